@@ -1,0 +1,290 @@
+"""The card model and notation shared by the three games.
+
+A card is an immutable singleton of its deck: parsing ``"oc "`` in the
+Schafkopf deck always returns the same :class:`Card` object, so cards compare
+and hash by identity (fast in the inner loops of random playouts) and ``str``
+gives the canonical notation of ``architecture.md`` (``OC``, ``10H``, ``T21``,
+``SK``). The same code can be a card of two decks (``10H`` is a German ten and
+a tarok pip card); each deck owns its own objects, with its own names and points.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from trainer.errors import CardError, PositionError
+
+
+class Suit(StrEnum):
+    """The four suits. Letters follow the French names: C S H D."""
+
+    C = "C"
+    S = "S"
+    H = "H"
+    D = "D"
+
+    @property
+    def german_name(self) -> str:
+        """Name in the German-suited pack (Schafkopf, Pamfil): acorns, leaves, hearts, bells."""
+        return _GERMAN_SUIT_NAMES[self]
+
+    @property
+    def french_name(self) -> str:
+        """Name in the French-suited tarok pack: clubs, spades, hearts, diamonds."""
+        return _FRENCH_SUIT_NAMES[self]
+
+
+SUITS: tuple[Suit, ...] = (Suit.C, Suit.S, Suit.H, Suit.D)
+
+_GERMAN_SUIT_NAMES = {Suit.C: "acorns", Suit.S: "leaves", Suit.H: "hearts", Suit.D: "bells"}
+_FRENCH_SUIT_NAMES = {Suit.C: "clubs", Suit.S: "spades", Suit.H: "hearts", Suit.D: "diamonds"}
+
+#: German-suited ranks, highest printed rank first (game rank orders live in each game).
+GERMAN_RANKS: tuple[str, ...] = ("A", "10", "K", "O", "U", "9", "8", "7", "6")
+_GERMAN_RANK_NAMES = {
+    "A": "Ace",
+    "10": "Ten",
+    "K": "King",
+    "O": "Ober",
+    "U": "Unter",
+    "9": "Nine",
+    "8": "Eight",
+    "7": "Seven",
+    "6": "Six",
+}
+#: Tarok suit cards: King, Queen, Cavalier (kabal/rycerz), Jack (chłopiec/walet), the pip card.
+TAROK_SUIT_RANKS: tuple[str, ...] = ("K", "Q", "C", "J", "10")
+_TAROK_RANK_NAMES = {"K": "King", "Q": "Queen", "C": "Cavalier", "J": "Jack", "10": "Ten"}
+
+
+def _to_roman(number: int) -> str:
+    """Roman numeral for 1–21, as printed on the taroks."""
+    tens, units = divmod(number, 10)
+    ones = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")
+    return "X" * tens + ones[units]
+
+
+_ROMAN = tuple(_to_roman(n) for n in range(1, 22))
+SKIS_NUMBER = 22
+"""The skis ranks as tarok 22: above the mond (rules-notes T2)."""
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Card:
+    """One card of one deck.
+
+    ``rank`` is the printed rank (``"O"``, ``"10"``; ``"T"`` for a tarok trump,
+    ``"SK"`` for the skis), ``suit`` is ``None`` for taroks and the skis,
+    ``number`` is the tarok number (1–21, the skis 22, 0 for other cards),
+    ``index`` the position in the deck's canonical order (used to sort hands).
+    """
+
+    code: str
+    rank: str
+    suit: Suit | None
+    number: int
+    index: int
+    deck_id: str
+    name: str
+    points: int = field(default=0)
+
+    @property
+    def label(self) -> str:
+        """The text alternative used for pictures: ``"Ober of acorns (OC)"``."""
+        return f"{self.name} ({self.code})"
+
+    @property
+    def is_tarok(self) -> bool:
+        """True for the 21 taroks and the skis (the skis counts as tarok 22, T2)."""
+        return self.number > 0
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        return f"Card({self.code!r}, deck={self.deck_id!r})"
+
+
+@dataclass(frozen=True, eq=False)
+class Deck:
+    """A pack of cards with its notation parser.
+
+    ``title`` names the deck in error messages ("KX is not a card of the
+    Schafkopf deck").
+    """
+
+    id: str
+    title: str
+    cards: tuple[Card, ...]
+    _by_code: dict[str, Card] = field(repr=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self._by_code.update({card.code: card for card in self.cards})
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self):
+        return iter(self.cards)
+
+    def __contains__(self, card: object) -> bool:
+        return isinstance(card, Card) and self._by_code.get(card.code) is card
+
+    def get(self, code: str) -> Card | None:
+        """The card with this exact canonical code, or ``None``."""
+        return self._by_code.get(code)
+
+    def parse(self, text: object, path: str = "") -> Card:
+        """Parse one card: case-insensitive, surrounding spaces ignored.
+
+        >>> SCHAFKOPF_DECK.parse(" oc ").code
+        'OC'
+        """
+        if isinstance(text, Card):
+            if text in self:
+                return text
+            text = text.code
+        if not isinstance(text, str):
+            raise CardError(
+                f"a card must be written as text like 'OC', not {_describe(text)}", path
+            )
+        code = text.strip().upper()
+        card = self._by_code.get(code)
+        if card is None:
+            shown = text.strip() or text
+            raise CardError(f"'{shown}' is not a card of the {self.title}", path)
+        return card
+
+    def parse_many(self, items: object, path: str, *, allow_duplicates: bool = False) -> list[Card]:
+        """Parse a list of cards, refusing duplicates with the path of the repeat."""
+        if not isinstance(items, list | tuple):
+            raise CardError(f"{path or 'cards'} must be a list of cards like ['OC', '10H']", path)
+        cards: list[Card] = []
+        seen: set[str] = set()
+        for i, item in enumerate(items):
+            card = self.parse(item, f"{path}[{i}]")
+            if not allow_duplicates and card.code in seen:
+                raise PositionError(f"{path}[{i}] repeats {card.code}", f"{path}[{i}]")
+            seen.add(card.code)
+            cards.append(card)
+        return cards
+
+    def sorted(self, cards: Iterable[Card]) -> list[Card]:
+        """Cards in the deck's canonical order."""
+        return sorted(cards, key=_index)
+
+
+def _index(card: Card) -> int:
+    return card.index
+
+
+def _describe(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int | float):
+        return f"the number {value}"
+    if isinstance(value, list | tuple):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+# -- German-suited decks (Schafkopf 32, Pamfil 32 and 36) ---------------------------------------
+
+SCHAFKOPF_POINTS = {"A": 11, "10": 10, "K": 4, "O": 3, "U": 2, "9": 0, "8": 0, "7": 0}
+"""Card points of the Schafkopf text (its value table): the deck totals 120."""
+
+
+def _german_deck(deck_id: str, title: str, ranks: Sequence[str], points: dict[str, int]) -> Deck:
+    cards = []
+    for suit in SUITS:
+        for rank in ranks:
+            name = f"{_GERMAN_RANK_NAMES[rank]} of {suit.german_name}"
+            if deck_id.startswith("pamfil") and rank == "U" and suit is Suit.C:
+                name += ", the pamfil"
+            cards.append(
+                Card(
+                    code=f"{rank}{suit}",
+                    rank=rank,
+                    suit=suit,
+                    number=0,
+                    index=len(cards),
+                    deck_id=deck_id,
+                    name=name,
+                    points=points.get(rank, 0),
+                )
+            )
+    return Deck(deck_id, title, tuple(cards))
+
+
+SCHAFKOPF_DECK = _german_deck("schafkopf", "Schafkopf deck", GERMAN_RANKS[:-1], SCHAFKOPF_POINTS)
+PAMFIL_DECK_32 = _german_deck("pamfil32", "32-card Pamfil deck", GERMAN_RANKS[:-1], {})
+PAMFIL_DECK_36 = _german_deck("pamfil36", "36-card Pamfil deck", GERMAN_RANKS, {})
+
+
+# -- The 42-card tarok deck ---------------------------------------------------------------------
+
+TAROK_SUIT_POINTS = {"K": 5, "Q": 4, "C": 3, "J": 2, "10": 1}
+"""Tarok card values (the text's table): King 5, Queen 4, Cavalier 3, Jack 2, others 1."""
+
+
+def _tarok_deck() -> Deck:
+    cards: list[Card] = []
+    for n in range(1, 22):
+        nickname = {1: " (pagat)", 21: " (mond)"}.get(n, "")
+        cards.append(
+            Card(
+                code=f"T{n}",
+                rank="T",
+                suit=None,
+                number=n,
+                index=len(cards),
+                deck_id="tarok",
+                name=f"Tarok {_ROMAN[n - 1]}{nickname}",
+                points=5 if n in (1, 21) else 1,
+            )
+        )
+    cards.append(
+        Card(
+            code="SK",
+            rank="SK",
+            suit=None,
+            number=SKIS_NUMBER,
+            index=len(cards),
+            deck_id="tarok",
+            name="Skis",
+            points=5,
+        )
+    )
+    for suit in SUITS:
+        for rank in TAROK_SUIT_RANKS:
+            cards.append(
+                Card(
+                    code=f"{rank}{suit}",
+                    rank=rank,
+                    suit=suit,
+                    number=0,
+                    index=len(cards),
+                    deck_id="tarok",
+                    name=f"{_TAROK_RANK_NAMES[rank]} of {suit.french_name}",
+                    points=TAROK_SUIT_POINTS[rank],
+                )
+            )
+    return Deck("tarok", "tarok deck", tuple(cards))
+
+
+TAROK_DECK = _tarok_deck()
+
+DECKS: dict[str, Deck] = {
+    deck.id: deck for deck in (SCHAFKOPF_DECK, PAMFIL_DECK_32, PAMFIL_DECK_36, TAROK_DECK)
+}
+
+
+def roman(number: int) -> str:
+    """Roman numeral of a tarok (1–21), as printed on the cards."""
+    return _ROMAN[number - 1]

@@ -1,0 +1,56 @@
+"""The engine's error types.
+
+Everything the engine refuses is a :class:`TrainerError` with a stable ``code``
+(what kind of mistake), a ``message`` a learner can read, and a ``path`` that
+points at the offending part of the request (``"hand[2]"``). The JSON boundary
+turns them into ``{"ok": false, "error": {...}}``; nothing else is allowed to
+escape it.
+"""
+
+from __future__ import annotations
+
+
+class TrainerError(Exception):
+    """Base of every refusal the engine reports to a caller."""
+
+    code = "invalid_request"
+
+    def __init__(self, message: str, path: str = "", code: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.path = path
+        if code is not None:
+            self.code = code
+
+    def to_json(self) -> dict[str, str]:
+        return {"code": self.code, "message": self.message, "path": self.path}
+
+
+class RequestError(TrainerError):
+    """The request is not shaped as the op expects (missing field, wrong type)."""
+
+    code = "invalid_request"
+
+
+class CardError(TrainerError):
+    """A card name that is not a card of the game's deck."""
+
+    code = "invalid_card"
+
+
+class PositionError(TrainerError):
+    """Real cards, impossible position: a duplicate card, a trick too long, …"""
+
+    code = "invalid_position"
+
+
+class OptionError(TrainerError):
+    """An unknown rule option or a value outside its choices."""
+
+    code = "invalid_options"
+
+
+class IllegalAction(TrainerError):
+    """A well-formed action that the rules forbid here (a call, a play, an exchange)."""
+
+    code = "illegal_action"

@@ -1,0 +1,151 @@
+"""Typed access to request fields, with errors that name the field.
+
+Every op reads its request through :class:`Fields`, so a wrong type or a
+missing field always becomes the same kind of structured error, with a
+``path`` the page can point at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from trainer.cards import Card, Deck
+from trainer.errors import RequestError
+
+MAX_LIST = 64
+"""No position of our games needs a longer list; longer ones are refused early."""
+
+
+class Fields:
+    """A view of one request object (or a nested object of it)."""
+
+    def __init__(self, data: Mapping[str, Any], prefix: str = "") -> None:
+        self.data = data
+        self.prefix = prefix
+
+    def path(self, name: str) -> str:
+        return f"{self.prefix}.{name}" if self.prefix else name
+
+    def has(self, name: str) -> bool:
+        return self.data.get(name) is not None
+
+    def raw(self, name: str, default: Any = None) -> Any:
+        value = self.data.get(name)
+        return default if value is None else value
+
+    def require(self, name: str) -> Any:
+        value = self.data.get(name)
+        if value is None:
+            raise RequestError(f"the request needs a field '{name}'", self.path(name))
+        return value
+
+    def integer(
+        self,
+        name: str,
+        *,
+        default: int | None = None,
+        minimum: int | None = None,
+        maximum: int | None = None,
+    ) -> int:
+        value = self.data.get(name)
+        if value is None:
+            if default is None:
+                raise RequestError(f"the request needs a whole number '{name}'", self.path(name))
+            return default
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise RequestError(f"'{name}' must be a whole number", self.path(name))
+        if minimum is not None and value < minimum:
+            raise RequestError(f"'{name}' must be at least {minimum}", self.path(name))
+        if maximum is not None and value > maximum:
+            raise RequestError(f"'{name}' must be at most {maximum}", self.path(name))
+        return value
+
+    def boolean(self, name: str, *, default: bool | None = None) -> bool:
+        value = self.data.get(name)
+        if value is None:
+            if default is None:
+                raise RequestError(f"the request needs '{name}': true or false", self.path(name))
+            return default
+        if not isinstance(value, bool):
+            raise RequestError(f"'{name}' must be true or false", self.path(name))
+        return value
+
+    def choice(self, name: str, choices: Sequence[str], *, default: str | None = None) -> str:
+        value = self.data.get(name)
+        if value is None:
+            if default is None:
+                shown = ", ".join(choices)
+                raise RequestError(f"the request needs '{name}' (one of {shown})", self.path(name))
+            return default
+        if not isinstance(value, str) or value.strip().lower() not in choices:
+            shown = ", ".join(choices)
+            raise RequestError(f"'{name}' must be one of {shown}", self.path(name))
+        return value.strip().lower()
+
+    def text(self, name: str, *, default: str | None = None, max_length: int = 200) -> str:
+        value = self.data.get(name)
+        if value is None:
+            if default is None:
+                raise RequestError(f"the request needs a text field '{name}'", self.path(name))
+            return default
+        if not isinstance(value, str):
+            raise RequestError(f"'{name}' must be text", self.path(name))
+        if len(value) > max_length:
+            raise RequestError(f"'{name}' is too long", self.path(name))
+        return value
+
+    def obj(self, name: str, *, required: bool = True) -> Fields | None:
+        value = self.data.get(name)
+        if value is None:
+            if required:
+                raise RequestError(f"the request needs an object '{name}'", self.path(name))
+            return None
+        if not isinstance(value, dict):
+            raise RequestError(f"'{name}' must be an object", self.path(name))
+        return Fields(value, self.path(name))
+
+    def items(self, name: str, *, required: bool = True, max_items: int = MAX_LIST) -> list[Any]:
+        value = self.data.get(name)
+        if value is None:
+            if required:
+                raise RequestError(f"the request needs a list '{name}'", self.path(name))
+            return []
+        if not isinstance(value, list):
+            raise RequestError(f"'{name}' must be a list", self.path(name))
+        if len(value) > max_items:
+            raise RequestError(
+                f"'{name}' has {len(value)} entries; at most {max_items} make sense here",
+                self.path(name),
+            )
+        return value
+
+    def cards(
+        self,
+        name: str,
+        deck: Deck,
+        *,
+        required: bool = True,
+        max_items: int = MAX_LIST,
+        allow_duplicates: bool = False,
+    ) -> list[Card]:
+        """A list of cards of ``deck``; duplicates are refused unless allowed."""
+        values = self.items(name, required=required, max_items=max_items)
+        return deck.parse_many(values, self.path(name), allow_duplicates=allow_duplicates)
+
+    def card(self, name: str, deck: Deck) -> Card:
+        return deck.parse(self.require(name), self.path(name))
+
+    def card_lists(
+        self, name: str, deck: Deck, *, required: bool = True, max_items: int = 16
+    ) -> list[list[Card]]:
+        """A list of card lists (e.g. ``history``: earlier tricks, ``hands``: by seat)."""
+        values = self.items(name, required=required, max_items=max_items)
+        result = []
+        for i, item in enumerate(values):
+            if not isinstance(item, list):
+                raise RequestError(
+                    f"{self.path(name)}[{i}] must be a list of cards", f"{self.path(name)}[{i}]"
+                )
+            result.append(deck.parse_many(item, f"{self.path(name)}[{i}]"))
+        return result

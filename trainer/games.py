@@ -1,0 +1,53 @@
+"""What a game is to the JSON boundary: its deck, options, contracts, ops and quizzes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from trainer.ops import Op
+from trainer.options import describe_options
+from trainer.quiz import QuizBook
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game as ``trainer.api`` sees it. Each game package defines one in ``spec.py``."""
+
+    id: str
+    title: str
+    source: str
+    players: tuple[int, ...]
+    options_type: type
+    contracts: list[dict[str, Any]]
+    ops: dict[str, Op]
+    quiz: QuizBook | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def all_ops(self) -> dict[str, Op]:
+        ops = dict(self.ops)
+        if self.quiz is not None:
+            ops.update(self.quiz.ops())
+        return ops
+
+    def describe(self) -> dict[str, Any]:
+        defaults = self.options_type()
+        return {
+            "title": self.title,
+            "source": self.source,
+            "players": list(self.players),
+            "contracts": self.contracts,
+            "options": describe_options(self.options_type),
+            "ops": [op.describe() for op in self.all_ops().values()],
+            "quiz_kinds": self.quiz.describe(defaults) if self.quiz else [],
+            **self.extra,
+        }
+
+
+def load_games() -> dict[str, GameSpec]:
+    """Import the three game packages (imported here, not at module top, to keep cycles out)."""
+    from trainer.pamfil.spec import SPEC as PAMFIL
+    from trainer.schafkopf.spec import SPEC as SCHAFKOPF
+    from trainer.tarok.spec import SPEC as TAROK
+
+    return {spec.id: spec for spec in (PAMFIL, TAROK, SCHAFKOPF)}

@@ -1,0 +1,95 @@
+"""Rule options: one frozen dataclass per game, declared once, validated on input.
+
+Each field is declared with :func:`option`, which records the choices and a
+one-line doc next to the default. The defaults are the literal reading of the
+source text (``rules-notes.md``); every alternative is a named choice, so a
+house rule is data the browser can show and send back, never code.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, TypeVar
+
+from trainer.errors import OptionError
+
+T = TypeVar("T")
+
+
+def option(default: Any, choices: tuple[Any, ...], doc: str, note: str | None = None) -> Any:
+    """Declare a rule option field: its default, its allowed values and what it means.
+
+    ``note`` is the rules-notes id (``"S5"``) that explains the choice.
+    """
+    if default not in choices:
+        raise ValueError(f"default {default!r} is not among the choices {choices!r}")
+    return dataclasses.field(
+        default=default, metadata={"choices": choices, "doc": doc, "note": note}
+    )
+
+
+def option_fields(cls: type) -> tuple[dataclasses.Field, ...]:
+    """The option fields of an options dataclass, in declaration order."""
+    return dataclasses.fields(cls)
+
+
+def describe_options(cls: type) -> list[dict[str, Any]]:
+    """JSON description of every option (for ``describe`` and the house-rules panel)."""
+    return [
+        {
+            "name": f.name,
+            "default": f.default,
+            "choices": list(f.metadata["choices"]),
+            "doc": f.metadata["doc"],
+            "note": f.metadata["note"],
+        }
+        for f in option_fields(cls)
+    ]
+
+
+def parse_options(cls: type[T], raw: object, path: str = "options") -> T:
+    """Build an options instance from request data, with a clear error for anything wrong.
+
+    Booleans must be real booleans and numbers real numbers: ``"3"`` is not the
+    number 3, because a silently coerced house rule is a rule the reader did not
+    choose.
+    """
+    if raw is None:
+        return cls()
+    if not isinstance(raw, dict):
+        raise OptionError("options must be an object of rule option names and values", path)
+    fields = {f.name: f for f in option_fields(cls)}
+    values: dict[str, Any] = {}
+    for name, value in raw.items():
+        if name not in fields:
+            known = ", ".join(sorted(fields))
+            raise OptionError(
+                f"'{name}' is not a rule option of this game (known: {known})", f"{path}.{name}"
+            )
+        choices = fields[name].metadata["choices"]
+        if not any(_same(value, choice) for choice in choices):
+            shown = ", ".join(repr(c) for c in choices)
+            raise OptionError(
+                f"option {name} cannot be {value!r}; choose one of {shown}", f"{path}.{name}"
+            )
+        values[name] = value
+    return cls(**values)
+
+
+def _same(value: object, choice: object) -> bool:
+    # True == 1 in Python; a rule option must match in type as well as value.
+    return type(value) is type(choice) and value == choice
+
+
+def options_to_json(options: object) -> dict[str, Any]:
+    """Every option with its current value."""
+    return dataclasses.asdict(options)  # type: ignore[call-overload]
+
+
+def changed_options(options: object) -> dict[str, Any]:
+    """Only the options that differ from the text's default (for ids and permalinks)."""
+    return {
+        f.name: getattr(options, f.name)
+        for f in option_fields(type(options))
+        if getattr(options, f.name) != f.default
+    }

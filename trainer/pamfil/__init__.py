@@ -1,0 +1,1 @@
+"""pamfil rules engine."""

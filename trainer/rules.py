@@ -1,0 +1,43 @@
+"""Rule citations: the link between the engine and the translated rules pages.
+
+Every check the engine makes names a :class:`Rule`. A rule carries the English
+sentence of our translation and the anchor where that sentence stands on
+``/<game>/rules/``, so a quiz explanation can quote the text the reader can
+click through to. Each game keeps its table in one place: ``trainer/<game>/rulebook.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One citable rule sentence of a source text.
+
+    ``id`` doubles as the HTML anchor on the game's rules page, ``text`` is the
+    English sentence exactly as the translation prints it (plain text, no
+    Markdown), ``original`` the sentence of the source text it translates, and
+    ``note`` the rules-notes id (``"S5"``) when the engine follows an
+    interpretation of an ambiguous sentence.
+    """
+
+    id: str
+    game: str
+    text: str
+    original: str
+    note: str | None = None
+
+    @property
+    def url(self) -> str:
+        """Site-relative URL of the sentence on the rules page."""
+        return f"{self.game}/rules/#{self.id}"
+
+    def to_json(self) -> dict[str, str | None]:
+        return {
+            "id": self.id,
+            "anchor": self.url,
+            "text": self.text,
+            "original": self.original,
+            "note": self.note,
+        }

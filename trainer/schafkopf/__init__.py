@@ -1,0 +1,1 @@
+"""schafkopf rules engine."""

@@ -1,0 +1,1 @@
+"""tarok rules engine."""
