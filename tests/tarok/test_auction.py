@@ -1,0 +1,171 @@
+"""The auction T4/T5: the three examples of the text call by call, and every refusal."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import quote
+
+from trainer.errors import IllegalAction
+from trainer.tarok.auction import Call, new_auction, run_auction
+from trainer.tarok.contracts import LADDER, Bid
+from trainer.tarok.options import TarokOptions
+
+
+def C(seat, call, level=1):
+    return Call(seat, call, level)
+
+
+def step(auction, call, expect_next, expect_bid):
+    auction.apply(call)
+    assert auction.turn == expect_next, (call, auction.summary())
+    assert auction.bid == expect_bid
+
+
+def test_example_1_r_wins_dwojka():
+    """Przykład 1: 'Ręka wygrywa licytację; kontrakt: dwójka' (dwójka > piąta trójka, T4)."""
+    a = new_auction()
+    step(a, C(0, "trojka"), 1, Bid("trojka"))
+    step(a, C(1, "trojka", 2), 0, Bid("trojka", 2))
+    step(a, C(0, "hold"), 1, Bid("trojka", 2))
+    step(a, C(1, "trojka", 3), 0, Bid("trojka", 3))
+    step(a, C(0, "hold"), 1, Bid("trojka", 3))
+    step(a, C(1, "pass"), 2, Bid("trojka", 3))  # S out; Z enters as younger against R
+    step(a, C(2, "trojka", 4), 0, Bid("trojka", 4))
+    step(a, C(0, "hold"), 2, Bid("trojka", 4))
+    step(a, C(2, "trojka", 5), 0, Bid("trojka", 5))
+    step(a, C(0, "hold"), 2, Bid("trojka", 5))
+    step(a, C(2, "dwojka"), 0, Bid("dwojka"))
+    step(a, C(0, "hold"), 2, Bid("dwojka"))
+    step(a, C(2, "pass"), None, Bid("dwojka"))
+    assert a.complete and a.outcome == "play", quote("tk-auction-examples")
+    assert a.winner == 0 and a.bid == Bid("dwojka", 1)
+
+
+def test_example_2_z_wins_trzecia_trojka():
+    """Przykład 2: 'Zadek wygrywa licytację; kontrakt: trzecia trójka'."""
+    a = new_auction()
+    step(a, C(0, "pass"), 1, None)  # R out before any bid: S opens as elder
+    step(a, C(1, "trojka"), 2, Bid("trojka"))
+    step(a, C(2, "trojka", 2), 1, Bid("trojka", 2))
+    step(a, C(1, "hold"), 2, Bid("trojka", 2))
+    step(a, C(2, "trojka", 3), 1, Bid("trojka", 3))
+    step(a, C(1, "pass"), None, Bid("trojka", 3))
+    assert a.winner == 2 and a.bid == Bid("trojka", 3), quote("tk-auction-examples")
+
+
+def test_example_3_s_wins_druga_trojka():
+    """Przykład 3: 'Środek wygrywa licytację; kontrakt: druga trójka'."""
+    a = new_auction()
+    step(a, C(0, "trojka"), 1, Bid("trojka"))
+    step(a, C(1, "trojka", 2), 0, Bid("trojka", 2))
+    step(a, C(0, "pass"), 2, Bid("trojka", 2))  # S survives; Z must beat druga trójka
+    step(a, C(2, "pass"), None, Bid("trojka", 2))
+    assert a.winner == 1 and a.bid == Bid("trojka", 2), quote("tk-auction-examples")
+
+
+def test_ladder_is_type_first():
+    """T4: trójka < … < piąta trójka < dwójka < … < piąta jedynka < solo."""
+    names = [(b.name, b.level) for b in LADDER]
+    assert names.index(("trojka", 5)) + 1 == names.index(("dwojka", 1))
+    assert names.index(("dwojka", 5)) + 1 == names.index(("jedynka", 1))
+    assert names[-1] == ("solo", 1) and len(names) == 16
+    assert [b.rank for b in LADDER] == sorted(b.rank for b in LADDER)
+
+
+def test_solo_ends_the_auction_at_once():
+    """tk-solo-final: 'Solo jest stawką ostateczną i automatycznie kończy licytację.'"""
+    a = run_auction([C(0, "trojka"), C(1, "solo")])
+    assert a.complete and a.winner == 1 and a.bid.name == "solo", quote("tk-solo-final")
+    a = run_auction([C(0, "solo")])
+    assert a.winner == 0
+
+
+def test_all_pass_redeal():
+    """tk-all-pass: 'W przypadku, gdy wszyscy gracze spasują, karty się zbiera…'"""
+    a = run_auction([C(0, "pass"), C(1, "pass"), C(2, "pass")])
+    assert a.complete and a.outcome == "redeal" and a.winner is None, quote("tk-all-pass")
+
+
+def test_last_player_may_open_after_two_passes():
+    a = run_auction([C(0, "pass"), C(1, "pass")])
+    assert a.turn == 2 and {c.call for c in a.legal_calls()} >= {"pass", "trojka", "solo"}
+    a.apply(C(2, "jedynka", 3))
+    assert a.winner == 2 and a.bid == Bid("jedynka", 3)
+
+
+def test_only_the_elder_may_hold():
+    """tk-auction-hold: 'ręka może odpowiedzieć "sam" albo "tak"'."""
+    a = run_auction([C(0, "trojka")])
+    with pytest.raises(IllegalAction, match="S cannot hold: only the elder may say 'sam'"):
+        a.apply(C(1, "hold"))
+
+
+def test_younger_must_bid_higher():
+    a = run_auction([C(0, "trojka"), C(1, "trojka", 3)])
+    a.apply(C(0, "hold"))
+    with pytest.raises(IllegalAction, match="S cannot bid druga trójka: a bid must be higher"):
+        a.apply(C(1, "trojka", 2))
+    with pytest.raises(IllegalAction, match="S cannot bid trzecia trójka"):
+        a.apply(C(1, "trojka", 3))
+
+
+def test_elder_may_only_hold_or_pass_by_default():
+    a = run_auction([C(0, "trojka"), C(1, "trojka", 2)])
+    with pytest.raises(IllegalAction, match="the elder may only hold"):
+        a.apply(C(0, "trojka", 3))
+
+
+def test_out_of_turn_and_passed_players_refused():
+    """tk-auction-pass-out: a passed player is out until the next deal."""
+    a = run_auction([C(0, "trojka")])
+    with pytest.raises(IllegalAction, match="Z cannot bid dwójka: it is S's turn"):
+        a.apply(C(2, "dwojka"))
+    a = run_auction([C(0, "trojka"), C(1, "pass")])
+    with pytest.raises(IllegalAction, match="S has passed and is out"):
+        a.apply(C(1, "dwojka"))
+
+
+def test_hold_with_no_bid_is_refused():
+    with pytest.raises(IllegalAction, match="nothing to hold"):
+        run_auction([C(0, "hold")])
+
+
+def test_jump_bids_allowed_by_default():
+    """T5: jump bids are allowed (default)."""
+    a = run_auction([C(0, "trojka"), C(1, "jedynka", 4)])
+    assert a.bid == Bid("jedynka", 4)
+    assert len(new_auction().legal_calls()) == 17  # pass + 16 opening bids
+
+
+def test_option_single_step_raises():
+    """Option single_step_raises: a raise is the next ladder step, or solo."""
+    options = TarokOptions(single_step_raises=True)
+    a = new_auction(options)
+    assert {(c.call, c.level) for c in a.legal_calls()} == {
+        ("pass", 1),
+        ("trojka", 1),
+        ("solo", 1),
+    }
+    a.apply(C(0, "trojka"))
+    with pytest.raises(IllegalAction, match="one step at a time"):
+        a.apply(C(1, "trojka", 3))
+    a.apply(C(1, "trojka", 2))
+    a.apply(C(0, "hold"))
+    a.apply(C(1, "solo"))
+    assert a.winner == 1
+
+
+def test_option_elder_may_raise():
+    """Option elder_may_raise: the elder may raise instead of only holding."""
+    a = run_auction([C(0, "trojka"), C(1, "trojka", 2)], TarokOptions(elder_may_raise=True))
+    a.apply(C(0, "dwojka"))
+    assert a.turn == 1 and a.holder == 0 and a.bid == Bid("dwojka")
+
+
+def test_four_players_king_does_not_bid():
+    """tk-king: with four the dealer is the king; he takes part only in payments (T16)."""
+    a = new_auction(players=4)
+    with pytest.raises(IllegalAction, match="king"):
+        a.apply(C(3, "trojka"))
+    a = run_auction([C(0, "pass"), C(1, "pass"), C(2, "pass")], players=4)
+    assert a.outcome == "redeal"

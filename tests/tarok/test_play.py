@@ -1,0 +1,114 @@
+"""Play rules T1–T3: one test per rule, each quoting its sentence (rulebook)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from conftest import cards, quote
+
+from trainer.cards import TAROK_DECK
+from trainer.errors import IllegalAction, PositionError
+from trainer.tarok.play import can_play, legal_plays, reasons, verify_play, why_illegal
+from trainer.tarok.ranking import trick_winner, winning_index
+
+
+def test_leader_may_play_any_card():
+    """tk-lead-any: 'Gracz wychodząc lewę wyrzuca dowolną kartę.'"""
+    hand = cards("KH T1 SK 10D")
+    assert legal_plays(hand, []) == hand, quote("tk-lead-any")
+
+
+def test_must_follow_suit_and_may_not_trump():
+    """tk-follow: 'Gracze muszą dokładać do koloru lub dokładać taroki.' (T3: to suit)."""
+    hand = cards("QH 10H T5 KS")
+    assert legal_plays(hand, cards("KH")) == cards("QH 10H"), quote("tk-follow")
+    violation = why_illegal(hand, cards("KH"), TAROK_DECK.parse("T5"))
+    assert violation is not None and violation.code == "follow_suit"
+    assert violation.rule.id == "tk-follow"
+
+
+def test_no_duty_to_head_a_plain_suit():
+    """T3: there is no duty to beat inside a plain suit (quoted: tk-overtrump is taroks only)."""
+    hand = cards("KH JH")
+    assert legal_plays(hand, cards("QH")) == hand, quote("tk-overtrump")
+
+
+def test_tarok_to_tarok():
+    """tk-follow: a tarok lead is followed with a tarok."""
+    hand = cards("KH T2 T20")
+    assert legal_plays(hand, cards("T10")) == cards("T20"), quote("tk-follow")
+    assert why_illegal(hand, cards("T10"), TAROK_DECK.parse("KH")).code == "tarok_to_tarok"
+
+
+def test_void_must_play_tarok():
+    """tk-void-tarok: 'W przypadku braku koloru gracz musi wyrzucić tarok.'"""
+    hand = cards("KS T3 T4")
+    assert legal_plays(hand, cards("KH")) == cards("T3 T4"), quote("tk-void-tarok")
+    assert why_illegal(hand, cards("KH"), TAROK_DECK.parse("KS")).code == "must_tarok"
+
+
+def test_must_overtrump_when_able():
+    """tk-overtrump: 'Istnieje konieczność przebijania tarokami jeśli istnieje taka możliwość.'"""
+    hand = cards("KS T3 T12 SK")
+    trick = cards("KH T10")
+    assert legal_plays(hand, trick) == cards("T12 SK"), quote("tk-overtrump")
+    violation = why_illegal(hand, trick, TAROK_DECK.parse("T3"))
+    assert violation.code == "must_overtrump" and violation.rule.id == "tk-overtrump"
+
+
+def test_cannot_overtrump_then_any_tarok():
+    """tk-overtrump: only 'if that is possible'; otherwise any tarok."""
+    hand = cards("KS T3 T4")
+    assert legal_plays(hand, cards("KH T10")) == cards("T3 T4"), quote("tk-overtrump")
+
+
+def test_any_card_with_neither_suit_nor_tarok():
+    """tk-any-card: 'Jedynie w sytuacji gdy gracz nie posiada kart do koloru ani taroków…'"""
+    hand = cards("KS QD")
+    assert legal_plays(hand, cards("KH T10")) == hand, quote("tk-any-card")
+
+
+def test_skis_is_tarok_22():
+    """tk-skis: 'Joker (Skiz) jest najwyższym atutem i przebija nawet tarok XXI.'"""
+    assert trick_winner(cards("T21 SK T1")) == 1, quote("tk-skis")
+    hand = cards("SK KD")
+    assert legal_plays(hand, cards("T21")) == cards("SK")
+
+
+def test_trick_winner_highest_tarok_else_highest_of_suit():
+    """tk-trick-winner + tk-tarok-order; T1: K > Q > C > J > 10 in a plain suit."""
+    assert trick_winner(cards("QH KH KS")) == 1, quote("tk-trick-winner")
+    assert trick_winner(cards("QH KH T1")) == 2, quote("tk-tarok-order")
+    assert trick_winner(cards("JH CH 10H")) == 1
+    assert trick_winner(cards("10H KS KD")) == 0
+    assert trick_winner(cards("T2 T1 T21")) == 2
+
+
+def test_trick_winner_refuses_incomplete_or_repeated():
+    with pytest.raises(PositionError):
+        trick_winner(cards("KH QH"))
+    with pytest.raises(PositionError):
+        trick_winner(cards("KH KH QH"))
+
+
+def test_verify_play_raises_with_reason():
+    with pytest.raises(IllegalAction, match="does not follow suit"):
+        verify_play(cards("QH T5"), cards("KH"), TAROK_DECK.parse("T5"))
+
+
+def test_can_play_agrees_with_legal_plays_on_random_positions():
+    rng = random.Random(7)
+    deck = list(TAROK_DECK.cards)
+    for _ in range(3000):
+        rng.shuffle(deck)
+        n = rng.randint(1, 12)
+        hand = deck[:n]
+        trick = deck[n : n + rng.randint(0, 2)]
+        legal = legal_plays(hand, trick)
+        assert legal, "a legal play always exists"
+        for card in hand:
+            assert can_play(hand, trick, card) == (card in legal)
+        assert set(reasons(hand, trick)) == {c.code for c in hand if c not in legal}
+        winner = winning_index([*trick, *legal[:1], *deck[20 : 23 - len(trick) - 1]][:3])
+        assert 0 <= winner < 3

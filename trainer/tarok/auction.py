@@ -1,0 +1,307 @@
+"""The tarok auction (rules-notes T4, T5; the three examples of §2.3).
+
+Two players bid at a time, "like skat". The elder (the earlier seat: R before
+S before Z) opens when no bid stands and otherwise may only hold ("sam"/"tak")
+or pass; the younger must bid strictly higher or pass. A player who passes is
+out for the deal and the next player takes his role: the survivor keeps the
+standing bid as elder and the next waiting player enters as younger. When one
+bidder is left he wins at the standing bid. Solo ends the auction at once. If
+nobody bids, the cards are thrown in (redeal). Jump bids are allowed unless
+the option ``single_step_raises`` is on; with ``elder_may_raise`` the elder may
+raise instead of only holding.
+
+With four at the table the dealer is the king (seat 3): he does not bid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from trainer.errors import IllegalAction, RequestError
+from trainer.rules import Rule
+from trainer.tarok.cite import rule
+from trainer.tarok.contracts import CONTRACT_TYPES, LADDER, SOLO, TYPE_ORDER, Bid
+from trainer.tarok.options import TarokOptions
+
+SEAT_LETTERS = {0: "R", 1: "S", 2: "Z", 3: "K"}
+SEAT_NAMES = {0: "R (ręka)", 1: "S (środek)", 2: "Z (zadek)", 3: "the king"}
+CALL_ALIASES = {"sam": "hold", "tak": "hold", "pas": "pass"}
+CALL_NAMES = ("pass", "hold", *TYPE_ORDER)
+
+
+def seat_letter(seat: int) -> str:
+    return SEAT_LETTERS.get(seat, str(seat))
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """One call: ``pass``, ``hold`` or a bid (a contract name with its level)."""
+
+    seat: int
+    call: str
+    level: int = 1
+
+    @property
+    def bid(self) -> Bid | None:
+        return Bid(self.call, self.level) if self.call in CONTRACT_TYPES else None
+
+    @property
+    def label(self) -> str:
+        if self.call == "hold":
+            return "sam"
+        if self.call == "pass":
+            return "pas"
+        return Bid(self.call, self.level).label
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"seat": self.seat, "call": self.call}
+        if self.call in CONTRACT_TYPES:
+            data["level"] = self.level
+        return data
+
+
+def parse_call(data: object, path: str, default_seat: int | None = None) -> Call:
+    """A call from ``{"seat": 0, "call": "trojka", "level": 2}`` ("sam"/"tak"/"pas" accepted)."""
+    if not isinstance(data, dict):
+        raise RequestError(
+            'a call is an object like {"seat": 0, "call": "trojka", "level": 1}', path
+        )
+    seat = data.get("seat", default_seat)
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
+        raise RequestError("'seat' must be a seat number 0–3", f"{path}.seat")
+    name = data.get("call")
+    if not isinstance(name, str):
+        raise RequestError(
+            "'call' must be one of pass, hold, trojka, dwojka, jedynka, solo", f"{path}.call"
+        )
+    name = name.strip().lower()
+    name = CALL_ALIASES.get(name, name)
+    if name not in CALL_NAMES:
+        raise RequestError(
+            f"'{name[:30]}' is not a call; use pass, hold, trojka, dwojka, jedynka or solo",
+            f"{path}.call",
+        )
+    level = data.get("level", 1)
+    if level is None:
+        level = 1
+    if isinstance(level, bool) or not isinstance(level, int):
+        raise RequestError("'level' must be a whole number 1–5", f"{path}.level")
+    if name in CONTRACT_TYPES:
+        if level not in CONTRACT_TYPES[name].levels:
+            allowed = "1" if name == "solo" else "1–5"
+            raise RequestError(f"a {name} bid has level {allowed}, not {level}", f"{path}.level")
+    elif level != 1:
+        raise RequestError(f"'{name}' takes no level", f"{path}.level")
+    return Call(seat, name, level)
+
+
+class CallRefused(IllegalAction):
+    """An illegal call, with the rule it breaks."""
+
+    def __init__(self, message: str, path: str, broken: Rule) -> None:
+        super().__init__(message, path)
+        self.rule = broken
+
+
+@dataclass
+class Auction:
+    """A running auction. Drive it with :meth:`apply`; ask :meth:`legal_calls`."""
+
+    options: TarokOptions = field(default_factory=TarokOptions)
+    players: int = 3
+    elder: int | None = 0
+    younger: int | None = 1
+    waiting: list[int] = field(default_factory=lambda: [2])
+    out: list[int] = field(default_factory=list)
+    bid: Bid | None = None
+    holder: int | None = None
+    turn: int | None = 0
+    calls: list[Call] = field(default_factory=list)
+    outcome: str | None = None  # "play" or "redeal" when complete
+
+    @property
+    def complete(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def winner(self) -> int | None:
+        return self.holder if self.outcome == "play" else None
+
+    # -- what may be said ------------------------------------------------------------------
+
+    def _bids_above(self, current: Bid | None) -> list[Bid]:
+        if current is None:
+            if self.options.single_step_raises:
+                return [LADDER[0], SOLO]
+            return list(LADDER)
+        higher = [b for b in LADDER if b.rank > current.rank]
+        if self.options.single_step_raises and higher:
+            step = higher[0]
+            return [step] if step == SOLO else [step, SOLO]
+        return higher
+
+    def legal_calls(self) -> list[Call]:
+        """Every call the seat to speak may make now (none when the auction is over)."""
+        if self.turn is None:
+            return []
+        seat = self.turn
+        calls = [Call(seat, "pass")]
+        if self.bid is None:
+            bids = self._bids_above(None)
+        elif seat == self.elder:
+            calls.append(Call(seat, "hold"))
+            bids = self._bids_above(self.bid) if self.options.elder_may_raise else []
+        else:
+            bids = self._bids_above(self.bid)
+        calls.extend(Call(seat, b.name, b.level) for b in bids)
+        return calls
+
+    def why_refused(self, call: Call, path: str = "") -> CallRefused | None:
+        """The reason a call is illegal now, or ``None``."""
+        who = seat_letter(call.seat)
+        head = f"{who} cannot {call.call}" if call.bid is None else f"{who} cannot bid {call.label}"
+        if self.complete:
+            return CallRefused(f"{head}: the auction is over", path, rule("auction_end"))
+        if call.seat >= self.players or (self.players == 4 and call.seat == 3):
+            if call.seat == 3 and self.players == 4:
+                return CallRefused(
+                    f"{head}: the king (the dealer) does not bid; he only pays and receives",
+                    path,
+                    rule("four_players"),
+                )
+            return CallRefused(
+                f"{head}: there is no seat {call.seat} with {self.players} players",
+                path,
+                rule("auction_pairs"),
+            )
+        if call.seat in self.out:
+            return CallRefused(
+                f"{head}: {who} has passed and is out of the auction until the next deal",
+                path,
+                rule("auction_pass_out"),
+            )
+        if call.seat != self.turn:
+            turn = seat_letter(self.turn) if self.turn is not None else "nobody"
+            return CallRefused(f"{head}: it is {turn}'s turn to speak", path, rule("auction_pairs"))
+        if call.call == "pass":
+            return None
+        if call.call == "hold":
+            if self.bid is None:
+                return CallRefused(
+                    f"{head}: no bid stands yet, so there is nothing to hold ('sam')",
+                    path,
+                    rule("auction_hold"),
+                )
+            if call.seat != self.elder:
+                return CallRefused(
+                    f"{head}: only the elder may say 'sam'; {who} must bid higher than "
+                    f"{self.bid.label} or pass",
+                    path,
+                    rule("auction_hold"),
+                )
+            return None
+        bid = call.bid
+        assert bid is not None
+        if self.bid is not None and call.seat == self.elder and not self.options.elder_may_raise:
+            return CallRefused(
+                f"{head}: the elder may only hold ('sam') {self.bid.label} or pass",
+                path,
+                rule("auction_hold"),
+            )
+        if self.bid is not None and bid.rank <= self.bid.rank:
+            return CallRefused(
+                f"{head}: a bid must be higher than {self.bid.label}",
+                path,
+                rule("auction_raise"),
+            )
+        if bid not in self._bids_above(self.bid):
+            allowed = " or ".join(b.label for b in self._bids_above(self.bid))
+            return CallRefused(
+                f"{head}: raises go one step at a time (house rule single_step_raises); "
+                f"the bid now can be {allowed}",
+                path,
+                rule("auction_ladder"),
+            )
+        return None
+
+    # -- saying it ---------------------------------------------------------------------------
+
+    def apply(self, call: Call, path: str = "") -> None:
+        """Make one call, or raise :class:`CallRefused` naming it."""
+        refused = self.why_refused(call, path)
+        if refused is not None:
+            raise refused
+        self._apply(call)
+
+    def _apply(self, call: Call) -> None:
+        self.calls.append(call)
+        seat = call.seat
+        if call.call == "pass":
+            self.out.append(seat)
+            if seat == self.elder:
+                # The survivor (the younger) becomes the elder and keeps any bid he made.
+                self.elder, self.younger = self.younger, None
+            else:
+                self.younger = None
+            if self.elder is None:
+                # The lone elder passed with no bid standing: everyone has passed.
+                self.turn = None
+                self.outcome = "redeal"
+                return
+            if self.waiting:
+                self.younger = self.waiting.pop(0)
+            if self.younger is None:
+                if self.bid is None:
+                    self.turn = self.elder  # the last player may still open
+                else:
+                    self.turn = None
+                    self.outcome = "play"
+                return
+            self.turn = self.younger if self.bid is not None else self.elder
+            return
+        if call.call == "hold":
+            self.holder = seat
+            self.turn = self.younger
+            return
+        self.bid = call.bid
+        self.holder = seat
+        if self.bid == SOLO or self.younger is None:
+            self.turn = None
+            self.outcome = "play"
+            return
+        self.turn = self.younger if seat == self.elder else self.elder
+
+    def summary(self) -> dict[str, Any]:
+        """The auction as the ``auction`` op reports it."""
+        return {
+            "complete": self.complete,
+            "winner": self.winner,
+            "contract": self.bid.to_json() if self.complete and self.bid else None,
+            "contract_label": self.bid.label if self.bid else None,
+            "next": self.turn,
+            "outcome": self.outcome,
+            "standing_bid": self.bid.to_json() if self.bid else None,
+            "holder": self.holder,
+            "elder": self.elder,
+            "younger": self.younger,
+            "out": list(self.out),
+            "legal_calls": [c.to_json() for c in self.legal_calls()],
+        }
+
+
+def new_auction(options: TarokOptions | None = None, players: int = 3) -> Auction:
+    """An auction before the first call: R is the elder, S the younger, Z waits."""
+    if players not in (3, 4):
+        raise RequestError("tarok is played by 3 or 4 players", "players")
+    return Auction(options=options or TarokOptions(), players=players)
+
+
+def run_auction(
+    calls: list[Call], options: TarokOptions | None = None, players: int = 3, path: str = "calls"
+) -> Auction:
+    """Replay calls in order; the first illegal one raises with ``path[i]``."""
+    auction = new_auction(options, players)
+    for i, call in enumerate(calls):
+        auction.apply(call, f"{path}[{i}]")
+    return auction

@@ -1,0 +1,79 @@
+"""Card order in tarok play (rules-notes T1, T2) and the trick winner.
+
+Play does not depend on the contract: the 21 taroks and the skis are always
+trumps, the skis ranking as tarok 22 (T2) above the mond (XXI); a plain suit
+ranks King > Queen > Cavalier > Jack > pip card (T1, from the point values).
+A trick is won by its highest tarok, or, with no tarok in it, by the highest
+card of the suit led.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from trainer.cards import TAROK_DECK, Card
+from trainer.errors import PositionError
+
+SUIT_RANK_ORDER: dict[str, int] = {"K": 5, "Q": 4, "C": 3, "J": 2, "10": 1}
+"""Plain-suit order, high to low K Q C J 10 (T1)."""
+
+TAROKS: frozenset[Card] = frozenset(c for c in TAROK_DECK.cards if c.is_tarok)
+PAGAT = TAROK_DECK.get("T1")
+MOND = TAROK_DECK.get("T21")
+SKIS = TAROK_DECK.get("SK")
+KINGS: frozenset[Card] = frozenset(c for c in TAROK_DECK.cards if c.rank == "K")
+TRULL: frozenset[Card] = frozenset((PAGAT, MOND, SKIS))
+
+# Strength of a card in a trick, precomputed: taroks 100 + number (skis 122), suit cards 1–5.
+_STRENGTH: dict[Card, int] = {
+    c: (100 + c.number if c.is_tarok else SUIT_RANK_ORDER[c.rank]) for c in TAROK_DECK.cards
+}
+
+
+def strength(card: Card) -> int:
+    """How high a card ranks among cards that can win (taroks above every suit card)."""
+    return _STRENGTH[card]
+
+
+def winning_index(trick: Sequence[Card]) -> int:
+    """Index of the card that wins ``trick`` (no validation: the hot path).
+
+    The highest tarok wins; with no tarok, the highest card of the suit led.
+    """
+    lead = trick[0]
+    best = 0
+    best_strength = _STRENGTH[lead]
+    lead_suit = lead.suit
+    for i in range(1, len(trick)):
+        card = trick[i]
+        if card.suit is lead_suit or card.number:
+            value = _STRENGTH[card]
+            if value > best_strength:
+                best, best_strength = i, value
+    return best
+
+
+def trick_winner(trick: Sequence[Card], players: int = 3) -> int:
+    """Index into a complete trick of its winning card, after checking the trick.
+
+    A trick has one card from each of the three active players (with four at
+    the table the king does not play, T16), so it must hold exactly three
+    different cards.
+    """
+    del players  # three cards per trick with 3 or 4 at the table
+    if len(trick) != 3:
+        raise PositionError(
+            f"a complete trick has 3 cards, one from each active player; this one has {len(trick)}",
+            "trick",
+        )
+    if len(set(trick)) != 3:
+        raise PositionError("the trick repeats a card", "trick")
+    return winning_index(trick)
+
+
+def describe_order() -> str:
+    """The order in words, for explanations."""
+    return (
+        "the skis beats every tarok, then XXI (mond) down to I (pagat); in a plain suit "
+        "King > Queen > Cavalier > Jack > 10"
+    )
