@@ -1,0 +1,74 @@
+// The rules engine in a module Web Worker: boots the self-hosted Pyodide,
+// unpacks the trainer wheel, and answers JSON requests through
+// trainer.api.handle_json. The page talks to it only with {id, request}
+// messages (see trainer.js); user input crosses as JSON data, never as code.
+
+const siteBase = new URL("../", import.meta.url);
+const runtimeBase = new URL("generated/", siteBase);
+
+let handleJson = null;
+
+function post(message) {
+  self.postMessage(message);
+}
+
+async function fetchOk(url) {
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Error(`could not load ${url.pathname} (HTTP ${response.status})`);
+  }
+  return response;
+}
+
+async function boot() {
+  post({ type: "progress", stage: "runtime", message: "Loading the Python runtime…" });
+  const manifest = await (await fetchOk(new URL("manifest.json", runtimeBase))).json();
+  const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", runtimeBase).href);
+  const pyodide = await loadPyodide({
+    indexURL: new URL("pyodide/", runtimeBase).href,
+    stdout: () => {},
+    stderr: (text) => console.warn("[engine]", text),
+  });
+  post({ type: "progress", stage: "engine", message: "Loading the rules engine…" });
+  const wheelUrl = new URL(manifest.wheel, runtimeBase);
+  wheelUrl.searchParams.set("v", manifest.version);
+  const wheel = await (await fetchOk(wheelUrl)).arrayBuffer();
+  const purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+  pyodide.unpackArchive(new Uint8Array(wheel), "wheel", { extractDir: purelib });
+  const api = pyodide.pyimport("trainer.api");
+  handleJson = api.handle_json;
+  const describe = JSON.parse(handleJson(JSON.stringify({ op: "describe" })));
+  post({ type: "ready", describe, pyodide: manifest.pyodide });
+}
+
+// Resolves to true when the engine is up, false when it could not start; it
+// never rejects, so a failed boot is reported once and never thrown again.
+const booted = boot().then(
+  () => true,
+  (error) => {
+    post({ type: "failed", message: String(error && error.message ? error.message : error) });
+    return false;
+  },
+);
+
+self.onmessage = async (event) => {
+  const { id, request } = event.data || {};
+  try {
+    if (!(await booted)) throw new Error("engine unavailable");
+    const text = handleJson(JSON.stringify(request));
+    post({ type: "response", id, response: JSON.parse(text) });
+  } catch (error) {
+    post({
+      type: "response",
+      id,
+      response: {
+        ok: false,
+        error: {
+          code: "engine_unavailable",
+          message: "The rules engine could not start in this browser.",
+          path: "",
+        },
+      },
+    });
+  }
+};

@@ -1,0 +1,173 @@
+// Page side of the engine: one shared module Web Worker per page, started on
+// first need, and `window.trainer.request(obj) -> Promise<response>`.
+// Requests carry ids so answers never cross. The promise never rejects: when
+// the engine cannot start, it resolves to {ok: false, error: {...}}.
+// Widgets are found by data- attributes and mounted on Material's document$
+// (instant navigation), see mount() below.
+
+const workerUrl = new URL("./engine-worker.js", import.meta.url);
+
+const engine = {
+  status: "idle", // idle | loading | ready | failed
+  message: "",
+  describe: null,
+  worker: null,
+  nextId: 1,
+  pending: new Map(),
+  listeners: new Set(),
+};
+
+function setStatus(status, message, describe) {
+  engine.status = status;
+  engine.message = message || "";
+  if (describe) engine.describe = describe;
+  for (const listener of engine.listeners) {
+    try {
+      listener(engine);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}
+
+function failAll(message) {
+  setStatus("failed", message);
+  for (const [id, resolve] of engine.pending) {
+    resolve(unavailable(message));
+    engine.pending.delete(id);
+  }
+}
+
+function unavailable(message) {
+  return {
+    ok: false,
+    error: {
+      code: "engine_unavailable",
+      message: "The rules engine could not start in this browser" + (message ? `: ${message}` : "."),
+      path: "",
+    },
+  };
+}
+
+function start() {
+  if (engine.worker || engine.status === "failed") return;
+  setStatus("loading", "Starting the rules engine…");
+  try {
+    engine.worker = new Worker(workerUrl, { type: "module" });
+  } catch (error) {
+    failAll(String(error && error.message ? error.message : error));
+    return;
+  }
+  engine.worker.onmessage = (event) => {
+    const data = event.data || {};
+    if (data.type === "progress") {
+      setStatus("loading", data.message);
+    } else if (data.type === "ready") {
+      setStatus("ready", `Engine ready (Python in your browser, Pyodide ${data.pyodide})`, data.describe);
+    } else if (data.type === "failed") {
+      failAll(data.message);
+    } else if (data.type === "response") {
+      const resolve = engine.pending.get(data.id);
+      if (resolve) {
+        engine.pending.delete(data.id);
+        resolve(data.response);
+      }
+    }
+  };
+  engine.worker.onerror = (event) => {
+    event.preventDefault();
+    failAll(event.message || "the engine worker stopped");
+  };
+}
+
+function request(obj) {
+  start();
+  if (engine.status === "failed") return Promise.resolve(unavailable(engine.message));
+  return new Promise((resolve) => {
+    const id = engine.nextId++;
+    engine.pending.set(id, resolve);
+    try {
+      engine.worker.postMessage({ id, request: obj });
+    } catch (error) {
+      engine.pending.delete(id);
+      resolve({
+        ok: false,
+        error: { code: "bad_request", message: "That request cannot be sent to the engine.", path: "" },
+      });
+    }
+  });
+}
+
+function onStatus(listener) {
+  engine.listeners.add(listener);
+  listener(engine);
+  return () => engine.listeners.delete(listener);
+}
+
+window.trainer = {
+  request,
+  start,
+  onStatus,
+  get status() {
+    return engine.status;
+  },
+  get describe() {
+    return engine.describe;
+  },
+};
+
+// -- the engine status line of the home page ---------------------------------
+
+function summarise(describe) {
+  const games = Object.values(describe.games || {});
+  const kinds = games.reduce((n, game) => n + (game.quiz_kinds || []).length, 0);
+  return `${games.map((game) => game.title).join(", ")}: ${kinds} quiz kinds (trainer ${describe.version}).`;
+}
+
+function mountStatusLine(element) {
+  onStatus((state) => {
+    element.dataset.engine = state.status === "idle" ? "loading" : state.status;
+    if (state.status === "ready" && state.describe) {
+      element.textContent = `${state.message}. ${summarise(state.describe)}`;
+    } else if (state.status === "failed") {
+      element.textContent =
+        "The rules engine could not start in this browser; the rules and examples still work. " +
+        `(${state.message})`;
+    } else {
+      element.textContent = state.message || "Starting the rules engine…";
+    }
+  });
+  start();
+}
+
+// -- mounting ------------------------------------------------------------------
+
+const mounters = [["[data-engine-status]", mountStatusLine]];
+
+export function registerWidget(selector, mount) {
+  mounters.push([selector, mount]);
+  mountAll();
+}
+
+function mountAll() {
+  for (const [selector, mount] of mounters) {
+    for (const element of document.querySelectorAll(selector)) {
+      if (element.dataset.mounted === "true" && element.dataset.mountedBy === selector) continue;
+      element.dataset.mounted = "true";
+      element.dataset.mountedBy = selector;
+      try {
+        mount(element);
+      } catch (error) {
+        console.error("could not mount", selector, error);
+      }
+    }
+  }
+}
+
+if (window.document$ && typeof window.document$.subscribe === "function") {
+  window.document$.subscribe(() => mountAll());
+} else if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", mountAll);
+} else {
+  mountAll();
+}

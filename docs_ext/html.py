@@ -1,0 +1,104 @@
+"""Small HTML builders shared by the engine-rendered blocks.
+
+Everything here escapes its text; card pictures come from
+:mod:`docs_ext.card_art`. The same markup classes (``gc-…``) are produced by
+the browser trainer (``docs/javascripts/quiz.js``), so a question looks the
+same whether the build or the worker rendered it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+from typing import Any
+
+from trainer.cards import DECKS, Card, Deck
+
+GAME_DECKS = {"schafkopf": "schafkopf", "pamfil": "pamfil36", "tarok": "tarok"}
+
+
+def deck_of(game: str) -> Deck:
+    return DECKS[GAME_DECKS[game]]
+
+
+def card_picture(card: Card, extra_class: str = "", attrs: str = "") -> str:
+    """One card as an accessible inline picture."""
+    from docs_ext.card_art import card_svg
+
+    classes = "gc-card" + (f" {extra_class}" if extra_class else "")
+    return f'<span class="{classes}" data-card="{escape(card.code)}"{attrs}>{card_svg(card)}</span>'
+
+
+def card_row(
+    cards: Sequence[Card],
+    label: str = "",
+    *,
+    marks: dict[str, str] | None = None,
+    role: str = "hand",
+) -> str:
+    """A labelled row of cards; ``marks`` maps a card code to an extra CSS class."""
+    marks = marks or {}
+    items = "".join(
+        f'<li class="gc-hand__card">{card_picture(card, marks.get(card.code, ""))}</li>'
+        for card in cards
+    )
+    caption = f'<figcaption class="gc-hand__label">{escape(label)}</figcaption>' if label else ""
+    return (
+        f'<figure class="gc-hand gc-hand--{escape(role)}">{caption}'
+        f'<ul class="gc-hand__cards" role="list">{items}</ul></figure>'
+    )
+
+
+def trick_row(plays: Iterable[tuple[str, Card]], label: str = "", winner: int | None = None) -> str:
+    """Cards of a trick, each above the seat that played it; the winner marked."""
+    items = []
+    for i, (seat, card) in enumerate(plays):
+        won = i == winner
+        mark = "gc-card--winner" if won else ""
+        note = ' <span class="gc-trick__won">wins</span>' if won else ""
+        items.append(
+            f'<li class="gc-trick__play">{card_picture(card, mark)}'
+            f'<span class="gc-trick__seat">{escape(seat)}{note}</span></li>'
+        )
+    caption = f'<figcaption class="gc-hand__label">{escape(label)}</figcaption>' if label else ""
+    return (
+        f'<figure class="gc-trick">{caption}<ol class="gc-trick__plays" role="list">'
+        f"{''.join(items)}</ol></figure>"
+    )
+
+
+def facts(items: Iterable[tuple[str, str]]) -> str:
+    """A definition list of labelled values."""
+    rows = "".join(f"<dt>{escape(k)}</dt><dd>{escape(v)}</dd>" for k, v in items)
+    return f'<dl class="gc-facts">{rows}</dl>'
+
+
+def table(columns: Sequence[str], rows: Sequence[Sequence[Any]], caption: str = "") -> str:
+    head = "".join(f'<th scope="col">{escape(str(c))}</th>' for c in columns)
+    body = "".join(
+        "<tr>" + "".join(f"<td>{escape(str(cell))}</td>" for cell in row) + "</tr>" for row in rows
+    )
+    cap = f"<caption>{escape(caption)}</caption>" if caption else ""
+    return (
+        f'<table class="gc-table">{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+    )
+
+
+def rule_link(rule: dict[str, Any] | None, site_root: str = "../../") -> str:
+    """A quoted rule sentence linked to its anchor on the rules page."""
+    if not rule:
+        return ""
+    href = site_root + rule["anchor"]
+    note = ""
+    if rule.get("note"):
+        game = rule["anchor"].split("/", 1)[0]
+        note_id = f"note-{rule['note'].lower()}"
+        note = (
+            f' <a class="gc-rule__note" href="{escape(site_root + game)}/rules/#{note_id}">'
+            f"(interpretation {escape(rule['note'])})</a>"
+        )
+    return (
+        f'<blockquote class="gc-rule"><p>“{escape(rule["text"])}”</p>'
+        f'<p class="gc-rule__source"><a href="{escape(href)}">Rules: {escape(rule["id"])}</a>'
+        f"{note}</p></blockquote>"
+    )

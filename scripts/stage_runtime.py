@@ -1,0 +1,62 @@
+"""Stage the browser runtime under docs/generated/ (git-ignored).
+
+Copies the five Pyodide core files from node_modules/pyodide and the freshly
+built trainer wheel from dist/, and writes ``manifest.json`` naming the wheel
+and the content hash the service worker uses as its cache version. Staging
+under ``docs/`` (instead of an MkDocs hook) keeps ``mkdocs serve`` and Zensical
+working with the same files.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+
+
+def main() -> int:
+    source = ROOT / "node_modules" / "pyodide"
+    target = ROOT / "docs" / "generated"
+    wheels = sorted((ROOT / "dist").glob("trainer-*-py3-none-any.whl"))
+    if not wheels:
+        print("error: no trainer wheel in dist/ (run python -m build --wheel)", file=sys.stderr)
+        return 1
+    missing = [name for name in PYODIDE_FILES if not (source / name).is_file()]
+    if missing:
+        print(f"error: node_modules/pyodide lacks {missing}; run scripts/setup", file=sys.stderr)
+        return 1
+    if target.exists():
+        shutil.rmtree(target)
+    (target / "pyodide").mkdir(parents=True)
+    digest = hashlib.sha256()
+    for name in PYODIDE_FILES:
+        shutil.copy2(source / name, target / "pyodide" / name)
+        digest.update((source / name).read_bytes())
+    wheel = wheels[-1]
+    shutil.copy2(wheel, target / wheel.name)
+    digest.update(wheel.read_bytes())
+    version = json.loads((source / "package.json").read_text())["version"]
+    manifest = {
+        "wheel": wheel.name,
+        "pyodide": version,
+        "pyodide_files": list(PYODIDE_FILES),
+        "version": digest.hexdigest()[:16],
+    }
+    (target / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    print(f"==> staged Pyodide {version} and {wheel.name} in docs/generated/")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

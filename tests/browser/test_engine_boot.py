@@ -1,0 +1,48 @@
+"""The browser pipeline end to end: the built site, a module worker, the real Pyodide."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+BOOT_TIMEOUT_MS = 120_000  # a generous bound for a slow CI machine, not a performance check
+
+
+def test_describe_through_the_worker(page, site_url, outside_requests, page_errors) -> None:
+    page.goto(site_url)
+    response = page.evaluate("() => window.trainer.request({op: 'describe'})")
+    assert response["ok"] is True
+    assert set(response["games"]) == {"pamfil", "tarok", "schafkopf"}
+    status = page.locator("[data-engine-status]")
+    expect(status).to_have_attribute("data-engine", "ready", timeout=BOOT_TIMEOUT_MS)
+    expect(status).to_contain_text("Engine ready")
+    assert outside_requests.urls == []
+    assert page_errors == []
+
+
+def test_requests_never_cross(page, site_url) -> None:
+    page.goto(site_url)
+    results = page.evaluate(
+        """async () => {
+            const asks = [];
+            for (let i = 0; i < 20; i++) {
+                asks.push(window.trainer.request(
+                    {op: 'card_points', game: 'schafkopf', cards: i % 2 ? ['AH'] : ['KH'], id: i}));
+            }
+            return Promise.all(asks);
+        }"""
+    )
+    for i, response in enumerate(results):
+        assert response["id"] == i
+        assert response["points"] == (11 if i % 2 else 4)
+
+
+def test_bad_input_gets_a_structured_error_in_the_browser(page, site_url) -> None:
+    page.goto(site_url)
+    response = page.evaluate(
+        "() => window.trainer.request({op: 'card_points', game: 'schafkopf', cards: ['KX']})"
+    )
+    assert response["ok"] is False
+    assert response["error"]["message"] == "'KX' is not a card of the Schafkopf deck"

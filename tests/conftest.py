@@ -1,0 +1,91 @@
+"""Shared fixtures: the built site, a local server for it, and the browser set-up.
+
+Browser tests use pytest-playwright with Debian's chromium (a browser download
+cannot work here), against the built ``site/`` served on 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "site"
+CHROMIUM = "/usr/bin/chromium"
+
+sys.path.insert(0, str(ROOT / "scripts"))
+
+
+@pytest.fixture(scope="session")
+def site_dir() -> Path:
+    """The built site; built now if scripts/build has not run (scripts/test always runs it)."""
+    if not (SITE / "index.html").is_file() or not (SITE / "generated" / "manifest.json").is_file():
+        subprocess.run(["bash", str(ROOT / "scripts" / "build")], check=True, cwd=ROOT)
+    return SITE
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir: Path) -> Iterator[str]:
+    """Base URL of the built site, served on 127.0.0.1 for the whole session."""
+    from serve_site import serve_in_thread
+
+    server, url = serve_in_thread(site_dir)
+    yield url
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    """Launch Debian's chromium, headless, with no background traffic (closed network)."""
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: scripts/test installs Debian's chromium")
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "args": [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+        ],
+    }
+
+
+class OutsideRequests:
+    """Every request a page tried to send beyond 127.0.0.1 (each one is blocked)."""
+
+    def __init__(self) -> None:
+        self.urls: list[str] = []
+
+    def handle(self, route) -> None:  # playwright Route
+        url = route.request.url
+        host = urlparse(url).hostname or ""
+        if url.startswith(("data:", "blob:", "about:")) or host in ("127.0.0.1", "localhost"):
+            route.continue_()
+        else:
+            self.urls.append(url)
+            route.abort()
+
+
+@pytest.fixture
+def outside_requests(context) -> OutsideRequests:
+    """Route the browser context through a guard that records and blocks outside requests."""
+    guard = OutsideRequests()
+    context.route("**/*", guard.handle)
+    return guard
+
+
+@pytest.fixture
+def page_errors(page) -> list[str]:
+    """Uncaught errors of the page (and its workers' error events that reach the page)."""
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return errors

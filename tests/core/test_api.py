@@ -1,0 +1,193 @@
+"""The JSON boundary: structured errors for everything, never an exception."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from trainer.api import MAX_REQUEST_BYTES, handle, handle_json
+
+
+def error_of(response: dict) -> dict:
+    assert response["ok"] is False, response
+    error = response["error"]
+    assert set(error) >= {"code", "message", "path"}
+    assert isinstance(error["message"], str) and error["message"]
+    return error
+
+
+def test_describe_lists_games_contracts_options_ops_and_version() -> None:
+    response = handle({"op": "describe"})
+    assert response["ok"] is True
+    assert response["version"]
+    assert set(response["games"]) == {"pamfil", "tarok", "schafkopf"}
+    for game in response["games"].values():
+        assert game["contracts"]
+        ops = {op["name"] for op in game["ops"]}
+        assert "card_points" in ops or "mucha" in ops
+        for option in game["options"]:
+            assert option["default"] in option["choices"]
+            assert option["doc"]
+
+
+def test_card_points_of_each_game() -> None:
+    assert (
+        handle({"op": "card_points", "game": "schafkopf", "cards": ["AH", "10H"]})["points"] == 21
+    )
+    assert (
+        handle({"op": "card_points", "game": "tarok", "cards": ["T1", "T21", "SK"]})["points"] == 13
+    )
+
+
+def test_readable_errors() -> None:
+    error = error_of(handle({"op": "card_points", "game": "schafkopf", "cards": ["OC", "KX"]}))
+    assert error == {
+        "code": "invalid_card",
+        "message": "'KX' is not a card of the Schafkopf deck",
+        "path": "cards[1]",
+    }
+    error = error_of(handle({"op": "card_points", "game": "schafkopf", "cards": ["OC", "oc"]}))
+    assert error["code"] == "invalid_position" and error["message"] == "cards[1] repeats OC"
+    assert error_of(handle({"op": "nonsense", "game": "tarok"}))["code"] == "unknown_op"
+    assert error_of(handle({"op": "describe", "game": 3, "x": 1}))["code"] == "invalid_request"
+    assert error_of(handle({"op": "card_points", "game": "chess"}))["code"] == "unknown_game"
+    assert error_of(handle({"game": "tarok"}))["path"] == "op"
+    assert error_of(handle([1, 2]))["code"] == "invalid_request"
+    error = error_of(handle({"op": "card_points", "game": "tarok", "cards": [], "hnad": []}))
+    assert error["path"] == "hnad"
+
+
+def test_options_are_validated() -> None:
+    ok = handle({"op": "card_points", "game": "pamfil", "cards": ["AH"], "options": {}})
+    assert ok["points"] == 10
+    eleven = {"op": "card_points", "game": "pamfil", "cards": ["AH"], "options": {"ace_points": 11}}
+    assert handle(eleven)["points"] == 11
+    bad = {"op": "card_points", "game": "pamfil", "cards": ["AH"], "options": {"ace_points": 12}}
+    error = error_of(handle(bad))
+    assert error["code"] == "invalid_options" and error["path"] == "options.ace_points"
+    unknown = {"op": "card_points", "game": "pamfil", "cards": [], "options": {"nope": True}}
+    assert error_of(handle(unknown))["code"] == "invalid_options"
+    string_bool = {
+        "op": "card_points",
+        "game": "schafkopf",
+        "cards": [],
+        "options": {"matadors": 1},
+    }
+    assert error_of(handle(string_bool))["code"] == "invalid_options"
+
+
+def test_too_large_and_bad_json() -> None:
+    big = json.dumps({"op": "describe", "pad": "x" * MAX_REQUEST_BYTES})
+    assert error_of(json.loads(handle_json(big)))["code"] == "too_large"
+    assert error_of(json.loads(handle_json("{not json")))["code"] == "bad_json"
+    assert error_of(json.loads(handle_json("[" * 5000 + "]" * 5000)))["code"] in (
+        "bad_json",
+        "too_large",
+    )
+    deep: object = "OC"
+    for _ in range(40):
+        deep = [deep]
+    nested = {"op": "card_points", "game": "schafkopf", "cards": deep}
+    assert error_of(handle(nested))["code"] == "too_large"
+
+
+def test_request_ids_are_echoed() -> None:
+    assert handle({"op": "describe", "id": 7})["id"] == 7
+    assert handle({"op": "nope", "id": "a"})["id"] == "a"
+
+
+# -- property: nothing a page could send makes the boundary raise --------------------------------
+
+CARDISH = st.sampled_from(["OC", "10H", "T21", "SK", "KX", "", " uc ", "6H", "T0", "kh"])
+SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.floats(allow_nan=True),
+    st.text(max_size=20),
+    CARDISH,
+)
+JSONISH = st.recursive(
+    SCALARS,
+    lambda children: st.one_of(
+        st.lists(children, max_size=8), st.dictionaries(st.text(max_size=10), children, max_size=6)
+    ),
+    max_leaves=40,
+)
+OPS = st.sampled_from(
+    [
+        "describe",
+        "card_points",
+        "legal_plays",
+        "trick_winner",
+        "auction",
+        "score",
+        "matadors",
+        "mucha",
+        "quiz",
+        "check",
+        "state",
+        "exchange",
+        "nope",
+        "",
+    ]
+)
+GAMES = st.sampled_from(["schafkopf", "tarok", "pamfil", "TAROK", "chess", ""])
+FIELDS = st.sampled_from(
+    [
+        "cards",
+        "hand",
+        "trick",
+        "history",
+        "contract",
+        "calls",
+        "players",
+        "kind",
+        "seed",
+        "difficulty",
+        "question",
+        "answer",
+        "hands",
+        "options",
+        "declared",
+        "tricks",
+        "actions",
+    ]
+)
+REQUESTS = st.one_of(
+    JSONISH,
+    st.fixed_dictionaries(
+        {"op": OPS, "game": GAMES},
+        optional={"options": JSONISH},
+    ).flatmap(
+        lambda base: st.dictionaries(FIELDS, JSONISH, max_size=5).map(
+            lambda extra: {**extra, **base}
+        )
+    ),
+    st.lists(CARDISH, max_size=200).map(
+        lambda cards: {"op": "card_points", "game": "schafkopf", "cards": cards}
+    ),
+)
+
+
+@settings(max_examples=2500, deadline=None, suppress_health_check=list(HealthCheck))
+@given(REQUESTS)
+def test_arbitrary_requests_never_raise(request) -> None:
+    response = handle(request)
+    assert isinstance(response, dict)
+    assert isinstance(response.get("ok"), bool)
+    if not response["ok"]:
+        assert response["error"]["code"] != "internal_error", response
+        assert response["error"]["message"]
+    json.dumps(response)  # always serialisable
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.one_of(st.text(max_size=300), REQUESTS.map(json.dumps)))
+def test_arbitrary_json_text_never_raises(text) -> None:
+    response = json.loads(handle_json(text))
+    assert isinstance(response["ok"], bool)
+    if not response["ok"]:
+        assert response["error"]["code"] != "internal_error", response
