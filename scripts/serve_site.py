@@ -8,10 +8,12 @@ only, and is importable so the browser tests serve the site the same way.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import http.server
 import threading
 from pathlib import Path
+from typing import ClassVar
 
 EXTRA_TYPES = {
     ".wasm": "application/wasm",
@@ -27,7 +29,7 @@ EXTRA_TYPES = {
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Static files with fixed MIME types; quiet unless asked."""
 
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **EXTRA_TYPES}
+    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **EXTRA_TYPES}
     verbose = False
 
     def log_message(self, format: str, *args: object) -> None:
@@ -58,10 +60,8 @@ def main() -> None:
     args = parser.parse_args()
     server = make_server(args.directory, args.port, verbose=True)
     print(f"Serving {args.directory} on http://127.0.0.1:{args.port}/")
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
-    except KeyboardInterrupt:
-        pass
 
 
 if __name__ == "__main__":
