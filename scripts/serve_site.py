@@ -29,7 +29,10 @@ EXTRA_TYPES = {
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Static files with fixed MIME types; quiet unless asked."""
 
-    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **EXTRA_TYPES}
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        **EXTRA_TYPES,
+    }
     verbose = False
 
     def log_message(self, format: str, *args: object) -> None:
