@@ -118,11 +118,11 @@ RULES: dict[str, Rule] = {
             game=GAME,
             text=(
                 "Whoever, after the deal or after the exchange of cards, holds five cards of"
-                " one suit in his hand wins the game without play (the so-called mucha)."
+                " one suit in his hand wins the game without play"
             ),
             original=(
                 "Ten kto po rozdaniu lub po wymianie kart ma w ręku pięć kart jednego koloru,"
-                " wygrywa partię bez rozgrywki (tzw. mucha)."
+                " wygrywa partię bez rozgrywki"
             ),
             note="P8",
         ),

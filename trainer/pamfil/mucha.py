@@ -1,0 +1,101 @@
+"""Mucha: five cards of one suit win the deal without play (rules-notes P6–P9).
+
+"Ten kto po rozdaniu lub po wymianie kart ma w ręku pięć kart jednego koloru, wygrywa
+partię bez rozgrywki (tzw. mucha)." The pamfil belongs to the suit the ranking gives it
+(P8): with ``pamfil_mode = "top_trump"`` UC + four trumps is a trump mucha, UC + four
+acorns under another trump is not. Between several muchas the trump one wins, else the
+most card points (figures 10, pips by number, the ace by ``ace_points``), then the earlier
+seat (P7, option ``mucha_tie``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from trainer.cards import Card, Suit
+from trainer.pamfil.options import PamfilOptions
+from trainer.pamfil.ranking import Ranking
+from trainer.pamfil.rulebook import RULES
+from trainer.points import mucha_points
+from trainer.rules import Rule
+
+HAND_SIZE = 5
+
+
+def mucha_suit(hand: Sequence[Card], ranking: Ranking) -> Suit | None:
+    """The suit of a mucha hand (five cards of one suit, as the ranking counts suits)."""
+    if len(hand) != HAND_SIZE:
+        return None
+    suit = ranking.suit
+    first = suit[hand[0]]
+    for card in hand:
+        if suit[card] is not first:
+            return None
+    return first
+
+
+@dataclass
+class MuchaResult:
+    """Who holds a mucha and who wins by it.
+
+    ``winners`` is empty when nobody has a mucha or when a tie means a new deal
+    (``outcome == "redeal"``); with ``mucha_tie = "both"`` it can hold several seats.
+    """
+
+    mucha_seats: list[int]
+    suits: dict[int, Suit]
+    card_points: list[int]
+    winners: list[int]
+    outcome: str  # "none" | "mucha" | "redeal"
+    decided_by: str  # "" | "only" | "trump" | "points" | "seat" | "tie"
+    rule: Rule
+    explanation: str = ""
+    order: list[int] = field(default_factory=list)
+
+    @property
+    def winner(self) -> int | None:
+        return self.winners[0] if len(self.winners) == 1 else None
+
+
+def resolve(
+    hands: Sequence[Sequence[Card]], ranking: Ranking, options: PamfilOptions
+) -> MuchaResult:
+    """Find the muchas among ``hands`` (by seat) and decide between them."""
+    points = [mucha_points(hand, options.ace_points) for hand in hands]
+    suits: dict[int, Suit] = {}
+    for seat, hand in enumerate(hands):
+        suit = mucha_suit(hand, ranking)
+        if suit is not None:
+            suits[seat] = suit
+    seats = sorted(suits)
+    trump = ranking.trump
+    if not seats:
+        return MuchaResult([], {}, points, [], "none", "", RULES["pf-mucha"], "Nobody has a mucha.")
+    if len(seats) == 1:
+        seat = seats[0]
+        text = f"Seat {seat} alone holds five {ranking.describe_suit(suits[seat])}: a mucha."
+        return MuchaResult(seats, suits, points, [seat], "mucha", "only", RULES["pf-mucha"], text)
+    trump_seats = [s for s in seats if suits[s] is trump]
+    if len(trump_seats) == 1:
+        seat = trump_seats[0]
+        text = f"Several muchas: seat {seat}'s is in trumps and has priority."
+        return MuchaResult(
+            seats, suits, points, [seat], "mucha", "trump", RULES["pf-mucha-trump"], text
+        )
+    pool = trump_seats or seats
+    best = max(points[s] for s in pool)
+    top = [s for s in pool if points[s] == best]
+    shown = ", ".join(f"seat {s} {points[s]}" for s in pool)
+    rule = RULES["pf-mucha-points"]
+    if len(top) == 1:
+        text = f"Several muchas{' in trumps' if trump_seats else ''}; card points decide ({shown})."
+        return MuchaResult(seats, suits, points, top, "mucha", "points", rule, text)
+    if options.mucha_tie == "seat":
+        text = f"Muchas tied on card points ({shown}): the earlier seat, {top[0]}, wins (P7)."
+        return MuchaResult(seats, suits, points, top[:1], "mucha", "seat", rule, text)
+    if options.mucha_tie == "both":
+        text = f"Muchas tied on card points ({shown}): all of them score (option mucha_tie)."
+        return MuchaResult(seats, suits, points, top, "mucha", "tie", rule, text)
+    text = f"Muchas tied on card points ({shown}): the cards are dealt again (option mucha_tie)."
+    return MuchaResult(seats, suits, points, [], "redeal", "tie", rule, text)

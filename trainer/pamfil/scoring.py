@@ -1,0 +1,119 @@
+"""Pamfil scoring as data (the text's "Punktacja końcowa"; rules-notes P3–P5, P9, P16).
+
+Every player is scored on his own (P16): a declared player (the forehand, anyone who said
+"play", anyone who exchanged) by the table below, a player who passed 1 point a trick, a
+mucha 5. The pamfil doubles the points of whoever it favours (option ``pamfil_double``,
+P3), the −3 included unless ``double_penalty`` is off (P4). Scores are not zero-sum.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from trainer.pamfil.options import PamfilOptions
+from trainer.pamfil.rulebook import RULES
+from trainer.rules import Rule
+
+TRICKS_PER_DEAL = 5
+
+DECLARED_TABLE: dict[int, int] = {0: -3, 1: -3, 2: 0, 3: 3, 4: 4, 5: 5}
+"""Gra deklarowana: under two tricks −3, two 0, three 3, four 4, five 5."""
+
+UNDECLARED_PER_TRICK = 1
+"""Bez deklaracji gry: no trick 0, each trick won 1."""
+
+MUCHA_POINTS = 5
+"""Dodatkowo: mucha 5."""
+
+PAMFIL_FACTOR = 2
+"""W obecności pamfila … liczą się podwójnie."""
+
+
+@dataclass(frozen=True)
+class Score:
+    """One player's points with the parts that make them up."""
+
+    points: int
+    base: int
+    doubled: bool
+    rule: Rule
+    explanation: str
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "points": self.points,
+            "base": self.base,
+            "doubled": self.doubled,
+            "explanation": self.explanation,
+            "rule": self.rule.to_json(),
+        }
+
+
+def base_points(declared: bool, tricks: int) -> int:
+    """Points for tricks before the pamfil's doubling."""
+    if declared:
+        return DECLARED_TABLE[tricks]
+    return UNDECLARED_PER_TRICK * tricks
+
+
+def mucha_base(options: PamfilOptions) -> int:
+    """A mucha's points before doubling: 5, or 5 + the five tricks (option mucha_payout)."""
+    if options.mucha_payout == "with_tricks":
+        return MUCHA_POINTS + DECLARED_TABLE[TRICKS_PER_DEAL]
+    return MUCHA_POINTS
+
+
+def apply_pamfil(base: int, doubled: bool, options: PamfilOptions) -> int:
+    """Double for the pamfil; a penalty only when ``double_penalty`` is on (P4)."""
+    if not doubled:
+        return base
+    if base < 0 and not options.double_penalty:
+        return base
+    return base * PAMFIL_FACTOR
+
+
+def score_player(
+    declared: bool, tricks: int, doubled: bool, mucha: bool, options: PamfilOptions
+) -> Score:
+    """Score one player. ``doubled``: the pamfil doubles this player (see ``pamfil_double``)."""
+    if mucha:
+        base = mucha_base(options)
+        what = "a mucha scores 5" + (
+            " plus 5 for the five tricks" if options.mucha_payout == "with_tricks" else ""
+        )
+        rule = RULES["pf-score-mucha"]
+    elif declared:
+        base = base_points(True, tricks)
+        what = f"a declared player with {tricks} trick{'s' * (tricks != 1)} scores {base}"
+        rule = RULES["pf-score-declared"]
+    else:
+        base = base_points(False, tricks)
+        what = f"a player without a declaration scores 1 a trick: {tricks} → {base}"
+        rule = RULES["pf-score-undeclared"]
+    points = apply_pamfil(base, doubled, options)
+    if doubled and points != base:
+        what += f", doubled for the pamfil → {points}"
+        rule = RULES["pf-pamfil-double"]
+    elif doubled:
+        what += (
+            " (the pamfil does not double a penalty with double_penalty off)" if base < 0 else ""
+        )
+    return Score(points, base, doubled, rule, what[0].upper() + what[1:] + ".")
+
+
+def doubled_seats(
+    options: PamfilOptions,
+    players: int,
+    holder: int | None,
+    captured_by: int | None,
+) -> list[bool]:
+    """Which seats the pamfil doubles (P3).
+
+    ``holder`` holds the pamfil when play starts (after the exchange) or in his mucha;
+    ``None`` when it lies in the talon or was discarded. ``captured_by`` won it in a trick.
+    """
+    if options.pamfil_double == "holder":
+        return [seat == holder for seat in range(players)]
+    if options.pamfil_double == "global":
+        return [holder is not None] * players
+    return [seat == captured_by for seat in range(players)]
