@@ -80,7 +80,30 @@ class Question:
             "prompt": self.prompt,
             "blocks": self.blocks,
             "answer": self.answer,
+            "labels": card_labels(self.game, self.blocks),
         }
+
+
+_LABEL_DECKS = {"schafkopf": "schafkopf", "pamfil": "pamfil36", "tarok": "tarok"}
+
+
+def card_labels(game: str, blocks: list[dict[str, Any]]) -> dict[str, str]:
+    """Text alternatives of every card shown in the blocks, for the page's pictures."""
+    from trainer.cards import DECKS
+
+    deck = DECKS.get(_LABEL_DECKS.get(game, ""))
+    if deck is None:
+        return {}
+    codes: list[str] = []
+    for block in blocks:
+        codes.extend(block.get("cards") or [])
+        codes.extend(play.get("card") for play in block.get("plays") or [])
+    labels = {}
+    for code in codes:
+        card = deck.get(str(code))
+        if card is not None:
+            labels[card.code] = card.label
+    return labels
 
 
 @dataclass
