@@ -5,20 +5,53 @@ from __future__ import annotations
 from typing import Any
 
 from trainer.cards import TAROK_DECK
+from trainer.errors import PositionError, RequestError
 from trainer.fields import Fields
 from trainer.games import GameSpec
 from trainer.ops import make_op
 from trainer.points import tarok_count, tarok_raw_points
+from trainer.tarok.auction import parse_call, run_auction
+from trainer.tarok.contracts import CONTRACT_TYPES, parse_bid
+from trainer.tarok.exchange import PART_NAMES, check_discard, check_talon, find_part, talon_parts
 from trainer.tarok.options import TarokOptions
+from trainer.tarok.play import check_position, reasons
+from trainer.tarok.play import legal_plays as compute_legal
+from trainer.tarok.quiz import QUIZ
+from trainer.tarok.ranking import trick_winner as compute_winner
+from trainer.tarok.scoring import BONUS_NAMES, CONTRA_LEVELS, SIDES, Bonus
+from trainer.tarok.scoring import score as compute_score
+from trainer.tarok.state import replay
 
 CONTRACTS: list[dict[str, Any]] = [
-    {"name": "trojka", "title": "Trójka", "exchange": 3, "base": 30, "levels": [1, 2, 3, 4, 5]},
-    {"name": "dwojka", "title": "Dwójka", "exchange": 2, "base": 40, "levels": [1, 2, 3, 4, 5]},
-    {"name": "jedynka", "title": "Jedynka", "exchange": 1, "base": 50, "levels": [1, 2, 3, 4, 5]},
-    {"name": "solo", "title": "Solo", "exchange": 0, "base": 60, "levels": [1]},
+    {
+        "name": t.name,
+        "title": t.title,
+        "exchange": t.exchange,
+        "base": t.base,
+        "factor": t.factor,
+        "volat": t.volat,
+        "levels": list(t.levels),
+    }
+    for t in CONTRACT_TYPES.values()
 ]
-"""The four calls: cards exchanged, the value at exactly 33 points, and the loss
-multipliers (level 2 = druga/spód, 3 = trzecia/wierzch, 4 = czwarta, 5 = piąta)."""
+"""The four calls: cards exchanged, the value at exactly 33 points, the points factor, the
+volat value and the loss multipliers (level 2 = druga/spód, 3 = trzecia/wierzch, …)."""
+
+
+def _contract(fields: Fields, required: bool):
+    raw = fields.raw("contract")
+    if raw is None:
+        if required:
+            raise RequestError("the request needs a 'contract'", "contract")
+        return None
+    return parse_bid(raw, "contract")
+
+
+def _players(fields: Fields) -> int:
+    players = fields.integer("players", default=3)
+    if players not in (3, 4):
+        raise RequestError("tarok is played by 3 or 4 players", "players")
+    return players
 
 
 @make_op(
@@ -37,6 +70,173 @@ def card_points(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     }
 
 
+@make_op(
+    "legal_plays",
+    ("contract", "hand", "trick", "history"),
+    "The cards of 'hand' that may be played to 'trick' (T3), with the reason for each other "
+    "card. The contract is optional: play does not depend on it.",
+)
+def legal_plays(fields: Fields, options: TarokOptions) -> dict[str, Any]:
+    _contract(fields, required=False)
+    hand = fields.cards("hand", TAROK_DECK, max_items=12)
+    trick = fields.cards("trick", TAROK_DECK, required=False, max_items=3)
+    history = fields.card_lists("history", TAROK_DECK, required=False, max_items=12)
+    check_position(hand, trick, history)
+    legal = compute_legal(hand, trick)
+    return {
+        "legal": [c.code for c in legal],
+        "reasons": {code: v.to_json() for code, v in reasons(hand, trick).items()},
+    }
+
+
+@make_op(
+    "trick_winner",
+    ("contract", "trick"),
+    "Which card wins a complete trick of three: the highest tarok (skis = 22), else the "
+    "highest card of the suit led (K > Q > C > J > 10).",
+)
+def trick_winner(fields: Fields, options: TarokOptions) -> dict[str, Any]:
+    _contract(fields, required=False)
+    trick = fields.cards("trick", TAROK_DECK, max_items=4, allow_duplicates=True)
+    winner = compute_winner(trick)
+    return {"winner": winner, "card": trick[winner].code}
+
+
+@make_op(
+    "auction",
+    ("calls", "players"),
+    "Replay auction calls ({seat, call: pass|hold|trojka|dwojka|jedynka|solo, level}); "
+    "answers complete, winner, contract, next (whose turn) and legal_calls (what that seat "
+    "may say now). An illegal call is refused naming the call (path calls[i]).",
+)
+def auction(fields: Fields, options: TarokOptions) -> dict[str, Any]:
+    players = _players(fields)
+    raw = fields.items("calls", required=False, max_items=40)
+    calls = []
+    state = None
+    for i, item in enumerate(raw):
+        if state is None:
+            state = run_auction(calls, options, players)
+        call = parse_call(item, f"calls[{i}]", default_seat=state.turn)
+        state.apply(call, f"calls[{i}]")
+        calls.append(call)
+    if state is None:
+        state = run_auction([], options, players)
+    return state.summary()
+
+
+def _bonuses(fields: Fields) -> list[Bonus]:
+    result = []
+    for i, item in enumerate(fields.items("bonuses", required=False, max_items=8)):
+        path = f"bonuses[{i}]"
+        if not isinstance(item, dict):
+            raise RequestError('a bonus is an object like {"name": "trull"}', path)
+        f = Fields(item, path)
+        result.append(
+            Bonus(
+                name=f.choice("name", BONUS_NAMES),
+                side=f.choice("side", SIDES, default="soloist"),
+                announced=f.boolean("announced", default=False),
+                trumps=f.integer("trumps", default=0, minimum=0, maximum=12),
+                achieved=f.boolean("achieved", default=True),
+            )
+        )
+    return result
+
+
+@make_op(
+    "score",
+    (
+        "contract",
+        "players",
+        "card_points",
+        "contra",
+        "volat",
+        "volat_announced",
+        "renons",
+        "bonuses",
+        "opponents_volat",
+        "soloist",
+    ),
+    "Score a deal (T6–T14): won, game_value (signed, after multipliers), total (with the "
+    "signed bonuses), soloist_net and opponent_net (zero-sum, T12), payments by seat.",
+)
+def score(fields: Fields, options: TarokOptions) -> dict[str, Any]:
+    bid = _contract(fields, required=True)
+    result = compute_score(
+        bid,
+        fields.integer("card_points", minimum=0, maximum=66),
+        options,
+        players=_players(fields),
+        contra=fields.choice("contra", CONTRA_LEVELS, default="none"),
+        volat=fields.boolean("volat", default=False),
+        volat_announced=fields.boolean("volat_announced", default=False),
+        renons=fields.boolean("renons", default=False),
+        bonuses=_bonuses(fields),
+        opponents_volat=fields.boolean("opponents_volat", default=False),
+        soloist=fields.integer("soloist", default=0, minimum=0, maximum=2),
+    )
+    return result.to_json()
+
+
+@make_op(
+    "exchange",
+    ("contract", "talon", "hand", "take", "discard"),
+    "The talon exchange (T19): which parts of the talon (in the order laid down) the "
+    "contract may take; with 'take', whether it is allowed; with 'hand' (12 cards) and "
+    "'discard', whether the discard is valid and whether it is a renons (a king).",
+)
+def exchange(fields: Fields, options: TarokOptions) -> dict[str, Any]:
+    bid = _contract(fields, required=True)
+    talon = fields.cards("talon", TAROK_DECK, max_items=6)
+    check_talon(talon)
+    parts = talon_parts(bid, talon)
+    response: dict[str, Any] = {
+        "count": bid.type.exchange,
+        "parts": [[c.code for c in p] for p in parts],
+        "part_names": list(PART_NAMES[bid.name]),
+    }
+    hand = fields.cards("hand", TAROK_DECK, required=False, max_items=12)
+    for i, card in enumerate(hand):
+        if card in talon:
+            raise PositionError(f"{card.code} is both in hand and in the talon", f"hand[{i}]")
+    if hand and len(hand) != 12:
+        raise PositionError(f"a hand before the exchange has 12 cards, not {len(hand)}", "hand")
+    if fields.has("take"):
+        take = fields.cards("take", TAROK_DECK, max_items=6)
+        part = find_part(bid, talon, take, "take")
+        response["part"] = part
+        if fields.has("discard"):
+            if not hand:
+                raise RequestError("to check a discard, give the 12-card 'hand'", "hand")
+            discard = fields.cards("discard", TAROK_DECK, max_items=6)
+            verdict = check_discard(bid, hand + parts[part], discard, "discard")
+            response["discard_valid"] = True
+            response["renons"] = verdict.renons
+            response["kings_discarded"] = [c.code for c in verdict.kings]
+            kept = [c for c in hand + parts[part] if c not in set(discard)]
+            response["hand_after"] = [c.code for c in TAROK_DECK.sorted(kept)]
+    elif fields.has("discard"):
+        raise RequestError("give 'take' (the talon cards taken) with the discard", "take")
+    return response
+
+
+@make_op(
+    "state",
+    ("seed", "actions", "players", "pukam"),
+    "Replay a whole deal from a seed and a list of actions: {action: call, seat, call, level}, "
+    "{action: take, cards | part}, {action: discard, cards}, {action: announce, "
+    "announcements: [full_hand, volat, pagat_ultimo, trull, kings]}, {action: double, call: "
+    "contra | recontra | supracontra | pass}, {action: play, card}. Answers the phase, whose "
+    "turn, every hand, the trick, the history, the legal actions and, at the end, the result.",
+)
+def state(fields: Fields, options: TarokOptions) -> dict[str, Any]:
+    seed = fields.integer("seed", minimum=0, maximum=2**53 - 1)
+    actions = fields.items("actions", required=False, max_items=64)
+    game = replay(seed, actions, options, _players(fields), fields.boolean("pukam", default=False))
+    return game.to_json()
+
+
 SPEC = GameSpec(
     id="tarok",
     title="Tarok galicyjski",
@@ -44,5 +244,9 @@ SPEC = GameSpec(
     players=(3, 4),
     options_type=TarokOptions,
     contracts=CONTRACTS,
-    ops={op.name: op for op in (card_points,)},
+    ops={
+        op.name: op
+        for op in (card_points, legal_plays, trick_winner, auction, score, exchange, state)
+    },
+    quiz=QUIZ,
 )

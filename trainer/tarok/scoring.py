@@ -1,0 +1,285 @@
+"""Scoring a tarok deal (rules-notes T6–T14) and the payments (T12).
+
+Game value, from the soloist's side, with p his card points (0–66):
+
+* win (p ≥ 34, T8): (p − 33)·k + base, ×2 for any contra (T7: recontra and
+  supracontra count on a win only with option ``recontra_on_win``);
+* loss (p ≤ 33): −((33 − p)·k + base) × level (druga … piąta, T6) × contra
+  factor (2 / 4 / 8);
+* volat (all 12 tricks, T10): 300/400/500/600, doubled if announced, instead of
+  the formula; the contra factor applies to it (T9);
+* renons (T14): the loss at exactly 33 (−base × level × contra factor).
+
+Bonuses are added afterwards (T9), signed by the side that achieves them
+(T11): pagat ultimo 50/100, trull 50/100, four kings 100/200, full hand
+50/100/150 (announced only). Every other player pays or receives the total
+(T12), so the payments sum to zero.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from trainer.errors import RequestError
+from trainer.tarok.contracts import Bid
+from trainer.tarok.options import TarokOptions
+
+CONTRA_LEVELS = ("none", "contra", "recontra", "supracontra")
+CONTRA_LOSS = {"none": 1, "contra": 2, "recontra": 4, "supracontra": 8}
+BONUS_NAMES = ("pagat_ultimo", "trull", "kings", "full_hand")
+BONUS_VALUES = {"pagat_ultimo": (50, 100), "trull": (50, 100), "kings": (100, 200)}
+FULL_HAND_VALUES = {10: 50, 11: 100, 12: 150}
+SIDES = ("soloist", "opponents")
+WIN_POINTS = 34
+
+
+@dataclass(frozen=True, slots=True)
+class Bonus:
+    """A bonus claim: which, for which side, announced or not, achieved or (failed) not."""
+
+    name: str
+    side: str = "soloist"
+    announced: bool = False
+    trumps: int = 0
+    achieved: bool = True
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "name": self.name,
+            "side": self.side,
+            "announced": self.announced,
+            "achieved": self.achieved,
+        }
+        if self.name == "full_hand":
+            data["trumps"] = self.trumps
+        return data
+
+
+@dataclass
+class Score:
+    """The result of one deal."""
+
+    won: bool
+    game_value: int
+    bonus_total: int
+    total: int
+    soloist_net: int | float
+    opponent_net: int | float
+    payments: list[int | float]
+    lines: list[str] = field(default_factory=list)
+    bonus_values: list[int] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "won": self.won,
+            "game_value": self.game_value,
+            "bonus_total": self.bonus_total,
+            "total": self.total,
+            "soloist_net": self.soloist_net,
+            "opponent_net": self.opponent_net,
+            "payments": self.payments,
+            "bonus_values": self.bonus_values,
+            "explanation": self.lines,
+        }
+
+
+def contra_factor(contra: str, won: bool, options: TarokOptions) -> int:
+    """The doubling factor (T7): on a loss 2/4/8; on a win 2 for any contra, unless
+    ``recontra_on_win``."""
+    if contra == "none":
+        return 1
+    if won and not options.recontra_on_win:
+        return 2
+    return CONTRA_LOSS[contra]
+
+
+def bonus_value(bonus: Bonus) -> int:
+    """Unsigned value of one bonus as achieved (T11: full hand only if announced)."""
+    if bonus.name == "full_hand":
+        return FULL_HAND_VALUES.get(bonus.trumps, 0) if bonus.announced else 0
+    plain, announced = BONUS_VALUES[bonus.name]
+    return announced if bonus.announced else plain
+
+
+def _number(value: Fraction) -> int | float:
+    return int(value) if value.denominator == 1 else float(value)
+
+
+def score(
+    bid: Bid,
+    card_points: int,
+    options: TarokOptions | None = None,
+    *,
+    players: int = 3,
+    contra: str = "none",
+    volat: bool = False,
+    volat_announced: bool = False,
+    renons: bool = False,
+    bonuses: Sequence[Bonus] = (),
+    opponents_volat: bool = False,
+    soloist: int = 0,
+) -> Score:
+    """Score one deal from the soloist's card points and what happened."""
+    options = options or TarokOptions()
+    if not 0 <= card_points <= 66:
+        raise RequestError("card_points must be between 0 and 66", "card_points")
+    if contra not in CONTRA_LEVELS:
+        raise RequestError("contra must be none, contra, recontra or supracontra", "contra")
+    if volat and opponents_volat:
+        raise RequestError("both sides cannot take every trick", "volat")
+    if players not in (3, 4):
+        raise RequestError("tarok is played by 3 or 4 players", "players")
+    if not 0 <= soloist <= 2:
+        raise RequestError("the soloist sits at seat 0, 1 or 2 (the king never plays)", "soloist")
+    kind = bid.type
+    lines: list[str] = []
+    level = bid.level
+    if renons:
+        won = False
+        factor = contra_factor(contra, False, options)
+        game_value = -kind.base * level * factor
+        lines.append(
+            f"Renons: the soloist loses as if he had exactly 33: −{kind.base}"
+            + (f" × {level} ({bid.label})" if level > 1 else "")
+            + (f" × {factor} ({contra})" if factor > 1 else "")
+            + f" = {game_value}."
+        )
+    elif volat:
+        won = True
+        factor = contra_factor(contra, True, options)
+        value = kind.volat * (2 if volat_announced else 1)
+        game_value = value * factor
+        lines.append(
+            f"Volat: {kind.volat}"
+            + (" × 2 (announced)" if volat_announced else "")
+            + (f" × {factor} ({contra})" if factor > 1 else "")
+            + f" = {game_value}, instead of the formula."
+        )
+    elif opponents_volat and options.opponent_volat:
+        won = False
+        factor = contra_factor(contra, False, options)
+        game_value = -kind.volat * level * factor
+        lines.append(
+            f"The opponents took every trick (house rule opponent_volat): −{kind.volat}"
+            + (f" × {level}" if level > 1 else "")
+            + (f" × {factor} ({contra})" if factor > 1 else "")
+            + f" = {game_value}."
+        )
+    elif volat_announced and options.failed_announcement_penalty:
+        won = False
+        factor = contra_factor(contra, False, options)
+        game_value = -2 * kind.volat * level * factor
+        lines.append(
+            f"The announced volat failed (house rule failed_announcement_penalty): "
+            f"−{2 * kind.volat}"
+            + (f" × {level}" if level > 1 else "")
+            + (f" × {factor} ({contra})" if factor > 1 else "")
+            + f" = {game_value}."
+        )
+    elif card_points >= WIN_POINTS:
+        won = True
+        factor = contra_factor(contra, True, options)
+        game_value = ((card_points - 33) * kind.factor + kind.base) * factor
+        lines.append(
+            f"Won with {card_points}: ({card_points} − 33) × {kind.factor} + {kind.base}"
+            + (f", × {factor} ({contra})" if factor > 1 else "")
+            + f" = {game_value}"
+            + (f"; the level of {bid.label} counts only on a loss." if level > 1 else ".")
+        )
+    else:
+        won = False
+        factor = contra_factor(contra, False, options)
+        short = 33 - card_points
+        game_value = -(short * kind.factor + kind.base) * level * factor
+        lines.append(
+            f"Lost with {card_points} (34 needed): short of 33 by {short}, "
+            f"({short} × {kind.factor} + {kind.base})"
+            + (f" × {level} ({bid.label})" if level > 1 else "")
+            + (f" × {factor} ({contra})" if factor > 1 else "")
+            + f" = {game_value}."
+        )
+    bonus_factor = contra_factor(contra, won, options) if options.multiply_bonuses else 1
+    values: list[int] = []
+    for i, bonus in enumerate(bonuses):
+        values.append(_bonus_signed(bonus, i, renons, bonus_factor, options, lines))
+    bonus_total = sum(values)
+    total = game_value + bonus_total
+    others = players - 1
+    if options.payment == "full":
+        soloist_net: Fraction = Fraction(total * others)
+        opponent_net = Fraction(-total)
+    else:
+        soloist_net = Fraction(total)
+        opponent_net = Fraction(-total, others)
+    payments = [_number(opponent_net)] * players
+    payments[soloist] = _number(soloist_net)
+    lines.append(
+        f"Total {total}: "
+        + (
+            f"each of the {others} others pays {total}"
+            if total >= 0
+            else f"the soloist pays {-total} to each of the {others} others"
+        )
+        + ("" if options.payment == "full" else " (house rule payment=split: shared)")
+        + "."
+    )
+    return Score(
+        won=won,
+        game_value=game_value,
+        bonus_total=bonus_total,
+        total=total,
+        soloist_net=_number(soloist_net),
+        opponent_net=_number(opponent_net),
+        payments=payments,
+        lines=lines,
+        bonus_values=values,
+    )
+
+
+def _bonus_signed(
+    bonus: Bonus, i: int, renons: bool, factor: int, options: TarokOptions, lines: list[str]
+) -> int:
+    if bonus.name not in BONUS_NAMES:
+        raise RequestError(
+            "a bonus is pagat_ultimo, trull, kings or full_hand", f"bonuses[{i}].name"
+        )
+    if bonus.side not in SIDES:
+        raise RequestError("a bonus side is 'soloist' or 'opponents'", f"bonuses[{i}].side")
+    if bonus.name == "full_hand":
+        if bonus.side != "soloist":
+            raise RequestError("only the soloist announces a full hand", f"bonuses[{i}].side")
+        if bonus.trumps not in FULL_HAND_VALUES:
+            raise RequestError("a full hand has 10, 11 or 12 trumps", f"bonuses[{i}].trumps")
+    if bonus.announced and bonus.side != "soloist":
+        raise RequestError(
+            "only the soloist announces (T11); the opponents' bonuses are unannounced",
+            f"bonuses[{i}].announced",
+        )
+    label = bonus.name.replace("_", " ")
+    if not bonus.achieved:
+        if bonus.announced and options.failed_announcement_penalty:
+            value = -bonus_value(bonus) * factor
+            lines.append(f"Announced {label} failed (house rule): {value}.")
+            return value
+        lines.append(f"Announced {label} failed: no penalty in the text.")
+        return 0
+    value = bonus_value(bonus) * factor
+    if bonus.name == "full_hand" and not bonus.announced:
+        lines.append("Full hand not announced: it scores nothing.")
+        return 0
+    sign = 1 if bonus.side == "soloist" else -1
+    if renons and bonus.side == "soloist":
+        if options.renons_bonus == "void":
+            lines.append(f"{label.capitalize()}: void under the renons.")
+            return 0
+        if options.renons_bonus == "pay":
+            sign = -1
+    signed = sign * value
+    lines.append(
+        f"{label.capitalize()}{' (announced)' if bonus.announced else ''} for the "
+        f"{bonus.side}: {signed:+d}."
+    )
+    return signed

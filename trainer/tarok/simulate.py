@@ -1,0 +1,154 @@
+"""Random complete deals through the full rules (property tests and the benchmark).
+
+Every move is drawn from the engine's own legal moves: auction calls from
+``Auction.legal_calls`` (biased so that a game is usually played), the talon
+part from the allowed parts, announcements from what the hand allows, and each
+card from ``legal_plays``. Discards avoid kings except, rarely, to exercise the
+renons rule.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from trainer.cards import Card
+from trainer.points import tarok_count
+from trainer.tarok.options import TarokOptions
+from trainer.tarok.play import legal_plays
+from trainer.tarok.ranking import winning_index
+from trainer.tarok.state import Phase, TarokState
+
+MAX_REDEALS = 50
+
+
+@dataclass
+class DealResult:
+    """One finished deal: what the property tests and the benchmark look at."""
+
+    state: TarokState
+    tricks: list[list[Card]]
+    winners: list[int]
+    card_points: dict[str, int]
+    payments: list[int | float]
+    redeals: int
+
+    @property
+    def soloist(self) -> int:
+        assert self.state.soloist is not None
+        return self.state.soloist
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "tricks": [[c.code for c in t] for t in self.tricks],
+            "winners": self.winners,
+            "card_points": self.card_points,
+            "payments": self.payments,
+            "redeals": self.redeals,
+        }
+
+
+def _choose_call(state: TarokState, rng: random.Random):
+    calls = state.auction.legal_calls()
+    passes = [c for c in calls if c.call == "pass"]
+    holds = [c for c in calls if c.call == "hold"]
+    bids = [c for c in calls if c.bid is not None]
+    roll = rng.random()
+    if state.auction.bid is None:
+        if bids and roll < 0.75:
+            return bids[0] if rng.random() < 0.7 else rng.choice(bids)
+        return passes[0]
+    if holds and roll < 0.5:
+        return holds[0]
+    if bids and roll < 0.75:
+        return bids[0] if rng.random() < 0.7 else rng.choice(bids[:6])
+    return passes[0]
+
+
+def play_auction(state: TarokState, rng: random.Random) -> None:
+    while state.phase is Phase.AUCTION:
+        state.call(_choose_call(state, rng))
+
+
+def finish_setup(state: TarokState, rng: random.Random) -> None:
+    """Exchange, announcements and doubling, drawn at random from the legal choices."""
+    if state.phase is Phase.TAKE:
+        state.take(rng.randrange(len(state.legal_actions())))
+    if state.phase is Phase.DISCARD:
+        hand = state.hands[state.soloist]  # type: ignore[index]
+        count = len(state.taken)
+        plain = [c for c in hand if c.rank != "K"]
+        pool = hand if rng.random() < 0.02 or len(plain) < count else plain
+        state.do_discard(rng.sample(pool, count))
+    if state.phase is Phase.ANNOUNCE:
+        names = [n for n in state.possible_announcements() if rng.random() < 0.1]
+        state.announce(names)
+    while state.phase is Phase.DOUBLING:
+        calls = state.doubling_calls()
+        state.double(calls[1] if len(calls) > 1 and rng.random() < 0.15 else "pass")
+
+
+def play_out(state: TarokState, rng: random.Random) -> None:
+    """Random legal cards to the end of the deal."""
+    choice = rng.choice
+    while state.phase is Phase.PLAY:
+        state.play_fast(choice(legal_plays(state.current_hand, state.trick)))
+
+
+def random_deal(
+    rng: random.Random,
+    options: TarokOptions | None = None,
+    *,
+    players: int = 3,
+    pukam: bool | None = None,
+) -> DealResult:
+    """One complete deal with full rules; all-pass deals are redealt (counted)."""
+    options = options or TarokOptions()
+    redeals = 0
+    while True:
+        flag = rng.random() < 0.1 if pukam is None else pukam
+        state = TarokState.new(rng, options, players, flag)
+        play_auction(state, rng)
+        if state.phase is not Phase.REDEAL or redeals >= MAX_REDEALS:
+            break
+        redeals += 1
+    if state.phase is Phase.REDEAL:
+        raise RuntimeError("no game was bid in 50 deals")  # pragma: no cover
+    finish_setup(state, rng)
+    play_out(state, rng)
+    result = state.result()
+    assert result is not None
+    mine, theirs = state.piles()
+    return DealResult(
+        state=state,
+        tricks=[t.cards for t in state.tricks],
+        winners=[t.winner for t in state.tricks],
+        card_points={"soloist": tarok_count(mine), "opponents": tarok_count(theirs)},
+        payments=result.payments,
+        redeals=redeals,
+    )
+
+
+def plain_playout(rng: random.Random) -> list[int]:
+    """A follow-suit-only playout of a dealt hand (the benchmark's baseline): returns the
+    trick winners, seat 0 leading."""
+    state = TarokState.new(rng)
+    hands = state.hands
+    leader = 0
+    winners = []
+    for _ in range(12):
+        trick: list[Card] = []
+        for i in range(3):
+            hand = hands[(leader + i) % 3]
+            if trick:
+                suit = trick[0].suit
+                same = [c for c in hand if c.suit is suit]
+                card = rng.choice(same or hand)
+            else:
+                card = rng.choice(hand)
+            hand.remove(card)
+            trick.append(card)
+        leader = (leader + winning_index(trick)) % 3
+        winners.append(leader)
+    return winners
