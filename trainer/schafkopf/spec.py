@@ -1,31 +1,266 @@
-"""Schafkopf at the JSON boundary: deck, options, contracts and ops."""
+"""Schafkopf at the JSON boundary: deck, options, contracts and ops.
+
+Field names follow ``architecture.md``; every op reads its request through
+:class:`trainer.fields.Fields`, so a wrong type or an impossible position always comes back as
+a structured error with a path.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from trainer.cards import SCHAFKOPF_DECK
+from trainer.errors import IllegalAction, PositionError, RequestError
 from trainer.fields import Fields
 from trainer.games import GameSpec
 from trainer.ops import make_op
 from trainer.points import schafkopf_points
+from trainer.schafkopf.auction import SEATS, Call, resolve, why_not
+from trainer.schafkopf.contracts import BIDDABLE, CONTRACT_TYPES, Kind, parse_contract
 from trainer.schafkopf.options import SchafkopfOptions
+from trainer.schafkopf.play import PlayPosition, check_position
+from trainer.schafkopf.ranking import TRUMP, ranking
+from trainer.schafkopf.scoring import matador_minimum, matador_run, ramsch_loser, score_game
+from trainer.schafkopf.state import state_op
 
 CONTRACTS: list[dict[str, Any]] = [
-    {"type": "ace_game", "name": "Ace game", "base": 1, "needs": "called"},
-    {"type": "wenz", "name": "Wenz (Wenz Solo)", "base": 5},
-    {"type": "suit_solo", "name": "Suit Solo", "base": 5, "needs": "trump"},
-    {"type": "wenz_tout", "name": "Wenz Tout", "base": 10},
-    {"type": "suit_solo_tout", "name": "Suit Solo Tout", "base": 10, "needs": "trump"},
-    {"type": "sie", "name": "Sie", "base": 20},
+    {
+        "type": str(row.kind),
+        "name": row.name,
+        "base": row.base,
+        **({"needs": row.needs} if row.needs else {}),
+    }
+    for row in CONTRACT_TYPES.values()
+    if row.kind in BIDDABLE
 ]
 """The text's table of contracts, lowest to highest, with base values in stakes."""
+
+DECK = SCHAFKOPF_DECK
 
 
 @make_op("card_points", ("cards",), "Sum of Schafkopf card points (A 11, 10 10, K 4, O 3, U 2).")
 def card_points(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
-    cards = fields.cards("cards", SCHAFKOPF_DECK, max_items=32)
+    cards = fields.cards("cards", DECK, max_items=32)
     return {"points": schafkopf_points(cards), "cards": [c.code for c in cards]}
+
+
+@make_op(
+    "legal_plays",
+    ("contract", "hand", "trick", "history"),
+    "The cards of `hand` that may be played to `trick` (cards already played, in order) under "
+    "`contract`; `history` (earlier tricks, each in play order) tells whether the called suit "
+    "has been led. `reasons` explains every illegal card with its rule.",
+)
+def legal_plays_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
+    contract = parse_contract(fields.require("contract"), allow_sie=False)
+    hand = fields.cards("hand", DECK, max_items=8)
+    trick = fields.cards("trick", DECK, required=False, max_items=4)
+    history = fields.card_lists("history", DECK, required=False, max_items=8)
+    check_position(hand, trick, history)
+    position = PlayPosition(contract, hand, trick, history, options)
+    legal = position.legal()
+    return {
+        "legal": [c.code for c in legal],
+        "reasons": position.reasons(),
+        "called_suit_led": position.called_led if contract.called else None,
+    }
+
+
+@make_op(
+    "trick_winner",
+    ("contract", "trick"),
+    "Which card of a complete trick (4 cards, in play order) wins it under `contract`.",
+)
+def trick_winner_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
+    contract = parse_contract(fields.require("contract"), allow_sie=False)
+    trick = fields.cards("trick", DECK, max_items=4)
+    check_position([], trick, [], complete_trick=True)
+    rank = ranking(contract)
+    winner = rank.winner(trick)
+    return {
+        "winner": winner,
+        "card": trick[winner].code,
+        "led": rank.eff[trick[0]] if rank.eff[trick[0]] == TRUMP else str(trick[0].suit),
+        "points": schafkopf_points(trick),
+    }
+
+
+def _read_call(raw: object, index: int) -> Call:
+    path = f"calls[{index}]"
+    if not isinstance(raw, dict):
+        raise RequestError('a call is an object like {"seat": 0, "call": "pass"}', path)
+    fields = Fields(raw, path)
+    seat = fields.integer("seat", default=index, minimum=0, maximum=SEATS - 1)
+    if seat != index:
+        raise IllegalAction(
+            f"seat {index} speaks now (each seat from 0 names a contract or passes, once, in "
+            f"order), not seat {seat}",
+            f"{path}.seat",
+        )
+    call = fields.text("call", max_length=30).strip().lower()
+    if call == "pass":
+        extra = [k for k in raw if k not in ("seat", "call")]
+        if extra:
+            raise RequestError(f"a pass has no '{extra[0]}'", f"{path}.{extra[0]}")
+        return Call(seat, None)
+    data = {k: v for k, v in raw.items() if k != "seat"}
+    data["type"] = data.pop("call")
+    if data["type"] == "ramsch":
+        raise IllegalAction("Ramsch is not bid: it is played when everybody passes", path)
+    return Call(seat, parse_contract(data, path))
+
+
+@make_op(
+    "auction",
+    ("calls", "players", "hands"),
+    "Resolve the calls (`{seat, call: pass | contract type, called | trump}` from seat 0, once "
+    "each): highest contract wins, ties to the earlier seat; all pass → `outcome` by the "
+    "all_pass option. Optional `hands` (by seat) checks that each bid is allowed to its hand.",
+)
+def auction_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
+    players = fields.integer("players", default=4, minimum=4, maximum=5)
+    raw_calls = fields.items("calls", max_items=SEATS + 1)
+    if len(raw_calls) > SEATS:
+        raise IllegalAction("each of the 4 seats speaks once: at most 4 calls", "calls[4]")
+    calls = [_read_call(raw, i) for i, raw in enumerate(raw_calls)]
+    if fields.has("hands"):
+        hands = fields.card_lists("hands", DECK, max_items=SEATS)
+        if len(hands) != SEATS:
+            raise PositionError("hands must list the 4 hands of seats 0-3", "hands")
+        check_position([c for h in hands for c in h], [], [], complete_trick=False)
+        for i, call in enumerate(calls):
+            if call.contract is not None:
+                problem = why_not(call.contract, hands[call.seat])
+                if problem is not None:
+                    raise IllegalAction(
+                        f"seat {call.seat} cannot call {call.contract.label()}: {problem[0]}",
+                        f"calls[{i}]",
+                    )
+    result = resolve(calls, options).to_json()
+    result["players"] = players
+    if players == 5:
+        result["sitting_out"] = "the dealer (the fifth player) sits out this deal"
+    return result
+
+
+def _score_ramsch(fields: Fields) -> dict[str, Any]:
+    points = [_int_at(fields, "points", i, 0, 120) for i in range(SEATS)]
+    tricks = [_int_at(fields, "tricks", i, 0, 8) for i in range(SEATS)]
+    trumps_won = fields.card_lists("trumps_won", DECK, max_items=SEATS)
+    if len(trumps_won) != SEATS:
+        raise RequestError(
+            "trumps_won lists the trump cards won by each of the 4 seats", "trumps_won"
+        )
+    check_position([c for t in trumps_won for c in t], [], [], complete_trick=False)
+    if sum(points) != 120:
+        raise PositionError(f"the points of a Ramsch add up to 120, not {sum(points)}", "points")
+    if sum(tricks) != 8:
+        raise PositionError(f"the tricks of a Ramsch add up to 8, not {sum(tricks)}", "tricks")
+    rank = ranking(parse_contract({"type": "ramsch"}))
+    for seat in range(SEATS):
+        for i, card in enumerate(trumps_won[seat]):
+            if rank.eff[card] != TRUMP:
+                raise PositionError(
+                    f"{card.code} is not a trump in Ramsch (hearts shine)",
+                    f"trumps_won[{seat}][{i}]",
+                )
+        if len(trumps_won[seat]) > 4 * tricks[seat]:
+            raise PositionError(
+                f"seat {seat} won {tricks[seat]} tricks but lists {len(trumps_won[seat])} trumps",
+                f"trumps_won[{seat}]",
+            )
+        if tricks[seat] == 0 and points[seat]:
+            raise PositionError(f"seat {seat} won no trick, so no points", f"points[{seat}]")
+    result = ramsch_loser(points, tricks, trumps_won)
+    return {"loser": result.loser, "net": result.net, "decided_by": result.decided_by}
+
+
+def _int_at(fields: Fields, name: str, index: int, low: int, high: int) -> int:
+    values = fields.items(name, max_items=SEATS)
+    if len(values) != SEATS:
+        raise RequestError(f"'{name}' lists one number for each of the 4 seats", name)
+    value = values[index]
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise RequestError(
+            f"{name}[{index}] must be a whole number {low}–{high}", f"{name}[{index}]"
+        )
+    return value
+
+
+@make_op(
+    "score",
+    (
+        "contract",
+        "declarer_points",
+        "declarer_tricks",
+        "contra",
+        "re",
+        "doublings",
+        "matadors",
+        "pot",
+        "points",
+        "tricks",
+        "trumps_won",
+    ),
+    "Settle a game: `won`, `level`, `value`, `net` (declarer, partner, each opponent). Ramsch: "
+    "`points`, `tricks`, `trumps_won` by seat → `loser`, `net` by seat. `doublings` (0–4) may "
+    "replace contra/re when two rounds are allowed; `pot` (kettle option) → `pot_after`.",
+)
+def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
+    contract = parse_contract(fields.require("contract"))
+    if contract.kind is Kind.RAMSCH:
+        return _score_ramsch(fields)
+    pot = None
+    if fields.has("pot"):
+        if options.all_pass != "kettle":
+            raise RequestError('a pot exists only with the option all_pass = "kettle"', "pot")
+        pot = fields.integer("pot", minimum=0, maximum=10**6)
+    if contract.kind is Kind.SIE:
+        return score_game(contract, 120, 8, 0, options, pot=pot).to_json()
+    points = fields.integer("declarer_points", minimum=0, maximum=120)
+    tricks = fields.integer("declarer_tricks", minimum=0, maximum=8)
+    if tricks == 0 and points:
+        raise PositionError("a side that won no trick has no points", "declarer_points")
+    if tricks == 8 and points != 120:
+        raise PositionError("a side that won all 8 tricks has all 120 points", "declarer_points")
+    contra = fields.boolean("contra", default=False)
+    re = fields.boolean("re", default=False)
+    if re and not contra:
+        raise IllegalAction("re answers a contra; there was no contra", "re")
+    doublings = int(contra) + int(re)
+    if fields.has("doublings"):
+        doublings = fields.integer("doublings", minimum=0, maximum=2 * options.max_double_rounds)
+    mat = fields.integer("matadors", default=0, minimum=0, maximum=14)
+    if mat and mat < matador_minimum(contract):
+        raise RequestError(
+            f"a run of {mat} is no matadors here (at least {matador_minimum(contract)})",
+            "matadors",
+        )
+    result = score_game(contract, points, tricks, doublings, options, mat, pot).to_json()
+    result["matadors_counted"] = options.matadors
+    return result
+
+
+@make_op(
+    "matadors",
+    ("contract", "cards"),
+    "Matadors of one side's original cards: the unbroken run from the top trump, 0 when it is "
+    "shorter than 3 (2 in Wenz and Wenz Tout).",
+)
+def matadors_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
+    contract = parse_contract(fields.require("contract"))
+    if contract.kind in (Kind.SIE, Kind.RAMSCH):
+        raise RequestError(f"matadors are not counted in {contract.info.name}", "contract.type")
+    cards = fields.cards("cards", DECK, max_items=24)
+    run = matador_run(contract, cards)
+    minimum = matador_minimum(contract)
+    return {
+        "matadors": run if run >= minimum else 0,
+        "run": run,
+        "minimum": minimum,
+        "top_trumps": [c.code for c in ranking(contract).trumps[: max(run, 1)]],
+        "counted": options.matadors,
+    }
 
 
 SPEC = GameSpec(
@@ -35,5 +270,16 @@ SPEC = GameSpec(
     players=(4,),
     options_type=SchafkopfOptions,
     contracts=CONTRACTS,
-    ops={op.name: op for op in (card_points,)},
+    ops={
+        op.name: op
+        for op in (
+            card_points,
+            legal_plays_op,
+            trick_winner_op,
+            auction_op,
+            score_op,
+            matadors_op,
+            state_op,
+        )
+    },
 )

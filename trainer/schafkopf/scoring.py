@@ -1,0 +1,214 @@
+"""Settlement: the value of a game, who pays whom, Ramsch, the Kettle and matadors.
+
+The text's table (sk-scoring-table), read as rules-notes S8–S11:
+
+* won with 61+ points; schneider at ``schneider_win_min`` (91) or more, schwarz with every
+  trick; lost schneider at 30 or less, lost schwarz with no trick (schwarz counts tricks);
+* schneider adds 1 stake, schwarz 2 (units, not multiples); the touts pay a flat 10 (S9);
+* ``v = (base + extra [+ matadors]) × 2^(contra + re)`` (S10);
+* solos: the soloist ±3v, each opponent ∓v; ace game (S11) ``each_to_each`` ±2v for all four
+  or ``one_to_one`` ±v;
+* Sie wins without play: 20 from each opponent (S12);
+* Ramsch (S16): the most points pays 2 to each other player; Kettle (S17): a won ace game takes
+  the pot, a lost one doubles it at the declarer's cost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from trainer.cards import Card
+from trainer.schafkopf.contracts import Contract, Kind
+from trainer.schafkopf.options import SchafkopfOptions
+from trainer.schafkopf.ranking import Ranking, ranking
+
+WIN_MIN = 61
+"""The declarer's side wins with 61 of the 120 points (61–90 points: "won")."""
+LOSE_SCHNEIDER_MAX = 30
+"""30 points or fewer: lost schneider."""
+EXTRA = {"simple": 0, "schneider": 1, "schwarz": 2}
+"""Stake units added to the base value (S8: "+1/+2" are units, not multiples)."""
+SOLO_BASE_OF_TOUT = 5
+"""A tout counts as its solo (base 5) doubled under ``tout_mode = "double_solo"``."""
+
+
+@dataclass
+class GameScore:
+    """The settlement of one played (or Sie) game, signed from each role's side."""
+
+    won: bool
+    level: str
+    value: int
+    declarer: int
+    partner: int | None
+    opponent: int
+    base: int
+    extra: int
+    matadors: int
+    doublings: int
+    pot_after: int | None = None
+    pot_taken: int = 0
+    steps: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "won": self.won,
+            "level": self.level,
+            "value": self.value,
+            "net": {"declarer": self.declarer, "partner": self.partner, "opponent": self.opponent},
+            "base": self.base,
+            "extra": self.extra,
+            "matadors": self.matadors,
+            "doublings": self.doublings,
+            "steps": self.steps,
+        }
+        if self.pot_after is not None:
+            data["pot_after"] = self.pot_after
+            data["pot_taken"] = self.pot_taken
+        return data
+
+
+def level_of(won: bool, points: int, tricks: int, options: SchafkopfOptions) -> str:
+    """simple / schneider / schwarz from the declarer side's points and tricks (S8)."""
+    if won:
+        if tricks == 8:
+            return "schwarz"
+        return "schneider" if points >= options.schneider_win_min else "simple"
+    if tricks == 0:
+        return "schwarz"
+    return "schneider" if points <= LOSE_SCHNEIDER_MAX else "simple"
+
+
+def score_game(
+    contract: Contract,
+    declarer_points: int,
+    declarer_tricks: int,
+    doublings: int,
+    options: SchafkopfOptions,
+    matadors: int = 0,
+    pot: int | None = None,
+) -> GameScore:
+    """Value and payments of a game (``doublings`` = number of contra/re said)."""
+    info = contract.info
+    if contract.kind is Kind.SIE:
+        return GameScore(
+            True, "simple", info.base, 3 * info.base, None, -info.base, info.base, 0, 0, 0,
+            pot_after=pot, steps=["Sie wins without play: 20 from each opponent (S12)"],
+        )  # fmt: skip
+    mat = matadors if options.matadors else 0
+    steps: list[str] = []
+    if info.tout:
+        won = declarer_tricks == 8
+        if options.tout_mode == "flat":
+            level = "simple"
+            base, extra = info.base, 0
+            steps.append(f"a tout is won only with all 8 tricks and pays a flat {base} (S9)")
+        else:
+            level = level_of(won, declarer_points, declarer_tricks, options)
+            base, extra = SOLO_BASE_OF_TOUT, EXTRA[level]
+            steps.append(f"tout_mode double_solo: as a solo ({base} + {extra} for {level}), × 2")
+    else:
+        won = declarer_points >= WIN_MIN
+        level = level_of(won, declarer_points, declarer_tricks, options)
+        base, extra = info.base, EXTRA[level]
+        steps.append(f"{'won' if won else 'lost'} {level}: base {base} + {extra}")
+    value = base + extra + mat
+    if mat:
+        steps.append(f"+ {mat} matadors (S15)")
+    if info.tout and options.tout_mode == "double_solo":
+        value *= 2
+    value *= 2**doublings
+    if doublings:
+        steps.append(f"× 2^{doublings} for contra/re (S10)")
+    sign = 1 if won else -1
+    if contract.kind is Kind.ACE_GAME:
+        each = value * (2 if options.ace_game_payment == "each_to_each" else 1)
+        declarer, partner, opponent = sign * each, sign * each, -sign * each
+    else:
+        declarer, partner, opponent = sign * 3 * value, None, -sign * value
+    score = GameScore(won, level, value, declarer, partner, opponent, base, extra, mat, doublings)
+    score.steps = steps
+    if pot is not None:
+        score.pot_after = pot
+        if contract.kind is Kind.ACE_GAME:
+            if won:
+                score.pot_taken, score.pot_after = pot, 0
+            else:
+                score.pot_taken, score.pot_after = -pot, 2 * pot
+            score.declarer += score.pot_taken
+    return score
+
+
+def seat_payments(
+    score: GameScore, declarer: int, partner: int | None, players: int = 4
+) -> list[int]:
+    """The net of every seat (the pot's flow included for the declarer)."""
+    net = [score.opponent] * players
+    net[declarer] = score.declarer
+    if partner is not None and score.partner is not None:
+        net[partner] = score.partner
+    return net
+
+
+# -- Ramsch ---------------------------------------------------------------------------------------
+
+
+@dataclass
+class RamschScore:
+    loser: int
+    net: list[int]
+    decided_by: str  # "points", "tricks", "trumps", "highest_trump", "seat"
+
+
+def ramsch_loser(
+    points: Sequence[int], tricks: Sequence[int], trumps_won: Sequence[Sequence[Card]]
+) -> RamschScore:
+    """The Ramsch loser (S16): most points; ties: more tricks, more trumps won, the highest
+    trump won; a full tie: the earlier seat. The loser pays 2 to each other player."""
+    rank: Ranking = ranking(Contract(Kind.RAMSCH))
+    seats = list(range(len(points)))
+    decided = "points"
+    for name, key in (
+        ("points", lambda s: points[s]),
+        ("tricks", lambda s: tricks[s]),
+        ("trumps", lambda s: len(trumps_won[s])),
+        ("highest_trump", lambda s: max((rank.power[c] for c in trumps_won[s]), default=0)),
+    ):
+        top = max(key(s) for s in seats)
+        seats = [s for s in seats if key(s) == top]
+        decided = name
+        if len(seats) == 1:
+            break
+    else:
+        decided = "seat"
+    loser = seats[0]
+    net = [2] * len(points)
+    net[loser] = -2 * (len(points) - 1)
+    return RamschScore(loser, net, decided)
+
+
+# -- Matadors -------------------------------------------------------------------------------------
+
+
+def matador_run(contract: Contract, cards: Sequence[Card]) -> int:
+    """Length of the unbroken run of top trumps in ``cards`` (no minimum applied)."""
+    held = set(cards)
+    run = 0
+    for trump in ranking(contract).trumps:
+        if trump not in held:
+            break
+        run += 1
+    return run
+
+
+def matador_minimum(contract: Contract) -> int:
+    """At least 3 top trumps, or 2 in Wenz (sk-matadors; S15 applies it to Wenz Tout too)."""
+    return 2 if contract.info.wenz else 3
+
+
+def matadors(contract: Contract, cards: Sequence[Card]) -> int:
+    """Matadors of one side's original cards: the run from the top trump, 0 below the minimum."""
+    run = matador_run(contract, cards)
+    return run if run >= matador_minimum(contract) else 0
