@@ -38,18 +38,21 @@ def main() -> int:
         return 1
     if target.exists():
         shutil.rmtree(target)
-    (target / "pyodide").mkdir(parents=True)
+    version = json.loads((source / "package.json").read_text())["version"]
+    # The folder names the Pyodide version, so a new Pyodide never meets old cached files.
+    pyodide_dir = f"pyodide-{version}/"
+    (target / pyodide_dir).mkdir(parents=True)
     digest = hashlib.sha256()
     for name in PYODIDE_FILES:
-        shutil.copy2(source / name, target / "pyodide" / name)
+        shutil.copy2(source / name, target / pyodide_dir / name)
         digest.update((source / name).read_bytes())
     wheel = wheels[-1]
     shutil.copy2(wheel, target / wheel.name)
     digest.update(wheel.read_bytes())
-    version = json.loads((source / "package.json").read_text())["version"]
     manifest = {
         "wheel": wheel.name,
         "pyodide": version,
+        "pyodide_dir": pyodide_dir,
         "pyodide_files": list(PYODIDE_FILES),
         "version": digest.hexdigest()[:16],
     }

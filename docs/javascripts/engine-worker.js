@@ -23,9 +23,10 @@ async function fetchOk(url) {
 async function boot() {
   post({ type: "progress", stage: "runtime", message: "Loading the Python runtime…" });
   const manifest = await (await fetchOk(new URL("manifest.json", runtimeBase))).json();
-  const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", runtimeBase).href);
+  const pyodideBase = new URL(manifest.pyodide_dir, runtimeBase);
+  const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href);
   const pyodide = await loadPyodide({
-    indexURL: new URL("pyodide/", runtimeBase).href,
+    indexURL: pyodideBase.href,
     stdout: () => {},
     stderr: (text) => console.warn("[engine]", text),
   });
