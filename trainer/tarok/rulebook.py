@@ -444,7 +444,7 @@ RULES: dict[str, Rule] = {
             game=GAME,
             text="The player plays alone against two opponents.",
             original="Gracz gra pojedynczo przeciwko dwójce przeciwników.",
-            note="T12",
+            note="T16",
         ),
         Rule(
             id="tk-lead-any",

@@ -1,0 +1,176 @@
+"""Every tarok op through trainer.api.handle, including bad input."""
+
+from __future__ import annotations
+
+from trainer.api import handle
+
+
+def call(op, **fields):
+    return handle({"op": op, "game": "tarok", **fields})
+
+
+def test_legal_plays_with_reasons():
+    r = call("legal_plays", hand=["QH", "t5", "KS"], trick=["KH"])
+    assert r["ok"] and r["legal"] == ["QH"]
+    assert r["reasons"]["T5"]["code"] == "follow_suit"
+    assert r["reasons"]["T5"]["rule"]["id"] == "tk-follow"
+    r = call(
+        "legal_plays",
+        contract={"name": "dwojka", "level": 2},
+        hand=["T3", "T12", "KD"],
+        trick=["KH", "T10"],
+        history=[["T1", "T2", "T4"]],
+    )
+    assert r["legal"] == ["T12"] and r["reasons"]["T3"]["code"] == "must_overtrump"
+
+
+def test_legal_plays_bad_input():
+    r = call("legal_plays", hand=["KX"], trick=[])
+    assert r["error"]["code"] == "invalid_card" and r["error"]["path"] == "hand[0]"
+    r = call("legal_plays", hand=["KH", "KH"], trick=[])
+    assert r["error"]["code"] == "invalid_position" and "repeats KH" in r["error"]["message"]
+    r = call("legal_plays", hand=["KH"], trick=["KH"])
+    assert r["error"]["message"] == "KH is both in hand and in the trick"
+    r = call("legal_plays", hand=["KH"], trick=["T1", "T2", "T3"])
+    assert r["error"]["code"] == "invalid_position"
+    r = call("legal_plays", hand="KH", trick=[])
+    assert r["error"]["code"] == "invalid_request" and r["error"]["path"] == "hand"
+    r = call("legal_plays", hand=["KH"], trick=[], contract={"name": "quinta"})
+    assert r["error"]["code"] == "invalid_request"
+
+
+def test_trick_winner_op():
+    r = call("trick_winner", trick=["T21", "SK", "T1"])
+    assert r["winner"] == 1 and r["card"] == "SK"
+    assert call("trick_winner", trick=["KH", "QH"])["error"]["code"] == "invalid_position"
+    assert call("trick_winner", trick=["KH", "KH", "QH"])["error"]["code"] == "invalid_position"
+
+
+def test_card_points_op():
+    r = call("card_points", cards=["KH", "QH", "T1", "T2"])
+    assert r["points"] == 5 + 4 + 5 + 1 - 2 - 1
+
+
+def test_auction_op_example_3_and_next():
+    r = call(
+        "auction", calls=[{"seat": 0, "call": "trojka"}, {"seat": 1, "call": "trojka", "level": 2}]
+    )
+    assert r["complete"] is False and r["next"] == 0
+    assert {c["call"] for c in r["legal_calls"]} == {"pass", "hold"}
+    r = call(
+        "auction",
+        calls=[
+            {"seat": 0, "call": "trojka"},
+            {"seat": 1, "call": "trojka", "level": 2},
+            {"seat": 0, "call": "pas"},
+            {"seat": 2, "call": "pass"},
+        ],
+    )
+    assert r["complete"] and r["winner"] == 1 and r["contract"] == {"name": "trojka", "level": 2}
+    assert r["outcome"] == "play"
+    r = call("auction", calls=[{"seat": 0, "call": "trojka"}, {"seat": 1, "call": "sam"}])
+    assert r["error"]["code"] == "illegal_action" and r["error"]["path"] == "calls[1]"
+    assert r["error"]["message"].startswith("S cannot hold: only the elder may say 'sam'")
+    r = call("auction", calls=[{"seat": 0, "call": "bid"}])
+    assert r["error"]["path"] == "calls[0].call"
+    r = call("auction", players=5)
+    assert r["error"]["path"] == "players"
+    r = call("auction", calls=[], players=4)
+    assert r["next"] == 0 and len(r["legal_calls"]) == 17
+
+
+def test_score_op_fields():
+    r = call(
+        "score",
+        contract={"name": "trojka", "level": 2},
+        players=4,
+        card_points=33,
+        contra="contra",
+        bonuses=[{"name": "trull", "side": "opponents"}],
+    )
+    assert r["won"] is False and r["game_value"] == -120 and r["total"] == -170
+    assert r["soloist_net"] == -510 and r["opponent_net"] == 170
+    assert sum(r["payments"]) == 0
+    r = call("score", contract={"name": "solo"}, card_points=40, volat=True, volat_announced=True)
+    assert r["game_value"] == 1200
+    r = call("score", contract={"name": "solo"}, card_points=70)
+    assert r["error"]["path"] == "card_points"
+    r = call("score", contract={"name": "solo"}, card_points=40, contra="double")
+    assert r["error"]["path"] == "contra"
+    r = call("score", contract={"name": "solo"}, card_points="40")
+    assert r["error"]["code"] == "invalid_request"
+
+
+def test_exchange_op():
+    talon = ["T1", "T2", "T3", "KH", "QH", "10D"]
+    hand = ["T4", "T5", "T6", "T7", "T8", "T9", "KS", "QS", "CS", "JS", "10S", "KC"]
+    r = call("exchange", contract={"name": "trojka"}, talon=talon)
+    assert r["parts"] == [["T1", "T2", "T3"], ["KH", "QH", "10D"]] and r["count"] == 3
+    r = call(
+        "exchange",
+        contract={"name": "dwojka"},
+        talon=talon,
+        hand=hand,
+        take=["T3", "KH"],
+        discard=["KS", "QS"],
+    )
+    assert r["part"] == 1 and r["renons"] is True and r["kings_discarded"] == ["KS"]
+    r = call("exchange", contract={"name": "dwojka"}, talon=talon, take=["T2", "T3"])
+    assert r["error"]["code"] == "illegal_action" and r["error"]["path"] == "take"
+    r = call("exchange", contract={"name": "trojka"}, talon=talon[:5])
+    assert r["error"]["code"] == "invalid_position"
+    r = call("exchange", contract={"name": "jedynka"}, talon=talon, hand=["T1", *hand[1:]])
+    assert r["error"]["message"] == "T1 is both in hand and in the talon"
+
+
+def test_state_op():
+    r = call("state", seed=5, actions=[])
+    assert r["ok"] and r["phase"] == "auction" and r["turn"] == 0
+    assert len(r["hands"]) == 3 and all(len(h) == 12 for h in r["hands"])
+    r = call(
+        "state",
+        seed=5,
+        actions=[
+            {"action": "call", "call": "trojka"},
+            {"action": "call", "call": "pass"},
+            {"action": "call", "call": "pass"},
+            {"action": "take", "part": 1},
+        ],
+    )
+    assert r["phase"] == "discard" and r["legal_actions"][0]["count"] == 3
+    r = call("state", seed=5, actions=[{"action": "play", "card": "T1"}])
+    assert r["error"]["code"] == "illegal_action" and r["error"]["path"] == "actions[0]"
+    r = call("state", seed=5, actions=["trojka"])
+    assert r["error"]["path"] == "actions[0]"
+
+
+def test_state_op_full_deal_has_result():
+    actions = [
+        {"action": "call", "call": "solo"},
+        {"action": "announce", "announcements": []},
+        {"action": "double", "call": "pass"},
+    ]
+    for _ in range(36):
+        r = call("state", seed=8, actions=actions)
+        actions.append(r["legal_actions"][0])
+    r = call("state", seed=8, actions=actions)
+    assert r["phase"] == "done"
+    res = r["result"]
+    assert res["card_points"]["soloist"] + res["card_points"]["opponents"] == 66
+    assert sum(res["payments"]) == 0
+
+
+def test_describe_lists_tarok_ops():
+    r = handle({"op": "describe"})
+    ops = {op["name"] for op in r["games"]["tarok"]["ops"]}
+    assert {
+        "legal_plays",
+        "trick_winner",
+        "card_points",
+        "auction",
+        "score",
+        "exchange",
+        "state",
+        "quiz",
+        "check",
+    } <= ops

@@ -1,0 +1,85 @@
+"""Quiz: every kind × every level × many seeds."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from trainer.api import handle
+from trainer.tarok.options import TarokOptions
+from trainer.tarok.quiz import QUIZ
+
+KINDS = sorted(QUIZ.kinds)
+
+
+def _wrong(question):
+    key = question.key
+    form = question.answer["type"]
+    if form == "cards":
+        return [] if question.answer["select"] == "many" else ["KH" if key != "KH" else "QH"]
+    if form == "number":
+        return key + 1
+    if form == "choice":
+        values = [c["value"] for c in question.answer["choices"]]
+        return next(v for v in values if v != key)
+    wrong = dict(key)
+    name = next(iter(wrong))
+    wrong[name] = "999" if not isinstance(wrong[name], int | float) else wrong[name] + 1
+    return wrong
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_every_kind_and_level(kind, level):
+    for seed in range(40):
+        question = QUIZ.generate(kind, seed, level, TarokOptions())
+        data = question.to_json()
+        assert "key" not in data and '"key"' not in json.dumps(data)
+        assert data["prompt"].endswith("?") or data["prompt"].endswith(".")
+        again = QUIZ.generate(kind, seed, level, TarokOptions())
+        assert again.to_json() == data, "same seed, same question"
+        right = handle({"op": "check", "game": "tarok", "question": data, "answer": question.key})
+        assert right["ok"] and right["correct"], (kind, level, seed, right)
+        assert right["rule"]["id"].startswith("tk-")
+        wrong = handle(
+            {"op": "check", "game": "tarok", "question": data["id"], "answer": _wrong(question)}
+        )
+        assert wrong["ok"] and not wrong["correct"], (kind, level, seed)
+        assert wrong["explanation"]
+
+
+def test_quiz_op_and_garbage_answers():
+    r = handle({"op": "quiz", "game": "tarok", "kind": "legal_plays", "seed": 3, "difficulty": 3})
+    assert r["ok"] and "key" not in r["question"]
+    for answer in (None, 5, "ZZ", {"x": 1}, [1, 2], True):
+        v = handle(
+            {"op": "check", "game": "tarok", "question": r["question"]["id"], "answer": answer}
+        )
+        assert v["ok"] and v["correct"] is False, answer
+    r = handle({"op": "quiz", "game": "tarok", "kind": "bidding", "seed": 3})
+    assert r["error"]["code"] == "invalid_request"
+
+
+def test_legal_plays_wrong_answer_explains_each_card():
+    q = QUIZ.generate("legal_plays", 1, 3, TarokOptions())
+    illegal = [c for c in q.context["hand"] if c not in q.key]
+    v = QUIZ.kinds["legal_plays"].grade(q, illegal[:1])
+    codes = {d["card"] for d in v.details}
+    assert illegal[0] in codes and set(q.key) <= codes
+
+
+def test_level_conditions_hold():
+    for seed in range(30):
+        q = QUIZ.generate("legal_plays", seed, 3, TarokOptions())
+        trick = q.context["trick"]
+        assert any(c.startswith(("T", "SK")) for c in trick)
+        q = QUIZ.generate("trick_winner", seed, 2, TarokOptions())
+        assert q.key != q.context["trick"][0]
+
+
+def test_option_changes_the_question_id():
+    q = QUIZ.generate("exchange", 1, 3, TarokOptions(skis_counts_for_full_hand=False))
+    assert "skis_counts_for_full_hand=false" in q.id
+    v = handle({"op": "check", "game": "tarok", "question": q.id, "answer": q.key})
+    assert v["correct"]
