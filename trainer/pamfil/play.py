@@ -133,10 +133,13 @@ def illegal_reason(
         )
     trumps = [c for c in hand if suit[c] is ranking.trump]
     if suit[card] is not ranking.trump:
+        pamfil = ""
+        if any(c.code == "UC" for c in trumps) and led is Suit.C:
+            pamfil = " The pamfil UC is a trump, not an acorn."
         return Reason(
             "must_trump",
             f"You hold no {led_name}, so you must trump: {card.code} is not a trump and you "
-            f"hold {_names(trumps, 'and')}.",
+            f"hold {_names(trumps, 'and')}.{pamfil}",
             FOLLOW_BEAT,
         )
     return Reason(

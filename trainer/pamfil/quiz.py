@@ -183,12 +183,32 @@ def gen_legal_plays(rng: random.Random, level: int, options: Any) -> Question:
     )
 
 
-def _why_legal(card: Card, hand: list[Card], trick: list[Card], ranking: Ranking) -> str:
+def _why_legal(
+    card: Card, hand: list[Card], trick: list[Card], ranking: Ranking, obligation: str
+) -> str:
     led = ranking.suit[trick[0]]
+    best = trick[ranking.winner_index(trick)]
+    pamfil = " (the pamfil is a trump, not an acorn)" if best.code == PAMFIL_CODE else ""
     if ranking.suit[card] is led:
+        if ranking.is_trump(best) and not ranking.is_trump(trick[0]):
+            return (
+                f"{card.code} follows {ranking.describe_suit(led)}, and once the trick is "
+                f"trumped by {best.code}{pamfil} any card of the suit will do"
+            )
+        if obligation == play.HEAD_AND_TRUMP and ranking.power[card] > ranking.power[best]:
+            return f"{card.code} follows {ranking.describe_suit(led)} and beats {best.code}"
         return f"{card.code} follows {ranking.describe_suit(led)}"
-    if ranking.is_trump(card) and any(ranking.is_trump(c) for c in hand):
-        return f"{card.code} is a trump, and you have no {led.german_name}"
+    if ranking.is_trump(card):
+        extra = " (the pamfil is the highest trump)" if card.code == PAMFIL_CODE else ""
+        if ranking.is_trump(best) and ranking.power[card] > ranking.power[best]:
+            return f"{card.code}{extra} overtrumps {best.code}, and you have no {led.german_name}"
+        if ranking.is_trump(best):
+            top = " (the pamfil, the highest trump)" if best.code == PAMFIL_CODE else ""
+            return (
+                f"{card.code} is a trump; you have no {led.german_name} and cannot overtrump "
+                f"{best.code}{top}, so any trump will do"
+            )
+        return f"{card.code}{extra} is a trump, and you have no {led.german_name}"
     return f"you hold neither {led.german_name} nor a trump, so any card may be played"
 
 
@@ -222,11 +242,12 @@ def grade_legal_plays(question: Question, answer: Any) -> Verdict:
     for code in question.key:
         if code not in chosen_codes:
             card = deck.parse(code)
+            why = _why_legal(card, hand, trick, ranking, options.beat_obligation)
             details.append(
                 {
                     "card": code,
                     "wrong": "missed",
-                    "message": f"{code} may be played: {_why_legal(card, hand, trick, ranking)}.",
+                    "message": f"{code} may be played: {why}.",
                     "rule": play.FOLLOW_BEAT.to_json(),
                 }
             )
