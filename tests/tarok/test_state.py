@@ -11,6 +11,7 @@ from conftest import quote
 from trainer.errors import IllegalAction
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import legal_plays
+from trainer.tarok.ranking import winning_index
 from trainer.tarok.simulate import plain_playout, random_deal
 from trainer.tarok.state import Phase, TarokState, deal_cards, replay
 
@@ -110,3 +111,44 @@ def test_property_a_legal_move_always_exists_midgame():
 
 def test_plain_playout_runs():
     assert len(plain_playout(random.Random(1))) == 12
+
+
+def _to_announce(seed: int, options: TarokOptions | None = None) -> TarokState:
+    return replay(seed, [{"call": "solo"}], options)
+
+
+def test_full_hand_needs_10_trumps_and_skis_option():
+    """tk-announcements: a full hand is 10–12 trumps; T11 option skis_counts_for_full_hand."""
+    for seed in range(400):
+        state = _to_announce(seed)
+        hand = state.hands[0]
+        count = sum(1 for c in hand if c.number)
+        if count < 10:
+            with pytest.raises(IllegalAction, match="full hand needs 10"):
+                state.apply({"action": "announce", "announcements": ["full_hand"]})
+        skis_off = _to_announce(seed, TarokOptions(skis_counts_for_full_hand=False))
+        has_skis = any(c.number == 22 for c in hand)
+        assert skis_off.trump_count(hand) == count - has_skis, quote("tk-announcements")
+
+
+def test_bonuses_detected_in_tricks():
+    """tk-pagat-ultimo, tk-announce-trull: bonuses go to the side that wins them in tricks."""
+    rng = random.Random(17)
+    seen = Counter()
+    for _ in range(3000):
+        result = random_deal(rng)
+        state = result.state
+        last = state.tricks[-1]
+        for bonus in state.bonuses():
+            if not bonus.achieved:
+                continue
+            seen[bonus.name] += 1
+            side_seats = [state.soloist] if bonus.side == "soloist" else state.opponents
+            if bonus.name == "pagat_ultimo":
+                assert last.winner in side_seats
+                assert last.cards[winning_index(last.cards)].code == "T1"
+            if bonus.name in ("trull", "kings"):
+                won = {c for s in side_seats for c in state.won[s]}
+                wanted = {"trull": {"T1", "T21", "SK"}, "kings": {"KC", "KS", "KH", "KD"}}
+                assert wanted[bonus.name] <= {c.code for c in won}
+    assert seen["pagat_ultimo"] and seen["trull"] and seen["kings"], quote("tk-pagat-ultimo")
