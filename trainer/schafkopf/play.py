@@ -275,7 +275,6 @@ def check_position(
     complete_trick: bool = False,
 ) -> None:
     """Refuse impossible positions with :class:`PositionError` (a path for every complaint)."""
-    seen: dict[Card, str] = {}
     places = [(f"hand[{i}]", c) for i, c in enumerate(hand)]
     places += [(f"trick[{i}]", c) for i, c in enumerate(trick)]
     for t, past in enumerate(history):
@@ -284,10 +283,7 @@ def check_position(
                 f"history[{t}] has {len(past)} cards; every earlier trick has 4", f"history[{t}]"
             )
         places += [(f"history[{t}][{i}]", c) for i, c in enumerate(past)]
-    for path, card in places:
-        if card in seen:
-            raise PositionError(f"{card.code} is both in {seen[card]} and in {path}", path)
-        seen[card] = path
+    check_distinct(places)
     if len(history) > 7:
         raise PositionError("a deal has 8 tricks, so at most 7 earlier ones", "history")
     if complete_trick:
@@ -306,3 +302,12 @@ def check_position(
             f"not {len(hand)}",
             "hand",
         )
+
+
+def check_distinct(places: list[tuple[str, Card]]) -> None:
+    """Refuse a card that appears twice among ``(path, card)`` places."""
+    seen: dict[Card, str] = {}
+    for path, card in places:
+        if card in seen:
+            raise PositionError(f"{card.code} is both in {seen[card]} and in {path}", path)
+        seen[card] = path

@@ -18,7 +18,7 @@ from trainer.points import schafkopf_points
 from trainer.schafkopf.auction import SEATS, Call, resolve, why_not
 from trainer.schafkopf.contracts import BIDDABLE, CONTRACT_TYPES, Kind, parse_contract
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.schafkopf.play import PlayPosition, check_position
+from trainer.schafkopf.play import PlayPosition, check_distinct, check_position
 from trainer.schafkopf.ranking import TRUMP, ranking
 from trainer.schafkopf.scoring import matador_minimum, matador_run, ramsch_loser, score_game
 from trainer.schafkopf.state import state_op
@@ -127,7 +127,14 @@ def auction_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
         hands = fields.card_lists("hands", DECK, max_items=SEATS)
         if len(hands) != SEATS:
             raise PositionError("hands must list the 4 hands of seats 0-3", "hands")
-        check_position([c for h in hands for c in h], [], [], complete_trick=False)
+        check_distinct(
+            [(f"hands[{s}][{i}]", c) for s, h in enumerate(hands) for i, c in enumerate(h)]
+        )
+        for seat, hand in enumerate(hands):
+            if len(hand) != 8:
+                raise PositionError(
+                    f"a hand has 8 cards; seat {seat} has {len(hand)}", f"hands[{seat}]"
+                )
         for i, call in enumerate(calls):
             if call.contract is not None:
                 problem = why_not(call.contract, hands[call.seat])
@@ -151,7 +158,9 @@ def _score_ramsch(fields: Fields) -> dict[str, Any]:
         raise RequestError(
             "trumps_won lists the trump cards won by each of the 4 seats", "trumps_won"
         )
-    check_position([c for t in trumps_won for c in t], [], [], complete_trick=False)
+    check_distinct(
+        [(f"trumps_won[{s}][{i}]", c) for s, t in enumerate(trumps_won) for i, c in enumerate(t)]
+    )
     if sum(points) != 120:
         raise PositionError(f"the points of a Ramsch add up to 120, not {sum(points)}", "points")
     if sum(tricks) != 8:

@@ -1,0 +1,196 @@
+"""Settlement (S8–S11, S15–S17): the text's table as vectors, every scoring option."""
+
+from __future__ import annotations
+
+import pytest
+from sk_helpers import contract, error, ok, source
+
+from trainer.schafkopf.options import SchafkopfOptions
+from trainer.schafkopf.scoring import ramsch_loser, score_game
+
+ACE = {"type": "ace_game", "called": "C"}
+WENZ = {"type": "wenz"}
+SOLO = {"type": "suit_solo", "trump": "S"}
+
+
+def score(c, points, tricks, **extra):
+    return ok(op="score", contract=c, declarer_points=points, declarer_tricks=tricks, **extra)
+
+
+@pytest.mark.parametrize(
+    ("points", "tricks", "won", "level", "extra"),
+    [
+        (61, 4, True, "simple", 0),
+        (90, 5, True, "simple", 0),  # literal: 90 is a simple win (S8)
+        (91, 5, True, "schneider", 1),
+        (120, 8, True, "schwarz", 2),
+        (120, 7, True, "schneider", 1),  # schwarz counts tricks: a 0-point trick avoids it
+        (60, 4, False, "simple", 0),
+        (31, 2, False, "simple", 0),
+        (30, 2, False, "schneider", 1),
+        (0, 1, False, "schneider", 1),
+        (0, 0, False, "schwarz", 2),
+    ],
+)
+def test_scoring_table(points, tricks, won, level, extra):
+    """sk-scoring-table: 61–90 won base; 91+ schneider +1; all tricks schwarz +2; 31–60 lost
+    base; ≤30 lost schneider +1; no trick lost schwarz +2."""
+    for c, base in ((ACE, 1), (WENZ, 5), (SOLO, 5)):
+        got = score(c, points, tricks)
+        assert (got["won"], got["level"], got["value"]) == (won, level, base + extra), source(
+            "sk-scoring-table"
+        )
+
+
+def test_option_schneider_win_min_90():
+    """S8 option: the official threshold, 90 wins schneider."""
+    assert score(ACE, 90, 5)["level"] == "simple"
+    assert score(ACE, 90, 5, options={"schneider_win_min": 90})["level"] == "schneider"
+
+
+def test_solo_payments_against_all_three():
+    """sk-solo-payment: "he pays all three opponents, or takes payment from all three"."""
+    got = score(WENZ, 70, 5)
+    assert got["net"] == {"declarer": 15, "partner": None, "opponent": -5}, source(
+        "sk-solo-payment"
+    )
+    got = score(SOLO, 20, 1)
+    assert got["net"] == {"declarer": -18, "partner": None, "opponent": 6}
+
+
+def test_ace_game_payment_each_to_each_and_option_one_to_one():
+    """sk-ace-game-payment (S11): "the declarer and his partner pay the corresponding payment to
+    each of their opponents" → ±2v each; option one_to_one → ±v."""
+    got = score(ACE, 70, 5)
+    assert got["net"] == {"declarer": 2, "partner": 2, "opponent": -2}, source(
+        "sk-ace-game-payment"
+    )
+    got = score(ACE, 70, 5, options={"ace_game_payment": "one_to_one"})
+    assert got["net"] == {"declarer": 1, "partner": 1, "opponent": -1}
+
+
+def test_contra_and_re_double():
+    """sk-contra-scoring (S10): "If there was a contra (recontra), the result is increased
+    accordingly." v = (base + extra) × 2^(contra + re)."""
+    assert score(WENZ, 95, 6, contra=True)["value"] == 12, source("sk-contra-scoring")
+    assert score(WENZ, 95, 6, contra=True, re=True)["value"] == 24
+    assert error(op="score", contract=WENZ, declarer_points=95, declarer_tricks=6, re=True)
+
+
+def test_option_max_double_rounds():
+    """sk-contra-rounds: "in some companies the players may make as many as two rounds"."""
+    assert error(op="score", contract=WENZ, declarer_points=95, declarer_tricks=6, doublings=3)
+    got = score(WENZ, 95, 6, doublings=4, options={"max_double_rounds": 2})
+    assert got["value"] == 6 * 16, source("sk-contra-rounds")
+
+
+@pytest.mark.parametrize("kind", ["wenz_tout", "suit_solo_tout"])
+def test_tout_flat(kind):
+    """sk-wenz-tout / sk-suit-solo-tout (S9): "all the tricks must be won"; flat 10 either way."""
+    c = {"type": kind} if kind == "wenz_tout" else {"type": kind, "trump": "C"}
+    won = score(c, 120, 8)
+    lost = score(c, 119, 7)
+    assert (won["won"], won["value"], won["level"]) == (True, 10, "simple"), source("sk-wenz-tout")
+    assert (lost["won"], lost["value"]) == (False, 10)
+    assert lost["net"] == {"declarer": -30, "partner": None, "opponent": 10}
+    assert score(c, 0, 0)["value"] == 10
+    assert score(c, 120, 8, contra=True)["value"] == 20
+
+
+def test_option_tout_mode_double_solo():
+    """S9 option: tout = 2 × (solo + extras)."""
+    opts = {"tout_mode": "double_solo"}
+    assert score({"type": "wenz_tout"}, 120, 8, options=opts)["value"] == 2 * (5 + 2)
+    assert score({"type": "wenz_tout"}, 100, 7, options=opts)["value"] == 2 * 5
+    assert score({"type": "wenz_tout"}, 20, 2, options=opts)["value"] == 2 * (5 + 1)
+
+
+def test_sie_wins_twenty_from_each():
+    """sk-sie (S12): laid down, no play: 20 from each opponent."""
+    got = ok(op="score", contract={"type": "sie"})
+    assert got["won"] and got["value"] == 20, source("sk-sie")
+    assert got["net"] == {"declarer": 60, "partner": None, "opponent": -20}
+
+
+def test_matadors_only_with_the_option_and_before_doubling():
+    """sk-matadors / sk-matadors-doubling (S15): 1 stake each, added before doubling."""
+    assert score(ACE, 70, 5, matadors=4)["value"] == 1
+    got = score(ACE, 70, 5, matadors=4, contra=True, options={"matadors": True})
+    assert got["value"] == (1 + 4) * 2, source("sk-matadors-doubling")
+    assert error(op="score", contract=ACE, declarer_points=70, declarer_tricks=5, matadors=2)
+
+
+def test_matadors_paid_to_the_winners_whoever_held_them():
+    """sk-matadors-losers-pay: a losing side holding matadors pays them to the winners."""
+    opts = SchafkopfOptions(matadors=True)
+    lost = score_game(contract("wenz"), 40, 3, 0, opts, matadors=3)
+    assert lost.value == 8 and lost.declarer == -24, source("sk-matadors-losers-pay")
+
+
+def test_kettle_pot():
+    """sk-kettle / sk-kettle-loss (S17): a won ace game takes the pot on top of its winnings; a
+    lost one doubles it at the declarer's cost; a solo leaves it alone."""
+    opts = {"all_pass": "kettle"}
+    won = score(ACE, 70, 5, pot=8, options=opts)
+    assert won["pot_after"] == 0 and won["net"]["declarer"] == 2 + 8, source("sk-kettle")
+    lost = score(ACE, 50, 3, pot=8, options=opts)
+    assert lost["pot_after"] == 16 and lost["net"]["declarer"] == -2 - 8, source("sk-kettle-loss")
+    assert lost["net"]["partner"] == -2
+    solo = score(WENZ, 70, 5, pot=8, options=opts)
+    assert solo["pot_after"] == 8 and solo["net"]["declarer"] == 15
+    assert error(op="score", contract=ACE, declarer_points=70, declarer_tricks=5, pot=8)
+
+
+def test_ramsch_loser_pays_two_to_each():
+    """sk-ramsch-loser: "The person who has taken the most points pays two stakes to each"."""
+    got = ok(
+        op="score",
+        contract={"type": "ramsch"},
+        points=[50, 30, 20, 20],
+        tricks=[3, 2, 2, 1],
+        trumps_won=[["OC", "AH"], ["UC"], [], ["7H"]],
+    )
+    assert got["loser"] == 0 and got["net"] == [-6, 2, 2, 2], source("sk-ramsch-loser")
+
+
+@pytest.mark.parametrize(
+    ("points", "tricks", "trumps", "loser", "decided"),
+    [
+        ([40, 40, 20, 20], [2, 3, 2, 1], ["", "", "", ""], 1, "tricks"),
+        ([40, 40, 20, 20], [3, 3, 1, 1], ["UC AH", "OD", "", ""], 0, "trumps"),
+        ([40, 40, 20, 20], [3, 3, 1, 1], ["UC AH", "OD 7H", "", ""], 1, "highest_trump"),
+        ([40, 40, 20, 20], [3, 3, 1, 1], ["", "", "", ""], 0, "seat"),
+    ],
+)
+def test_ramsch_ties(points, tricks, trumps, loser, decided):
+    """sk-ramsch-ties (S16): "the one who took more tricks has lost; if it is a tie again, the
+    numbers of trump cards are compared; if these are equal too, the defeat goes to the one who
+    has the higher trump." A full tie: the earlier seat."""
+    from sk_helpers import cards
+
+    result = ramsch_loser(points, tricks, [cards(t) for t in trumps])
+    assert (result.loser, result.decided_by) == (loser, decided), source("sk-ramsch-ties")
+    assert sum(result.net) == 0
+
+
+def test_score_refuses_impossible_points():
+    assert error(op="score", contract=ACE, declarer_points=30, declarer_tricks=0)["code"] == (
+        "invalid_position"
+    )
+    assert error(op="score", contract=ACE, declarer_points=100, declarer_tricks=8)["path"] == (
+        "declarer_points"
+    )
+    assert error(op="score", contract=ACE, declarer_points=121, declarer_tricks=8)["path"] == (
+        "declarer_points"
+    )
+    assert error(op="score", contract=ACE, declarer_points="61", declarer_tricks=4)["code"] == (
+        "invalid_request"
+    )
+    bad = error(
+        op="score",
+        contract={"type": "ramsch"},
+        points=[50, 30, 20, 20],
+        tricks=[3, 2, 2, 1],
+        trumps_won=[["AC"], [], [], []],
+    )
+    assert bad["path"] == "trumps_won[0][0]"

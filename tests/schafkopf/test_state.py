@@ -1,0 +1,136 @@
+"""The drivable deal: deal, auction, contra/re, play and settlement, replayed from actions."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from sk_helpers import error, ok, source
+
+from trainer.cards import SCHAFKOPF_DECK
+from trainer.errors import IllegalAction
+from trainer.schafkopf.options import SchafkopfOptions
+from trainer.schafkopf.state import GameState, Phase, deal, replay
+
+
+def test_deal_eight_each_four_at_a_time():
+    """sk-deal: "deals each player eight cards, four cards at a time"."""
+    packet = list(SCHAFKOPF_DECK.cards)
+    random.Random(3).shuffle(packet)
+    hands = deal(random.Random(3))
+    assert hands[0] == packet[0:4] + packet[16:20], source("sk-deal")
+    assert hands[3] == packet[12:16] + packet[28:32]
+    assert sorted(c.index for h in hands for c in h) == list(range(32))
+
+
+def play_through(state: GameState, rng: random.Random) -> list[dict]:
+    actions = []
+    while state.phase is not Phase.DONE:
+        legal = state.legal_actions()
+        plays = [a for a in legal if "play" in a or "call" in a]
+        action = rng.choice(plays)
+        state.apply(action)
+        actions.append(action)
+    return actions
+
+
+def test_replay_reproduces_a_deal():
+    rng = random.Random(11)
+    for seed in range(30):
+        state = GameState(SchafkopfOptions(), seed)
+        actions = play_through(state, rng)
+        again = replay(SchafkopfOptions(), seed, actions)
+        assert again.to_json() == state.to_json()
+
+
+def test_state_op_and_illegal_action_path():
+    start = ok(op="state", seed=42)
+    assert start["phase"] == "auction" and start["to_move"] == 0
+    assert {"call": "pass"} in start["legal"]
+    bad = error(
+        op="state", seed=42, actions=[{"call": "pass"}, {"call": "ace_game", "called": "H"}]
+    )
+    assert bad["path"].startswith("actions[1]")
+    bad = error(op="state", seed=42, actions=[{"play": "OC"}])
+    assert bad["path"].startswith("actions[0]") and bad["code"] == "illegal_action"
+    bad = error(op="state", seed=42, actions=["pass"])
+    assert bad["path"] == "actions[0]"
+
+
+def first_played_seed(options: SchafkopfOptions) -> tuple[int, GameState]:
+    for seed in range(200):
+        state = GameState(options, seed)
+        suits = [a for a in state.legal_actions() if a.get("call") == "ace_game"]
+        if suits:
+            state.apply(suits[0])
+            for _ in range(3):
+                state.apply({"call": "pass"})
+            return seed, state
+    raise AssertionError("no ace game in 200 seeds")
+
+
+def test_contra_and_re_window():
+    """sk-contra (S19): "Until the second player has played his card, one of the defending team
+    ... may “double” the stakes"; sk-re: the declarer or his partner may redouble."""
+    _, state = first_played_seed(SchafkopfOptions())
+    defenders = [s for s in range(4) if s not in (state.declarer, state.partner)]
+    with pytest.raises(IllegalAction):
+        state.apply({"double": "contra", "seat": state.declarer})
+    with pytest.raises(IllegalAction):
+        state.apply({"double": "re", "seat": state.declarer})
+    state.apply({"double": "contra", "seat": defenders[0]})
+    state.apply({"double": "re", "seat": state.partner})
+    with pytest.raises(IllegalAction):  # one round only by default (sk-contra-rounds)
+        state.apply({"double": "contra", "seat": defenders[1]})
+    assert state.doublings == 2, source("sk-contra")
+    first = state.legal_plays()[0]
+    state.apply({"play": first.code})
+    second = state.legal_plays()[0]
+    state.apply({"play": second.code})
+    assert state.double_seats() is None, "too late after the second card"
+
+
+def test_two_rounds_by_option():
+    _, state = first_played_seed(SchafkopfOptions(max_double_rounds=2))
+    defenders = [s for s in range(4) if s not in (state.declarer, state.partner)]
+    for word, seat in (("contra", defenders[0]), ("re", state.declarer)) * 2:
+        state.apply({"double": word, "seat": seat})
+    assert state.doublings == 4 and state.double_seats() is None
+
+
+def test_sie_wins_without_play():
+    """sk-sie: "He lays them out on the table" — no play, 20 from each (S12)."""
+    from sk_helpers import cards
+
+    hands = [
+        cards("OC OS OH OD UC US UH UD"),
+        cards("AC 10C KC 9C 8C 7C AS 10S"),
+        cards("KS 9S 8S 7S AH 10H KH 9H"),
+        cards("8H 7H AD 10D KD 9D 8D 7D"),
+    ]
+    state = GameState(SchafkopfOptions(), hands=hands)
+    assert {"call": "sie"} in state.legal_actions()
+    state.apply({"call": "sie"})
+    for _ in range(3):
+        state.apply({"call": "pass"})
+    assert state.phase is Phase.DONE and state.result["net"] == [60, -20, -20, -20]
+
+
+@pytest.mark.parametrize("all_pass", ["redeal", "ramsch", "kettle"])
+def test_all_pass_in_the_state(all_pass):
+    state = GameState(SchafkopfOptions(all_pass=all_pass), 5, pot=4)
+    for _ in range(4):
+        state.apply({"call": "pass"})
+    if all_pass == "ramsch":
+        assert state.phase is Phase.PLAY and state.contract.kind == "ramsch"
+        play_through(state, random.Random(1))
+        assert sorted(state.result["net"]) == [-6, 2, 2, 2]
+    else:
+        assert state.phase is Phase.DONE and state.result["outcome"] == all_pass
+    if all_pass == "kettle":
+        assert state.result["pot_after"] == 8 and state.result["net"] == [-1] * 4
+
+
+def test_five_players_dealer_sits_out():
+    got = ok(op="state", seed=3, players=5, actions=[{"call": "pass"}] * 4)
+    assert got["result"]["net"] == [0, 0, 0, 0, 0] and len(got["hands"]) == 4
