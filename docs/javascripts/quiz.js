@@ -552,12 +552,22 @@ class Quiz {
       return answer.select === "one" ? picked[0] ?? null : picked;
     }
     if (answer.type === "choice") return form.querySelector("input[type=radio]:checked")?.value ?? null;
-    if (answer.type === "number") return form.querySelector("input[name=value]").value;
+    if (answer.type === "number") {
+      const text = form.querySelector("input[name=value]").value;
+      return text.trim() === "" || Number.isNaN(Number(text)) ? text : Number(text);
+    }
     if (answer.type === "form") {
       const values = {};
       for (const field of answer.fields) {
         const input = form.querySelector(`[name="${CSS.escape(field.name)}"]`);
-        values[field.name] = input ? input.value : null;
+        const text = input ? input.value : "";
+        if (field.type === "choice") {
+          // Send the engine's own value back (a number or true/false stays one).
+          const choice = (field.choices || []).find((c) => String(typeof c === "object" ? c.value : c) === text);
+          values[field.name] = choice === undefined ? text : typeof choice === "object" ? choice.value : choice;
+        } else {
+          values[field.name] = text.trim() === "" || Number.isNaN(Number(text)) ? text : Number(text);
+        }
       }
       return values;
     }
