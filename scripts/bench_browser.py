@@ -1,0 +1,227 @@
+"""Browser benchmark of the trainer: cold loads, engine boot, answers, bytes.
+
+Runs headless Debian Chromium (Playwright) against the built ``site/`` served
+on 127.0.0.1, and measures over several cold loads (a new browser context
+each, so no cache and no service worker):
+
+- DOMContentLoaded of a trainer page;
+- first question visible: first contentful paint (the first question is static
+  HTML of the page, so it is painted with the page);
+- engine ready: the quiz root's ``data-engine`` turns ``ready``;
+- bare Pyodide boot: a page that only boots Pyodide from the same files in a
+  module worker (the floor for "engine ready");
+- warm answer latency: click "Check answer" → feedback in the page;
+- bytes transferred before the first question, and in total;
+- engine ready on a repeat visit (same context: HTTP cache + service worker).
+
+Prints medians and the ratios the issue sets as goals; ``--markdown`` prints
+the table for docs/about/performance.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from serve_site import serve_in_thread  # noqa: E402
+
+LAUNCH_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+MARK_READY = """
+(() => {
+  const watch = () => {
+    const root = document.querySelector('[data-trainer]');
+    if (!root) return requestAnimationFrame(watch);
+    const check = () => {
+      if (root.dataset.engine === 'ready' && !window.__engineReady) {
+        window.__engineReady = performance.now();
+      }
+    };
+    new MutationObserver(check).observe(root, {attributes: true});
+    check();
+  };
+  document.addEventListener('DOMContentLoaded', watch);
+})();
+"""
+
+BARE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>bare boot</title></head>
+<body><p>Bare Pyodide boot</p><script type="module">
+const worker = new Worker(new URL('./bare-worker.js', location.href), {type: 'module'});
+worker.onmessage = () => { window.__bareReady = performance.now(); };
+</script></body></html>"""
+
+BARE_WORKER = """
+const base = new URL('../generated/', self.location.href);
+const manifest = await (await fetch(new URL('manifest.json', base))).json();
+const pyodideBase = new URL(manifest.pyodide_dir, base);
+const { loadPyodide } = await import(new URL('pyodide.mjs', pyodideBase).href);
+await loadPyodide({ indexURL: pyodideBase.href });
+self.postMessage('ready');
+"""
+
+
+def new_context(browser):
+    return browser.new_context()
+
+
+def bytes_counter(page) -> dict[str, list]:
+    """Count encoded bytes of every response (page and its worker) through CDP."""
+    log: dict[str, list] = {"done": []}
+    session = page.context.new_cdp_session(page)
+    session.send("Network.enable")
+    session.on(
+        "Network.loadingFinished",
+        lambda event: log["done"].append((event["timestamp"], event["encodedDataLength"])),
+    )
+    log["session"] = [session]
+    return log
+
+
+def cold_load(browser, url: str) -> dict[str, float]:
+    context = new_context(browser)
+    context.add_init_script(MARK_READY)
+    page = context.new_page()
+    counter = bytes_counter(page)
+    page.goto(url)
+    page.wait_for_function("() => window.__engineReady", timeout=180_000)
+    timing = page.evaluate(
+        """() => {
+            const nav = performance.getEntriesByType('navigation')[0];
+            const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+            const bytesBefore = [nav, ...performance.getEntriesByType('resource')]
+                .filter((e) => e.responseEnd <= fcp.startTime)
+                .reduce((n, e) => n + (e.transferSize || 0), 0);
+            return {dcl: nav.domContentLoadedEventEnd, fcp: fcp.startTime,
+                    ready: window.__engineReady, bytes_before: bytesBefore};
+        }"""
+    )
+    page.wait_for_timeout(300)
+    timing["bytes_total"] = sum(size for _, size in counter["done"])
+    timing["answer_ms"] = answer_latency(page)
+    # Repeat visit in the same context: HTTP cache and, once registered, the service worker.
+    page.wait_for_function("() => navigator.serviceWorker.controller || true")
+    page.goto(url)
+    page.wait_for_function("() => window.__engineReady", timeout=180_000)
+    timing["repeat_ready"] = page.evaluate("() => window.__engineReady")
+    context.close()
+    return timing
+
+
+def answer_latency(page, answers: int = 5) -> float:
+    """Median ms from clicking "Check answer" to the feedback in the page (warm engine)."""
+    samples = []
+    for _ in range(answers):
+        page.get_by_role("button", name="New question").click()
+        page.wait_for_function(
+            "() => !document.querySelector('.gc-quiz__feedback').children.length"
+            " && !document.querySelector('[data-trainer] button[type=submit]').disabled"
+        )
+        samples.append(
+            page.evaluate(
+                """() => new Promise((resolve) => {
+                    const feedback = document.querySelector('.gc-quiz__feedback');
+                    const card = document.querySelector('.gc-card--choosable');
+                    if (card) card.click();
+                    const radio = document.querySelector('.gc-quiz__answer input[type=radio]');
+                    if (radio) radio.checked = true;
+                    const number = document.querySelector('.gc-quiz__answer input[type=number]');
+                    if (number) number.value = '1';
+                    const start = performance.now();
+                    new MutationObserver(() => resolve(performance.now() - start))
+                        .observe(feedback, {childList: true});
+                    document.querySelector('[data-trainer] button[type=submit]').click();
+                })"""
+            )
+        )
+    return statistics.median(samples)
+
+
+def bare_boot(browser, base: str) -> float:
+    context = new_context(browser)
+    page = context.new_page()
+    page.route(
+        "**/bench/bare.html",
+        lambda route: route.fulfill(body=BARE_PAGE, content_type="text/html"),
+    )
+    page.route(
+        "**/bench/bare-worker.js",
+        lambda route: route.fulfill(body=BARE_WORKER, content_type="text/javascript"),
+    )
+    page.goto(base + "bench/bare.html")
+    page.wait_for_function("() => window.__bareReady", timeout=180_000)
+    ready = page.evaluate("() => window.__bareReady")
+    context.close()
+    return ready
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="cold loads per measurement")
+    parser.add_argument("--page", default="schafkopf/trainer/", help="trainer page to load")
+    parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    args = parser.parse_args()
+    site = ROOT / "site"
+    if not (site / "generated" / "manifest.json").is_file():
+        print("error: build the site first (scripts/build)", file=sys.stderr)
+        return 1
+    from playwright.sync_api import sync_playwright
+
+    server, base = serve_in_thread(site)
+    loads, bares = [], []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=LAUNCH_ARGS)
+        for _ in range(args.runs):
+            loads.append(cold_load(browser, base + args.page))
+            bares.append(bare_boot(browser, base))
+        browser.close()
+    server.shutdown()
+
+    def med(key: str) -> float:
+        return statistics.median(load[key] for load in loads)
+
+    dcl, fcp, ready, repeat = med("dcl"), med("fcp"), med("ready"), med("repeat_ready")
+    bare = statistics.median(bares)
+    answer = med("answer_ms")
+    before, total = med("bytes_before"), med("bytes_total")
+    rows = [
+        ("DOMContentLoaded", f"{dcl:.0f} ms", ""),
+        ("First question visible", f"{fcp:.0f} ms", f"{fcp / dcl:.2f} × DCL (goal ≤ 1.25)"),
+        ("Bare Pyodide boot", f"{bare:.0f} ms", ""),
+        ("Engine ready", f"{ready:.0f} ms", f"{ready / bare:.2f} × bare boot (goal ≤ 1.10)"),
+        (
+            "Engine ready, repeat visit",
+            f"{repeat:.0f} ms",
+            f"{repeat / ready:.2f} × first visit (goal ≤ 0.6)",
+        ),
+        ("Answer (click → feedback)", f"{answer:.1f} ms", "goal ≤ 16 ms"),
+        ("Bytes before the first question", f"{before / 1000:.0f} kB", "goal ≤ 500 kB"),
+        ("Bytes in total (cold load)", f"{total / 1e6:.1f} MB", ""),
+    ]
+    header = f"Trainer page /{args.page}: medians of {args.runs} cold loads (headless Chromium)"
+    if args.markdown:
+        print(header + "\n")
+        print("| Measure | Median | Ratio / goal |\n|---|---|---|")
+        for name, value, ratio in rows:
+            print(f"| {name} | {value} | {ratio} |")
+    else:
+        print(header)
+        for name, value, ratio in rows:
+            print(f"  {name:<34} {value:>10}   {ratio}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
