@@ -19,6 +19,7 @@ from trainer.schafkopf.auction import SEATS, Call, resolve, why_not
 from trainer.schafkopf.contracts import BIDDABLE, CONTRACT_TYPES, Kind, parse_contract
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.play import PlayPosition, check_distinct, check_position
+from trainer.schafkopf.quiz import QUIZ
 from trainer.schafkopf.ranking import TRUMP, ranking
 from trainer.schafkopf.scoring import matador_minimum, matador_run, ramsch_loser, score_game
 from trainer.schafkopf.state import state_op
@@ -291,4 +292,5 @@ SPEC = GameSpec(
             state_op,
         )
     },
+    quiz=QUIZ,
 )
