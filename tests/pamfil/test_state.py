@@ -164,3 +164,44 @@ def test_illegal_card_in_play_is_refused_with_reason():
     with pytest.raises(IllegalAction) as info:
         state.apply({"card": illegal[0].code}, "actions[4]")
     assert info.value.path == "actions[4].card" and info.value.reason.rule.id == "pf-follow-beat"
+
+
+def _holder_at_play(state):
+    for seat in range(state.players):
+        held = [c for c in state.dealt[seat] if c not in state.discards[seat]]
+        held += state.drawn[seat]
+        if any(c.code == "UC" for c in held):
+            return seat
+    return None
+
+
+def _captor(state):
+    for trick, lead in zip(state.tricks, state.trick_leaders, strict=True):
+        if any(card.code == "UC" for card in trick):
+            return (lead + state.ranking.winner_index(trick)) % state.players
+    return None
+
+
+@pytest.mark.parametrize("mode", ["holder", "global", "captured"])
+def test_option_pamfil_double_in_whole_deals(mode):
+    """P3: whom the pamfil doubles: its holder after the exchange, everyone, or its captor."""
+    from trainer.pamfil.simulate import random_deal
+
+    options = PamfilOptions(pamfil_double=mode)
+    seen = 0
+    for seed in range(300):
+        deal = random_deal(random.Random(seed), options, players=3 + seed % 2)
+        state = deal.state
+        if deal.outcome != "played":
+            continue
+        holder = _holder_at_play(state)
+        if mode == "holder":
+            expected = [s == holder for s in range(state.players)]
+        elif mode == "global":
+            expected = [holder is not None] * state.players
+        else:
+            captor = _captor(state)
+            expected = [s == captor for s in range(state.players)]
+        assert state.result.doubled == expected, quote("pf-pamfil-double")
+        seen += any(expected)
+    assert seen > 50

@@ -227,6 +227,26 @@ def state_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     return {"state": state.to_json(), "seed": seed}
 
 
+GOLEBIOWSKI: dict[str, Any] = {
+    "name": "golebiowski",
+    "title": "Gołębiowski's pamfil (1831)",
+    "implemented": False,
+    "facts": [
+        "most probably played with the small pack of 24 cards",
+        "three players get 3 cards each, and one card is turned up",
+        "the two players without the panfil play together against its holder and pool their tricks",
+        "the payment is double",
+    ],
+    "why_not": (
+        "The text gives no scoring table and no rule of play; it does not say whether the "
+        "turned-up card shows trumps, nor whether 'as cards are beaten, they take cards' means "
+        "drawing from the pack or picking up the beaten cards. Too thin to play."
+    ),
+    "rule": RULES["pf-variant"].to_json(),
+}
+"""What the site says of Gołębiowski's variant; the trainer does not play it."""
+
+
 def _spec() -> GameSpec:
     from trainer.pamfil.quiz import BOOK
 
@@ -250,6 +270,7 @@ def _spec() -> GameSpec:
             )
         },
         quiz=BOOK,
+        extra={"variants": [GOLEBIOWSKI]},
     )
 
 
