@@ -252,7 +252,7 @@ def original_md_text(text: str) -> str:
     for block in blocks(text[start:end].splitlines()):
         heading = re.fullmatch(r"#{1,6} (.+?)(?: \{#[a-z0-9-]+\})?", block)
         pieces.append(markdown_to_text(heading[1] if heading else block))
-    return " ".join(pieces)
+    return collapse(" ".join(pieces))
 
 
 def rules_notes_ids(letter: str) -> list[str]:
@@ -353,7 +353,7 @@ def check_original_tabs_are_the_seed(game: Game, seed_text: str) -> None:
         heading, original = original_heading_and_blocks(section)
         pieces.append(heading)
         pieces.extend(markdown_to_text(block) for block in original)
-    assert_same_text(" ".join(pieces), collapse(seed_text), f"{game.name}/rules.md")
+    assert_same_text(collapse(" ".join(pieces)), collapse(seed_text), f"{game.name}/rules.md")
 
 
 def check_original_page_is_the_seed(game: Game, seed_text: str) -> None:
