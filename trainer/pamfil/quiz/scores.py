@@ -89,7 +89,10 @@ def gen_score(rng: random.Random, level: int, options: Any) -> Question:
         {"label": "Players", "value": str(players)},
         {"label": "Trumps", "value": state.trump.german_name},
         {"label": f"Seat {seat}", "value": status},
-        {"label": "Tricks won by him", "value": str(res.tricks_won[seat])},
+        {
+            "label": "Tricks won by him",
+            "value": "none: the deal was not played" if is_mucha else str(res.tricks_won[seat]),
+        },
         {
             "label": "The pamfil (UC)",
             "value": (
