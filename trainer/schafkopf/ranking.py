@@ -39,6 +39,8 @@ class Ranking:
     power: dict[Card, int]
     trumps: tuple[Card, ...]
     suit_cards: dict[str, tuple[Card, ...]]
+    strength: dict[str, dict[Card, int]]
+    """``strength[led][card]``: the card's power when ``led`` was led, -1 if it cannot win."""
 
     def is_trump(self, card: Card) -> bool:
         return self.eff[card] == TRUMP
@@ -46,17 +48,14 @@ class Ranking:
     def winner(self, trick: list[Card] | tuple[Card, ...]) -> int:
         """Index of the card that wins ``trick``: the highest trump, else the highest card of
         the suit led (sk-trick-winner); other suits cannot win."""
-        eff = self.eff
-        power = self.power
-        lead = eff[trick[0]]
+        strength = self.strength[self.eff[trick[0]]]
         best = 0
-        best_power = power[trick[0]]
+        best_power = strength[trick[0]]
         for i in range(1, len(trick)):
-            card = trick[i]
-            suit = eff[card]
-            if suit in (lead, TRUMP) and power[card] > best_power:
+            power = strength[trick[i]]
+            if power > best_power:
                 best = i
-                best_power = power[card]
+                best_power = power
         return best
 
     def order_of(self, card: Card) -> tuple[Card, ...]:
@@ -98,7 +97,13 @@ def ranking_for(wenz: bool, trump_suit: Suit | None) -> Ranking:
         for i, card in enumerate(cards):
             eff[card] = str(suit)
             power[card] = 50 - i
-    return Ranking(eff=eff, power=power, trumps=tuple(trumps), suit_cards=suit_cards)
+    strength = {
+        led: {c: (power[c] if eff[c] in (led, TRUMP) else -1) for c in eff}
+        for led in (TRUMP, *(str(s) for s in SUITS))
+    }
+    return Ranking(
+        eff=eff, power=power, trumps=tuple(trumps), suit_cards=suit_cards, strength=strength
+    )
 
 
 def ranking(contract: Contract) -> Ranking:

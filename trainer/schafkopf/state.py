@@ -285,7 +285,7 @@ class GameState:
         """
         rank, ace, options, hands = self.rank, self.ace, self.options, self.hands
         assert rank is not None
-        eff, power = rank.eff, rank.power
+        eff, strengths = rank.eff, rank.strength
         groups: list[dict[str, list[Card]]] = []
         for hand in hands:
             by_suit: dict[str, list[Card]] = {"T": [], "C": [], "S": [], "H": [], "D": []}
@@ -312,11 +312,13 @@ class GameState:
             lead = eff[trick[0]]
             if lead == ace_suit:
                 called_led = True
-            best, best_power = 0, power[trick[0]]
+            # The winner, as Ranking.winner finds it, unrolled for the four cards.
+            strength = strengths[lead]
+            best, best_power = 0, strength[trick[0]]
             for i in (1, 2, 3):
-                card = trick[i]
-                if eff[card] in (lead, TRUMP) and power[card] > best_power:
-                    best, best_power = i, power[card]
+                card_power = strength[trick[i]]
+                if card_power > best_power:
+                    best, best_power = i, card_power
             winner = (leader + best) % SEATS
             points[winner] += trick[0].points + trick[1].points + trick[2].points + trick[3].points
             tricks_won[winner] += 1
