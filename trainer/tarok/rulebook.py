@@ -576,9 +576,9 @@ RULES: dict[str, Rule] = {
             game=GAME,
             text=(
                 "In the case of a defeat, the points are calculated in the same way with the"
-                " number of points that were lacking to the required number (33), and they are"
-                " multiplied by the negative multiplier appropriate to the contract (e.g. a"
-                " lost second trójka counts as a trójka lost twice)."
+                " number of points that were missing to reach the required number (33), and"
+                " they are multiplied by the negative multiplier appropriate to the contract"
+                " (e.g. a lost second trójka counts as a trójka lost twice)."
             ),
             original=(
                 "W przypadku porażki punkty są tak samo obliczane z liczbą punktów, których"
