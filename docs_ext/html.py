@@ -84,6 +84,17 @@ def table(columns: Sequence[str], rows: Sequence[Sequence[Any]], caption: str = 
     )
 
 
+def data_table(columns: Sequence[str], rows: Sequence[Sequence[str]], caption: str = "") -> str:
+    """A table whose cells are HTML already (escaped by the caller: they may hold cards).
+
+    It has no class, so Material for MkDocs styles it like the tables of the pages.
+    """
+    head = "".join(f'<th scope="col">{escape(c)}</th>' for c in columns)
+    body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
+    cap = f"<caption>{escape(caption)}</caption>" if caption else ""
+    return f"<table>{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
 def rule_link(rule: dict[str, Any] | None, site_root: str = "../../") -> str:
     """A quoted rule sentence linked to its anchor on the rules page."""
     if not rule:
