@@ -21,7 +21,12 @@ Two variants:
   figures for K/O/U (German) and K/Q/C/J (tarok), large Roman numerals for
   the taroks, the skis as a star.
 - ``card_svg(card, mini=True)``: a small chip (viewBox 30×40) with only the
-  rank and the suit sign, big enough to read inside a line of text.
+  rank over the suit sign (a tarok: its number over the Roman numeral; the
+  skis: the star), big enough to read inside a line of text.
+
+The Ober holds his suit sign up above his head and the Unter holds it down at
+his feet (as on the real cards), so the two are told apart at a glance even
+before the corner letter is read.
 """
 
 from __future__ import annotations
@@ -145,7 +150,9 @@ class _Layer:
     min_scale: float = 0.0  # fine detail drawn only on large signs (the aces)
 
 
-def _layer(d: str, fill: str, stroke: str = "", width: float = 0.0, min_scale: float = 0.0):
+def _layer(
+    d: str, fill: str, stroke: str = "", width: float = 0.0, min_scale: float = 0.0
+) -> _Layer:
     """A layer; ``fill="none"`` makes a stroke layer (round caps, so ``M x yH x`` is a dot)."""
     return _Layer(_Shape.parse(d), fill, stroke, width, min_scale)
 
@@ -223,7 +230,7 @@ _SUIT_SIGNS: dict[tuple[str, Suit], tuple[_Layer, ...]] = {
     ("french", Suit.D): (_layer("M0-7Q2-3 5 0Q2 3 0 7Q-2 3-5 0Q-2-3 0-7Z", _RED),),
 }
 
-#: The colour of each suit's figures (coats, robes) and of the French indices.
+#: The coat colour of each suit's figures, so a court card shows its suit at a glance.
 _GERMAN_COAT = {Suit.C: "#8a5a23", Suit.S: "#2f7a3b", Suit.H: "#b3202f", Suit.D: "#d38a12"}
 _FRENCH_COAT = {Suit.C: "#2d3f66", Suit.S: "#2d3f66", Suit.H: "#b3202f", Suit.D: "#b3202f"}
 

@@ -298,7 +298,7 @@ def render_auction(
             rows.append([""] * len(columns))
         previous = column
         rows[-1][column] = (
-            f'<span class="gc-auction__n">{number}.</span> '
+            f'<span class="gc-auction__n">{number}.</span>&#160;'
             f'<span class="gc-auction__call">{_text_with_cards(call)}</span>'
         )
     head = "".join(f'<th scope="col">{escape(_seat_text(c))}</th>' for c in columns)

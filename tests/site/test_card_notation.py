@@ -55,6 +55,20 @@ def text_of(element: ET.Element) -> str:
     return "".join(parts)
 
 
+def cell_text(cell: ET.Element) -> str:
+    """A table cell's text, the no-break space after a call's number read as a space."""
+    return text_of(cell).replace("\N{NO-BREAK SPACE}", " ")
+
+
+def table_rows(table: ET.Element) -> list[list[str]]:
+    """The text of the body cells, row by row."""
+    return [
+        [cell_text(td) for td in tr.findall("td")]
+        for tr in table.iter("tr")
+        if len(tr.findall("td"))
+    ]
+
+
 # -- Inline cards --------------------------------------------------------------------------------
 
 
@@ -248,11 +262,7 @@ def test_an_auction_is_a_table_of_calls_by_seat() -> None:
     assert table is not None
     assert [th.text for th in table.iter("th")] == ["R", "S", "Z"]
     assert all(th.get("scope") == "col" for th in table.iter("th"))
-    rows = [
-        [text_of(td) for td in tr.findall("td")]
-        for tr in table.iter("tr")
-        if tr.find("td") is not None
-    ]
+    rows = table_rows(table)
     assert rows == [
         ["1. Trójka", "2. Druga trójka", ""],
         ["3. Sam", "4. Trzecia trójka", ""],
@@ -264,11 +274,7 @@ def test_an_auction_is_a_table_of_calls_by_seat() -> None:
 def test_auction_seat_order_can_be_fixed_and_digit_seats_are_named() -> None:
     root = tree('[[auction schafkopf: seats="0 1 2 3" 1=Pass 2=Pass 3="Sauspiel :AS:" 0=Pass]]')
     assert [th.text for th in root.iter("th")] == ["Seat 0", "Seat 1", "Seat 2", "Seat 3"]
-    rows = [
-        [text_of(td) for td in tr.findall("td")]
-        for tr in root.iter("tr")
-        if tr.find("td") is not None
-    ]
+    rows = table_rows(root)
     assert rows == [["", "1. Pass", "2. Pass", "3. Sauspiel "], ["4. Pass", "", "", ""]]
     assert svg_labels(root) == ["Ace of leaves (AS)"]
 
