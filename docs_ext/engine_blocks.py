@@ -197,8 +197,11 @@ def _seat_name(game: str, seat: Any) -> str:
 
 def _contract_facts(request: dict[str, Any], game: str) -> list[tuple[str, str]]:
     items = []
-    if request.get("contract") is not None:
-        items.append(("Contract", describe_contract(game, request["contract"])))
+    contract = request.get("contract")
+    if game == "pamfil" and isinstance(contract, dict):
+        items.append(("Trumps", SUITS.get(contract.get("trump"), str(contract.get("trump")))))
+    elif contract is not None:
+        items.append(("Contract", describe_contract(game, contract)))
     if "players" in request:
         items.append(("Players", str(request["players"])))
     for name, value in (request.get("options") or {}).items():
