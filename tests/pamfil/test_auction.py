@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers import quote
+from .helpers import quote
 
 from trainer.errors import IllegalAction
 from trainer.pamfil.auction import Declaration, DeclarationRound, replay, talon_size

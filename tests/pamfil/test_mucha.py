@@ -6,7 +6,7 @@ import itertools
 import random
 
 import pytest
-from helpers import cards, quote
+from .helpers import cards, quote
 
 from trainer.cards import Suit
 from trainer.pamfil.mucha import mucha_suit, resolve

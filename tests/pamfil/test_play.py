@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import cards, quote
+from .helpers import cards, quote
 
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36
 from trainer.errors import IllegalAction

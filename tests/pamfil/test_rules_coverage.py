@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from helpers import quote
+from .helpers import quote
 
 from trainer.api import handle
 from trainer.cards import DECKS

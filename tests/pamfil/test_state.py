@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import cards, quote
+from .helpers import cards, quote
 
 from trainer.errors import IllegalAction, RequestError, TrainerError
 from trainer.pamfil.options import PamfilOptions

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from sk_helpers import error, ok
+from .sk_helpers import error, ok
 
 from trainer.api import handle_json
 
@@ -13,7 +13,7 @@ ACE = {"type": "ace_game", "called": "S"}
 
 
 def test_describe_lists_ops_contracts_and_options():
-    from sk_helpers import api
+    from .sk_helpers import api
 
     described = api(op="describe")
     assert described["ok"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from sk_helpers import cards, contract, error, ok, source
+from .sk_helpers import cards, contract, error, ok, source
 
 from trainer.schafkopf.auction import callable_suits, playable_contracts, why_not
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from sk_helpers import cards, codes, contract, ok, source
+from .sk_helpers import cards, codes, contract, ok, source
 
 from trainer.errors import IllegalAction
 from trainer.schafkopf.options import SchafkopfOptions

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from sk_helpers import api
+from .sk_helpers import api
 
 from trainer.schafkopf.quiz import QUIZ
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from sk_helpers import cards, codes, contract, source
+from .sk_helpers import cards, codes, contract, source
 
 from trainer.cards import SCHAFKOPF_DECK
 from trainer.points import schafkopf_points

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from sk_helpers import contract, error, ok, source
+from .sk_helpers import contract, error, ok, source
 
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.scoring import ramsch_loser, score_game
@@ -166,7 +166,7 @@ def test_ramsch_ties(points, tricks, trumps, loser, decided):
     """sk-ramsch-ties (S16): "the one who took more tricks has lost; if it is a tie again, the
     numbers of trump cards are compared; if these are equal too, the defeat goes to the one who
     has the higher trump." A full tie: the earlier seat."""
-    from sk_helpers import cards
+    from .sk_helpers import cards
 
     result = ramsch_loser(points, tricks, [cards(t) for t in trumps])
     assert (result.loser, result.decided_by) == (loser, decided), source("sk-ramsch-ties")

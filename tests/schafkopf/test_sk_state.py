@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from sk_helpers import error, ok, source
+from .sk_helpers import error, ok, source
 
 from trainer.cards import SCHAFKOPF_DECK
 from trainer.errors import IllegalAction
@@ -100,7 +100,7 @@ def test_two_rounds_by_option():
 
 def test_sie_wins_without_play():
     """sk-sie: "He lays them out on the table" — no play, 20 from each (S12)."""
-    from sk_helpers import cards
+    from .sk_helpers import cards
 
     hands = [
         cards("OC OS OH OD UC US UH UD"),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import quote
+from .conftest import quote
 
 from trainer.errors import IllegalAction
 from trainer.tarok.auction import Call, new_auction, run_auction

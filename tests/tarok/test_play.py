@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import cards, quote
+from .conftest import cards, quote
 
 from trainer.cards import TAROK_DECK
 from trainer.errors import IllegalAction, PositionError

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import cards, quote
+from .conftest import cards, quote
 
 from trainer.errors import RequestError
 from trainer.points import tarok_count

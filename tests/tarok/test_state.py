@@ -6,7 +6,7 @@ import random
 from collections import Counter
 
 import pytest
-from conftest import quote
+from .conftest import quote
 
 from trainer.errors import IllegalAction
 from trainer.tarok.options import TarokOptions
