@@ -201,6 +201,7 @@ class PlayPosition:
         result = {}
         for card, code in self.problems().items():
             message, rule = self.explain(card, code)
+            message = message[:1].upper() + message[1:]
             result[card.code] = {"code": code, "message": message, "rule": rule.to_json()}
         return result
 
@@ -218,8 +219,9 @@ class PlayPosition:
                 if rank.eff[card] == TRUMP
                 else f"it is {Suit(rank.eff[card]).german_name}"
             )
+            # The reminder helps only where an Ober or Unter is involved.
             extra = ""
-            if led == TRUMP or rank.eff[card] == TRUMP or card.rank in ("O", "U"):
+            if {card.rank, lead_card.rank} & {"O", "U"}:
                 extra = " (Obers and Unters belong to trump, not to their printed suit)"
                 if self.contract.info.wenz:
                     extra = " (in Wenz only the Unters are trump; Obers stay in their suits)"
