@@ -34,7 +34,7 @@ from typing import Any
 from trainer.errors import RequestError, TrainerError
 from trainer.fields import Fields
 from trainer.ops import Op
-from trainer.options import changed_options, parse_options
+from trainer.options import changed_options, options_to_json, parse_options
 from trainer.rules import Rule
 
 LEVELS = (1, 2, 3)
@@ -62,6 +62,7 @@ class Question:
     rule: Rule | None = None
     affected_by: tuple[str, ...] = ()
     context: dict[str, Any] = field(default_factory=dict, repr=False)
+    option_values: dict[str, Any] = field(default_factory=dict, repr=False)
 
     @property
     def id(self) -> str:
@@ -76,7 +77,7 @@ class Question:
             "difficulty": self.difficulty,
             "seed": self.seed,
             "options": dict(self.options),
-            "affected_by": {name: self.options.get(name) for name in self.affected_by},
+            "affected_by": {name: self.option_values.get(name) for name in self.affected_by},
             "prompt": self.prompt,
             "blocks": self.blocks,
             "answer": self.answer,
@@ -238,6 +239,7 @@ class QuizBook:
         question.difficulty = difficulty
         question.seed = seed
         question.options = changed_options(options)
+        question.option_values = options_to_json(options)
         question.affected_by = kind.affected_by
         return question
 
