@@ -127,7 +127,7 @@ RULES: dict[str, Rule] = {
         _rule(
             "sk-auction-highest",
             "If two or more players want to “play”, then the person who has announced the "
-            "higher contract becomes the “declarer”.",
+            "higher contract becomes the “declarer” (заяўнік).",
             "Калі два або больш гульцоў жадаюць «гуляць», тады асоба, якая заявіла вышэйшы "
             "кантракт, робіцца «заяўнікам».",
             "S2",
@@ -256,7 +256,7 @@ RULES: dict[str, Rule] = {
             "sk-called-ace-lead",
             "If the holder of the ace wishes to lead a card in the ace's suit himself, he must "
             "do it with the ace too, unless he has at least 3 cards in that suit – then he may "
-            "lead the lowest of them. This is called the “running away” of the ace.",
+            "lead the lowest of them. This is called the “running away” (уцёкі) of the ace.",
             "Калі ўладальнік туза жадае сам задаць карту ў фарбе туза, ён павінен гэта зрабіць "
             "таксама тузам, хіба толькі ён мае прынамсі 3 карты ў гэтай фарбе – тады ён можа "
             "задаць самую малодшую з іх. Гэта называецца «уцёкі» туза.",
@@ -322,8 +322,8 @@ RULES: dict[str, Rule] = {
         _rule(
             "sk-follow-suit",
             "Every player MUST play a card of the suit that was determined by the previous "
-            "card. This is called “following suit”. Remember that the Obers and Unters belong "
-            "to the trump suit, NOT to the suits printed on them!",
+            "card. This is called “following suit” (задаваць у фарбу). Remember that the Obers "
+            "and Unters belong to the trump suit, NOT to the suits printed on them!",
             "Кожны гулец ПАВІНЕН задаваць карту той фарбы, якая была вызначана папярэдняй "
             "картай. Гэта называецца «задаваць у фарбу». Трэба памятаць, што Вышнікі і Ніжнікі "
             "належаць да казырнай фарбы, А НЕ да тых фарбаў, якія надрукаваны на іх!",
