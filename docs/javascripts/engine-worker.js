@@ -42,11 +42,41 @@ async function boot() {
   post({ type: "ready", describe, pyodide: manifest.pyodide });
 }
 
+// Pyodide does not always reject when one of its files cannot be fetched (a
+// failed WebAssembly download only logs a warning and the boot never ends), so
+// every fetch made while booting is watched: the first failure ends the boot.
+let booting = true;
+let failBoot = () => {};
+const bootFailure = new Promise((resolve) => {
+  failBoot = resolve;
+});
+const realFetch = self.fetch.bind(self);
+self.fetch = async (input, init) => {
+  const name = String(input && input.url ? input.url : input).split("/").pop().split("?")[0];
+  try {
+    const response = await realFetch(input, init);
+    if (booting && !response.ok) failBoot(`could not load ${name} (HTTP ${response.status})`);
+    return response;
+  } catch (error) {
+    if (booting) failBoot(`could not load ${name} (${error.message})`);
+    throw error;
+  }
+};
+
 // Resolves to true when the engine is up, false when it could not start; it
 // never rejects, so a failed boot is reported once and never thrown again.
-const booted = boot().then(
-  () => true,
+const booted = Promise.race([
+  boot().then(() => true),
+  bootFailure.then((message) => {
+    throw new Error(message);
+  }),
+]).then(
+  (ok) => {
+    booting = false;
+    return ok;
+  },
   (error) => {
+    booting = false;
     post({ type: "failed", message: String(error && error.message ? error.message : error) });
     return false;
   },

@@ -427,7 +427,7 @@ class Quiz {
     if (block.type === "cards" || block.type === "trick") {
       const codes = block.type === "cards" ? block.cards : block.plays.map((p) => p.card);
       const seats = block.type === "trick" ? block.plays.map((p) => p.label || seatName(q.game, p.seat)) : null;
-      const list = el("ul", { class: block.type === "trick" ? "gc-trick__plays" : "gc-hand__cards", role: choosable ? "group" : "list" });
+      const list = el("ul", { class: block.type === "trick" ? "gc-trick__plays" : "gc-hand__cards", role: "list" });
       if (choosable) list.setAttribute("aria-label", block.label || "Cards to choose from");
       codes.forEach((code, i) => {
         const item = el("li", { class: block.type === "trick" ? "gc-trick__play" : "gc-hand__card" });

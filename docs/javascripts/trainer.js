@@ -149,7 +149,25 @@ export function registerWidget(selector, mount) {
   mountAll();
 }
 
+// -- accessibility touches the theme leaves out ---------------------------------------
+
+function fixPageAccessibility() {
+  // Material's search overlay is a dialog without a name.
+  for (const dialog of document.querySelectorAll('.md-search[role="dialog"]:not([aria-label])')) {
+    dialog.setAttribute("aria-label", "Search this site");
+  }
+  // A table wider than the page scrolls sideways: keyboard users must be able to reach it.
+  for (const wrap of document.querySelectorAll(".md-typeset__scrollwrap")) {
+    if (wrap.scrollWidth > wrap.clientWidth + 1) {
+      wrap.tabIndex = 0;
+      wrap.setAttribute("role", "region");
+      wrap.setAttribute("aria-label", "Table (scrolls sideways)");
+    }
+  }
+}
+
 function mountAll() {
+  fixPageAccessibility();
   for (const [selector, mount] of mounters) {
     for (const element of document.querySelectorAll(selector)) {
       if (element.dataset.mounted === "true" && element.dataset.mountedBy === selector) continue;
