@@ -39,6 +39,7 @@ async function boot() {
   const api = pyodide.pyimport("trainer.api");
   handleJson = api.handle_json;
   const describe = JSON.parse(handleJson(JSON.stringify({ op: "describe" })));
+  engineUp = true;
   post({ type: "ready", describe, pyodide: manifest.pyodide });
 }
 
@@ -53,15 +54,29 @@ const bootFailure = new Promise((resolve) => {
 const realFetch = self.fetch.bind(self);
 self.fetch = async (input, init) => {
   const name = String(input && input.url ? input.url : input).split("/").pop().split("?")[0];
+  // Once the boot has failed, Pyodide's own request is left pending rather than
+  // rejected: it would only become an uncaught error in the page.
+  const never = new Promise(() => {});
   try {
     const response = await realFetch(input, init);
-    if (booting && !response.ok) failBoot(`could not load ${name} (HTTP ${response.status})`);
+    if (booting && !response.ok) {
+      failBoot(`could not load ${name} (HTTP ${response.status})`);
+      return never;
+    }
     return response;
   } catch (error) {
-    if (booting) failBoot(`could not load ${name} (${error.message})`);
-    throw error;
+    if (!booting) throw error;
+    failBoot(`could not load ${name} (${error.message})`);
+    return never;
   }
 };
+
+// A failed boot is reported once, as a message; nothing left over from it may
+// surface as an uncaught error.
+self.addEventListener("unhandledrejection", (event) => {
+  if (!engineUp) event.preventDefault();
+});
+let engineUp = false;
 
 // Resolves to true when the engine is up, false when it could not start; it
 // never rejects, so a failed boot is reported once and never thrown again.
