@@ -683,10 +683,11 @@ def render_trainer(game: str) -> str:
     described = ask({"op": "describe"})["games"].get(game)
     if described is None:
         raise EngineBlockError(f"'/// trainer | {game}': no such game")
-    kinds = [k for k in described["quiz_kinds"] if k["available"]]
-    if not kinds:
+    kinds = described["quiz_kinds"]
+    offered = [k for k in kinds if k["available"]]
+    if not offered:
         raise EngineBlockError(f"'/// trainer | {game}': the engine has no quiz kinds yet")
-    first = kinds[0]["name"]
+    first = offered[0]["name"]
     question = ask({"op": "quiz", "game": game, "kind": first, **FIRST_QUESTION})["question"]
     config = {"game": game, "kinds": kinds, "options": described["options"]}
     return (

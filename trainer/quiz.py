@@ -134,8 +134,8 @@ class QuizKind:
     ``generate(rng, difficulty, options)`` builds a question from real dealt
     positions (the framework fills in game, kind, seed and options);
     ``grade(question, answer)`` compares an answer, in any form the page may
-    send, with ``question.key``. ``available(options)`` hides kinds that need a
-    rule option (matadors).
+    send, with ``question.key``. ``needs`` names the rule options a kind
+    requires (matadors), which the page uses to offer it only when they are on.
     """
 
     name: str
@@ -144,7 +144,11 @@ class QuizKind:
     generate: Callable[[random.Random, int, Any], Question]
     grade: Callable[[Question, Any], Verdict]
     affected_by: tuple[str, ...] = ()
-    available: Callable[[Any], bool] = lambda options: True
+    needs: tuple[str, ...] = ()
+
+    def available(self, options: Any) -> bool:
+        """A kind that needs rule options (matadors) exists only when they are on."""
+        return all(getattr(options, name) for name in self.needs)
 
     def describe(self, options: Any) -> dict[str, Any]:
         return {
@@ -153,6 +157,7 @@ class QuizKind:
             "description": self.description,
             "levels": list(LEVELS),
             "available": self.available(options),
+            "needs": list(self.needs),
             "affected_by": list(self.affected_by),
         }
 

@@ -217,6 +217,7 @@ class Quiz {
     this.progress = el("section", { class: "gc-quiz__progress", "aria-label": "Your progress" });
     this.root.prepend(this.status, this.notice, controls, this.rulesPanel);
     this.root.append(this.feedback, this.actions, el("p", {}, this.linkAnchor), this.progress);
+    this.refreshKinds();
     this.renderProgress();
   }
 
@@ -266,8 +267,9 @@ class Quiz {
     // A kind that needs a rule option (e.g. matadors) is offered only when it is on.
     for (const optionEl of this.kindSelect.options) {
       const kind = this.config.kinds.find((k) => k.name === optionEl.value);
-      optionEl.disabled = false;
-      if (kind && kind.needs) optionEl.disabled = !kind.needs.every((name) => this.record.options[name]);
+      const needs = (kind && kind.needs) || [];
+      optionEl.disabled = !needs.every((name) => this.record.options[name]);
+      optionEl.textContent = kind.title + (optionEl.disabled ? ` (needs the house rule ${needs.join(", ")})` : "");
     }
   }
 

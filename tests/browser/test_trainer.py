@@ -310,3 +310,21 @@ def test_keyboard_only_selection(page: Page, site_url: str) -> None:
     expect(page.locator("button.gc-card--choosable").nth(1)).to_have_attribute(
         "aria-pressed", "true"
     )
+
+
+def test_house_rules_are_remembered_and_unlock_matadors(page: Page, site_url: str) -> None:
+    open_trainer(page, site_url, "schafkopf")
+    root = page.locator("[data-trainer]")
+    kind_menu = root.locator("select.gc-quiz__select").first
+    assert kind_menu.locator('option[value="matadors"]').is_disabled()
+    root.locator("details.gc-quiz__rules summary").click()
+    root.locator('select[data-option="matadors"]').select_option("true")
+    assert not kind_menu.locator('option[value="matadors"]').is_disabled()
+    qid = new_question(page, "matadors", level=2)
+    assert qid.endswith(":matadors=true")
+    question = current_question(page)
+    give_answer(page, question, expected_answer(question["id"]))
+    expect(root.locator(".gc-verdict--correct")).to_be_visible()
+    page.reload()
+    wait_ready(page)
+    assert page.locator('select[data-option="matadors"]').input_value() == "true"

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from .helpers import quote
 
 from trainer.errors import IllegalAction
 from trainer.pamfil.auction import Declaration, DeclarationRound, replay, talon_size
+
+from .helpers import quote
 
 
 def test_talon_sizes():

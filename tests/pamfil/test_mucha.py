@@ -6,7 +6,6 @@ import itertools
 import random
 
 import pytest
-from .helpers import cards, quote
 
 from trainer.cards import Suit
 from trainer.pamfil.mucha import mucha_suit, resolve
@@ -14,6 +13,8 @@ from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.ranking import ranking_for
 from trainer.pamfil.spec_deck import deck_for
 from trainer.points import mucha_points
+
+from .helpers import cards, quote
 
 DEFAULT = PamfilOptions()
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from .helpers import cards, quote
 
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36
 from trainer.errors import IllegalAction
@@ -21,6 +20,8 @@ from trainer.pamfil.play import (
 )
 from trainer.pamfil.ranking import ranking_for
 from trainer.pamfil.spec import deck_for
+
+from .helpers import cards, quote
 
 H = ranking_for("H")
 

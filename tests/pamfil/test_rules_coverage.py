@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .helpers import quote
-
 from trainer.api import handle
 from trainer.cards import DECKS
 from trainer.pamfil.rulebook import RULES
+
+from .helpers import quote
 
 HERE = Path(__file__).parent
 

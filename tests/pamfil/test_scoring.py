@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from .helpers import quote
 
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.scoring import doubled_seats, score_player
+
+from .helpers import quote
 
 DEFAULT = PamfilOptions()
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from .helpers import cards, quote
 
 from trainer.errors import IllegalAction, RequestError, TrainerError
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.spec_deck import deck_for
 from trainer.pamfil.state import GameState, Phase
+
+from .helpers import cards, quote
 
 DEFAULT = PamfilOptions()
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from .sk_helpers import error, ok
 
 from trainer.api import handle_json
+
+from .sk_helpers import error, ok
 
 ACE = {"type": "ace_game", "called": "S"}
 

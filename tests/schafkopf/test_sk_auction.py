@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from .sk_helpers import cards, contract, error, ok, source
 
 from trainer.schafkopf.auction import callable_suits, playable_contracts, why_not
+
+from .sk_helpers import cards, contract, error, ok, source
 
 
 def calls(*items):

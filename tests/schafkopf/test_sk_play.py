@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from .sk_helpers import cards, codes, contract, ok, source
 
 from trainer.errors import IllegalAction
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.play import PlayPosition
+
+from .sk_helpers import cards, codes, contract, ok, source
 
 ACE_S = {"type": "ace_game", "called": "S"}
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from .sk_helpers import api
 
 from trainer.schafkopf.quiz import QUIZ
+
+from .sk_helpers import api
 
 KINDS = ["legal_plays", "trick_winner", "auction", "score", "card_points", "matadors"]
 SEEDS = range(25)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from .sk_helpers import contract, error, ok, source
 
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.scoring import ramsch_loser, score_game
+
+from .sk_helpers import contract, error, ok, source
 
 ACE = {"type": "ace_game", "called": "C"}
 WENZ = {"type": "wenz"}

@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from .sk_helpers import error, ok, source
 
 from trainer.cards import SCHAFKOPF_DECK
 from trainer.errors import IllegalAction
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.state import GameState, Phase, deal, replay
+
+from .sk_helpers import error, ok, source
 
 
 def test_deal_eight_each_four_at_a_time():

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from .conftest import quote
 
 from trainer.errors import IllegalAction
 from trainer.tarok.auction import Call, new_auction, run_auction
 from trainer.tarok.contracts import LADDER, Bid
 from trainer.tarok.options import TarokOptions
+
+from .conftest import quote
 
 
 def C(seat, call, level=1):

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from .conftest import cards, quote
 
 from trainer.errors import IllegalAction
 from trainer.tarok.contracts import Bid
 from trainer.tarok.exchange import check_discard, find_part, talon_parts
+
+from .conftest import cards, quote
 
 TALON = cards("T1 T2 T3 KH QH 10D")
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from .conftest import cards, quote
 
 from trainer.cards import TAROK_DECK
 from trainer.errors import IllegalAction, PositionError
 from trainer.tarok.play import can_play, legal_plays, reasons, verify_play, why_illegal
 from trainer.tarok.ranking import trick_winner, winning_index
+
+from .conftest import cards, quote
 
 
 def test_leader_may_play_any_card():

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from .conftest import cards, quote
 
 from trainer.errors import RequestError
 from trainer.points import tarok_count
 from trainer.tarok.contracts import Bid
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.scoring import Bonus, score
+
+from .conftest import cards, quote
 
 FORMULAS = [
     ("trojka", 3, 30, 300),

@@ -6,7 +6,6 @@ import random
 from collections import Counter
 
 import pytest
-from .conftest import quote
 
 from trainer.errors import IllegalAction
 from trainer.tarok.options import TarokOptions
@@ -14,6 +13,8 @@ from trainer.tarok.play import legal_plays
 from trainer.tarok.ranking import winning_index
 from trainer.tarok.simulate import plain_playout, random_deal
 from trainer.tarok.state import Phase, TarokState, deal_cards, replay
+
+from .conftest import quote
 
 
 def test_deal_talon_first_then_sixes_or_pukam():

@@ -708,7 +708,7 @@ QUIZ = QuizBook(
             "Count the matadors of one side's original cards.",
             _gen_matadors,
             _grade_matadors,
-            available=lambda options: bool(options.matadors),
+            needs=("matadors",),
         ),
     ],
 )
