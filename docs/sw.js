@@ -7,7 +7,7 @@
 // - the versioned runtime (generated/pyodide-<version>/, the wheel): cache first;
 // - everything else (CSS, JS, card pictures): the cache at once, refreshed behind.
 
-const CACHE = "gc-site-v1";
+const CACHE = "gc-site-v1"; // also written by javascripts/engine-worker.js
 const CORE = [
   "javascripts/trainer.js",
   "javascripts/quiz.js",
@@ -21,12 +21,15 @@ function inScope(url) {
   return url.origin === scope.origin && url.pathname.startsWith(scope.pathname);
 }
 
-async function keep(urls) {
+async function keep(urls, { refresh = false } = {}) {
   const cache = await caches.open(CACHE);
   await Promise.all(
     urls.map(async (url) => {
       try {
-        const response = await fetch(url);
+        // The engine worker puts the runtime here as it downloads it.
+        if (!refresh && (await cache.match(url))) return;
+        // The page has usually just downloaded it: take the browser's copy if it has one.
+        const response = await fetch(url, { cache: "force-cache" });
         if (response.ok) await cache.put(url, response);
       } catch (error) {
         // offline or gone: keep what we have
@@ -39,7 +42,7 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const core = CORE.map((path) => new URL(path, scope).href);
-      await keep(core);
+      await keep(core, { refresh: true });
       const cache = await caches.open(CACHE);
       const response = await cache.match(new URL("generated/manifest.json", scope).href);
       if (response) {

@@ -34,6 +34,12 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         **EXTRA_TYPES,
     }
     verbose = False
+    bytes_sent = 0  # body bytes served since start (the browser benchmark reads it)
+
+    def copyfile(self, source, outputfile) -> None:  # type: ignore[override]
+        before = source.tell()
+        super().copyfile(source, outputfile)
+        SiteHandler.bytes_sent += source.tell() - before
 
     def log_message(self, format: str, *args: object) -> None:
         if self.verbose:

@@ -20,27 +20,105 @@ async function fetchOk(url) {
   return response;
 }
 
-async function boot() {
-  post({ type: "progress", stage: "runtime", message: "Loading the Python runtime…" });
-  const manifest = await (await fetchOk(new URL("manifest.json", runtimeBase))).json();
-  const pyodideBase = new URL(manifest.pyodide_dir, runtimeBase);
-  const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href);
-  const pyodide = await loadPyodide({
+// A memory snapshot of Python with the engine imported, kept in Cache Storage,
+// lets a repeat visit skip Python's start-up (≈ 2 s) entirely. It is keyed by the
+// runtime's content hash, so a new Pyodide or a new wheel never meets an old
+// snapshot; any trouble with it falls back to a normal start.
+const SNAPSHOT_CACHE = "gc-engine-snapshot";
+
+function snapshotKey(manifest) {
+  return new URL(`generated/engine-snapshot-${manifest.version}`, siteBase).href;
+}
+
+async function readSnapshot(manifest) {
+  try {
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    const response = await cache.match(snapshotKey(manifest));
+    return response ? new Uint8Array(await response.arrayBuffer()) : null;
+  } catch (error) {
+    return null;
+  }
+}
+
+async function writeSnapshot(manifest, bytes) {
+  try {
+    await caches.delete(SNAPSHOT_CACHE); // one snapshot only: the current runtime's
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    const headers = { "content-type": "application/octet-stream" };
+    await cache.put(snapshotKey(manifest), new Response(bytes, { headers }));
+  } catch (error) {
+    // storage full or unavailable: the next visit starts normally
+  }
+}
+
+async function startPython(loadPyodide, pyodideBase, manifest, wheel) {
+  const common = {
     indexURL: pyodideBase.href,
     stdout: () => {},
     stderr: (text) => console.warn("[engine]", text),
-  });
+  };
+  const snapshot = "caches" in self ? await readSnapshot(manifest) : null;
+  if (snapshot) {
+    try {
+      const pyodide = await loadPyodide({ ...common, _loadSnapshot: snapshot });
+      pyodide.runPython("import trainer.api");
+      return { pyodide, fresh: null };
+    } catch (error) {
+      console.warn("[engine] the saved snapshot could not be used; starting afresh", error);
+      await caches.delete(SNAPSHOT_CACHE).catch(() => {});
+    }
+  }
+  const pyodide = await loadPyodide({ ...common, _makeSnapshot: true });
   post({ type: "progress", stage: "engine", message: "Loading the rules engine…" });
+  const wheelBytes = await wheel();
+  const purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+  pyodide.unpackArchive(new Uint8Array(wheelBytes), "wheel", { extractDir: purelib });
+  // Imported from Python, before any JavaScript proxy exists, so the memory can be saved.
+  pyodide.runPython("import trainer.api");
+  let fresh = null;
+  try {
+    fresh = pyodide.makeMemorySnapshot();
+  } catch (error) {
+    console.warn("[engine] no snapshot for the next visit", error);
+  }
+  return { pyodide, fresh };
+}
+
+async function boot() {
+  const t0 = performance.now();
+  post({ type: "progress", stage: "runtime", message: "Loading the Python runtime…" });
+  const manifest = await (await fetchOk(new URL("manifest.json", runtimeBase))).json();
+  const pyodideBase = new URL(manifest.pyodide_dir, runtimeBase);
+  // The wheel downloads while Pyodide starts (it is not needed with a snapshot).
   const wheelUrl = new URL(manifest.wheel, runtimeBase);
   wheelUrl.searchParams.set("v", manifest.version);
-  const wheel = await (await fetchOk(wheelUrl)).arrayBuffer();
-  const purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
-  pyodide.unpackArchive(new Uint8Array(wheel), "wheel", { extractDir: purelib });
+  let wheelBytes = null;
+  const wheel = () => {
+    wheelBytes ||= fetchOk(wheelUrl).then((response) => response.arrayBuffer());
+    return wheelBytes;
+  };
+  const hasSnapshot = "caches" in self && (await caches.has(SNAPSHOT_CACHE).catch(() => false));
+  if (!hasSnapshot) wheel().catch(() => {}); // reported when awaited
+  const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href);
+  const t1 = performance.now();
+  const { pyodide, fresh } = await startPython(loadPyodide, pyodideBase, manifest, wheel);
+  const t2 = performance.now();
   const api = pyodide.pyimport("trainer.api");
   handleJson = api.handle_json;
   const describe = JSON.parse(handleJson(JSON.stringify({ op: "describe" })));
+  const t3 = performance.now();
   engineUp = true;
-  post({ type: "ready", describe, pyodide: manifest.pyodide });
+  const timings = {
+    runtime_fetch: t1 - t0,
+    python: t2 - t1,
+    engine: t3 - t2,
+    from_snapshot: !fresh && hasSnapshot,
+  };
+  post({ type: "ready", describe, pyodide: manifest.pyodide, timings });
+  if (fresh) writeSnapshot(manifest, fresh);
+  // Tell the page when the runtime is in the offline cache: then it installs the
+  // service worker, which finds everything there and downloads nothing again.
+  Promise.allSettled(keeping).then(() => post({ type: "kept" }));
 }
 
 // Pyodide does not always reject when one of its files cannot be fetched (a
@@ -63,6 +141,7 @@ self.fetch = async (input, init) => {
       failBoot(`could not load ${name} (HTTP ${response.status})`);
       return never;
     }
+    keepOffline(input, response);
     return response;
   } catch (error) {
     if (!booting) throw error;
@@ -70,6 +149,24 @@ self.fetch = async (input, init) => {
     return never;
   }
 };
+
+// The runtime files this worker downloads go straight into the offline cache of
+// the service worker (docs/sw.js, same cache name), so that the service worker
+// never downloads the 10 MB of Pyodide a second time.
+const OFFLINE_CACHE = "gc-site-v1";
+const keeping = [];
+
+function keepOffline(input, response) {
+  // Pyodide may ask for its files by path; the cache is keyed by absolute URL.
+  const url = new URL(String(input && input.url ? input.url : input), self.location.href).href;
+  if (!("caches" in self) || !response.ok || !url.startsWith(runtimeBase.href)) return;
+  const copy = response.clone();
+  const done = caches
+    .open(OFFLINE_CACHE)
+    .then((cache) => cache.put(url, copy))
+    .catch(() => {});
+  keeping.push(done);
+}
 
 // A failed boot is reported once, as a message; nothing left over from it may
 // surface as an uncaught error.

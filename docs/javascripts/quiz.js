@@ -284,7 +284,6 @@ class Quiz {
         this.started = true;
         const id = idFromHash();
         if (id) this.openId(id);
-        registerOffline();
       }
     } else if (status === "failed") {
       this.status.textContent =
@@ -723,27 +722,6 @@ class Quiz {
     saveStore(this.store);
     this.renderProgress();
   }
-}
-
-// -- offline: the service worker keeps the site, Pyodide and the wheel --------------
-
-let offlineRegistered = false;
-
-function registerOffline() {
-  if (offlineRegistered || !("serviceWorker" in navigator)) return;
-  offlineRegistered = true;
-  const url = new URL("sw.js", siteBase);
-  navigator.serviceWorker
-    .register(url.href, { scope: siteBase.pathname })
-    .then(() => navigator.serviceWorker.ready)
-    .then((registration) => {
-      const urls = [window.location.href.split("#")[0]];
-      for (const entry of performance.getEntriesByType("resource")) {
-        if (entry.name.startsWith(siteBase.origin)) urls.push(entry.name);
-      }
-      registration.active?.postMessage({ type: "keep", urls });
-    })
-    .catch((error) => console.warn("offline support unavailable:", error.message));
 }
 
 registerWidget("[data-trainer]", (root) => {

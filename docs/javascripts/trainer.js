@@ -11,6 +11,7 @@ const engine = {
   status: "idle", // idle | loading | ready | failed
   message: "",
   describe: null,
+  timings: null,
   worker: null,
   nextId: 1,
   pending: new Map(),
@@ -63,7 +64,10 @@ function start() {
     if (data.type === "progress") {
       setStatus("loading", data.message);
     } else if (data.type === "ready") {
+      engine.timings = data.timings || null;
       setStatus("ready", `Engine ready (Python in your browser, Pyodide ${data.pyodide})`, data.describe);
+    } else if (data.type === "kept") {
+      registerOffline();
     } else if (data.type === "failed") {
       failAll(data.message);
     } else if (data.type === "response") {
@@ -78,6 +82,28 @@ function start() {
     event.preventDefault();
     failAll(event.message || "the engine worker stopped");
   };
+}
+
+// -- offline: the service worker keeps the site, Pyodide and the wheel ------------------
+
+let offlineRegistered = false;
+
+function registerOffline() {
+  if (offlineRegistered || !("serviceWorker" in navigator)) return;
+  offlineRegistered = true;
+  const siteBase = new URL("../", import.meta.url);
+  navigator.serviceWorker
+    .register(new URL("sw.js", siteBase).href, { scope: siteBase.pathname })
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => {
+      // The page and what it loaded (styles, scripts, card pictures) are kept too.
+      const urls = [window.location.href.split("#")[0]];
+      for (const entry of performance.getEntriesByType("resource")) {
+        if (entry.name.startsWith(siteBase.origin)) urls.push(entry.name);
+      }
+      registration.active?.postMessage({ type: "keep", urls });
+    })
+    .catch((error) => console.warn("offline support unavailable:", error.message));
 }
 
 function request(obj) {
@@ -114,7 +140,13 @@ window.trainer = {
   get describe() {
     return engine.describe;
   },
+  get timings() {
+    return engine.timings;
+  },
 };
+
+// Trainer pages ask for the engine in their <head>: start it before the page is parsed.
+if (document.querySelector('meta[name="gc-engine"][content="start"]')) start();
 
 // -- the engine status line of the home page ---------------------------------
 
