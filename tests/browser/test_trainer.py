@@ -328,3 +328,21 @@ def test_house_rules_are_remembered_and_unlock_matadors(page: Page, site_url: st
     page.reload()
     wait_ready(page)
     assert page.locator('select[data-option="matadors"]').input_value() == "true"
+
+
+def test_a_repeat_visit_starts_from_the_saved_engine(page: Page, site_url: str) -> None:
+    open_trainer(page, site_url, "tarok")
+    assert page.evaluate("() => window.trainer.timings.from_snapshot") is False
+    page.wait_for_function(
+        """async () => (await caches.keys()).includes('gc-engine-snapshot')
+            && (await (await caches.open('gc-engine-snapshot')).keys()).length === 1""",
+        timeout=BOOT_MS,
+    )
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("() => window.trainer.timings.from_snapshot") is True
+    kind = kinds_of("tarok")[-1]
+    new_question(page, kind, level=3)
+    question = current_question(page)
+    give_answer(page, question, expected_answer(question["id"]))
+    expect(page.locator(".gc-verdict--correct")).to_be_visible()
