@@ -1,11 +1,12 @@
-// Add Python 3.14 bytecode to the trainer wheel for the browser.
+// Make the browser's copy of the trainer wheel: Python 3.14 bytecode in place of
+// the sources.
 //
 // Pyodide runs Python 3.14; the host's Python is older and its bytecode would be
-// rejected, so the bytecode is compiled by Pyodide itself, here in Node. The
-// .pyc files are "unchecked-hash" pycs in __pycache__ next to the sources:
-// Pyodide imports them without recompiling, every other Python ignores them
-// (they are tagged cpython-314), and the wheel stays a valid py3-none-any wheel
-// (its RECORD lists the new files with their hashes).
+// rejected, so the bytecode is compiled by Pyodide itself, here in Node. Each
+// module becomes a sourceless "unchecked-hash" .pyc beside where its .py was:
+// Pyodide imports it without compiling anything, and the archive is smaller and
+// quicker to unpack. The copy keeps the wheel layout and a RECORD that lists
+// every file with its hash. The pure py3-none-any wheel in dist/ is unchanged.
 //
 // Usage: node scripts/precompile_wheel.mjs <in.whl> <out.whl>
 
@@ -30,8 +31,12 @@ with zipfile.ZipFile("/tmp/in.whl") as wheel:
     names = wheel.namelist()
     wheel.extractall(src)
 compileall.compile_dir(
-    src, quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH
+    src, quiet=1, legacy=True, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH
 )
+removed = [n for n in names if n.endswith(".py")]
+for rel in removed:
+    os.remove(os.path.join(src, rel))
+names = [n for n in names if n not in removed]
 record = next(n for n in names if n.endswith(".dist-info/RECORD"))
 added = []
 for root, _dirs, files in os.walk(src):
@@ -46,7 +51,8 @@ def digest(data):
     return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
 
 lines = open(os.path.join(src, record)).read().splitlines()
-lines = [line for line in lines if line and not line.startswith(record + ",")]
+gone = set(removed) | {record}
+lines = [line for line in lines if line and line.split(",")[0] not in gone]
 for rel in added:
     data = open(os.path.join(src, rel), "rb").read()
     lines.append(f"{rel},{digest(data)},{len(data)}")
@@ -57,7 +63,7 @@ with open(os.path.join(src, record), "w") as handle:
 with zipfile.ZipFile("/tmp/out.whl", "w", zipfile.ZIP_DEFLATED) as out:
     for rel in [n for n in names if n != record] + added + [record]:
         out.write(os.path.join(src, rel), rel)
-f"{len(added)} modules compiled by Python {sys.version.split()[0]}"
+f"{len(added)} modules compiled by Python {sys.version.split()[0]} (sources left out)"
 `);
 writeFileSync(output, pyodide.FS.readFile("/tmp/out.whl"));
 console.log(`==> ${count}; wrote ${output}`);

@@ -25,6 +25,10 @@ async function fetchOk(url) {
 // runtime's content hash, so a new Pyodide or a new wheel never meets an old
 // snapshot; any trouble with it falls back to a normal start.
 const SNAPSHOT_CACHE = "gc-engine-snapshot";
+let snapshotMs = 0;
+let loadMs = 0;
+let unpackMs = 0;
+let importMs = 0;
 
 function snapshotKey(manifest) {
   return new URL(`generated/engine-snapshot-${manifest.version}`, siteBase).href;
@@ -68,16 +72,27 @@ async function startPython(loadPyodide, pyodideBase, manifest, wheel) {
       await caches.delete(SNAPSHOT_CACHE).catch(() => {});
     }
   }
+  const started = performance.now();
   const pyodide = await loadPyodide({ ...common, _makeSnapshot: true });
+  loadMs = performance.now() - started;
   post({ type: "progress", stage: "engine", message: "Loading the rules engine…" });
   const wheelBytes = await wheel();
-  const purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+  const a = performance.now();
+  // site-packages is already on sys.path; finding it there costs no import.
+  const purelib = pyodide.runPython(
+    "import sys; next(p for p in sys.path if p.endswith('site-packages'))",
+  );
   pyodide.unpackArchive(new Uint8Array(wheelBytes), "wheel", { extractDir: purelib });
+  const b = performance.now();
   // Imported from Python, before any JavaScript proxy exists, so the memory can be saved.
   pyodide.runPython("import trainer.api");
+  unpackMs = b - a;
+  importMs = performance.now() - b;
   let fresh = null;
   try {
+    const t = performance.now();
     fresh = pyodide.makeMemorySnapshot();
+    snapshotMs = performance.now() - t;
   } catch (error) {
     console.warn("[engine] no snapshot for the next visit", error);
   }
@@ -112,6 +127,10 @@ async function boot() {
     runtime_fetch: t1 - t0,
     python: t2 - t1,
     engine: t3 - t2,
+    snapshot_made: snapshotMs,
+    pyodide_load: loadMs,
+    unpack: unpackMs,
+    import: importMs,
     from_snapshot: !fresh && hasSnapshot,
   };
   post({ type: "ready", describe, pyodide: manifest.pyodide, timings });
