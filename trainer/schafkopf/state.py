@@ -278,7 +278,8 @@ class GameState:
         """Play the rest of the deal with random legal cards (the playouts' inner loop).
 
         Every choice is drawn from :func:`trainer.schafkopf.play.analyse`, the same decision
-        that explains illegal plays. The bookkeeping of :meth:`play` is inlined here for speed
+        that explains illegal plays (its unrestricted branch, follow the suit led or play
+        anything, is inlined for the cards no called-ace rule can touch). The bookkeeping of :meth:`play` is inlined here for speed
         (each hand is also kept grouped by effective suit, so following needs no scan of the
         hand); a property test replays these deals card by card through :meth:`apply` and
         checks that both paths agree.
@@ -303,7 +304,11 @@ class GameState:
             for seat in _ORDER[leader][len(trick) :]:
                 hand = hands[seat]
                 by_suit = groups[seat]
-                legal = analyse(hand, trick, rank, ace, called_led, options, by_suit)[0]
+                if ace is None or called_led or ace not in hand:
+                    # analyse()'s unrestricted branch, inlined: follow the suit led, else any.
+                    legal = (by_suit[eff[trick[0]]] or hand) if trick else hand
+                else:
+                    legal = analyse(hand, trick, rank, ace, called_led, options, by_suit)[0]
                 card = legal[int(random_() * len(legal))]
                 hand.remove(card)
                 by_suit[eff[card]].remove(card)
