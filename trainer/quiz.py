@@ -41,7 +41,7 @@ LEVELS = (1, 2, 3)
 MAX_SEED = 2**53 - 1  # the largest integer JavaScript holds exactly
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Question:
     """A generated question.
 
@@ -50,11 +50,6 @@ class Question:
     whatever else grading needs (e.g. the reason each card is illegal).
     """
 
-    game: str
-    kind: str
-    difficulty: int
-    seed: int
-    options: dict[str, Any]
     prompt: str
     blocks: list[dict[str, Any]]
     answer: dict[str, Any]
@@ -62,6 +57,12 @@ class Question:
     rule: Rule | None = None
     affected_by: tuple[str, ...] = ()
     context: dict[str, Any] = field(default_factory=dict, repr=False)
+    # Filled in by QuizBook.generate: a kind's generator only builds the position.
+    game: str = ""
+    kind: str = ""
+    difficulty: int = 0
+    seed: int = 0
+    options: dict[str, Any] = field(default_factory=dict)
     option_values: dict[str, Any] = field(default_factory=dict, repr=False)
 
     @property

@@ -55,7 +55,7 @@ MAX_TRIES = 2000
 
 def _blank(**fields: Any) -> Question:
     """A question whose game/kind/level/seed/options the QuizBook fills in."""
-    return Question(game="schafkopf", kind="", difficulty=0, seed=0, options={}, **fields)
+    return Question(**fields)
 
 
 # -- real positions -----------------------------------------------------------------------------

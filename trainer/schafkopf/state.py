@@ -278,11 +278,11 @@ class GameState:
         """Play the rest of the deal with random legal cards (the playouts' inner loop).
 
         Every choice is drawn from :func:`trainer.schafkopf.play.analyse`, the same decision
-        that explains illegal plays (its unrestricted branch, follow the suit led or play
-        anything, is inlined for the cards no called-ace rule can touch). The bookkeeping of :meth:`play` is inlined here for speed
-        (each hand is also kept grouped by effective suit, so following needs no scan of the
-        hand); a property test replays these deals card by card through :meth:`apply` and
-        checks that both paths agree.
+        that explains illegal plays; its unrestricted branch (follow the suit led, or play
+        anything) is inlined for the cards no called-ace rule can touch. The bookkeeping of
+        :meth:`play` is inlined here for speed, and each hand is also kept grouped by
+        effective suit, so following needs no scan of the hand. A property test replays these
+        deals card by card through :meth:`apply` and checks that both paths agree.
         """
         rank, ace, options, hands = self.rank, self.ace, self.options, self.hands
         assert rank is not None

@@ -40,11 +40,6 @@ MAX_TRIES = 400
 
 def _question(prompt, blocks, answer, key, main_rule, context=None) -> Question:
     return Question(
-        game="tarok",
-        kind="",
-        difficulty=1,
-        seed=0,
-        options={},
         prompt=prompt,
         blocks=blocks,
         answer=answer,

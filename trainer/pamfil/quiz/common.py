@@ -28,11 +28,6 @@ def make_question(
 ) -> Question:
     # game, kind, difficulty, seed and options are filled in by QuizBook.generate
     return Question(
-        game="pamfil",
-        kind="",
-        difficulty=0,
-        seed=0,
-        options={},
         prompt=prompt,
         blocks=blocks,
         answer=answer,
