@@ -16,7 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 GLOSSARY = DOCS / "glossary.md"
-SEEDS = ROOT.parent / "shared" / "seeds"
+SEEDS = ROOT / "sources" / "seeds"
 
 HEADER = "| English | Polski | Беларуская | Deutsch |"
 ENTRY = re.compile(r"^### (.+?) \{#([a-z0-9-]+)\}\s*$")

@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-SHARED = ROOT.parent / "shared"
+SHARED = ROOT / "sources"  # copies of the shared canon (sources/README.md)
 RULES_NOTES = SHARED / "design" / "rules-notes.md"
 
 EN_TAB = "English"

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 RULES_MD = ROOT / "docs" / "schafkopf" / "rules.md"
 ORIGINAL_MD = ROOT / "docs" / "schafkopf" / "original.md"
 ALIGNMENT = ROOT / "tests" / "data" / "alignment" / "schafkopf.json"
-SHARED = ROOT.parent / "shared"
+SHARED = ROOT / "sources"  # copies of the shared canon (sources/README.md)
 SEED = next((SHARED / "seeds").glob("004_*.txt"))
 RULES_NOTES = SHARED / "design" / "rules-notes.md"
 
