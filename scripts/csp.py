@@ -41,7 +41,7 @@ def policy(hashes: list[str]) -> str:
         [
             "default-src 'self'",
             f"script-src {script_src}",
-            "style-src 'self' 'unsafe-inline'",
+            "style-src 'self'",
             "img-src 'self' data:",
             "font-src 'self'",
             "connect-src 'self'",

@@ -46,3 +46,27 @@ def test_bad_input_gets_a_structured_error_in_the_browser(page, site_url) -> Non
     )
     assert response["ok"] is False
     assert response["error"]["message"] == "'KX' is not a card of the Schafkopf deck"
+
+
+CSP_WATCH = """
+window.__cspViolations = [];
+document.addEventListener('securitypolicyviolation', (e) => {
+  window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+});
+"""
+
+
+@pytest.mark.parametrize(
+    "path", ["", "schafkopf/rules/", "tarok/examples/", "pamfil/trainer/", "glossary/"]
+)
+def test_pages_keep_their_content_security_policy(page, site_url, path) -> None:
+    """The policy allows only the site itself; nothing on our pages needs more."""
+    page.add_init_script(CSP_WATCH)
+    page.goto(site_url + path)
+    if "trainer" in path:
+        expect(page.locator("[data-trainer]")).to_have_attribute(
+            "data-engine", "ready", timeout=BOOT_TIMEOUT_MS
+        )
+    else:
+        page.wait_for_load_state("networkidle")
+    assert page.evaluate("() => window.__cspViolations") == []
