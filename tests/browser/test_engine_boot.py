@@ -70,3 +70,15 @@ def test_pages_keep_their_content_security_policy(page, site_url, path) -> None:
     else:
         page.wait_for_load_state("networkidle")
     assert page.evaluate("() => window.__cspViolations") == []
+
+
+def test_search_works_from_the_sites_own_index(page, site_url, outside_requests) -> None:
+    page.goto(site_url)
+    search = page.locator("input.md-search__input")
+    search.click()
+    search.press_sequentially("pagat", delay=50)
+    results = page.locator(".md-search-result__item")
+    expect(results.first).to_be_visible(timeout=30_000)
+    links = [a.get_attribute("href") for a in page.locator(".md-search-result__link").all()]
+    assert any("tarok/" in link for link in links), links
+    assert outside_requests.urls == []
