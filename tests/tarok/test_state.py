@@ -11,7 +11,7 @@ from trainer.errors import IllegalAction
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import legal_plays
 from trainer.tarok.ranking import winning_index
-from trainer.tarok.simulate import plain_playout, random_deal
+from trainer.tarok.simulate import random_deal
 from trainer.tarok.state import Phase, TarokState, deal_cards, replay
 
 from .conftest import quote
@@ -108,10 +108,6 @@ def test_property_a_legal_move_always_exists_midgame():
             assert len(trick) == 3
     state = TarokState.new(1)
     assert legal_plays(state.hands[0], []) == state.hands[0]
-
-
-def test_plain_playout_runs():
-    assert len(plain_playout(random.Random(1))) == 12
 
 
 def _to_announce(seed: int, options: TarokOptions | None = None) -> TarokState:

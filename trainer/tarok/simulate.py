@@ -17,7 +17,6 @@ from trainer.cards import Card
 from trainer.points import tarok_count
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import legal_plays
-from trainer.tarok.ranking import winning_index
 from trainer.tarok.state import Phase, TarokState
 
 MAX_REDEALS = 50
@@ -128,27 +127,3 @@ def random_deal(
         payments=result.payments,
         redeals=redeals,
     )
-
-
-def plain_playout(rng: random.Random) -> list[int]:
-    """A follow-suit-only playout of a dealt hand (the benchmark's baseline): returns the
-    trick winners, seat 0 leading."""
-    state = TarokState.new(rng)
-    hands = state.hands
-    leader = 0
-    winners = []
-    for _ in range(12):
-        trick: list[Card] = []
-        for i in range(3):
-            hand = hands[(leader + i) % 3]
-            if trick:
-                suit = trick[0].suit
-                same = [c for c in hand if c.suit is suit]
-                card = rng.choice(same or hand)
-            else:
-                card = rng.choice(hand)
-            hand.remove(card)
-            trick.append(card)
-        leader = (leader + winning_index(trick)) % 3
-        winners.append(leader)
-    return winners
