@@ -16,9 +16,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "site"
-CHROMIUM = "/usr/bin/chromium"
-
 sys.path.insert(0, str(ROOT / "scripts"))
+
+from chromium import CHROMIUM, LAUNCH_ARGS  # noqa: E402 (scripts/ joins the path above)
 
 
 @pytest.fixture(scope="session")
@@ -47,15 +47,7 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     return {
         **browser_type_launch_args,
         "executable_path": CHROMIUM,
-        "args": [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-        ],
+        "args": LAUNCH_ARGS,
     }
 
 
