@@ -9,6 +9,7 @@ sources (no build needed) and, for the engine's words, ask the engine itself.
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 from pathlib import Path
@@ -287,3 +288,19 @@ def test_examples_prose_is_accurate() -> None:
     pamfil = read("pamfil/examples.md")
     assert "a player void in the suit led must\ntrump" not in pamfil
     assert "does not say how a trick is won" in pamfil
+
+
+QUOTE = re.compile(r'\["([^\[\]]+?)"\]\(rules\.md#([a-z0-9-]+)\)')
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_examples_quote_the_rules_page_word_for_word(game: str) -> None:
+    """A quotation linked to a rule is that rule's sentence (or the table under it)."""
+    rules = importlib.import_module(f"trainer.{game}.rulebook").RULES
+    page = " ".join(english(game).split()).lower()
+    quotes = QUOTE.findall(read(f"{game}/examples.md"))
+    assert quotes, f"{game}: no quotations found"
+    for quote, rule_id in quotes:
+        words = " ".join(quote.split()).strip("…. ").rstrip(".!,").lower()
+        rule = " ".join(rules[rule_id].text.split()).lower()
+        assert words in rule or words in page, f"{game}: {quote!r} is not in {rule_id}"
