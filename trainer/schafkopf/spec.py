@@ -17,7 +17,7 @@ from trainer.ops import make_op
 from trainer.points import schafkopf_points
 from trainer.schafkopf.auction import SEATS, Call, resolve, why_not
 from trainer.schafkopf.contracts import BIDDABLE, CONTRACT_TYPES, Kind, parse_contract
-from trainer.schafkopf.options import SchafkopfOptions
+from trainer.schafkopf.options import PRESETS, SchafkopfOptions
 from trainer.schafkopf.play import PlayPosition, check_distinct, check_position
 from trainer.schafkopf.quiz import QUIZ
 from trainer.schafkopf.ranking import TRUMP, ranking
@@ -151,7 +151,7 @@ def auction_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     return result
 
 
-def _score_ramsch(fields: Fields) -> dict[str, Any]:
+def _score_ramsch(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     points = [_int_at(fields, "points", i, 0, 120) for i in range(SEATS)]
     tricks = [_int_at(fields, "tricks", i, 0, 8) for i in range(SEATS)]
     trumps_won = fields.card_lists("trumps_won", DECK, max_items=SEATS)
@@ -181,8 +181,7 @@ def _score_ramsch(fields: Fields) -> dict[str, Any]:
             )
         if tricks[seat] == 0 and points[seat]:
             raise PositionError(f"seat {seat} won no trick, so no points", f"points[{seat}]")
-    result = ramsch_loser(points, tricks, trumps_won)
-    return {"loser": result.loser, "net": result.net, "decided_by": result.decided_by}
+    return ramsch_loser(points, tricks, trumps_won, options.ramsch_durchmarsch).to_json()
 
 
 def _int_at(fields: Fields, name: str, index: int, low: int, high: int) -> int:
@@ -219,7 +218,7 @@ def _int_at(fields: Fields, name: str, index: int, low: int, high: int) -> int:
 def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     contract = parse_contract(fields.require("contract"))
     if contract.kind is Kind.RAMSCH:
-        return _score_ramsch(fields)
+        return _score_ramsch(fields, options)
     pot = None
     if fields.has("pot"):
         if options.all_pass != "kettle":
@@ -293,4 +292,5 @@ SPEC = GameSpec(
         )
     },
     quiz=QUIZ,
+    presets=PRESETS,
 )

@@ -389,10 +389,9 @@ class GameState:
             trumps: list[list[Card]] = [[] for _ in range(SEATS)]
             for trick, winner in zip(self.history, self.winners, strict=True):
                 trumps[winner].extend(c for c in trick if eff[c] == TRUMP)
-            ramsch = ramsch_loser(points, tricks, trumps)
-            result.update(
-                loser=ramsch.loser, decided_by=ramsch.decided_by, net=self._net(ramsch.net)
-            )
+            ramsch = ramsch_loser(points, tricks, trumps, self.options.ramsch_durchmarsch)
+            result.update(ramsch.to_json())
+            result["net"] = self._net(ramsch.net)
             self.result = result
             return
         assert self.declarer is not None
