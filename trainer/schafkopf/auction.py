@@ -87,8 +87,17 @@ def why_not(contract: Contract, hand: Sequence[Card]) -> tuple[str, Rule] | None
     """Why this hand may not play ``contract`` (``None``: it may).
 
     Ace game: a plain card of the called suit and not its ace (S4, S20; an Ober or Unter of
-    that suit is a trump and does not count). Sie: exactly the 4 Obers and 4 Unters (S12).
+    that suit is a trump and does not count); a call that does not name the suit yet needs
+    some ace the hand may call. Sie: exactly the 4 Obers and 4 Unters (S12).
     """
+    if contract.kind is Kind.ACE_GAME and contract.called is None:
+        if callable_suits(hand):
+            return None
+        return (
+            "an ace game calls the ace of acorns, leaves or bells, and you hold no card of "
+            "those suits (other than an Ober, an Unter or the ace itself) whose ace you lack",
+            RULES["sk-ace-game-condition"],
+        )
     if contract.kind is Kind.ACE_GAME:
         assert contract.called is not None
         suit = str(contract.called)

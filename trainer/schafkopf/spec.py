@@ -104,18 +104,19 @@ def _read_call(raw: object, index: int) -> Call:
         if extra:
             raise RequestError(f"a pass has no '{extra[0]}'", f"{path}.{extra[0]}")
         return Call(seat, None)
-    data = {k: v for k, v in raw.items() if k != "seat"}
-    data["type"] = data.pop("call")
-    if data["type"] == "ramsch":
+    data = {k: v for k, v in raw.items() if k not in ("seat", "call")}
+    data["type"] = call
+    if call == "ramsch":
         raise IllegalAction("Ramsch is not bid: it is played when everybody passes", path)
-    return Call(seat, parse_contract(data, path))
+    return Call(seat, parse_contract(data, path, suit_optional=True))
 
 
 @make_op(
     "auction",
     ("calls", "players", "hands"),
-    "Resolve the calls (`{seat, call: pass | contract type, called | trump}` from seat 0, once "
-    "each): highest contract wins, ties to the earlier seat; all pass → `outcome` by the "
+    "Resolve the calls (`{seat, call: pass | contract type}` from seat 0, once each, with "
+    "`called` or `trump` if already named: at a real table the suit is named after the "
+    "auction): highest contract wins, ties to the earlier seat; all pass → `outcome` by the "
     "all_pass option. Optional `hands` (by seat) checks that each bid is allowed to its hand.",
 )
 def auction_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
