@@ -90,7 +90,7 @@ def test_tout_flat(kind):
     """sk-wenz-tout / sk-suit-solo-tout (S9): "all the tricks must be won"; flat 10 either way."""
     c = {"type": kind} if kind == "wenz_tout" else {"type": kind, "trump": "C"}
     won = score(c, 120, 8)
-    lost = score(c, 119, 7)
+    lost = score(c, 120, 7)
     assert (won["won"], won["value"], won["level"]) == (True, 10, "simple"), source("sk-wenz-tout")
     assert (lost["won"], lost["value"]) == (False, 10)
     assert lost["net"] == {"declarer": -30, "partner": None, "opponent": 10}
