@@ -152,3 +152,32 @@ def test_game_fields_do_not_score_a_ramsch(field):
         )
     )
     assert (bad["code"], bad["path"]) == ("invalid_request", field)
+
+
+def test_state_refuses_a_play_beside_a_contra():
+    """#9: `{"play": "OS", "double": "contra", "seat": 1}` applied the contra and dropped the
+    play; two actions in one are refused, as unknown fields are."""
+    first = ok(op="state", seed=1, actions=[])
+    bids = [a for a in first["legal"] if a.get("call") not in (None, "pass")]
+    actions = [bids[0], {"call": "pass"}, {"call": "pass"}, {"call": "pass"}]
+    after = ok(op="state", seed=1, actions=actions)
+    assert after["phase"] == "play"
+    play = next(a for a in after["legal"] if "play" in a)
+    contra = next(a for a in after["legal"] if a.get("double") == "contra")
+    bad = error(op="state", seed=1, actions=[*actions, {**play, **contra}])
+    assert bad["code"] == "invalid_request" and bad["path"].startswith("actions[4]."), bad
+    ok(op="state", seed=1, actions=[*actions, contra])
+
+
+@pytest.mark.parametrize(
+    ("action", "field"),
+    [
+        ({"call": "pass", "called": "S"}, "called"),
+        ({"call": "Pass", "trump": "H"}, "trump"),
+        ({"call": "wenz", "card": "OC"}, "card"),
+    ],
+)
+def test_state_refuses_fields_a_call_does_not_have(action, field):
+    """#10: the `auction` op says "a pass has no 'called'"; the `state` op now agrees."""
+    bad = error(op="state", seed=1, actions=[action])
+    assert (bad["code"], bad["path"]) == ("invalid_request", f"actions[0].{field}")
