@@ -181,3 +181,20 @@ def test_state_refuses_fields_a_call_does_not_have(action, field):
     """#10: the `auction` op says "a pass has no 'called'"; the `state` op now agrees."""
     bad = error(op="state", seed=1, actions=[action])
     assert (bad["code"], bad["path"]) == ("invalid_request", f"actions[0].{field}")
+
+
+@pytest.mark.parametrize(
+    ("request_", "path"),
+    [
+        ({"hand": ["AC"], "trick": ["7C", "8C", "9C", "KC", "10C"]}, "trick"),
+        ({"hand": ["AC", "7S", "8S", "9S", "KS", "10S", "AS", "OC", "UC"]}, "hand"),
+        ({"hand": ["AC"], "history": [["7H", "8H", "9H", "KH"]] + [[]] * 8}, "history[1]"),
+    ],
+)
+def test_legal_plays_calls_an_overlong_position_impossible(request_, path):
+    """#13: a 5-card trick or a 9-card hand is an impossible position (sk-deal: "eight cards"),
+    refused as invalid_position like duplicates, not as a malformed request."""
+    bad = error(op="legal_plays", contract=WENZ, **request_)
+    assert (bad["code"], bad["path"]) == ("invalid_position", path), source("sk-deal")
+    bad = error(op="trick_winner", contract=WENZ, trick=["7C", "8C", "9C", "KC", "10C"])
+    assert (bad["code"], bad["path"]) == ("invalid_position", "trick")

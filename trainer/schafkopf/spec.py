@@ -55,9 +55,11 @@ def card_points(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
 )
 def legal_plays_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     contract = parse_contract(fields.require("contract"), allow_sie=False)
-    hand = fields.cards("hand", DECK, max_items=8)
-    trick = fields.cards("trick", DECK, required=False, max_items=4)
-    history = fields.card_lists("history", DECK, required=False, max_items=8)
+    # Lists longer than a deal allows are read, then refused by check_position as impossible
+    # positions (invalid_position), not as malformed requests.
+    hand = fields.cards("hand", DECK, max_items=32)
+    trick = fields.cards("trick", DECK, required=False, max_items=32)
+    history = fields.card_lists("history", DECK, required=False, max_items=16)
     check_position(hand, trick, history)
     position = PlayPosition(contract, hand, trick, history, options)
     legal = position.legal()
@@ -75,7 +77,7 @@ def legal_plays_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
 )
 def trick_winner_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     contract = parse_contract(fields.require("contract"), allow_sie=False)
-    trick = fields.cards("trick", DECK, max_items=4)
+    trick = fields.cards("trick", DECK, max_items=32)
     check_position([], trick, [], complete_trick=True)
     rank = ranking(contract)
     winner = rank.winner(trick)
