@@ -87,3 +87,19 @@ def test_a_broken_preset_cannot_be_declared() -> None:
         describe_presets(SchafkopfOptions, (Preset("bad", "Bad", "Bad.", {"nope": 1}),))
     with pytest.raises(ValueError, match="unique"):
         describe_presets(SchafkopfOptions, (Preset("text", "Again", "Again."),))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_trainer_page_carries_the_presets_before_the_engine_loads(game: str) -> None:
+    """The static config of the trainer root lists the presets, so the house-rules panel can
+    offer them while Pyodide is still loading."""
+    import json
+    import re
+
+    from docs_ext.engine_blocks import render_trainer
+
+    html = render_trainer(game)
+    found = re.search(r'class="gc-quiz__config">(.*?)</script>', html, re.DOTALL)
+    assert found is not None
+    config = json.loads(found.group(1).replace("<\\/", "</"))
+    assert config["presets"] == presets_of(game)

@@ -40,3 +40,37 @@ def test_every_option_doc_is_plain_english():
     for name, doc in DOCS.items():
         assert doc[0].isupper() and doc.endswith("."), name
         assert "_" not in doc, f"{name}: the doc names an identifier"
+
+
+RULES_MD = PACKAGE.parents[1] / "docs" / "schafkopf" / "rules.md"
+
+
+def house_rules_section() -> str:
+    text = RULES_MD.read_text(encoding="utf-8")
+    assert text.count("## House rules {#house-rules}") == 1
+    return text.split("## House rules {#house-rules}", 1)[1]
+
+
+def test_every_rule_of_today_is_a_documented_house_rule_with_its_source():
+    """Issue 10: each new option is "documented on the rules page as a house rule with its
+    source"; the "today" preset's rules are all listed there."""
+    from trainer.schafkopf.options import PRESETS
+
+    section = house_rules_section()
+    rows = [line for line in section.splitlines() if line.startswith("| ") and "---" not in line]
+    header, *body = rows
+    assert header.split("|")[1:-1] == [
+        " House rule (option) ",
+        " The text ",
+        " Common practice today ",
+        " Source ",
+    ]
+    (today,) = [preset for preset in PRESETS if preset.name == "today"]
+    for name in today.changes:
+        row = next((r for r in body if f"`{name}`" in r), None)
+        assert row is not None, f"{name} is not in the House rules table"
+        source_cell = row.split("|")[4].strip()
+        assert source_cell, f"{name}: no source"
+    for name in ("ramsch_durchmarsch", "kettle_share"):
+        assert f"`{name}`" in section
+    assert "`double_base`" in section
