@@ -198,3 +198,17 @@ def test_legal_plays_calls_an_overlong_position_impossible(request_, path):
     assert (bad["code"], bad["path"]) == ("invalid_position", path), source("sk-deal")
     bad = error(op="trick_winner", contract=WENZ, trick=["7C", "8C", "9C", "KC", "10C"])
     assert (bad["code"], bad["path"]) == ("invalid_position", "trick")
+
+
+def test_a_card_not_in_hand_is_an_illegal_action_like_every_refused_play():
+    """Code review of 2026-11-30: Schafkopf's "not in hand" said `illegal_play`, every other
+    refusal of a play says `illegal_action`."""
+    from trainer.errors import IllegalAction
+    from trainer.schafkopf.play import PlayPosition
+
+    from .sk_helpers import cards, contract
+
+    position = PlayPosition(contract("wenz"), cards("AC 7C"), [])
+    with pytest.raises(IllegalAction) as refused:
+        position.verify_play(cards("OC")[0])
+    assert refused.value.code == "illegal_action"

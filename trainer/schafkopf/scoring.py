@@ -112,7 +112,9 @@ def score_game(
         elif options.tout_mode == "double_base":
             level = "simple"
             base, extra = SOLO_BASE_OF_TOUT, 0
-            steps.append(f"a tout counts double a solo's base ({base}) and matadors, no schneider")
+            steps.append(
+                f"a tout counts 2 × (solo base {base} + matadors), no schneider or schwarz"
+            )
         else:
             level = level_of(won, declarer_points, declarer_tricks, options)
             base, extra = SOLO_BASE_OF_TOUT, EXTRA[level]
