@@ -103,3 +103,15 @@ def test_the_trainer_page_carries_the_presets_before_the_engine_loads(game: str)
     assert found is not None
     config = json.loads(found.group(1).replace("<\\/", "</"))
     assert config["presets"] == presets_of(game)
+
+
+def test_describe_reads_options_like_every_op() -> None:
+    """Engine review 2026-11-30 #12: `describe` with an unknown option answered ok."""
+    bad = handle({"op": "describe", "game": "schafkopf", "options": {"no_such_option": 1}})
+    assert not bad["ok"] and bad["error"]["code"] == "invalid_options"
+    assert bad["error"]["path"] == "options.no_such_option"
+    bad = handle({"op": "describe", "options": {"matadors": True}})
+    assert not bad["ok"] and bad["error"]["path"] == "game"
+    for game in GAMES:
+        for preset in presets_of(game):
+            assert handle({"op": "describe", "game": game, "options": preset["options"]})["ok"]
