@@ -68,14 +68,17 @@ def parse_options(cls: type[T], raw: object, path: str = "options") -> T:
     for name, value in raw.items():
         if name not in fields:
             known = ", ".join(sorted(fields))
+            shown_name = str(name)[:40]  # echo at most 40 characters of what was sent
             raise OptionError(
-                f"'{name}' is not a rule option of this game (known: {known})", f"{path}.{name}"
+                f"'{shown_name}' is not a rule option of this game (known: {known})",
+                f"{path}.{shown_name}",
             )
         choices = fields[name].metadata["choices"]
         if not any(_same(value, choice) for choice in choices):
             shown = ", ".join(repr(c) for c in choices)
             raise OptionError(
-                f"option {name} cannot be {value!r}; choose one of {shown}", f"{path}.{name}"
+                f"option {name} cannot be {repr(value)[:40]}; choose one of {shown}",
+                f"{path}.{name}",
             )
         values[name] = value
     return cls(**values)

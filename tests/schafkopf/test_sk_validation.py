@@ -212,3 +212,21 @@ def test_a_card_not_in_hand_is_an_illegal_action_like_every_refused_play():
     with pytest.raises(IllegalAction) as refused:
         position.verify_play(cards("OC")[0])
     assert refused.value.code == "illegal_action"
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        {"op": "describe", "game": "schafkopf", "options": {"x" * 5000: 1}},
+        {"op": "card_points", "options": {"matadors": "y" * 5000}},
+        {"op": "matadors", "options": {"x" * 5000: True}, "contract": "wenz", "cards": []},
+        {"op": "legal_plays", "contract": {"type": "wenz", "x" * 5000: 1}, "hand": ["AC"]},
+        {"op": "auction", "calls": [{"seat": 0, "call": "pass", "x" * 5000: 1}]},
+        {"op": "state", "seed": 1, "actions": [{"call": "pass", "x" * 5000: 1}]},
+    ],
+)
+def test_refusals_echo_at_most_a_short_piece_of_the_input(request_):
+    """Engine review §2 "Unbounded echo of input": cut option names, option values and
+    contract keys as op and field names are cut."""
+    bad = error(**request_)
+    assert len(bad["message"]) < 300 and len(bad["path"]) < 100, bad

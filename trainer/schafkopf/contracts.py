@@ -161,7 +161,8 @@ def parse_contract(
         raise RequestError("Sie is won without play; there is no trick to judge", f"{path}.type")
     for key in raw:
         if key not in ("type", "called", "trump"):
-            raise RequestError(f"'{key}' is not a field of a contract", f"{path}.{key}")
+            shown = str(key)[:40]  # echo at most 40 characters of what was sent
+            raise RequestError(f"'{shown}' is not a field of a contract", f"{path}.{shown}")
     needs = CONTRACT_TYPES[kind].needs
     called = trump = None
     if needs is not None and suit_optional and raw.get(needs) is None:

@@ -105,7 +105,8 @@ def _read_call(raw: object, index: int) -> Call:
     if call == "pass":
         extra = [k for k in raw if k not in ("seat", "call")]
         if extra:
-            raise RequestError(f"a pass has no '{extra[0]}'", f"{path}.{extra[0]}")
+            shown = str(extra[0])[:40]  # echo at most 40 characters of what was sent
+            raise RequestError(f"a pass has no '{shown}'", f"{path}.{shown}")
         return Call(seat, None)
     data = {k: v for k, v in raw.items() if k not in ("seat", "call")}
     data["type"] = call
