@@ -94,8 +94,8 @@ def why_not(contract: Contract, hand: Sequence[Card]) -> tuple[str, Rule] | None
         if callable_suits(hand):
             return None
         return (
-            "an ace game calls the ace of acorns, leaves or bells, and you hold no card of "
-            "those suits (other than an Ober, an Unter or the ace itself) whose ace you lack",
+            "to play an ace game you must be able to call an ace: hold a card of acorns, "
+            "leaves or bells (not its Ober or Unter) without that suit's ace",
             RULES["sk-ace-game-condition"],
         )
     if contract.kind is Kind.ACE_GAME:
