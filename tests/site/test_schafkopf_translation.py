@@ -149,6 +149,8 @@ class Section:
     between: list[str] = field(default_factory=list)  # lines outside both tabs
 
 
+OURS = {"house-rules"}
+"""Sections at the end of the page that are ours (house rules), not the text's."""
 HEADING = re.compile(r"^(#{2,3}) (.+?) \{#([a-z0-9-]+)\}\s*$")
 SEPARATOR = re.compile(r"^\|(\s*:?-+:?\s*\|)+\s*$")
 NOTE_OPEN = re.compile(r'^<div class="admonition\b')
@@ -163,6 +165,8 @@ def read_sections(text: str) -> list[Section]:
         match = HEADING.match(line)
         if match:
             level, heading, anchor = match.groups()
+            if anchor in OURS:
+                break  # our own sections close the page; they translate nothing
             sections.append(Section(anchor, len(level), heading))
             target = None
             continue
