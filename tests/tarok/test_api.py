@@ -76,7 +76,7 @@ def test_auction_op_example_3_and_next():
     r = call("auction", players=5)
     assert r["error"]["path"] == "players"
     r = call("auction", calls=[], players=4)
-    assert r["next"] == 0 and len(r["legal_calls"]) == 17
+    assert r["next"] == 0 and len(r["legal_calls"]) == 3  # pass, trójka, solo (T5)
 
 
 def test_score_op_fields():

@@ -12,9 +12,10 @@ class TarokOptions:
     """House rules for Tarok galicyjski. Each default is the text's own reading."""
 
     single_step_raises: bool = option(
-        False,
-        (False, True),
-        "On: a raise must be the next step of the ladder (Solo excepted); off: jump bids.",
+        True,
+        (True, False),
+        "Every bid is the next step up the ladder, so the opening bid is trójka; Solo may be "
+        "bid at any time (the text). Off: skat-style jump bids and any opening bid.",
         note="T5",
     )
     elder_may_raise: bool = option(
