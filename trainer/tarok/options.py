@@ -62,6 +62,14 @@ class TarokOptions:
         "Every other player pays or receives the full value (the text), or they share it.",
         note="T12",
     )
+    renons_value: str = option(
+        "as_33",
+        ("as_33", "flat"),
+        "A renons costs the loss at exactly 33, times the bid's level and any contra (the "
+        "text's 'as if he had won exactly 33'); flat: exactly 30, 40, 50 or 60, whatever the "
+        "level and contra (the text's parenthesis read alone).",
+        note="T14",
+    )
     renons_bonus: str = option(
         "void",
         ("void", "receive", "pay"),
