@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, TypeVar
 
-from trainer.errors import OptionError
+from trainer.errors import OptionError, shown
 
 T = TypeVar("T")
 
@@ -64,13 +64,16 @@ def parse_options(cls: type[T], raw: object, path: str = "options") -> T:
         if name not in fields:
             known = ", ".join(sorted(fields))
             raise OptionError(
-                f"'{name}' is not a rule option of this game (known: {known})", f"{path}.{name}"
+                f"'{shown(name)}' is not a rule option of this game (known: {known})",
+                f"{path}.{shown(name)}",
             )
         choices = fields[name].metadata["choices"]
         if not any(_same(value, choice) for choice in choices):
-            shown = ", ".join(repr(c) for c in choices)
+            allowed = ", ".join(repr(c) for c in choices)
+            given = shown(repr(value) if isinstance(value, str) else value)
             raise OptionError(
-                f"option {name} cannot be {value!r}; choose one of {shown}", f"{path}.{name}"
+                f"option {name} cannot be {given}; choose one of {allowed}",
+                f"{path}.{name}",
             )
         values[name] = value
     return cls(**values)

@@ -24,7 +24,7 @@ from itertools import combinations
 from typing import Any
 
 from trainer.cards import Card, Deck, Suit
-from trainer.errors import IllegalAction, RequestError
+from trainer.errors import IllegalAction, RequestError, shown
 from trainer.pamfil import auction, mucha, play, scoring
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
@@ -222,7 +222,9 @@ class GameState:
             unknown = set(action) - {"seat", "card"}
             if unknown:
                 name = sorted(unknown)[0]
-                raise RequestError(f"'{name}' is not a field of a play", f"{path}.{name}")
+                raise RequestError(
+                    f"'{shown(name)}' is not a field of a play", f"{path}.{shown(name)}"
+                )
             card = self.deck.parse(action.get("card"), f"{path}.card")
             assert seat is not None
             hand = self.hands[seat]
