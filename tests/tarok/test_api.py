@@ -21,9 +21,36 @@ def test_legal_plays_with_reasons():
         contract={"name": "dwojka", "level": 2},
         hand=["T3", "T12", "KD"],
         trick=["KH", "T10"],
-        history=[["T1", "T2", "T4"]],
     )
     assert r["legal"] == ["T12"] and r["reasons"]["T3"]["code"] == "must_overtrump"
+
+
+def test_hand_size_must_fit_the_history():
+    """Review T-5/T-6: 'rozdaje 12 kart każdemu graczowi' — after n tricks the player to move
+    holds 12 − n cards; more than 12 is an impossible position, not a malformed request."""
+    history = [["T1", "T2", "T4"], ["KS", "QS", "JS"]]
+    r = call("legal_plays", hand=["JH", "T5"], trick=["10H"], history=history)
+    assert r["error"]["code"] == "invalid_position" and r["error"]["path"] == "hand", quote(
+        "tk-deal"
+    )
+    assert "after 2 tricks the player to move holds 10 cards, not 2" in r["error"]["message"]
+    hand = ["JH", "T5", "T6", "T7", "T8", "T9", "T11", "T12", "T13", "T14"]
+    assert call("legal_plays", hand=hand, trick=["10H"], history=history)["legal"] == ["JH"]
+    assert call("legal_plays", hand=["JH", "T5"], trick=["10H"])["legal"] == ["JH"]  # no history
+    thirteen = ["T1", "T2", "T3", "T4", "T5", "T6", "T7", "T8", "T9", "T10", "T11", "T12", "T13"]
+    r = call("legal_plays", hand=thirteen, trick=[])
+    assert r["error"]["code"] == "invalid_position" and r["error"]["path"] == "hand"
+    r = call("legal_plays", hand=["KH"], trick=["T1", "T2", "T3", "T4"])
+    assert r["error"]["code"] == "invalid_position" and r["error"]["path"] == "trick"
+
+
+def test_the_red_ace_is_refused_with_a_hint():
+    """Review: 'AH' was refused with no hint; the text's red pip card is '10 (lub As)'."""
+    r = call("card_points", cards=["ah"])
+    assert r["error"]["code"] == "invalid_card"
+    assert r["error"]["message"].endswith("the red pip card (the Ace) is written 10H")
+    r = call("card_points", cards=[7])
+    assert "like 'T21'" in r["error"]["message"]
 
 
 def test_legal_plays_bad_input():

@@ -78,8 +78,9 @@ def card_points(fields: Fields, options: TarokOptions) -> dict[str, Any]:
 )
 def legal_plays(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     _contract(fields, required=False)
-    hand = fields.cards("hand", TAROK_DECK, max_items=12)
-    trick = fields.cards("trick", TAROK_DECK, required=False, max_items=3)
+    # longer lists than a position holds are impossible positions, refused by check_position
+    hand = fields.cards("hand", TAROK_DECK, max_items=len(TAROK_DECK))
+    trick = fields.cards("trick", TAROK_DECK, required=False, max_items=len(TAROK_DECK))
     history = fields.card_lists("history", TAROK_DECK, required=False, max_items=12)
     check_position(hand, trick, history)
     legal = compute_legal(hand, trick)
