@@ -38,6 +38,12 @@ CONTRACTS: list[dict[str, Any]] = [
 volat value and the loss multipliers (level 2 = druga/spód, 3 = trzecia/wierzch, …)."""
 
 
+MAX_ACTIONS = 80
+"""More actions than any legal deal holds. The longest has 73: 31 auction calls (trójka, then
+14 one-step raises to piąta jedynka, each held, and two passes), take, discard, announce,
+three doublings and 36 cards."""
+
+
 def _contract(fields: Fields, required: bool):
     raw = fields.raw("contract")
     if raw is None:
@@ -233,7 +239,7 @@ def exchange(fields: Fields, options: TarokOptions) -> dict[str, Any]:
 )
 def state(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     seed = fields.integer("seed", minimum=0, maximum=2**53 - 1)
-    actions = fields.items("actions", required=False, max_items=64)
+    actions = fields.items("actions", required=False, max_items=MAX_ACTIONS)
     game = replay(seed, actions, options, _players(fields), fields.boolean("pukam", default=False))
     return game.to_json()
 
