@@ -213,3 +213,26 @@ def test_score_op_renons_value_option():
     assert flat["game_value"] == -40, quote("tk-renons")
     names = [o["name"] for o in handle({"op": "describe"})["games"]["tarok"]["options"]]
     assert "renons_value" in names
+
+
+def test_nested_unknown_or_conflicting_fields_are_refused():
+    """As top-level unknown fields are: a misspelt or misplaced field is never ignored."""
+    r = call("auction", calls=[{"seat": 0, "call": "trojka", "levle": 2}])
+    assert r["error"]["code"] == "invalid_request" and r["error"]["path"] == "calls[0].levle"
+    r = call("score", contract={"name": "trojka", "levl": 2}, card_points=40)
+    assert r["error"]["path"] == "contract.levl"
+    r = call("score", contract="trojka", card_points=40, bonuses=[{"name": "trull", "x": 1}])
+    assert r["error"]["path"] == "bonuses[0].x"
+    r = call("score", contract="trojka", card_points=40, bonuses=[{"name": "trull", "trumps": 11}])
+    assert r["error"]["path"] == "bonuses[0].trumps"
+    r = call("state", seed=3, actions=[{"action": "call", "call": "trojka", "card": "T21"}])
+    assert r["error"]["path"] == "actions[0].card"
+    calls = [{"action": "call", "call": c} for c in ("trojka", "pass", "pass")]
+    r = call("state", seed=3, actions=[*calls, {"action": "take", "part": 0, "bogus": True}])
+    assert r["error"]["path"] == "actions[3].bogus"
+    talon = call("state", seed=3, actions=calls)["talon"]
+    take = {"action": "take", "part": 1, "cards": talon[:3]}  # part 1 is the second half
+    r = call("state", seed=3, actions=[*calls, take])
+    assert r["error"]["path"] == "actions[3].part" and "disagree" in r["error"]["message"]
+    take = {"action": "take", "part": 0, "cards": talon[:3]}
+    assert call("state", seed=3, actions=[*calls, take])["phase"] == "discard"

@@ -58,7 +58,7 @@ def parse_declaration(raw: object, path: str) -> Declaration:
     """Read one declaration object; shape errors are :class:`RequestError`."""
     if not isinstance(raw, dict):
         raise RequestError('a declaration is an object like {"seat": 1, "call": "pass"}', path)
-    unknown = set(raw) - {"seat", "call", "count", "discard"}
+    unknown = set(raw) - {"seat", "call", "count"}
     if unknown:
         name = sorted(unknown)[0]
         raise RequestError(

@@ -208,6 +208,9 @@ class GameState:
             )
         seat = self.to_move
         given = action.get("seat")
+        if given is not None and (isinstance(given, bool) or not isinstance(given, int)):
+            # True == 1 and 1.0 == 1 in Python; a seat is a whole number (architecture.md)
+            raise RequestError("'seat' must be a seat number", f"{path}.seat")
         if given is not None and given != seat:
             raise IllegalAction(f"it is seat {seat}'s turn, not seat {given}'s", f"{path}.seat")
         if self.phase is Phase.DECLARATION:

@@ -6,7 +6,7 @@ from typing import Any
 
 from trainer.cards import TAROK_DECK
 from trainer.errors import PositionError, RequestError
-from trainer.fields import Fields
+from trainer.fields import Fields, refuse_unknown
 from trainer.games import GameSpec
 from trainer.ops import make_op
 from trainer.points import tarok_count, tarok_raw_points
@@ -132,12 +132,18 @@ def auction(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     return state.summary()
 
 
+BONUS_FIELDS = ("name", "side", "announced", "trumps", "achieved")
+
+
 def _bonuses(fields: Fields) -> list[Bonus]:
     result = []
     for i, item in enumerate(fields.items("bonuses", required=False, max_items=8)):
         path = f"bonuses[{i}]"
         if not isinstance(item, dict):
             raise RequestError('a bonus is an object like {"name": "trull"}', path)
+        refuse_unknown(item, BONUS_FIELDS, path, "a bonus")
+        if "trumps" in item and item.get("name") != "full_hand":
+            raise RequestError("only a full hand counts 'trumps'", f"{path}.trumps")
         f = Fields(item, path)
         result.append(
             Bonus(
