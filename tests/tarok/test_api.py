@@ -236,3 +236,41 @@ def test_nested_unknown_or_conflicting_fields_are_refused():
     assert r["error"]["path"] == "actions[3].part" and "disagree" in r["error"]["message"]
     take = {"action": "take", "part": 0, "cards": talon[:3]}
     assert call("state", seed=3, actions=[*calls, take])["phase"] == "discard"
+
+
+def test_score_refuses_card_points_no_deal_can_give():
+    """Review T-3/T-4 with T13 (untaken talon cards count for the opponents, discards for the
+    soloist): no soloist holds all 66; a volat leaves the opponents only the untaken talon;
+    with no trick he keeps only his discards."""
+    dwojka = {"name": "dwojka"}
+    r = call("score", contract=dwojka, card_points=66, volat=True, volat_announced=True)
+    assert r["error"]["code"] == "invalid_position" and r["error"]["path"] == "card_points"
+    assert call("score", contract=dwojka, card_points=65, volat=True)["game_value"] == 400
+    r = call("score", contract="trojka", card_points=10, volat=True)
+    assert r["error"]["code"] == "invalid_position", quote("tk-volat")
+    assert "53 to 65" in r["error"]["message"]
+    assert call("score", contract="trojka", card_points=53, volat=True)["ok"]
+    r = call("score", contract="trojka", card_points=20, opponents_volat=True)
+    assert r["error"]["code"] == "invalid_position" and "1 to 13" in r["error"]["message"]
+    assert call("score", contract="solo", card_points=0, opponents_volat=True)["ok"]
+    assert call("score", contract="solo", card_points=66)["error"]["path"] == "card_points"
+    assert call("score", contract="trojka", card_points=0)["error"]["path"] == "card_points"
+    r = call("score", contract="solo", card_points=30, renons=True)
+    assert r["error"]["path"] == "renons", quote("tk-calls-solo")
+
+
+def test_card_point_bounds_are_reachable_by_real_deals():
+    """The bounds are not looser than needed: random full-rules deals stay inside them and
+    the scorer's piles agree with the bounds' model (all 66 points in the two piles)."""
+    import random
+
+    from trainer.tarok.scoring import card_point_bounds
+    from trainer.tarok.simulate import random_deal
+
+    rng = random.Random("bounds")
+    for _ in range(300):
+        deal = random_deal(rng)
+        state = deal.state
+        won = sum(1 for t in state.tricks if t.winner == state.soloist)
+        low, high = card_point_bounds(state.bid, volat=won == 12, opponents_volat=won == 0)
+        assert low <= deal.card_points["soloist"] <= high

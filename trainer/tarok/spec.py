@@ -18,7 +18,7 @@ from trainer.tarok.play import check_position, reasons
 from trainer.tarok.play import legal_plays as compute_legal
 from trainer.tarok.quiz import QUIZ
 from trainer.tarok.ranking import trick_winner as compute_winner
-from trainer.tarok.scoring import BONUS_NAMES, CONTRA_LEVELS, SIDES, Bonus
+from trainer.tarok.scoring import BONUS_NAMES, CONTRA_LEVELS, SIDES, Bonus, card_point_bounds
 from trainer.tarok.scoring import score as compute_score
 from trainer.tarok.state import replay
 
@@ -176,17 +176,39 @@ def _bonuses(fields: Fields) -> list[Bonus]:
 )
 def score(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     bid = _contract(fields, required=True)
+    points = fields.integer("card_points", minimum=0, maximum=66)
+    volat = fields.boolean("volat", default=False)
+    opponents_volat = fields.boolean("opponents_volat", default=False)
+    renons = fields.boolean("renons", default=False)
+    if not (volat and opponents_volat):  # both at once: the scorer's own refusal
+        low, high = card_point_bounds(bid, volat=volat, opponents_volat=opponents_volat)
+        if not low <= points <= high:
+            case = (
+                "with every trick"
+                if volat
+                else "when the opponents take every trick"
+                if opponents_volat
+                else "in any deal"
+            )
+            raise PositionError(
+                f"a {bid.type.title.lower()} soloist has {low} to {high} card points {case} "
+                f"(his tricks and discards; the untaken talon counts for the opponents), "
+                f"not {points}",
+                "card_points",
+            )
+    if renons and bid.name == "solo":
+        raise PositionError("Solo discards nothing, so it cannot end in a renons", "renons")
     result = compute_score(
         bid,
-        fields.integer("card_points", minimum=0, maximum=66),
+        points,
         options,
         players=_players(fields),
         contra=fields.choice("contra", CONTRA_LEVELS, default="none"),
-        volat=fields.boolean("volat", default=False),
+        volat=volat,
         volat_announced=fields.boolean("volat_announced", default=False),
-        renons=fields.boolean("renons", default=False),
+        renons=renons,
         bonuses=_bonuses(fields),
-        opponents_volat=fields.boolean("opponents_volat", default=False),
+        opponents_volat=opponents_volat,
         soloist=fields.integer("soloist", default=0, minimum=0, maximum=2),
     )
     return result.to_json()
