@@ -53,7 +53,7 @@ class TarokOptions:
     skis_counts_for_full_hand: bool = option(
         True,
         (True, False),
-        "The skis counts as a trump in the full-hand announcement.",
+        "The skiz counts as a trump in the full-hand announcement.",
         note="T11",
     )
     payment: str = option(
