@@ -15,7 +15,7 @@ import traceback
 from typing import Any
 
 from trainer import __version__
-from trainer.errors import OptionError, RequestError, TrainerError, shown
+from trainer.errors import RequestError, TrainerError, shown
 from trainer.fields import Fields
 from trainer.games import GameSpec, load_games
 from trainer.ops import COMMON_FIELDS
@@ -172,24 +172,6 @@ def _refuse_unknown(request: dict[str, Any], accepted: frozenset[str]) -> None:
             raise RequestError(
                 f"'{shown(key)}' is not a field of this request (fields: {listed})", shown(key)
             )
-
-
-def _check_describe_options(request: dict[str, Any]) -> None:
-    """``describe`` lists every game's options; options sent with it must still be real ones
-    (of the named game), as on every other op."""
-    raw = request.get("options")
-    if raw is None:
-        return
-    game = (
-        _GAMES.get(request["game"].strip().lower())
-        if isinstance(request.get("game"), str)
-        else None
-    )
-    if game is None:
-        if raw == {}:
-            return
-        raise OptionError("rule options belong to a game: name the 'game' too", "options")
-    parse_options(game.options_type, raw)
 
 
 def _check_size(value: Any, depth: int = 0) -> None:
