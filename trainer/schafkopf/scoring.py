@@ -113,7 +113,8 @@ def score_game(
             level = "simple"
             base, extra = SOLO_BASE_OF_TOUT, 0
             steps.append(
-                f"a tout counts 2 × (solo base {base} + matadors), no schneider or schwarz"
+                f"{'won' if won else 'lost'}: a tout counts from a solo's base of {base}, "
+                "without schneider or schwarz"
             )
         else:
             level = level_of(won, declarer_points, declarer_tricks, options)
@@ -129,6 +130,8 @@ def score_game(
         steps.append(f"+ {mat} matadors (S15)")
     if info.tout and options.tout_mode != "flat":
         value *= 2
+        if options.tout_mode == "double_base":
+            steps.append("× 2 for a tout")
     value *= 2**doublings
     if doublings:
         steps.append(f"× 2^{doublings} for contra/re (S10)")
