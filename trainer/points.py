@@ -59,4 +59,16 @@ def mucha_card_points(card: Card, ace_points: int = 10) -> int:
 
 def mucha_points(cards: Iterable[Card], ace_points: int = 10) -> int:
     """Total mucha card points of a hand (P6)."""
-    return sum(mucha_card_points(card, ace_points) for card in cards)
+    table = _MUCHA_TABLES.setdefault(ace_points, {})
+    total = 0
+    for card in cards:
+        value = table.get(card)
+        if value is None:
+            value = table[card] = mucha_card_points(card, ace_points)
+        total += value
+    return total
+
+
+_MUCHA_TABLES: dict[int, dict[Card, int]] = {}
+"""Each card's points by ``ace_points``, filled as cards are counted (the playouts count
+every trick)."""

@@ -81,11 +81,14 @@ def random_playout(state: GameState, rng: random.Random) -> None:
     obligation = state.options.beat_obligation
     ranking = state.ranking
     hands = state.hands
+    players = state.players
     choice = rng.choice
+    play = state.play_card
     while state.phase is Phase.PLAY:
-        seat = (state.leader + len(state.trick)) % state.players
-        legal = legal_plays(hands[seat], state.trick, ranking, obligation)
-        state.play_card(choice(legal))
+        trick = state.trick
+        hand = hands[(state.leader + len(trick)) % players]
+        # the leader may play any card: choosing from the hand spares legal_plays' copy
+        play(choice(legal_plays(hand, trick, ranking, obligation) if trick else hand))
 
 
 def random_deal(
