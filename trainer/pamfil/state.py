@@ -300,14 +300,19 @@ class GameState:
         trick.append(card)
         self.history.append({"seat": seat, "card": card.code})
         if len(trick) == players:
-            win = (self.leader + self.ranking.winner_index(trick)) % players
-            self.tricks.append(self.trick)
-            self.trick_leaders.append(self.leader)
-            self.trick_winners.append(win)
-            self.trick = []
-            self.leader = win  # the winner of a trick leads the next
-            if len(self.tricks) == HAND_SIZE:
-                self._finish_play()
+            self.close_trick()
+
+    def close_trick(self) -> None:
+        """Every seat has played to the trick: its winner takes it and leads the next."""
+        trick, leader = self.trick, self.leader
+        win = (leader + self.ranking.winner_index(trick)) % self.players
+        self.tricks.append(trick)
+        self.trick_leaders.append(leader)
+        self.trick_winners.append(win)
+        self.trick = []
+        self.leader = win  # the winner of a trick leads the next
+        if len(self.tricks) == HAND_SIZE:
+            self._finish_play()
 
     # -- phases ----------------------------------------------------------------------------
 
