@@ -48,7 +48,6 @@ ACTION_FIELDS: dict[str, frozenset[str]] = {
     "play": frozenset({"action", "seat", "card"}),
 }
 """The fields of each action; any other is refused, as an unknown top-level field is."""
-DOUBLING_CALLS = ("contra", "recontra", "supracontra")
 
 
 class Phase(StrEnum):
