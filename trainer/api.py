@@ -20,6 +20,7 @@ from trainer.fields import Fields
 from trainer.games import GameSpec, load_games
 from trainer.ops import COMMON_FIELDS
 from trainer.options import parse_options
+from trainer.quiz import MAX_SEED
 
 __all__ = ["MAX_REQUEST_BYTES", "handle", "handle_json", "to_json_text"]
 
@@ -110,7 +111,7 @@ def _no_constant(name: str) -> Any:
 def _valid_id(value: Any) -> bool:
     if isinstance(value, str):
         return len(value) <= MAX_ID_LENGTH
-    return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= 2**53 - 1
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_SEED
 
 
 def _dispatch(request: Any) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from operator import attrgetter
 
 from trainer.errors import CardError, PositionError, shown
 
@@ -177,11 +178,10 @@ class Deck:
 
     def sorted(self, cards: Iterable[Card]) -> list[Card]:
         """Cards in the deck's canonical order."""
-        return sorted(cards, key=_index)
+        return sorted(cards, key=_INDEX)
 
 
-def _index(card: Card) -> int:
-    return card.index
+_INDEX = attrgetter("index")
 
 
 def _describe(value: object) -> str:

@@ -7,18 +7,21 @@ and the worked examples on the site all count the same way.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from operator import attrgetter
 
 from trainer.cards import Card
+
+_POINTS = attrgetter("points")
 
 
 def schafkopf_points(cards: Iterable[Card]) -> int:
     """Sum of Schafkopf card points: A 11, 10 10, K 4, O 3, U 2, 9/8/7 0 (120 in the deck)."""
-    return sum(card.points for card in cards)
+    return sum(map(_POINTS, cards))
 
 
 def tarok_raw_points(cards: Iterable[Card]) -> int:
     """Sum of the tarok card values before the groups of three are counted (94 in the deck)."""
-    return sum(card.points for card in cards)
+    return sum(map(_POINTS, cards))
 
 
 def tarok_count(cards: Sequence[Card]) -> int:
@@ -59,4 +62,16 @@ def mucha_card_points(card: Card, ace_points: int = 10) -> int:
 
 def mucha_points(cards: Iterable[Card], ace_points: int = 10) -> int:
     """Total mucha card points of a hand (P6)."""
-    return sum(mucha_card_points(card, ace_points) for card in cards)
+    table = _MUCHA_TABLES.setdefault(ace_points, {})
+    total = 0
+    for card in cards:
+        value = table.get(card)
+        if value is None:
+            value = table[card] = mucha_card_points(card, ace_points)
+        total += value
+    return total
+
+
+_MUCHA_TABLES: dict[int, dict[Card, int]] = {}
+"""Each card's points by ``ace_points``, filled as cards are counted (the playouts count
+every trick)."""

@@ -93,3 +93,19 @@ def test_same_seed_same_deal():
     a = random_deal(random.Random(77), players=4)
     b = random_deal(random.Random(77), players=4)
     assert a.to_json() == b.to_json()
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_fast_playout_equals_the_checked_replay(players):
+    """The simulation's unchecked playout (a trick at a time) ends in exactly the state the
+    checked actions of the state op reach, history included."""
+    from trainer.pamfil.simulate import random_playout
+
+    rng = random.Random(f"fast-vs-checked:{players}")
+    for seed in range(150):
+        options = OPTION_SETS[seed % len(OPTION_SETS)]
+        fast = GameState.deal(random.Random(seed), options, players)
+        random_declarations(fast, rng)
+        random_playout(fast, rng)
+        checked = GameState.replay(seed, fast.history, options, players)
+        assert checked.to_json() == fast.to_json()

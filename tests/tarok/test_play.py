@@ -111,5 +111,16 @@ def test_can_play_agrees_with_legal_plays_on_random_positions():
         for card in hand:
             assert can_play(hand, trick, card) == (card in legal)
         assert set(reasons(hand, trick)) == {c.code for c in hand if c not in legal}
-        winner = winning_index([*trick, *legal[:1], *deck[20 : 23 - len(trick) - 1]][:3])
-        assert 0 <= winner < 3
+        full = [*trick, *legal[:1], *deck[20 : 23 - len(trick) - 1]][:3]
+        assert winning_index(full) == _winner_by_hand(full), quote("tk-trick-winner")
+
+
+def _winner_by_hand(trick) -> int:
+    """An independent reading of tk-trick-winner and T1/T2: the highest tarok (the skis is
+    22), else the highest card of the suit led, King > Queen > Cavalier > Jack > pip."""
+    taroks = [i for i, c in enumerate(trick) if c.number]
+    if taroks:
+        return max(taroks, key=lambda i: trick[i].number)
+    order = ["10", "J", "C", "Q", "K"]
+    led = [i for i, c in enumerate(trick) if c.suit is trick[0].suit]
+    return max(led, key=lambda i: order.index(trick[i].rank))

@@ -190,3 +190,41 @@ def test_the_longest_legal_deal_replays_through_the_state_op():
     assert response["ok"], response["error"]
     assert response["phase"] == "done" and response["contract"] == {"name": "jedynka", "level": 5}
     assert len(response["auction"]["legal_calls"]) == 0, quote("tk-auction-continue")
+
+
+def _actions_of(state: TarokState) -> list[dict]:
+    """The JSON actions of a finished deal, as the state op takes them."""
+    actions = [{"action": "call", **c.to_json()} for c in state.auction.calls]
+    if state.bid.name != "solo":
+        actions.append({"action": "take", "cards": [c.code for c in state.taken]})
+        actions.append({"action": "discard", "cards": [c.code for c in state.discard]})
+    actions.append({"action": "announce", "announcements": list(state.announcements)})
+    levels = ["contra", "recontra", "supracontra"]
+    said = levels[: levels.index(state.contra) + 1] if state.contra != "none" else []
+    doubling = said + ([] if state.contra == "supracontra" else ["pass"])
+    actions += [{"action": "double", "call": call} for call in doubling]
+    actions += [{"action": "play", "card": c.code} for t in state.tricks for c in t.cards]
+    return actions
+
+
+@pytest.mark.parametrize("single_step", [True, False])
+def test_fast_playout_equals_the_checked_replay(single_step):
+    """The simulation's unchecked paths (calls from the legal list, a trick at a time) end in
+    exactly the state the checked actions of the state op reach."""
+    from trainer.tarok.simulate import finish_setup, play_auction, play_out
+
+    rng = random.Random(f"fast-vs-checked:{single_step}")
+    compared = 0
+    for seed in range(300):
+        options = TarokOptions(single_step_raises=single_step, elder_may_raise=seed % 4 == 0)
+        players, pukam = 3 + seed % 2, seed % 7 == 0
+        fast = TarokState.new(seed, options, players, pukam)
+        play_auction(fast, rng)
+        if fast.phase is Phase.REDEAL:
+            continue
+        finish_setup(fast, rng)
+        play_out(fast, rng)
+        checked = replay(seed, _actions_of(fast), options, players, pukam)
+        assert checked.to_json() == fast.to_json()
+        compared += 1
+    assert compared > 200

@@ -29,7 +29,6 @@ from trainer.rules import Rule
 HEAD_AND_TRUMP = "head_and_trump"
 TRUMP_ONLY = "trump_only"
 NO_BEATING = "none"
-OBLIGATIONS = (HEAD_AND_TRUMP, TRUMP_ONLY, NO_BEATING)
 
 FOLLOW_BEAT = RULES["pf-follow-beat"]
 

@@ -16,7 +16,7 @@ from trainer.errors import CardError, PositionError, RequestError, shown
 from trainer.fields import Fields
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.ranking import Ranking, ranking_for
-from trainer.pamfil.spec_deck import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, deck_for
+from trainer.pamfil.spec_deck import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS
 
 __all__ = ["HAND_SIZE", "MAX_PLAYERS", "MIN_PLAYERS", "contract", "no_repeats", "table"]
 
@@ -88,7 +88,3 @@ def no_repeats(groups: list[tuple[str, list[Card]]]) -> None:
             if card in seen:
                 raise PositionError(f"{where}: {card.code} is also in {seen[card]}", where)
             seen[card] = where
-
-
-def deck_of(players: int) -> Deck:
-    return deck_for(players)

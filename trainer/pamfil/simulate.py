@@ -81,11 +81,26 @@ def random_playout(state: GameState, rng: random.Random) -> None:
     obligation = state.options.beat_obligation
     ranking = state.ranking
     hands = state.hands
+    players = state.players
     choice = rng.choice
+    while state.phase is Phase.PLAY and state.trick:  # finish a trick begun elsewhere
+        trick = state.trick
+        hand = hands[(state.leader + len(trick)) % players]
+        state.play_card(choice(legal_plays(hand, trick, ranking, obligation)))
+    # A whole trick at a time, as play_card would play it card by card (same draws, same
+    # state): the leader may play any card, the others what legal_plays allows.
+    history = state.history
     while state.phase is Phase.PLAY:
-        seat = (state.leader + len(state.trick)) % state.players
-        legal = legal_plays(hands[seat], state.trick, ranking, obligation)
-        state.play_card(choice(legal))
+        leader = state.leader
+        trick = state.trick
+        for i in range(players):
+            seat = (leader + i) % players
+            hand = hands[seat]
+            card = choice(legal_plays(hand, trick, ranking, obligation) if i else hand)
+            hand.remove(card)
+            trick.append(card)
+            history.append({"seat": seat, "card": card.code})
+        state.close_trick()
 
 
 def random_deal(

@@ -20,6 +20,7 @@ from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.spec_deck import PLAYER_COUNTS, deck_for
 from trainer.pamfil.state import GameState
 from trainer.points import mucha_card_points
+from trainer.quiz import MAX_SEED
 
 __all__ = ["CONTRACTS", "SPEC", "deck_for"]
 
@@ -222,7 +223,7 @@ def score_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     "the legal actions and, when the deal is over, the result.",
 )
 def state_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
-    seed = fields.integer("seed", minimum=0, maximum=2**53 - 1)
+    seed = fields.integer("seed", minimum=0, maximum=MAX_SEED)
     players = fields.integer("players", default=3, minimum=3, maximum=positions.MAX_PLAYERS)
     actions = fields.items("actions", required=False, max_items=64)
     state = GameState.replay(seed, actions, options, players)

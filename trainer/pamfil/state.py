@@ -294,20 +294,25 @@ class GameState:
 
     def play_card(self, card: Card) -> None:
         """Play a card already known to be legal (the fast path of the playouts)."""
-        seat = self.to_move
-        assert seat is not None
+        trick, players = self.trick, self.players
+        seat = (self.leader + len(trick)) % players  # to_move, in the play phase
         self.hands[seat].remove(card)
-        self.trick.append(card)
+        trick.append(card)
         self.history.append({"seat": seat, "card": card.code})
-        if len(self.trick) == self.players:
-            win = (self.leader + self.ranking.winner_index(self.trick)) % self.players
-            self.tricks.append(self.trick)
-            self.trick_leaders.append(self.leader)
-            self.trick_winners.append(win)
-            self.trick = []
-            self.leader = win  # the winner of a trick leads the next
-            if len(self.tricks) == HAND_SIZE:
-                self._finish_play()
+        if len(trick) == players:
+            self.close_trick()
+
+    def close_trick(self) -> None:
+        """Every seat has played to the trick: its winner takes it and leads the next."""
+        trick, leader = self.trick, self.leader
+        win = (leader + self.ranking.winner_index(trick)) % self.players
+        self.tricks.append(trick)
+        self.trick_leaders.append(leader)
+        self.trick_winners.append(win)
+        self.trick = []
+        self.leader = win  # the winner of a trick leads the next
+        if len(self.tricks) == HAND_SIZE:
+            self._finish_play()
 
     # -- phases ----------------------------------------------------------------------------
 
@@ -318,7 +323,10 @@ class GameState:
         return None
 
     def _check_mucha(self) -> None:
-        result = mucha.resolve(self.hands, self.ranking, self.options)
+        ranking = self.ranking
+        if not any(mucha.mucha_suit(hand, ranking) for hand in self.hands):
+            return  # the common case, found without resolve's card points and texts
+        result = mucha.resolve(self.hands, ranking, self.options)
         if result.outcome == "none":
             return
         self.mucha = result

@@ -140,31 +140,24 @@ class Auction:
 
     # -- what may be said ------------------------------------------------------------------
 
-    def _bids_above(self, current: Bid | None) -> list[Bid]:
-        if current is None:
-            if self.options.single_step_raises:
-                return [LADDER[0], SOLO]
-            return list(LADDER)
-        higher = [b for b in LADDER if b.rank > current.rank]
-        if self.options.single_step_raises and higher:
-            step = higher[0]
-            return [step] if step == SOLO else [step, SOLO]
-        return higher
+    def _bids_above(self, current: Bid | None) -> tuple[Bid, ...]:
+        return _BIDS_ABOVE[self.options.single_step_raises][current]
 
     def legal_calls(self) -> list[Call]:
         """Every call the seat to speak may make now (none when the auction is over)."""
         if self.turn is None:
             return []
         seat = self.turn
-        calls = [Call(seat, "pass")]
+        made = _CALLS[seat]
+        calls = [made["pass"]]
         if self.bid is None:
             bids = self._bids_above(None)
         elif seat == self.elder:
-            calls.append(Call(seat, "hold"))
-            bids = self._bids_above(self.bid) if self.options.elder_may_raise else []
+            calls.append(made["hold"])
+            bids = self._bids_above(self.bid) if self.options.elder_may_raise else ()
         else:
             bids = self._bids_above(self.bid)
-        calls.extend(Call(seat, b.name, b.level) for b in bids)
+        calls.extend(made[b] for b in bids)
         return calls
 
     def why_refused(self, call: Call, path: str = "") -> CallRefused | None:
@@ -245,6 +238,10 @@ class Auction:
             raise refused
         self._apply(call)
 
+    def apply_legal(self, call: Call) -> None:
+        """Make a call taken from :meth:`legal_calls`, unchecked (the simulations' hot path)."""
+        self._apply(call)
+
     def _apply(self, call: Call) -> None:
         self.calls.append(call)
         seat = call.seat
@@ -299,6 +296,34 @@ class Auction:
             "out": list(self.out),
             "legal_calls": [c.to_json() for c in self.legal_calls()],
         }
+
+
+def _bids_above(current: Bid | None, single_step: bool) -> tuple[Bid, ...]:
+    """The bids that may follow ``current`` (none yet: the opening bids), by the ladder."""
+    if current is None:
+        return (LADDER[0], SOLO) if single_step else LADDER
+    higher = tuple(b for b in LADDER if b.rank > current.rank)
+    if single_step and higher:
+        step = higher[0]
+        return (step,) if step == SOLO else (step, SOLO)
+    return higher
+
+
+_BIDS_ABOVE: dict[bool, dict[Bid | None, tuple[Bid, ...]]] = {
+    single: {bid: _bids_above(bid, single) for bid in (None, *LADDER)} for single in (True, False)
+}
+"""Computed once: the auction asks this at every call of every simulated deal."""
+
+
+_CALLS: dict[int, dict[str | Bid, Call]] = {
+    seat: {
+        "pass": Call(seat, "pass"),
+        "hold": Call(seat, "hold"),
+        **{bid: Call(seat, bid.name, bid.level) for bid in LADDER},
+    }
+    for seat in range(4)
+}
+"""Every call each seat can make, made once (calls are immutable values)."""
 
 
 def new_auction(options: TarokOptions | None = None, players: int = 3) -> Auction:

@@ -39,6 +39,7 @@ CONTRACT_TYPES: dict[str, ContractType] = {
     )
 }
 TYPE_ORDER: tuple[str, ...] = ("trojka", "dwojka", "jedynka", "solo")
+_TYPE_INDEX: dict[str, int] = {name: i for i, name in enumerate(TYPE_ORDER)}
 LEVEL_NAMES: dict[int, str] = {1: "", 2: "druga", 3: "trzecia", 4: "czwarta", 5: "piąta"}
 
 
@@ -56,7 +57,7 @@ class Bid:
     @property
     def rank(self) -> int:
         """Position on the ladder (T4): type first, then level; solo is the top."""
-        return TYPE_ORDER.index(self.name) * 5 + self.level - 1
+        return _TYPE_INDEX[self.name] * 5 + self.level - 1
 
     @property
     def label(self) -> str:

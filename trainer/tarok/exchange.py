@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 from trainer.cards import Card
 from trainer.errors import IllegalAction, PositionError
-from trainer.tarok.cite import rule
 from trainer.tarok.contracts import Bid
 
 PARTS: dict[str, tuple[tuple[int, ...], ...]] = {
@@ -103,16 +102,3 @@ def check_discard(
         if card not in hand:
             raise IllegalAction(f"{card.code} is not in the hand", f"{path}[{i}]")
     return DiscardCheck(tuple(c for c in discard if c.rank == "K"))
-
-
-RULES_OF_EXCHANGE = {
-    "parts": "exchange_parts",
-    "count": "discard_count",
-    "kings": "discard_kings",
-    "solo": "solo_talon",
-}
-
-
-def exchange_rule(which: str):
-    """The rule sentence behind one check of the exchange."""
-    return rule(RULES_OF_EXCHANGE[which])

@@ -238,14 +238,14 @@ def score(
     bonus_total = sum(values)
     total = game_value + bonus_total
     others = players - 1
+    soloist_net: int | float
+    opponent_net: int | float
     if options.payment == "full":
-        soloist_net: Fraction = Fraction(total * others)
-        opponent_net = Fraction(-total)
-    else:
-        soloist_net = Fraction(total)
-        opponent_net = Fraction(-total, others)
-    payments = [_number(opponent_net)] * players
-    payments[soloist] = _number(soloist_net)
+        soloist_net, opponent_net = total * others, -total
+    else:  # shared: a third or a half may not be whole
+        soloist_net, opponent_net = total, _number(Fraction(-total, others))
+    payments = [opponent_net] * players
+    payments[soloist] = soloist_net
     lines.append(
         f"Total {total}: "
         + (
@@ -261,8 +261,8 @@ def score(
         game_value=game_value,
         bonus_total=bonus_total,
         total=total,
-        soloist_net=_number(soloist_net),
-        opponent_net=_number(opponent_net),
+        soloist_net=soloist_net,
+        opponent_net=opponent_net,
         payments=payments,
         lines=lines,
         bonus_values=values,

@@ -15,6 +15,7 @@ from typing import Any
 
 from trainer.cards import Card
 from trainer.points import tarok_count
+from trainer.tarok.exchange import talon_parts
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import legal_plays
 from trainer.tarok.state import Phase, TarokState
@@ -52,10 +53,13 @@ def _choose_call(state: TarokState, rng: random.Random):
     """A plausible call: mostly the next step up the ladder, now and then a pass or a hold,
     Solo rarely (it may be bid at any time, T5), jumps only where the options allow them."""
     calls = state.auction.legal_calls()
-    passes = [c for c in calls if c.call == "pass"]
-    holds = [c for c in calls if c.call == "hold"]
-    solo = [c for c in calls if c.call == "solo"]
-    bids = [c for c in calls if c.bid is not None and c.call != "solo"]
+    # legal_calls lists pass, then hold (if any), then the bids up the ladder, Solo last
+    passes = calls[:1]
+    holds = [c for c in calls[1:2] if c.call == "hold"]
+    bids = calls[1 + len(holds) :]
+    solo = bids[-1:] if bids and bids[-1].call == "solo" else []
+    if solo:
+        bids = bids[:-1]
     if solo and rng.random() < 0.03:
         return solo[0]
     roll = rng.random()
@@ -72,13 +76,13 @@ def _choose_call(state: TarokState, rng: random.Random):
 
 def play_auction(state: TarokState, rng: random.Random) -> None:
     while state.phase is Phase.AUCTION:
-        state.call(_choose_call(state, rng))
+        state.call_legal(_choose_call(state, rng))
 
 
 def finish_setup(state: TarokState, rng: random.Random) -> None:
     """Exchange, announcements and doubling, drawn at random from the legal choices."""
     if state.phase is Phase.TAKE:
-        state.take(rng.randrange(len(state.legal_actions())))
+        state.take(rng.randrange(len(talon_parts(state.bid, state.talon))))
     if state.phase is Phase.DISCARD:
         hand = state.hands[state.soloist]  # type: ignore[index]
         count = len(state.taken)
@@ -96,8 +100,24 @@ def finish_setup(state: TarokState, rng: random.Random) -> None:
 def play_out(state: TarokState, rng: random.Random) -> None:
     """Random legal cards to the end of the deal."""
     choice = rng.choice
-    while state.phase is Phase.PLAY:
+    hands = state.hands
+    while state.phase is Phase.PLAY and state.trick:  # finish a trick begun elsewhere
         state.play_fast(choice(legal_plays(state.current_hand, state.trick)))
+    # A whole trick at a time, as play_fast would play it card by card (same draws, same
+    # result): the leader may play any card, the others what legal_plays allows.
+    while state.phase is Phase.PLAY:
+        leader = state.leader
+        trick = state.trick
+        hand = hands[leader]
+        card = choice(hand)
+        hand.remove(card)
+        trick.append(card)
+        for seat in ((leader + 1) % 3, (leader + 2) % 3):
+            hand = hands[seat]
+            card = choice(legal_plays(hand, trick))
+            hand.remove(card)
+            trick.append(card)
+        state.close_trick()
 
 
 def random_deal(

@@ -10,6 +10,7 @@ from trainer.fields import Fields, refuse_unknown
 from trainer.games import GameSpec
 from trainer.ops import make_op
 from trainer.points import tarok_count, tarok_raw_points
+from trainer.quiz import MAX_SEED
 from trainer.tarok.auction import parse_call, run_auction
 from trainer.tarok.contracts import CONTRACT_TYPES, parse_bid
 from trainer.tarok.exchange import PART_NAMES, check_discard, check_talon, find_part, talon_parts
@@ -266,7 +267,7 @@ def exchange(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     "turn, every hand, the trick, the history, the legal actions and, at the end, the result.",
 )
 def state(fields: Fields, options: TarokOptions) -> dict[str, Any]:
-    seed = fields.integer("seed", minimum=0, maximum=2**53 - 1)
+    seed = fields.integer("seed", minimum=0, maximum=MAX_SEED)
     actions = fields.items("actions", required=False, max_items=MAX_ACTIONS)
     game = replay(seed, actions, options, _players(fields), fields.boolean("pukam", default=False))
     return game.to_json()

@@ -48,7 +48,6 @@ ACTION_FIELDS: dict[str, frozenset[str]] = {
     "play": frozenset({"action", "seat", "card"}),
 }
 """The fields of each action; any other is refused, as an unknown top-level field is."""
-DOUBLING_CALLS = ("contra", "recontra", "supracontra")
 
 
 class Phase(StrEnum):
@@ -294,6 +293,14 @@ class TarokState:
 
     def call(self, call: Call, path: str = "") -> None:
         self.auction.apply(call, path)
+        self._after_call()
+
+    def call_legal(self, call: Call) -> None:
+        """A call taken from the auction's legal calls, unchecked (the playouts' hot path)."""
+        self.auction.apply_legal(call)
+        self._after_call()
+
+    def _after_call(self) -> None:
         if self.auction.complete:
             if self.auction.outcome == "redeal":
                 self.phase = Phase.REDEAL
@@ -392,16 +399,22 @@ class TarokState:
 
     def play_fast(self, card: Card) -> None:
         """Play a card known to be legal (the random playouts' hot path)."""
-        self.current_hand.remove(card)
-        self.trick.append(card)
-        if len(self.trick) == 3:
-            winner = (self.leader + winning_index(self.trick)) % 3
-            self.tricks.append(Trick(self.leader, self.trick, winner))
-            self.won[winner].extend(self.trick)
-            self.trick = []
-            self.leader = winner
-            if len(self.tricks) == 12:
-                self.phase = Phase.DONE
+        trick = self.trick
+        self.hands[(self.leader + len(trick)) % 3].remove(card)
+        trick.append(card)
+        if len(trick) == 3:
+            self.close_trick()
+
+    def close_trick(self) -> None:
+        """The trick holds its three cards: the winner takes it and leads the next."""
+        trick, leader = self.trick, self.leader
+        winner = (leader + winning_index(trick)) % 3
+        self.tricks.append(Trick(leader, trick, winner))
+        self.won[winner].extend(trick)
+        self.trick = []
+        self.leader = winner
+        if len(self.tricks) == 12:
+            self.phase = Phase.DONE
 
     # -- the result ----------------------------------------------------------------------------
 
