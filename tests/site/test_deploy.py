@@ -63,8 +63,8 @@ def pages(site: Path) -> list[Path]:
 def deployed_site(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site as the Pages workflow builds it (SITE_URL set), in a temporary folder.
 
-    The runtime staged in docs/generated/ by scripts/build is reused; the
-    Content-Security-Policy step of scripts/build runs too.
+    The runtime staged in docs/generated/ by scripts/build is reused; the last
+    steps of scripts/build (Content-Security-Policy, the service worker's list) run too.
     """
     out = tmp_path_factory.mktemp("deployed") / "site"
     env = {**os.environ, "SITE_URL": PUBLIC_URL, "NO_MKDOCS_2_WARNING": "1"}
@@ -76,7 +76,8 @@ def deployed_site(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> P
         cwd=ROOT,
         env=env,
     )
-    subprocess.run([sys.executable, str(ROOT / "scripts" / "csp.py"), str(out)], check=True)
+    for step in ("csp.py", "precache.py"):
+        subprocess.run([sys.executable, str(ROOT / "scripts" / step), str(out)], check=True)
     return out
 
 

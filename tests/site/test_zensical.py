@@ -52,7 +52,8 @@ def test_every_page_of_the_main_build_exists(site_dir: Path, zensical_site: Path
         for page in ("rules", "original", "examples", "trainer"):
             html = (zensical_site / game / page / "index.html").read_text(encoding="utf-8")
             assert "Content-Security-Policy" in html
-    for asset in ("sw.js", "javascripts/trainer.js", "generated/manifest.json"):
+    assert "const PRECACHE = {" in (zensical_site / "sw.js").read_text(encoding="utf-8")
+    for asset in ("javascripts/trainer.js", "generated/manifest.json"):
         assert (zensical_site / asset).read_bytes() == (site_dir / asset).read_bytes()
 
 
