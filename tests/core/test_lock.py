@@ -32,7 +32,9 @@ def test_a_changed_pin_without_a_new_lock_is_reported(tmp_path: Path) -> None:
             source = ROOT / f"requirements-{name}.{suffix}"
             (tmp_path / source.name).write_text(source.read_text(encoding="utf-8"))
     txt = tmp_path / "requirements-dev.txt"
-    txt.write_text(txt.read_text().replace("ruff==", "ruff==0.0.1\n# was ruff==") + "example-tool==1.0\n")
+    txt.write_text(
+        txt.read_text().replace("ruff==", "ruff==0.0.1\n# was ruff==") + "example-tool==1.0\n"
+    )
     problems = disagreements(tmp_path)
     assert any(p.startswith("requirements-dev.txt pins ruff==0.0.1") for p in problems), problems
     assert any("example-tool==1.0" in p and "has nothing" in p for p in problems), problems
