@@ -63,8 +63,8 @@ def pages(site: Path) -> list[Path]:
 def deployed_site(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site as the Pages workflow builds it (SITE_URL set), in a temporary folder.
 
-    The runtime staged in docs/generated/ by scripts/build is reused; the
-    Content-Security-Policy step of scripts/build runs too.
+    The runtime staged in docs/generated/ by scripts/build is reused; the last
+    steps of scripts/build (Content-Security-Policy, the service worker's list) run too.
     """
     out = tmp_path_factory.mktemp("deployed") / "site"
     env = {**os.environ, "SITE_URL": PUBLIC_URL, "NO_MKDOCS_2_WARNING": "1"}
@@ -76,7 +76,8 @@ def deployed_site(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> P
         cwd=ROOT,
         env=env,
     )
-    subprocess.run([sys.executable, str(ROOT / "scripts" / "csp.py"), str(out)], check=True)
+    for step in ("csp.py", "precache.py"):
+        subprocess.run([sys.executable, str(ROOT / "scripts" / step), str(out)], check=True)
     return out
 
 
@@ -107,3 +108,22 @@ def test_without_site_url_no_page_has_a_canonical_link(site_dir: Path) -> None:
     for page in pages(site_dir):
         assert CANONICAL.findall(page.read_text(encoding="utf-8")) == [], page
     assert files_naming_localhost(site_dir) == []
+
+
+def test_the_pages_workflow_tests_builds_with_site_url_and_deploys() -> None:
+    """The workflow runs the README's test command, then a SITE_URL build, with pinned actions."""
+    import yaml
+
+    workflow = yaml.safe_load((ROOT / ".github" / "workflows" / "pages.yml").read_text())
+    steps = [step for job in workflow["jobs"].values() for step in job["steps"]]
+    runs = [step.get("run", "").strip() for step in steps]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "scripts/test" in readme and "bash scripts/test" in runs
+    build = next(step for step in steps if step.get("run", "").strip() == "bash scripts/build")
+    assert build["env"]["SITE_URL"].endswith("/")
+    assert runs.index("bash scripts/test") < runs.index("bash scripts/build")
+    uses = [step["uses"] for step in steps if "uses" in step]
+    for action in ("configure-pages", "upload-pages-artifact", "deploy-pages"):
+        assert any(use.startswith(f"actions/{action}@") for use in uses), action
+    for use in uses:
+        assert re.fullmatch(r"actions/[a-z-]+@[0-9a-f]{40}", use), f"{use} is not pinned to a commit"
