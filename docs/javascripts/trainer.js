@@ -116,6 +116,9 @@ function registerOffline() {
 }
 
 function registerOfflineWhenIdle() {
+  // A reader who asked the browser to save data downloads the site's copy only
+  // from a trainer page, where the engine needs the runtime anyway.
+  if (navigator.connection && navigator.connection.saveData) return;
   const later = () => {
     if ("requestIdleCallback" in window) window.requestIdleCallback(registerOffline, { timeout: 5000 });
     else setTimeout(registerOffline, 1000);
