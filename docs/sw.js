@@ -5,8 +5,9 @@
 // The build (scripts/precache.py) writes below the list of the site's files, each
 // with a hash of its content, and the version of that list. The cache is named
 // after the version, so a new build installs a new cache and drops the old one; a
-// file whose hash did not change is copied from the old cache, not downloaded
-// again (the 13 MB runtime survives a new build that leaves it alone).
+// file whose hash did not change is copied from whichever cache holds it, not
+// downloaded again (the 13 MB runtime survives a new build that leaves it alone,
+// and on a first visit it comes from the engine worker's hand-off copy).
 //
 // Strategy, same-origin GET only: a file of the list comes from the cache (the
 // network only if it is missing); anything else goes to the network, and a page
@@ -35,17 +36,20 @@ async function hashOf(response) {
     .slice(0, 16);
 }
 
-/** This build's copy of one file: from an older cache when unchanged, else from the network. */
-async function fetchVerified(path, hash, oldCaches) {
+/**
+ * This build's copy of one file: from any cache that already holds it with the
+ * right hash (an older copy of the site, or the engine worker's hand-off copy of
+ * the runtime), else from the network.
+ */
+async function fetchVerified(path, hash) {
   const url = new URL(path, scope).href;
-  for (const old of oldCaches) {
-    const kept = await old.match(url);
+  for (const name of await caches.keys()) {
+    if (name === CACHE) continue;
+    const kept = await (await caches.open(name)).match(url, { ignoreSearch: true });
     if (kept && (await hashOf(kept)) === hash) return kept;
   }
-  // The versioned runtime is usually in the HTTP cache (the engine has just
-  // downloaded it); other files are revalidated. A stale copy is caught by its hash.
-  const first = path.startsWith("generated/") ? "force-cache" : "no-cache";
-  for (const mode of [first, "reload"]) {
+  // Other files are revalidated with the server; a stale copy is caught by its hash.
+  for (const mode of ["no-cache", "reload"]) {
     const response = await fetch(url, { cache: mode });
     if (response.ok && (await hashOf(response)) === hash) return response;
   }
@@ -54,15 +58,13 @@ async function fetchVerified(path, hash, oldCaches) {
 
 async function precache() {
   const cache = await caches.open(CACHE);
-  const names = (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE);
-  const oldCaches = await Promise.all(names.map((name) => caches.open(name)));
   const todo = Object.entries(PRECACHE.files);
   const worker = async () => {
     while (todo.length) {
       const [path, hash] = todo.shift();
       const url = new URL(path, scope).href;
       if (await cache.match(url)) continue; // an interrupted install already kept it
-      await cache.put(url, await fetchVerified(path, hash, oldCaches));
+      await cache.put(url, await fetchVerified(path, hash));
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));

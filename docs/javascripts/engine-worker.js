@@ -11,8 +11,8 @@
  *   manifest, so known before any response arrives; null only before it is read).
  * @typedef {{type: "ready", describe: object, pyodide: string, timings: object}} Ready
  * @typedef {{type: "kept"}} Kept
- *   The runtime is fully downloaded: the page may now install the service
- *   worker, which finds it in the HTTP cache instead of downloading it again.
+ *   The runtime is downloaded and kept: the page may now install the service
+ *   worker, which copies it instead of downloading it again.
  * @typedef {{type: "failed", message: string, retryable: boolean}} Failed
  *   `retryable` is true when starting again may work (a network or server
  *   failure); false when this browser lacks what the engine needs.
@@ -29,6 +29,15 @@ const runtimeBase = new URL("generated/", siteBase);
 // and `_makeSnapshot` are Pyodide's own options, checked against Pyodide 314.0.7.)
 const SNAPSHOT_CACHE = "gc-engine-snapshot";
 const PROGRESS_EVERY_MS = 100;
+
+// On a first visit no service worker holds the site yet. The runtime this worker
+// downloads is then kept in a hand-off cache of its own, where the service worker
+// (sw.js), installed next, finds it (it looks in every cache, checking each file's
+// hash) instead of downloading 13 MB again. Once a service worker controls the page
+// (the page says so in this script's URL), the hand-off copy is no longer needed.
+const DOWNLOAD_CACHE = "gc-engine-download";
+const controlled = new URL(import.meta.url).searchParams.get("offline") === "kept";
+const keeping = [];
 
 let handleJson = null;
 let engineUp = false;
@@ -150,9 +159,25 @@ function watchBootFetches() {
       failBoot(new BootError(`The server answered ${response.status} for ${name}.`, true));
       return never;
     }
-    if (booting) countBytes(name, response);
+    if (booting) {
+      countBytes(name, response);
+      if (!controlled) keepForOffline(input, response);
+    }
     return response;
   };
+}
+
+function keepForOffline(input, response) {
+  // Pyodide may ask for its files by path; the cache is keyed by absolute URL.
+  const url = new URL(String(input && input.url ? input.url : input), self.location.href);
+  if (!("caches" in self) || !url.href.startsWith(runtimeBase.href)) return;
+  const copy = response.clone();
+  keeping.push(
+    caches
+      .open(DOWNLOAD_CACHE)
+      .then((cache) => cache.put(url.href, copy))
+      .catch(() => {}), // storage full: the service worker downloads it itself
+  );
 }
 
 // -- starting Python ---------------------------------------------------------------
@@ -268,7 +293,8 @@ async function boot() {
   });
   post({ type: "ready", describe, pyodide: manifest.pyodide, timings });
   if (fresh) writeSnapshot(manifest, fresh);
-  post({ type: "kept" });
+  // The page installs the service worker once the runtime is kept.
+  Promise.allSettled(keeping).then(() => post({ type: "kept" }));
 }
 
 // A failed boot is reported once, as a message; nothing left over from it may
@@ -278,6 +304,7 @@ self.addEventListener("unhandledrejection", (event) => {
 });
 
 watchBootFetches();
+if (controlled && "caches" in self) caches.delete(DOWNLOAD_CACHE).catch(() => {});
 
 // Resolves to true when the engine is up, false when it could not start; it
 // never rejects, so a failed boot is reported once and never thrown again.

@@ -57,7 +57,12 @@ function start() {
   if (engine.worker || engine.status === "failed") return;
   setStatus("loading", "Starting the rules engine", { loaded: 0, total: null });
   try {
-    engine.worker = new Worker(workerUrl, { type: "module" });
+    // The worker keeps a hand-off copy of the runtime only while no service worker has the site.
+    const url = new URL(workerUrl);
+    if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+      url.searchParams.set("offline", "kept");
+    }
+    engine.worker = new Worker(url, { type: "module" });
   } catch (error) {
     // Not a network matter: this browser cannot run the engine's module worker.
     failAll(`This browser cannot start the rules engine (${error.message || error}).`, false);
@@ -116,6 +121,9 @@ function registerOffline() {
 }
 
 function registerOfflineWhenIdle() {
+  // A reader who asked the browser to save data downloads the site's copy only
+  // from a trainer page, where the engine needs the runtime anyway.
+  if (navigator.connection && navigator.connection.saveData) return;
   const later = () => {
     if ("requestIdleCallback" in window) window.requestIdleCallback(registerOffline, { timeout: 5000 });
     else setTimeout(registerOffline, 1000);

@@ -126,3 +126,32 @@ def test_retry_recovers_once_the_runtime_can_be_downloaded(browser, site_url: st
     assert response["ok"] is True
     assert errors == []
     context.close()
+
+
+def test_the_runtime_is_downloaded_once_for_the_engine_and_the_offline_copy(
+    browser, site_url: str
+) -> None:
+    """The service worker copies the runtime the engine has just downloaded."""
+    context = browser.new_context()
+    fetched: list[str] = []
+
+    def count(route) -> None:
+        fetched.append(route.request.url)
+        route.continue_()
+
+    context.route("**/generated/**", count)
+    page = context.new_page()
+    page.goto(f"{site_url}pamfil/trainer/")
+    expect(page.locator("[data-trainer]")).to_have_attribute(
+        "data-engine", "ready", timeout=BOOT_MS
+    )
+    wait_for_offline_copy(page)
+    big = [url for url in fetched if url.endswith(("pyodide.asm.wasm", "python_stdlib.zip"))]
+    assert len(big) == 2, big
+    # The hand-off copy is dropped on the next visit, which the service worker serves.
+    page.reload()
+    expect(page.locator("[data-trainer]")).to_have_attribute(
+        "data-engine", "ready", timeout=BOOT_MS
+    )
+    page.wait_for_function("async () => !(await caches.has('gc-engine-download'))")
+    context.close()

@@ -104,6 +104,20 @@ def test_trainer_service_worker_and_offline_reload_under_a_sub_path(
     assert page.evaluate("() => navigator.serviceWorker.controller.scriptURL") == (
         f"{prefixed_url}sw.js"
     )
+    page.wait_for_function(
+        """async () => {
+            // The service worker's copy of the site (one of several caches).
+            for (const name of await caches.keys()) {
+                const cache = await caches.open(name);
+                const keys = (await cache.keys()).map((r) => r.url);
+                if (keys.some((u) => u.endsWith('pyodide.asm.wasm'))
+                    && keys.some((u) => u.includes('.whl'))
+                    && keys.some((u) => u.endsWith('/some/prefix/pamfil/trainer/'))) return true;
+            }
+            return false;
+        }""",
+        timeout=BOOT_MS,
+    )
 
     page.context.set_offline(True)
     try:
