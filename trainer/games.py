@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from trainer.naming import describe as describe_names
 from trainer.ops import Op
 from trainer.options import describe_options
 from trainer.quiz import QuizBook
@@ -40,6 +41,7 @@ class GameSpec:
             "options": describe_options(self.options_type),
             "ops": [op.describe() for op in self.all_ops().values()],
             "quiz_kinds": self.quiz.describe(defaults) if self.quiz else [],
+            **describe_names(self.id),
             **self.extra,
         }
 

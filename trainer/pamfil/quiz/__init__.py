@@ -32,7 +32,7 @@ BOOK = QuizBook(
         QuizKind(
             "legal_plays",
             "Which cards may be played?",
-            "Follow suit, beat the trick, trump and overtrump (P2).",
+            "Follow suit, beat the trick, trump and overtrump.",
             gen_legal_plays,
             grade_legal_plays,
             affected_by=("beat_obligation", "pamfil_mode"),
