@@ -361,3 +361,81 @@ def spec_deck(game: str):
     from trainer.naming import deck
 
     return deck(game)
+
+
+def _op(game: str, op: str, options: dict[str, Any], **request: Any) -> dict[str, Any]:
+    response = handle({"op": op, "game": game, "options": options, **request})
+    assert response["ok"], response
+    return response
+
+
+def _codes(cards) -> list[str]:
+    return [c if isinstance(c, str) else c.code for c in cards]
+
+
+def _agrees_with_op(game: str, kind: str, question, options: dict[str, Any]) -> None:
+    """One question's key against the plain op that answers the same position."""
+    ctx, key = question.context, question.key
+    if kind == "card_points":
+        assert _op(game, "card_points", options, cards=_codes(ctx["pile"]))["points"] == key
+    elif game == "schafkopf" and kind == "trick_winner":
+        contract = ctx["contract"].to_json()
+        response = _op(game, "trick_winner", options, contract=contract, trick=_codes(ctx["trick"]))
+        assert response["card"] == key
+    elif game == "schafkopf" and kind == "auction":
+        calls = [_sk_call(c) for c in ctx["calls"]]
+        winner = _op(game, "auction", options, calls=calls)["winner"]
+        assert key == (f"seat:{winner}" if winner is not None else "none")
+    elif game == "schafkopf" and kind == "matadors":
+        contract = ctx["contract"].to_json()
+        cards = question.blocks[0]["cards"]
+        assert _op(game, "matadors", options, contract=contract, cards=cards)["matadors"] == key
+    elif game == "schafkopf" and kind == "score":
+        response = _op(
+            game,
+            "score",
+            options,
+            contract=ctx["contract"].to_json(),
+            declarer_points=ctx["points"],
+            declarer_tricks=ctx["tricks"],
+            doublings=ctx["doublings"],
+            matadors=ctx["score"]["matadors"],
+        )
+        assert {"value": response["value"], "declarer": response["net"]["declarer"]} == key
+    elif game == "tarok" and kind == "auction" and isinstance(key, dict):
+        response = _op(game, "auction", options, calls=ctx["calls"])
+        assert str(response["winner"]) == key["winner"]
+        contract = response["contract"]
+        assert f"{contract['name']}:{contract['level']}" == key["contract"]
+    elif game == "pamfil" and kind == "mucha":
+        hands = ctx["hands"]
+        response = _op(game, "mucha", options, contract={"trump": ctx["trump"]}, hands=hands)
+        expected = "+".join(map(str, response["winners"])) or "none"
+        if response["outcome"] == "redeal":
+            expected = "redeal"
+        assert expected == key
+    elif game == "pamfil" and kind == "auction":
+        response = _op(game, "auction", options, players=ctx["players"], calls=ctx["calls"])
+        assert response["max_exchange"] == key["max_exchange"]
+        must = sorted(int(n[5:]) for n, role in key.items() if role == "must_play")
+        assert sorted(response["must_play"]) == must
+
+
+def _sk_call(call) -> dict[str, Any]:
+    if call.contract is None:
+        return {"seat": call.seat, "call": "pass"}
+    data = call.contract.to_json()
+    return {"seat": call.seat, "call": data.pop("type"), **data}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_other_kinds_agree_with_the_plain_ops_under_every_option(game):
+    spec = GAMES[game]
+    for options in _every_option_value(spec.options_type):
+        opts = spec.options_type(**options)
+        for kind in spec.quiz.kinds.values():
+            if not kind.available(opts) or kind.name in ("legal_plays",):
+                continue
+            for level in (1, 2, 3):
+                question = spec.quiz.generate(kind.name, 4, level, opts)
+                _agrees_with_op(game, kind.name, question, options)

@@ -48,7 +48,12 @@ def gen_matadors(rng: random.Random, level: int, options: SchafkopfOptions) -> D
         answer=blocks.number("Matadors", 0, 14),
         key=run if run >= minimum else 0,
         rule=RULES["sk-matadors"],
-        context={"run": run, "minimum": minimum, "top": [c.code for c in rank.trumps[: run + 1]]},
+        context={
+            "run": run,
+            "minimum": minimum,
+            "top": [c.code for c in rank.trumps[: run + 1]],
+            "contract": state.contract,
+        },
         example=example,
     )
 

@@ -338,7 +338,7 @@ def gen_trick_winner(rng: random.Random, level: int, options: SchafkopfOptions) 
         answer=blocks.pick_cards(1, "one"),
         key=best.code,
         rule=RULES["sk-trick-winner"],
-        context={"trick": trick, "rank": rank},
+        context={"trick": trick, "rank": rank, "contract": state.contract},
         example=example,
     )
 

@@ -79,7 +79,14 @@ def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draf
         ),
         key={"value": score["value"], "declarer": score["net"]["declarer"]},
         rule=rule,
-        context={"score": score, "contract": contract, "options": options},
+        context={
+            "score": score,
+            "contract": contract,
+            "options": options,
+            "points": result["declarer_points"],
+            "tricks": result["declarer_tricks"],
+            "doublings": state.doublings,
+        },
         example=example,
     )
 
