@@ -108,7 +108,7 @@ def _check_verdict_shape(verdict: dict[str, Any], game: str, where: str) -> None
         assert verdict["explanation"] and verdict["explanation"] != verdict["why"], where
         assert verdict["why"] not in verdict["explanation"], where
     rule = verdict["rule"]
-    assert set(rule) == {"id", "topic", "text", "href", "original"}, where
+    assert set(rule) == {"id", "topic", "text", "href", "original", "note_href"}, where
     assert rule["href"] == f"{game}/rules/#{rule['id']}" and rule["topic"] != "The rules", where
     assert not rule["text"].rstrip().endswith(":"), f"{where}: a lead-in quoted as a rule"
     for d in verdict["details"]:
@@ -339,6 +339,9 @@ def test_every_rule_has_a_topic_and_every_example_anchor_exists():
 
     missing = [rule_id for table in (PF, SK, TK) for rule_id in table if rule_id not in TOPICS]
     assert missing == []
+    for rule in [r for table in (PF, SK, TK) for r in table.values() if r.note]:
+        page = (ROOT / "docs" / rule.game / "rules.md").read_text(encoding="utf-8")
+        assert f'id="note-{rule.note.lower()}"' in page, (rule.id, rule.note)
     for game, anchors in EXAMPLES.items():
         page = (ROOT / "docs" / game / "examples.md").read_text(encoding="utf-8")
         for anchor in anchors:

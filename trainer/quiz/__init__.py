@@ -51,7 +51,9 @@ Verdict JSON (the ``check`` op, with ``question`` (the object or its id) and ``a
      "expected_text": the right answer in words,
      "why": one line of why the right answer is right (also when correct),
      "explanation": what was wrong, in words; "" when correct; never repeats "why",
-     "rule": {"id", "topic", "text", "href", "original"},   # href: "<game>/rules/#<id>"
+     "rule": {"id", "topic", "text", "href", "original", "note_href"},
+         # href: "<game>/rules/#<id>"; text: the sentence (a lead-in with its table);
+         # note_href: the interpretation note the engine follows there, or null
      "details": [{"card": code | null, "verdict": "illegal" | "missed" | "not_shown"
                   | "wrong", "message", "rule": rule | null}],
      "example": "<game>/examples/#<anchor>" | null,

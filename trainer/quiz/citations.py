@@ -82,13 +82,18 @@ EXAMPLES: dict[str, frozenset[str]] = {
 
 
 def cite(rule: Rule) -> dict[str, Any]:
-    """A rule as a verdict quotes it: topic, the sentence (or its table), link, original."""
+    """A rule as a verdict quotes it: topic, the sentence (or its table), link, original.
+
+    ``note_href`` links the interpretation note the engine follows where the sentence is open
+    to more than one reading (the page may offer it as "How the trainer reads this"), or None.
+    """
     return {
         "id": rule.id,
         "topic": topic(rule.id),
         "text": TABLES.get(rule.id, rule.text),
         "href": rule.url,
         "original": rule.original,
+        "note_href": f"{rule.game}/rules/#note-{rule.note.lower()}" if rule.note else None,
     }
 
 
