@@ -99,7 +99,8 @@ def gen_legal_plays(rng: random.Random, level: int, options: SchafkopfOptions) -
     problems = position.problems()
     codes = set(problems.values())
     shown = [contract_facts(state)]
-    shown.append(blocks.trick(GAME, "The trick so far", state.leader, state.trick, SEATS, you))
+    label = "The trick so far" if state.trick else "You lead: no card has been played yet"
+    shown.append(blocks.trick(GAME, label, state.leader, state.trick, SEATS, you))
     shown.append(blocks.cards("Your hand", position.hand))
     lead = "lead to" if not state.trick else "play to"
     main = RULES["sk-follow-suit"] if state.trick else RULES["sk-called-ace-no-lead"]
