@@ -80,6 +80,7 @@ def _dispatch(request: Any) -> dict[str, Any]:
         raise RequestError("the request needs an 'op' (for example 'describe')", "op")
     if op_name == "describe":
         _refuse_unknown(request, frozenset())
+        _check_describe_options(request)
         return {"ok": True, "version": __version__, "games": _describe()}
     game_name = request.get("game")
     if not isinstance(game_name, str):
@@ -103,6 +104,18 @@ def _dispatch(request: Any) -> dict[str, Any]:
     options = parse_options(game.options_type, request.get("options"))
     result = op.handler(fields, options)
     return {"ok": True, "op": op.name, "game": game.id, **result}
+
+
+def _check_describe_options(request: dict[str, Any]) -> None:
+    """``describe`` ignores options, but never silently: they are read as any op reads them,
+    against the game they name, so a mistyped house rule is caught wherever it is sent."""
+    if request.get("options") is None:
+        return
+    name = request.get("game")
+    game = _GAMES.get(name.strip().lower()) if isinstance(name, str) else None
+    if game is None:
+        raise RequestError("options belong to one game: name it in 'game'", "game")
+    parse_options(game.options_type, request["options"])
 
 
 def _refuse_unknown(request: dict[str, Any], accepted: frozenset[str]) -> None:

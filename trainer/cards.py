@@ -257,7 +257,7 @@ def _tarok_deck() -> Deck:
             number=SKIS_NUMBER,
             index=len(cards),
             deck_id="tarok",
-            name="Skis",
+            name="Skiz",
             points=5,
         )
     )

@@ -76,7 +76,7 @@ _OVERRIDES = {("pamfil", "UC"): "Unter of acorns (the pamfil)"}
 
 
 def card_name(game: str, card: Card | str) -> str:
-    """A card in words, as a label: "King of leaves", "Tarok XXI (mond)", "Skis"."""
+    """A card in words, as a label: "King of leaves", "Tarok XXI (mond)", "Skiz"."""
     code = card.code if isinstance(card, Card) else str(card)
     if (game, code) in _OVERRIDES:
         return _OVERRIDES[(game, code)]
@@ -85,15 +85,15 @@ def card_name(game: str, card: Card | str) -> str:
 
 
 def the_card(game: str, card: Card | str) -> str:
-    """A card in words inside a sentence: "the King of leaves", "tarok XXI (mond)", "the skis".
+    """A card in words inside a sentence: "the King of leaves", "tarok XXI (mond)", "the skiz".
 
     Taroks are named by number ("tarok XXI"), like a number, without an article.
     """
     name = card_name(game, card)
     if name.startswith("Tarok "):
         return "t" + name[1:]
-    if name == "Skis":
-        return "the skis"
+    if name == "Skiz":
+        return "the skiz"
     return "the " + name
 
 

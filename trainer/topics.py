@@ -68,7 +68,7 @@ TOPICS: dict[str, str] = {
     "sk-matadors-examples": "Matadors",
     # -- Tarok -----------------------------------------------------------------------------
     "tk-deck": "The pack",
-    "tk-names": "Pagat, mond and skis",
+    "tk-names": "Pagat, mond and skiz",
     "tk-players": "Players",
     "tk-cut": "The cut",
     "tk-deal": "The deal",
@@ -112,7 +112,7 @@ TOPICS: dict[str, str] = {
     "tk-any-card": "Neither suit nor tarok",
     "tk-trick-winner": "Who wins the trick",
     "tk-tarok-order": "The order of the taroks",
-    "tk-skis": "The skis",
+    "tk-skis": "The skiz",
     "tk-winner-leads": "The next lead",
     "tk-goal": "The goal: 34 points",
     "tk-pagat-ultimo": "Pagat ultimo",
@@ -161,7 +161,7 @@ TABLES: dict[str, str] = {
         "Seven of hearts."
     ),
     "tk-card-values": (
-        "The card points are as follows: the pagat, the mond and the skis 5, a King 5, a "
+        "The card points are as follows: the pagat, the mond and the skiz 5, a King 5, a "
         "Queen 4, a Cavalier 3, a Jack 2, every other card 1."
     ),
     "tk-formula": (

@@ -283,13 +283,12 @@ def test_every_kind_grades_its_own_key_right_under_every_option(game):
 
 
 def test_tarok_full_hand_bonus_shows_the_trump_count():
-    """Seeds 422 and 564 (review T-1): the value of a full hand depends on the trump count."""
-    for seed in (422, 564):
-        question = handle(
-            {"op": "quiz", "game": "tarok", "kind": "score", "seed": seed, "difficulty": 3}
-        )
-        text = str(question["question"]["blocks"])
-        assert "Full hand (1" in text and "trumps)" in text, text
+    """Review T-1 (seeds 422 and 564 then): a full hand is worth 50, 100 or 150 by its trumps."""
+    from trainer.tarok.quiz.scores import bonus_table
+    from trainer.tarok.scoring import Bonus
+
+    rows = bonus_table([Bonus("full_hand", "soloist", True, trumps=11)])
+    assert rows == [["Full hand (11 trumps)", "Soloist", "Yes", "Yes"]]
 
 
 def test_schafkopf_one_to_one_explanation_says_so():

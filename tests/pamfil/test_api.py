@@ -252,7 +252,7 @@ def test_state_op():
     err = error("state", seed=4, actions=[{"call": "play"}, {"card": "AH"}])
     assert err["path"].startswith("actions[1]")
     assert error("state", seed=-1)["path"] == "seed"
-    assert error("state", seed=1, players=7)["path"] == "players"
+    assert error("state", seed=1, players=8)["path"] == "players"
 
 
 def test_unknown_field_and_op():

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from trainer.api import handle
 
+from .conftest import quote
+
 
 def call(op, **fields):
     return handle({"op": op, "game": "tarok", **fields})
@@ -76,7 +78,7 @@ def test_auction_op_example_3_and_next():
     r = call("auction", players=5)
     assert r["error"]["path"] == "players"
     r = call("auction", calls=[], players=4)
-    assert r["next"] == 0 and len(r["legal_calls"]) == 17
+    assert r["next"] == 0 and len(r["legal_calls"]) == 3  # pass, trójka, solo (T5)
 
 
 def test_score_op_fields():
@@ -174,3 +176,13 @@ def test_describe_lists_tarok_ops():
         "quiz",
         "check",
     } <= ops
+
+
+def test_score_op_renons_value_option():
+    """T14: the option renons_value reaches the score op ('więc płaci 30, 40, 50 lub 60')."""
+    request = {"contract": {"name": "dwojka", "level": 3}, "card_points": 50, "renons": True}
+    assert call("score", **request)["game_value"] == -120
+    flat = call("score", options={"renons_value": "flat"}, **request)
+    assert flat["game_value"] == -40, quote("tk-renons")
+    names = [o["name"] for o in handle({"op": "describe"})["games"]["tarok"]["options"]]
+    assert "renons_value" in names

@@ -18,18 +18,19 @@ from typing import Any
 
 from trainer.errors import IllegalAction, RequestError
 from trainer.pamfil.rulebook import RULES
+from trainer.pamfil.spec_deck import HAND_SIZE
 from trainer.rules import Rule
 
 PLAY = "play"
 PASS = "pass"
 EXCHANGE = "exchange"
 CALLS = (PLAY, PASS, EXCHANGE)
-HAND_SIZE = 5
 FOREHAND = 0
 
 
 def talon_size(players: int, deck_size: int) -> int:
-    """Cards left after five each: 17 with three players (32 cards), 16 with four (36)."""
+    """Cards left after five each: 17 with three players (32 cards), 16 with four (36), 1 with
+    seven (the trump card alone)."""
     return deck_size - HAND_SIZE * players
 
 

@@ -16,11 +16,9 @@ from trainer.errors import CardError, PositionError, RequestError
 from trainer.fields import Fields
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.ranking import Ranking, ranking_for
-from trainer.pamfil.spec_deck import deck_for
+from trainer.pamfil.spec_deck import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, deck_for
 
-MIN_PLAYERS = 3
-MAX_PLAYERS = 6
-HAND_SIZE = 5
+__all__ = ["HAND_SIZE", "MAX_PLAYERS", "MIN_PLAYERS", "contract", "no_repeats", "table"]
 
 
 def _raw_codes(value: Any) -> Iterable[str]:

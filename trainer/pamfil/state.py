@@ -29,13 +29,10 @@ from trainer.pamfil import auction, mucha, play, scoring
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
 from trainer.pamfil.rulebook import RULES
-from trainer.pamfil.spec_deck import deck_for
+from trainer.pamfil.spec_deck import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, deck_for
 
-HAND_SIZE = 5
 FIRST_PACKET = 3
 SECOND_PACKET = 2
-MIN_PLAYERS = 3
-MAX_PLAYERS = 6
 
 
 class Phase(StrEnum):

@@ -60,7 +60,7 @@ WORDS: dict[str, dict[str, tuple[str, dict[Any, str]]]] = {
         "multiply_bonuses": ("Contra multiplies the bonuses too", _YES_NO),
         "opponent_volat": ("The soloist pays for the opponents' volat", _YES_NO),
         "failed_announcement_penalty": ("A failed announcement costs its value", _YES_NO),
-        "skis_counts_for_full_hand": ("The skis counts towards a full hand", _YES_NO),
+        "skis_counts_for_full_hand": ("The skiz counts towards a full hand", _YES_NO),
         "payment": (
             "Payments",
             {"full": "every player pays the full value", "split": "the value is shared"},
@@ -71,7 +71,10 @@ WORDS: dict[str, dict[str, tuple[str, dict[Any, str]]]] = {
         ),
         "renons_value": (
             "A renons costs",
-            {"as_33": "the game as if lost with 33", "flat": "a fixed amount"},
+            {
+                "as_33": "the game as if lost with 33",
+                "flat": "a fixed 30, 40, 50 or 60",
+            },
         ),
     },
     "schafkopf": {
@@ -98,7 +101,11 @@ WORDS: dict[str, dict[str, tuple[str, dict[Any, str]]]] = {
         ),
         "tout_mode": (
             "A tout is worth",
-            {"flat": "a flat 10", "double_solo": "twice a solo"},
+            {
+                "flat": "a flat 10",
+                "double_solo": "twice a solo, schneider and schwarz included",
+                "double_base": "twice the solo's base and matadors",
+            },
         ),
         "max_double_rounds": ("Rounds of contra and re", {1: "one", 2: "two"}),
         "ace_game_payment": (
@@ -108,7 +115,15 @@ WORDS: dict[str, dict[str, tuple[str, dict[Any, str]]]] = {
                 "one_to_one": "each loser pays one winner",
             },
         ),
-        "matadors": ("Matadors", {True: "played", False: "not played"}),
+        "matadors": ("Matadors (Laufende)", {True: "played", False: "not played"}),
+        "ramsch_durchmarsch": (
+            "Ramsch: one player takes every trick",
+            {True: "he wins", False: "he loses"},
+        ),
+        "kettle_share": (
+            "The kettle of an ace game goes to",
+            {"declarer": "the declarer alone", "pair": "the declarer and his partner"},
+        ),
     },
 }
 

@@ -8,7 +8,8 @@ Game value, from the soloist's side, with p his card points (0–66):
   factor (2 / 4 / 8);
 * volat (all 12 tricks, T10): 300/400/500/600, doubled if announced, instead of
   the formula; the contra factor applies to it (T9);
-* renons (T14): the loss at exactly 33 (−base × level × contra factor).
+* renons (T14): the loss at exactly 33 (−base × level × contra factor); with
+  ``renons_value = "flat"`` exactly −base (30/40/50/60).
 
 Bonuses are added afterwards (T9), signed by the side that achieves them
 (T11): pagat ultimo 50/100, trull 50/100, four kings 100/200, full hand
@@ -137,7 +138,14 @@ def score(
     kind = bid.type
     lines: list[str] = []
     level = bid.level
-    if renons:
+    if renons and options.renons_value == "flat":
+        won = False
+        game_value = -kind.base
+        lines.append(
+            f"Renons: the soloist pays the flat value of {kind.title.lower()}, {game_value}, "
+            "whatever the level and contra (house rule)."
+        )
+    elif renons:
         won = False
         factor = contra_factor(contra, False, options)
         game_value = -kind.base * level * factor

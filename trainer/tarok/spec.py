@@ -92,7 +92,7 @@ def legal_plays(fields: Fields, options: TarokOptions) -> dict[str, Any]:
 @make_op(
     "trick_winner",
     ("contract", "trick"),
-    "Which card wins a complete trick of three: the highest tarok (skis = 22), else the "
+    "Which card wins a complete trick of three: the highest tarok (skiz = 22), else the "
     "highest card of the suit led (K > Q > C > J > 10).",
 )
 def trick_winner(fields: Fields, options: TarokOptions) -> dict[str, Any]:

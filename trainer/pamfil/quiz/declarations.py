@@ -35,6 +35,12 @@ def _auction_level_fits(level: int, rnd: auction.DeclarationRound) -> bool:
     return rnd.talon_left < auction.HAND_SIZE
 
 
+def _talon_words(talon: int) -> str:
+    if talon == 1:
+        return "1 card: only the trump card"
+    return f"{talon} cards, the trump card at the bottom"
+
+
 def _call_words(call: auction.Declaration) -> str:
     if call.call == auction.EXCHANGE:
         return f"exchanges {plural(call.count, 'card')}"
@@ -96,7 +102,7 @@ def gen_auction(rng: random.Random, level: int, options: Any) -> Draft:
             blocks.facts(
                 [
                     ("Players", f"{players}, with the {len(deck_for(players))}-card pack"),
-                    ("Talon after the deal", f"{rnd.talon} cards, the trump card at the bottom"),
+                    ("Talon after the deal", _talon_words(rnd.talon)),
                 ]
             ),
             blocks.table(["Player", "Declaration"], rows),

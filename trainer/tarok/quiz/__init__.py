@@ -58,6 +58,7 @@ QUIZ = QuizBook(
                 "opponent_volat",
                 "failed_announcement_penalty",
                 "payment",
+                "renons_value",
                 "renons_bonus",
             ),
         ),

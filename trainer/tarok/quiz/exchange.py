@@ -203,7 +203,7 @@ def _grade_count(question: Question, answer: Any) -> Verdict:
             f"; the discarded {plural(len(discarded), 'tarok')} ({cards_in_text(GAME, discarded)})"
         )
         why += " does not" if len(discarded) == 1 else " do not"
-    why += "." if skis else ", and under this house rule the skis does not count."
+    why += "." if skis else ", and under this house rule the skiz does not count."
     correct = value == key
     return Verdict(
         correct=correct,

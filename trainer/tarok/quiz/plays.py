@@ -126,7 +126,7 @@ def _legal_example(hand: list[Card], trick: list[Card]) -> str:
         return "following-suit"
     top = _top(trick)
     if lead.number:
-        return "a-tarok-led-follow-with-a-higher-tarok-and-the-skis-counts"
+        return "a-tarok-led-follow-with-a-higher-tarok-and-the-skiz-counts"
     if top is None:
         return "no-card-of-the-suit-play-a-tarok"
     if any(c.number > top.number for c in hand):
@@ -214,7 +214,7 @@ def gen_trick_winner(rng: random.Random, level: int, options: Any) -> Draft:
     winner = cards[win]
     example = None
     if winner.number == SKIS and any(c.number == 21 for c in cards):
-        example = "the-skis-above-the-mond"
+        example = "the-skiz-above-the-mond"
     elif winner.number == 1:
         example = "the-pagat-takes-a-king"
     elif not winner.number:
@@ -238,7 +238,7 @@ def grade_trick_winner(question: Question, answer: Any) -> Verdict:
     lead = cards[0]
     if best.number:
         why = f"{card_start(best)} wins: the highest tarok takes the trick"
-        why += " (the skis is the highest of all)." if best.number == SKIS else "."
+        why += " (the skiz is the highest of all)." if best.number == SKIS else "."
     else:
         why = (
             f"{card_start(best)} wins: no tarok was played, so the highest card of "

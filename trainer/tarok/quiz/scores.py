@@ -13,6 +13,7 @@ from trainer.quiz.framework import wrong_fields
 from trainer.quiz.sampling import draw
 from trainer.tarok.cite import rule
 from trainer.tarok.quiz.common import options_of, seat, seat_text
+from trainer.tarok.scoring import Bonus
 from trainer.tarok.simulate import finish_setup, play_auction, play_out
 from trainer.tarok.state import Phase, TarokState
 
@@ -77,6 +78,25 @@ def in_words(line: str) -> str:
     return line.replace("Announced the trull", "The announced trull")
 
 
+def bonus_table(bonuses: list[Bonus]) -> list[list[str]]:
+    """The bonus rows of a score question; a full hand says its trump count (its value
+    depends on it: 10, 11 or 12 trumps are worth 50, 100 or 150)."""
+    rows = []
+    for b in bonuses:
+        name = BONUS_NAMES.get(b.name, capital(b.name))
+        if b.name == "full_hand":
+            name += f" ({plural(b.trumps, 'trump')})"
+        rows.append(
+            [
+                name,
+                "Soloist" if b.side == "soloist" else "Opponents",
+                "Yes" if b.announced else "No",
+                "Yes" if b.achieved else "Failed",
+            ]
+        )
+    return rows
+
+
 def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
     options = options_of(options)
     state = draw(rng, lambda r: _finished(r, options, level), lambda s: _score_ok(level, s))
@@ -99,19 +119,7 @@ def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
         ("Announced", capital(", ".join(announced)) if announced else "Nothing"),
         ("Renons (a king discarded)", "Yes" if state.renons else "No"),
     ]
-    bonus_rows = []
-    for b in state.bonuses():
-        name = BONUS_NAMES.get(b.name, capital(b.name))
-        if b.name == "full_hand":
-            name += f" ({plural(b.trumps, 'trump')})"
-        bonus_rows.append(
-            [
-                name,
-                "Soloist" if b.side == "soloist" else "Opponents",
-                "Yes" if b.announced else "No",
-                "Yes" if b.achieved else "Failed",
-            ]
-        )
+    bonus_rows = bonus_table(state.bonuses())
     shown: list[dict[str, Any]] = [blocks.facts(facts)]
     if bonus_rows:
         shown.append(blocks.table(["Bonus", "Side", "Announced", "Achieved"], bonus_rows))
