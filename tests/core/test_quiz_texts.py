@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from trainer.api import handle
+from trainer.errors import TrainerError
 from trainer.games import load_games
 from trainer.options import option_fields
 from trainer.quiz.blocks import problems
@@ -441,3 +442,28 @@ def test_other_kinds_agree_with_the_plain_ops_under_every_option(game):
             for level in (1, 2, 3):
                 question = spec.quiz.generate(kind.name, 4, level, opts)
                 _agrees_with_op(game, kind.name, question, options)
+
+
+def test_unreadable_numbers_are_graded_wrong_not_crashes():
+    """Review issue 10 section 4: '[+-−]' was a range that swallowed letters; 'a7' is no number."""
+    from trainer.quiz.answers import answer_int
+
+    assert answer_int(" \u22127 ") == -7 and answer_int("+3") == 3
+    for text in ("a7", "7a", "--7", "7.5", "1e3"):
+        with pytest.raises(TrainerError):
+            answer_int(text)
+    qid = "schafkopf:card_points:1:3"
+    verdict = handle({"op": "check", "game": "schafkopf", "question": qid, "answer": "a7"})
+    assert verdict["ok"] and verdict["correct"] is False
+    assert verdict["explanation"].startswith("That answer could not be read")
+
+
+def test_draw_fails_with_a_readable_error():
+    import random
+
+    from trainer.quiz.sampling import NoPosition, draw
+
+    assert draw(random.Random(1), lambda r: r.randrange(10), lambda n: n == 7) == 7
+    with pytest.raises(NoPosition) as raised:
+        draw(random.Random(1), lambda r: None, tries=5)
+    assert raised.value.message[0].isupper() and "try another" in raised.value.message
