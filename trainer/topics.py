@@ -151,6 +151,13 @@ TOPICS: dict[str, str] = {
 }
 
 TABLES: dict[str, str] = {
+    "sk-scoring-table": (
+        "Settlement for the Ace contract, the Small Wreath and the Small Suit: if the "
+        "declarer took 61 to 90 points, he has won and wins the stake; 91 or more, he has won "
+        "schneider, the stake + 1; all the tricks, schwarz, the stake + 2. With 31 to 60 "
+        "points he has lost and pays the stake; with 30 or less, schneider, the stake + 1; "
+        "without a single trick, schwarz, the stake + 2."
+    ),
     "sk-card-points": (
         "Here is the table of card values: Ace 11, Ten 10, King 4, Ober 3, Unter 2, "
         "Nine, Eight and Seven 0."
