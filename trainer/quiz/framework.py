@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from trainer.cards import DECKS
-from trainer.errors import RequestError, TrainerError
+from trainer.errors import RequestError, TrainerError, shown
 from trainer.fields import Fields
 from trainer.naming import GAME_DECKS, card_name
 from trainer.ops import Op
@@ -231,7 +231,7 @@ def decode_id(text: object, path: str = "question.id") -> tuple[str, str, int, i
         raise RequestError("a question id is text like 'schafkopf:legal_plays:2:1234'", path)
     match = _ID.match(text.strip())
     if not match:
-        raise RequestError(f"'{text[:40]}' is not a question id", path)
+        raise RequestError(f"'{shown(text)}' is not a question id", path)
     game, kind, level, seed, opts = match.groups()
     if int(seed) > MAX_SEED:
         raise RequestError(f"a question's seed is at most {MAX_SEED}", path)
@@ -240,7 +240,9 @@ def decode_id(text: object, path: str = "question.id") -> tuple[str, str, int, i
         for part in opts.split(","):
             name, sep, value = part.partition("=")
             if not sep or not name:
-                raise RequestError(f"'{text[:40]}' has a malformed option part", path)
+                raise RequestError(
+                    f"'{shown(text)}' has a malformed option part '{shown(part)}'", path
+                )
             options[name] = _decode_value(value)
     return game, kind, int(level), int(seed), options
 
@@ -263,7 +265,9 @@ class QuizBook:
         kind = self.kinds.get(name)
         if kind is None:
             known = ", ".join(self.kinds)
-            raise RequestError(f"'{name}' is not a quiz kind of {self.game} (kinds: {known})", path)
+            raise RequestError(
+                f"'{shown(name)}' is not a quiz kind of {self.game} (kinds: {known})", path
+            )
         if not kind.available(options):
             raise RequestError(
                 f"the quiz kind '{name}' needs a rule option that is off", path, code="unavailable"
