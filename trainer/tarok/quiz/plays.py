@@ -120,6 +120,22 @@ def _duty(hand: list[Card], trick: list[Card]) -> str:
     return f"You hold no {_suit_name(lead)}, so you must play a tarok."
 
 
+def _main_rule(hand: list[Card], trick: list[Card]) -> str:
+    """The sentence that decides the position: follow, beat with a tarok, or play one."""
+    lead = trick[0]
+    if lead.suit is not None and any(c.suit is lead.suit for c in hand):
+        return "play_follow"
+    top = _top(trick)
+    taroks = [c.number for c in hand if c.number]
+    if (
+        top is not None
+        and any(n > top.number for n in taroks)
+        and any(n < top.number for n in taroks)
+    ):
+        return "play_beat"
+    return "play_follow" if lead.number else "play_void"
+
+
 def _legal_example(hand: list[Card], trick: list[Card]) -> str:
     lead = trick[0]
     if lead.suit is not None and any(c.suit is lead.suit for c in hand):
@@ -160,7 +176,7 @@ def gen_legal_plays(rng: random.Random, level: int, options: Any) -> Draft:
         ],
         answer=blocks.pick_cards(1),
         key=[c.code for c in legal],
-        rule=rule("play_beat" if level == 3 else "play_void" if level == 2 else "play_follow"),
+        rule=rule(_main_rule(hand, trick)),
         context={
             "hand": [c.code for c in hand],
             "trick": [c.code for c in trick],
