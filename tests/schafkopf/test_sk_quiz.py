@@ -118,3 +118,11 @@ def test_option_changes_the_question_id():
     hand = question["blocks"][question["answer"]["from"]]["cards"]
     verdict = check(question["id"], hand)
     assert verdict["correct"] is (len(hand) == len(verdict["expected"]))
+
+
+def test_a_score_form_with_one_empty_field_grades_the_other():
+    question = quiz("score", 2, 1)
+    key = QUIZ.generate("score", 2, 1, QUIZ.options_type()).key
+    verdict = check(question["id"], {"value": key["value"], "declarer": ""})
+    assert verdict["correct"] is False
+    assert [d["field"] for d in verdict["details"]] == ["declarer"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from trainer.errors import TrainerError
 from trainer.quiz import Draft, Question, Verdict, answer_form, answer_int, blocks, detail
 from trainer.quiz.framework import wrong_fields
 from trainer.quiz.sampling import draw
@@ -144,12 +145,20 @@ def net_text(
     )
 
 
+def _read(value: Any, name: str) -> int | None:
+    """A field's number; an empty or unreadable field is a wrong field, not an unreadable form."""
+    try:
+        return answer_int(value, f"answer.{name}")
+    except TrainerError:
+        return None
+
+
 def grade_score(question: Question, answer: Any) -> Verdict:
     score = question.context["score"]
     contract: Contract = question.context["contract"]
     options: SchafkopfOptions = question.context["options"]
     form = answer_form(answer)
-    given = {name: answer_int(form.get(name), f"answer.{name}") for name in ("value", "declarer")}
+    given = {name: _read(form.get(name), name) for name in ("value", "declarer")}
     how_value = value_text(score, contract, options)
     how_net, net_rule = net_text(score, contract, options)
     details = []
