@@ -357,6 +357,9 @@ def test_describe_names_every_card_and_seat_in_words():
         for players in map(str, spec.players):
             assert len(described["seat_names"][players]) == int(players)
         _scan(list(described["card_names"].values()), f"{game} card names")
+        for kind in described["quiz_kinds"]:
+            assert len(kind["level_names"]) == len(kind["levels"]) == 3
+            _scan([kind["title"], kind["description"], *kind["level_names"]], kind["name"])
         _scan([n for names in described["seat_names"].values() for n in names], game)
 
 

@@ -11,6 +11,10 @@ find a position that fits a level), :mod:`.answers` (reading answers), :mod:`.gr
 worked examples), :mod:`.house_rules` (options in words). Names come from
 :mod:`trainer.naming`.
 
+``describe`` lists each game's quiz kinds with ``title``, ``description``, ``levels`` and
+``level_names`` (what each level asks, in a few words), and the game's ``card_names``,
+``seat_names`` (by player count) and ``deck`` (the card-picture folder).
+
 **Words, not codes.** Every string of a question or verdict is English for a learner: cards
 are named ("the King of leaves"), seats as the game names them ("Forehand", "Zadek"), house
 rules in words. Card codes appear only in ``cards`` and ``plays`` arrays (and in ``expected``,

@@ -168,7 +168,8 @@ class QuizKind:
     ``grade(question, answer)`` compares an answer, in any form the page may send, with
     ``question.key``. ``needs`` names the rule options a kind requires (matadors), which the
     page uses to offer it only when they are on; ``affected_by`` the options that change its
-    answers (shown under "Rules in play" when they differ from the text).
+    answers (shown under "Rules in play" when they differ from the text); ``level_names``
+    say in a few words what each level asks (the page shows them beside the level).
     """
 
     name: str
@@ -178,6 +179,7 @@ class QuizKind:
     grade: Callable[[Question, Any], Verdict]
     affected_by: tuple[str, ...] = ()
     needs: tuple[str, ...] = ()
+    level_names: tuple[str, ...] = ("Basic", "Intermediate", "Tricky")
 
     def available(self, options: Any) -> bool:
         """A kind that needs rule options (matadors) exists only when they are on."""
@@ -189,6 +191,7 @@ class QuizKind:
             "title": self.title,
             "description": self.description,
             "levels": list(LEVELS),
+            "level_names": list(self.level_names),
             "available": self.available(options),
             "needs": list(self.needs),
             "affected_by": list(self.affected_by),

@@ -33,6 +33,11 @@ QUIZ = QuizBook(
             gen_legal_plays,
             grade_legal_plays,
             affected_by=("runaway_min_cards", "runaway_card", "forbid_discarding_called_suit"),
+            level_names=(
+                "Following in an ace game",
+                "Obers and Unters, and solos",
+                "The called ace and the Wenz",
+            ),
         ),
         QuizKind(
             "trick_winner",
@@ -40,6 +45,11 @@ QUIZ = QuizBook(
             "Which card wins the trick under this contract?",
             gen_trick_winner,
             grade_trick_winner,
+            level_names=(
+                "Ace games",
+                "Tricks the card led does not win",
+                "Wenz and solos: Obers and Unters",
+            ),
         ),
         QuizKind(
             "auction",
@@ -48,6 +58,11 @@ QUIZ = QuizBook(
             gen_auction,
             grade_auction,
             affected_by=("wenz_equals_suit_solo", "all_pass"),
+            level_names=(
+                "Different contracts",
+                "Equal contracts",
+                "Wenz against Suit Solo, and touts",
+            ),
         ),
         QuizKind(
             "score",
@@ -56,6 +71,11 @@ QUIZ = QuizBook(
             gen_score,
             grade_score,
             affected_by=("schneider_win_min", "tout_mode", "ace_game_payment", "matadors"),
+            level_names=(
+                "A plain win or loss",
+                "Schneider, schwarz and contra",
+                "Touts and doubled games",
+            ),
         ),
         QuizKind(
             "card_points",
@@ -63,6 +83,7 @@ QUIZ = QuizBook(
             "Count the card points of a pile of won tricks.",
             gen_card_points,
             grade_card_points,
+            level_names=("One trick", "Two or three tricks", "Four to six tricks"),
         ),
         QuizKind(
             "matadors",
@@ -71,6 +92,7 @@ QUIZ = QuizBook(
             gen_matadors,
             grade_matadors,
             needs=("matadors",),
+            level_names=("Ace games", "Suit solos and ace games", "Wenz and solos"),
         ),
     ],
 )

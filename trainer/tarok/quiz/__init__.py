@@ -30,6 +30,11 @@ QUIZ = QuizBook(
             "Which cards may be played to this trick?",
             gen_legal_plays,
             grade_legal_plays,
+            level_names=(
+                "Following suit",
+                "No card of the suit: a tarok",
+                "Beating a tarok in the trick",
+            ),
         ),
         QuizKind(
             "trick_winner",
@@ -37,6 +42,11 @@ QUIZ = QuizBook(
             "Which card wins the trick?",
             gen_trick_winner,
             grade_trick_winner,
+            level_names=(
+                "Suit tricks",
+                "One tarok in the trick",
+                "Several taroks, and Kings off suit",
+            ),
         ),
         QuizKind(
             "auction",
@@ -45,6 +55,11 @@ QUIZ = QuizBook(
             gen_auction,
             grade_auction,
             affected_by=("single_step_raises", "elder_may_raise"),
+            level_names=(
+                "Short auctions",
+                "Longer auctions with passes",
+                "Which call is legal now",
+            ),
         ),
         QuizKind(
             "score",
@@ -61,6 +76,11 @@ QUIZ = QuizBook(
                 "renons_value",
                 "renons_bonus",
             ),
+            level_names=(
+                "A plain win or loss",
+                "Levels and contra",
+                "Bonuses, renons and four players",
+            ),
         ),
         QuizKind(
             "card_points",
@@ -68,6 +88,11 @@ QUIZ = QuizBook(
             "Count this pile in groups of three.",
             gen_card_points,
             grade_card_points,
+            level_names=(
+                "One or two tricks",
+                "A side's pile",
+                "Tricks with the discard or the talon",
+            ),
         ),
         QuizKind(
             "exchange",
@@ -76,6 +101,11 @@ QUIZ = QuizBook(
             gen_exchange,
             grade_exchange,
             affected_by=("skis_counts_for_full_hand",),
+            level_names=(
+                "Which talon cards may be taken",
+                "Is this discard allowed",
+                "Trumps for a full hand",
+            ),
         ),
     ],
 )
