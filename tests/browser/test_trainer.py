@@ -129,7 +129,8 @@ def wrong_answer(question: dict, expected: object) -> object:
             return next(code for code in codes if code != expected)
         chosen = set(expected or [])
         flip = codes[0]
-        return sorted(chosen ^ {flip})
+        # never an empty choice: the engine refuses it (empty_answer) rather than grade it
+        return sorted(chosen ^ {flip}) or sorted(chosen | {codes[1]})
     if form["type"] == "choice":
         return next(c["value"] for c in form["choices"] if c["value"] != expected)
     if form["type"] == "number":
