@@ -728,7 +728,7 @@ def render_question(question: dict[str, Any]) -> str:
         elif kind == "trick":
             plays = [
                 (
-                    str(p.get("label", _seat_name(question["game"], p.get("seat")))),
+                    str(p.get("seat_name") or _seat_name(question["game"], p.get("seat"))),
                     deck.parse(p["card"]),
                 )
                 for p in block["plays"]

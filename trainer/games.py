@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from trainer.naming import describe as describe_names
 from trainer.ops import Op
 from trainer.options import Preset, describe_options, describe_presets
 from trainer.quiz import QuizBook
@@ -46,6 +47,7 @@ class GameSpec:
             "presets": describe_presets(self.options_type, self.presets),
             "ops": [op.describe() for op in self.all_ops().values()],
             "quiz_kinds": self.quiz.describe(defaults) if self.quiz else [],
+            **describe_names(self.id),
             **self.extra,
         }
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from trainer.topics import topic
+
 
 @dataclass(frozen=True, slots=True)
 class Rule:
@@ -36,7 +38,9 @@ class Rule:
     def to_json(self) -> dict[str, str | None]:
         return {
             "id": self.id,
+            "topic": topic(self.id),
             "anchor": self.url,
+            "href": self.url,
             "text": self.text,
             "original": self.original,
             "note": self.note,

@@ -28,7 +28,9 @@ def kinds_of(game: str) -> list[str]:
 
 def expected_answer(question_id: str) -> object:
     game = question_id.split(":", 1)[0]
-    verdict = handle({"op": "check", "game": game, "question": question_id, "answer": None})
+    # An empty answer is refused (empty_answer); an unreadable one is graded with the key.
+    answer = {"unreadable": True}
+    verdict = handle({"op": "check", "game": game, "question": question_id, "answer": answer})
     assert verdict["ok"], verdict
     return verdict["expected"]
 
@@ -127,7 +129,8 @@ def wrong_answer(question: dict, expected: object) -> object:
             return next(code for code in codes if code != expected)
         chosen = set(expected or [])
         flip = codes[0]
-        return sorted(chosen ^ {flip})
+        # never an empty choice: the engine refuses it (empty_answer) rather than grade it
+        return sorted(chosen ^ {flip}) or sorted(chosen | {codes[1]})
     if form["type"] == "choice":
         return next(c["value"] for c in form["choices"] if c["value"] != expected)
     if form["type"] == "number":

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 
@@ -38,7 +37,7 @@ def wrong_answer(question, expected):
         illegal = [c for c in hand if c not in expected]
         return expected[1:] + illegal[:1]
     if kind == "trick_winner":
-        trick = question["blocks"][question["answer"]["from"]]["cards"]
+        trick = [p["card"] for p in question["blocks"][question["answer"]["from"]]["plays"]]
         return [next(c for c in trick if c != expected)]
     if kind == "auction":
         answer = dict(expected)
@@ -66,7 +65,9 @@ def test_every_kind_every_level(kind, level):
         expected = verdict["expected"]
         wrong = check(question["id"], wrong_answer(question, expected))
         assert not wrong["correct"], question["id"]
-        assert wrong["explanation"] and wrong["details"], question["id"]
+        assert wrong["explanation"] and wrong["why"], question["id"]
+        if question["answer"]["type"] in ("cards", "form"):
+            assert wrong["details"], question["id"]
 
 
 def _expected(question):
@@ -94,8 +95,8 @@ def test_level_three_legal_plays_use_the_tricky_rules():
         hand = q["blocks"][2]["cards"]
         wrong = [c for c in hand if c not in _expected(q)]
         verdict = check(q, wrong)
-        codes = {d.get("code") for d in verdict["details"]}
-        tricky += "must_overtrump" in codes or "pamfil" in verdict["explanation"]
+        messages = " ".join(d["message"] for d in verdict["details"]) + verdict["why"]
+        tricky += "overtrump" in messages or "pamfil" in messages
     assert tricky >= 25
 
 
@@ -113,7 +114,8 @@ def test_each_wrong_card_is_explained():
 def test_options_change_questions_and_travel_in_the_id():
     options = {"mucha_tie": "both", "ace_points": 11}
     q = quiz("mucha", 5, 3, options)
-    assert "mucha_tie=both" in q["id"] and q["affected_by"]["mucha_tie"] == "both"
+    assert "mucha_tie=both" in q["id"]
+    assert {"label": "Two muchas with equal points", "value": "both score"} in q["rules_in_play"]
     assert check(q["id"], _expected_with(q, options))["correct"]
 
 
@@ -123,14 +125,14 @@ def _expected_with(question, options):
 
 def test_unreadable_answers_never_raise():
     q = quiz("score", 1, 1)
-    for answer in (None, "abc", [1, 2], {"value": "x"}, True, 1.5):
+    for answer in ("abc", [1, 2], {"value": "x"}, True, 1.5):
         verdict = check(q, answer)
         assert verdict["correct"] is False and verdict["explanation"]
 
 
-def test_generation_is_fast():
-    start = time.perf_counter()
+def test_an_empty_answer_is_refused_not_graded():
     for kind in KINDS:
-        for level in (1, 2, 3):
-            quiz(kind, 999, level)
-    assert time.perf_counter() - start < 5
+        q = quiz(kind, 2, 1)
+        for empty in (None, [], "", {}, {"seat_0": "", "max_exchange": ""}):
+            response = handle({"op": "check", "game": "pamfil", "question": q, "answer": empty})
+            assert response["ok"] is False and response["error"]["code"] == "empty_answer"

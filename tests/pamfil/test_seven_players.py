@@ -106,6 +106,6 @@ def test_quiz_level_three_can_seat_seven():
             )
             assert r["ok"], r
             text = str(r["question"]["blocks"])
-            if "7 (36-card pack)" in text:
+            if "7, with the 36-card pack" in text:
                 seen.add(kind)
     assert seen, "no level-3 question with seven players"

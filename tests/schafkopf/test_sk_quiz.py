@@ -32,9 +32,12 @@ def wrong_answers(question, key):
     """Some wrong answers in the forms the page may send."""
     answer = question["answer"]
     if answer["type"] == "cards":
-        hand = question["blocks"][answer["from"]]["cards"]
-        illegal = [c for c in hand if c not in key]
-        return [key + illegal[:1], key[1:] if len(key) > 1 else illegal[:1], []]
+        block = question["blocks"][answer["from"]]
+        shown = block.get("cards") or [p["card"] for p in block["plays"]]
+        if answer["select"] == "one":
+            return [[c] for c in shown if c != key][:2]
+        illegal = [c for c in shown if c not in key]
+        return [key + illegal[:1], key[1:] if len(key) > 1 else illegal[:1]]
     if answer["type"] == "choice":
         return [c["value"] for c in answer["choices"] if c["value"] != key][:2]
     if answer["type"] == "number":
@@ -58,13 +61,13 @@ def test_every_kind_level_and_seed(kind, level):
         key = internal.key
         verdict = check(question, key, options)
         assert verdict["correct"], (question["id"], verdict)
-        assert verdict["rule"]["id"].startswith("sk-") and verdict["rule"]["anchor"]
+        assert verdict["rule"]["id"].startswith("sk-") and verdict["rule"]["href"]
         by_id = check(question["id"], key, options)
         assert by_id["correct"]
         for wrong in wrong_answers(question, key):
             verdict = check(question, wrong, options)
             assert not verdict["correct"], (question["id"], wrong)
-            assert len(verdict["explanation"]) > 20
+            assert len(verdict["explanation"]) > 20 and verdict["why"]
         garbage = check(question, {"nonsense": [1, 2]}, options)
         assert garbage["correct"] is False
 
@@ -77,11 +80,12 @@ def test_legal_plays_questions_have_an_illegal_card_and_explain_each_part():
         assert illegal, "never trivial"
         verdict = QUIZ.kinds["legal_plays"].grade(question, hand)
         assert not verdict.correct
-        for code in illegal:
-            assert f"{code} is not legal" in verdict.explanation
-        missed = QUIZ.kinds["legal_plays"].grade(question, [])
-        for code in question.key:
-            assert f"You missed {code}" in missed.explanation
+        marked = {d["card"]: d for d in verdict.details}
+        assert set(marked) == set(illegal)
+        assert all(d["verdict"] == "illegal" and d["message"] for d in marked.values())
+        missed = QUIZ.kinds["legal_plays"].grade(question, illegal[:1])
+        marked = {d["card"]: d["verdict"] for d in missed.details}
+        assert all(marked[code] == "missed" for code in question.key)
 
 
 def test_level_3_legal_plays_use_called_ace_or_wenz():
@@ -111,4 +115,14 @@ def test_matadors_kind_only_with_the_option():
 def test_option_changes_the_question_id():
     question = quiz("legal_plays", 3, 1, {"runaway_min_cards": 4})
     assert question["id"].endswith("runaway_min_cards=4")
-    assert check(question["id"], []).get("correct") is False
+    hand = question["blocks"][question["answer"]["from"]]["cards"]
+    verdict = check(question["id"], hand)
+    assert verdict["correct"] is (len(hand) == len(verdict["expected"]))
+
+
+def test_a_score_form_with_one_empty_field_grades_the_other():
+    question = quiz("score", 2, 1)
+    key = QUIZ.generate("score", 2, 1, QUIZ.options_type()).key
+    verdict = check(question["id"], {"value": key["value"], "declarer": ""})
+    assert verdict["correct"] is False
+    assert [d["field"] for d in verdict["details"]] == ["declarer"]

@@ -17,7 +17,10 @@ def _wrong(question):
     key = question.key
     form = question.answer["type"]
     if form == "cards":
-        return [] if question.answer["select"] == "many" else ["KH" if key != "KH" else "QH"]
+        if question.answer["select"] == "one":
+            return ["KH" if key != "KH" else "QH"]
+        shown = question.blocks[question.answer["from"]]["cards"]
+        return [c for c in shown if c not in key][:1]
     if form == "number":
         return key + 1
     if form == "choice":
@@ -46,13 +49,13 @@ def test_every_kind_and_level(kind, level):
             {"op": "check", "game": "tarok", "question": data["id"], "answer": _wrong(question)}
         )
         assert wrong["ok"] and not wrong["correct"], (kind, level, seed)
-        assert wrong["explanation"]
+        assert wrong["explanation"] and wrong["why"]
 
 
 def test_quiz_op_and_garbage_answers():
     r = handle({"op": "quiz", "game": "tarok", "kind": "legal_plays", "seed": 3, "difficulty": 3})
     assert r["ok"] and "key" not in r["question"]
-    for answer in (None, 5, "ZZ", {"x": 1}, [1, 2], True):
+    for answer in (5, "ZZ", {"x": 1}, [1, 2], True):
         v = handle(
             {"op": "check", "game": "tarok", "question": r["question"]["id"], "answer": answer}
         )
@@ -65,8 +68,10 @@ def test_legal_plays_wrong_answer_explains_each_card():
     q = QUIZ.generate("legal_plays", 1, 3, TarokOptions())
     illegal = [c for c in q.context["hand"] if c not in q.key]
     v = QUIZ.kinds["legal_plays"].grade(q, illegal[:1])
-    codes = {d["card"] for d in v.details}
-    assert illegal[0] in codes and set(q.key) <= codes
+    verdicts = {d["card"]: d["verdict"] for d in v.details}
+    assert verdicts[illegal[0]] == "illegal"
+    assert all(verdicts[code] == "missed" for code in q.key)
+    assert all(d["message"] and d["rule"]["topic"] for d in v.details)
 
 
 def test_level_conditions_hold():

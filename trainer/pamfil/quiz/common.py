@@ -1,4 +1,4 @@
-"""Helpers shared by the Pamfil quiz kinds: real dealt positions and blocks."""
+"""Helpers shared by the Pamfil quiz kinds: real dealt positions and their blocks."""
 
 from __future__ import annotations
 
@@ -6,35 +6,14 @@ import random
 from typing import Any
 
 from trainer.cards import Card, Suit
+from trainer.naming import capital, seat_in_text, seat_name, the_card
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.simulate import random_declarations
 from trainer.pamfil.spec_deck import PLAYER_COUNTS, deck_for
 from trainer.pamfil.state import GameState, Phase
-from trainer.quiz import (
-    Question,
-)
+from trainer.quiz import blocks
 
-MAX_TRIES = 400
-"""Positions tried before a level's preference is dropped (it is always met far sooner)."""
-
-
-def make_question(
-    prompt: str,
-    blocks: list[dict[str, Any]],
-    answer: dict[str, Any],
-    key: Any,
-    rule: Any,
-    **context: Any,
-) -> Question:
-    # game, kind, difficulty, seed and options are filled in by QuizBook.generate
-    return Question(
-        prompt=prompt,
-        blocks=blocks,
-        answer=answer,
-        key=key,
-        rule=rule,
-        context=context,
-    )
+GAME = "pamfil"
 
 
 def players_for(level: int, rng: random.Random) -> int:
@@ -45,14 +24,34 @@ def players_for(level: int, rng: random.Random) -> int:
     return rng.choice(PLAYER_COUNTS[1:])  # 4 to 7: the 36-card pack
 
 
-def trump_facts(state_trump: Suit, indicator: Card | None, players: int) -> dict[str, Any]:
+def seat(index: int, players: int) -> str:
+    """A seat as a label or a sentence start: "Forehand", "Second player"."""
+    return seat_name(GAME, index, players)
+
+
+def seat_text(index: int, players: int) -> str:
+    """A seat inside a sentence: "the forehand", "the second player"."""
+    return seat_in_text(GAME, index, players)
+
+
+def card(c: Card | str) -> str:
+    """A card inside a sentence: "the King of leaves"."""
+    return the_card(GAME, c)
+
+
+def card_start(c: Card | str) -> str:
+    """A card at the start of a sentence: "The King of leaves"."""
+    return capital(the_card(GAME, c))
+
+
+def trump_facts(trump: Suit, indicator: Card | None, players: int) -> dict[str, Any]:
     items = [
-        {"label": "Players", "value": f"{players} ({len(deck_for(players))}-card pack)"},
-        {"label": "Trumps", "value": state_trump.german_name},
+        blocks.fact("Players", f"{players}, with the {len(deck_for(players))}-card pack"),
+        blocks.fact("Trumps", capital(trump.german_name)),
     ]
     if indicator is not None:
-        items.append({"label": "Card under the talon", "value": indicator.code})
-    return {"type": "facts", "items": items}
+        items.append(blocks.fact("Card under the talon", capital(card(indicator)), [indicator]))
+    return blocks.facts(items)
 
 
 def as_options(options: Any) -> PamfilOptions:
@@ -75,11 +74,7 @@ def advance(state: GameState, rng: random.Random, plays: int) -> None:
         state.play_card(rng.choice(state.legal_cards()))
 
 
-def trick_block(state: GameState, trick: list[Card], leader: int, label: str) -> dict[str, Any]:
-    return {
-        "type": "trick",
-        "label": label,
-        "plays": [
-            {"seat": (leader + i) % state.players, "card": c.code} for i, c in enumerate(trick)
-        ],
-    }
+def trick_block(
+    state: GameState, trick: list[Card], leader: int, label: str, you: int | None = None
+) -> dict[str, Any]:
+    return blocks.trick(GAME, label, leader, trick, state.players, you)

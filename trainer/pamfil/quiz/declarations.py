@@ -6,32 +6,23 @@ import random
 from typing import Any
 
 from trainer.errors import TrainerError
+from trainer.naming import capital, plural
 from trainer.pamfil import auction
-from trainer.pamfil.quiz.common import (
-    MAX_TRIES,
-    as_options,
-    make_question,
-    players_for,
-)
+from trainer.pamfil.quiz.common import as_options, players_for, seat, seat_text
 from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.spec_deck import deck_for
 from trainer.pamfil.state import GameState, Phase
-from trainer.quiz import (
-    Question,
-    Verdict,
-    answer_form,
-    answer_int,
-)
-
-# -- declarations ---------------------------------------------------------------------------
+from trainer.quiz import Draft, Question, Verdict, answer_form, answer_int, blocks, detail
+from trainer.quiz.framework import wrong_fields
+from trainer.quiz.sampling import draw
 
 MUST_PLAY = "must_play"
 PASSED = "passed"
 TO_SPEAK = "to_speak"
 ROLE_LABELS = {
-    MUST_PLAY: "must play (declared)",
-    PASSED: "passed (plays on for 1 a trick)",
-    TO_SPEAK: "has still to declare",
+    MUST_PLAY: "Must play",
+    PASSED: "Passed (plays on for 1 a trick)",
+    TO_SPEAK: "Has still to declare",
 }
 
 
@@ -44,119 +35,128 @@ def _auction_level_fits(level: int, rnd: auction.DeclarationRound) -> bool:
     return rnd.talon_left < auction.HAND_SIZE
 
 
-def gen_auction(rng: random.Random, level: int, options: Any) -> Question:
+def _talon_words(talon: int) -> str:
+    if talon == 1:
+        return "1 card: only the trump card"
+    return f"{talon} cards, the trump card at the bottom"
+
+
+def _call_words(call: auction.Declaration) -> str:
+    if call.call == auction.EXCHANGE:
+        return f"exchanges {plural(call.count, 'card')}"
+    return {"play": "plays", "pass": "passes"}[call.call]
+
+
+def gen_auction(rng: random.Random, level: int, options: Any) -> Draft:
     options = as_options(options)
-    for attempt in range(MAX_TRIES):
+
+    def make(rng: random.Random) -> GameState | None:
         players = players_for(level, rng)
         state = GameState.deal(rng, options, players)
         if state.phase is not Phase.DECLARATION:
-            continue  # a mucha from the deal: no declarations
+            return None  # a mucha from the deal: no declarations
         stop = rng.randint(1, players - 1)
         while len(state.round.calls) < stop:
-            seat = state.round.next_seat
-            calls = state.round.legal_calls()
-            call = rng.choice(calls)
+            speaker = state.round.next_seat
+            call = rng.choice(state.round.legal_calls())
             if call == auction.EXCHANGE:
                 high = state.round.max_exchange()
                 count = rng.randint(max(1, high - 2) if level == 3 else 1, high)
                 state.declare(
-                    auction.Declaration(seat, call, count), rng.sample(state.hands[seat], count)
+                    auction.Declaration(speaker, call, count),
+                    rng.sample(state.hands[speaker], count),
                 )
             else:
-                state.declare(auction.Declaration(seat, call))
-        if _auction_level_fits(level, state.round) or attempt == MAX_TRIES - 1:
-            break
+                state.declare(auction.Declaration(speaker, call))
+        return state
+
+    state = draw(rng, make, lambda s: _auction_level_fits(level, s.round))
+    players = state.players
     rnd = state.round
     nxt = rnd.next_seat
     key: dict[str, Any] = {}
-    for seat in range(players):
-        if seat < len(rnd.calls):
-            key[f"seat_{seat}"] = MUST_PLAY if rnd.calls[seat].declares else PASSED
+    for s in range(players):
+        if s < len(rnd.calls):
+            key[f"seat_{s}"] = MUST_PLAY if rnd.calls[s].declares else PASSED
         else:
-            key[f"seat_{seat}"] = TO_SPEAK
+            key[f"seat_{s}"] = TO_SPEAK
     key["max_exchange"] = rnd.max_exchange()
-    rows = []
-    for call in rnd.calls:
-        what = {
-            "play": "plays",
-            "pass": "passes",
-            "exchange": f"exchanges {call.count} card{'s' * (call.count != 1)}",
-        }[call.call]
-        rows.append([str(call.seat), what])
-    blocks = [
-        {
-            "type": "facts",
-            "items": [
-                {"label": "Players", "value": f"{players} ({len(deck_for(players))}-card pack)"},
-                {
-                    "label": "Talon after the deal",
-                    "value": f"{rnd.talon} cards, trump card at the bottom",
-                },
-            ],
-        },
-        {"type": "table", "columns": ["Seat", "Declaration"], "rows": rows},
-    ]
-    choices = [{"value": v, "label": label} for v, label in ROLE_LABELS.items()]
-    fields = [
-        {
-            "name": f"seat_{s}",
-            "label": f"Seat {s}" + (" (forehand)" if s == 0 else ""),
-            "type": "choice",
-            "choices": choices,
-        }
-        for s in range(players)
-    ]
+    rows = [[seat(c.seat, players), capital(_call_words(c))] for c in rnd.calls]
+    choices = list(ROLE_LABELS.items())
+    fields = [blocks.choice_field(f"seat_{s}", seat(s, players), choices) for s in range(players)]
     fields.append(
-        {
-            "name": "max_exchange",
-            "label": f"Most cards seat {nxt} may exchange now",
-            "type": "number",
-            "min": 0,
-            "max": 5,
-        }
+        blocks.number_field(
+            "max_exchange", f"Most cards {seat_text(nxt, players)} may exchange now", 0, 5
+        )
     )
     prompt = (
-        f"{players} players are declaring, from the forehand (seat 0) in seat order; the "
-        f"calls so far are shown. For every seat, say whether he must play, has passed, or "
-        f"has still to declare, and how many cards seat {nxt} may exchange at most."
+        f"{players} players are declaring, starting with the forehand and going round in seat "
+        "order; the calls so far are shown. For every player, say whether he must play, has "
+        f"passed, or has still to declare, and how many cards {seat_text(nxt, players)} may "
+        "exchange at most."
     )
-    return make_question(
-        prompt,
-        blocks,
-        {"type": "form", "fields": fields},
-        key,
-        RULES["pf-exchange-commits"],
-        players=players,
-        calls=[c.to_json() for c in rnd.calls],
-        talon=rnd.talon,
+    example = "six-players-the-talon-runs-short" if level == 3 else "three-players"
+    return Draft(
+        prompt=prompt,
+        blocks=[
+            blocks.facts(
+                [
+                    ("Players", f"{players}, with the {len(deck_for(players))}-card pack"),
+                    ("Talon after the deal", _talon_words(rnd.talon)),
+                ]
+            ),
+            blocks.table(["Player", "Declaration"], rows),
+        ],
+        answer=blocks.form(fields),
+        key=key,
+        rule=RULES["pf-exchange-commits"],
+        context={
+            "players": players,
+            "calls": [c.to_json() for c in rnd.calls],
+            "talon": rnd.talon,
+        },
+        example=example,
     )
 
 
-def _role_reason(key: str, seat: int, ctx: dict[str, Any]) -> tuple[str, Any]:
-    calls = ctx["calls"]
-    if key == TO_SPEAK:
-        return f"seat {seat} has not spoken yet", RULES["pf-declare"]
-    call = calls[seat]
-    if key == PASSED:
+def _role_reason(role: str, s: int, ctx: dict[str, Any]) -> tuple[str, Any]:
+    players = ctx["players"]
+    who = capital(seat_text(s, players))
+    if role == TO_SPEAK:
+        return f"{who} has not spoken yet.", RULES["pf-declare"]
+    call = ctx["calls"][s]
+    if role == PASSED:
         return (
-            f"seat {seat} passed: he still plays the hand and scores 1 a trick (P5)",
+            f"{who} passed: he still plays the hand and scores 1 point a trick.",
             RULES["pf-declare"],
         )
     if call["call"] == "exchange":
         return (
-            f"seat {seat} exchanged {call['count']}: the mere exchange of a card obliges "
-            "a player to play",
+            f"{who} exchanged {plural(call['count'], 'card')}, and the mere exchange of a card "
+            "obliges a player to play.",
             RULES["pf-exchange-commits"],
         )
-    if seat == 0:
-        return "seat 0, the forehand, is obliged to play", RULES["pf-forehand-must-play"]
-    return f"seat {seat} declared that he plays", RULES["pf-declare"]
+    if s == 0:
+        return f"{who} is obliged to play.", RULES["pf-forehand-must-play"]
+    return f"{who} declared that he plays.", RULES["pf-declare"]
+
+
+def _exchange_reason(ctx: dict[str, Any], expected: int) -> str:
+    players = ctx["players"]
+    left = ctx["talon"] - sum(c.get("count", 0) for c in ctx["calls"])
+    who = seat_text(len(ctx["calls"]), players)
+    return (
+        f"{capital(who)} may exchange at most {plural(expected, 'card')}: "
+        f"{plural(left, 'card')} {'is' if left == 1 else 'are'} left in the talon (the trump "
+        "card at the bottom included, drawn last), and a hand has five."
+    )
 
 
 def grade_auction(question: Question, answer: Any) -> Verdict:
     form = answer_form(answer)
     ctx = question.context
     key = question.key
+    players = ctx["players"]
     details = []
     for name, expected in key.items():
         given = form.get(name)
@@ -166,36 +166,39 @@ def grade_auction(question: Question, answer: Any) -> Verdict:
             except TrainerError:
                 value = None
             if value != expected:
-                left = ctx["talon"] - sum(c.get("count", 0) for c in ctx["calls"])
-                message = (
-                    f"Seat {len(ctx['calls'])} may exchange at most {expected}: "
-                    f"{left} card{'s' * (left != 1)} remain in the talon (the trump card "
-                    "at the bottom included, drawn last), and a hand has five."
-                )
                 details.append(
-                    {
-                        "field": name,
-                        "given": given,
-                        "expected": expected,
-                        "message": message,
-                        "rule": RULES["pf-exchange"].to_json(),
-                    }
+                    detail(
+                        _exchange_reason(ctx, expected),
+                        "wrong",
+                        RULES["pf-exchange"],
+                        field=name,
+                    )
                 )
             continue
         value = given.strip().lower() if isinstance(given, str) else given
         if value != expected:
-            seat = int(name.split("_")[1])
-            text, rule = _role_reason(expected, seat, ctx)
-            message = f"Seat {seat} {ROLE_LABELS[expected]}: {text}."
-            details.append(
-                {
-                    "field": name,
-                    "given": given,
-                    "expected": expected,
-                    "message": message,
-                    "rule": rule.to_json(),
-                }
-            )
-    if not details:
-        return Verdict(True, key, "Right on every seat and on the exchange.", question.rule)
-    return Verdict(False, key, " ".join(d["message"] for d in details), question.rule, details)
+            s = int(name.split("_")[1])
+            text, rule = _role_reason(expected, s, ctx)
+            details.append(detail(text, "wrong", rule, field=name))
+    labels = {f["name"]: f["label"] for f in question.answer["fields"]}
+    roles = "; ".join(
+        f"{seat(int(name.split('_')[1]), players)}: {ROLE_LABELS[role].lower()}"
+        for name, role in key.items()
+        if name != "max_exchange"
+    )
+    expected_text = f"{roles}. {_exchange_reason(ctx, key['max_exchange'])}"
+    why = (
+        "The forehand must play, an exchange of even one card is a declaration, a player who "
+        "passes still plays for 1 a trick, and exchanges are served from the talon in seat order."
+    )
+    return Verdict(
+        correct=not details,
+        expected=key,
+        expected_text=expected_text,
+        why=why,
+        explanation=wrong_fields([labels[d["field"]] for d in details], len(key))
+        if details
+        else "",
+        rule=question.rule,
+        details=details,
+    )

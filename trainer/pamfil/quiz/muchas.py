@@ -7,23 +7,21 @@ from itertools import combinations
 from typing import Any
 
 from trainer.cards import Card, Suit
+from trainer.naming import capital, join_words
 from trainer.pamfil import mucha
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.quiz.common import (
-    MAX_TRIES,
     as_options,
-    make_question,
     players_for,
+    seat,
+    seat_text,
     trump_facts,
 )
 from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
-from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.spec_deck import deck_for
-from trainer.quiz import (
-    Question,
-    Verdict,
-    answer_choice,
-)
+from trainer.points import mucha_card_points
+from trainer.quiz import Draft, Question, Verdict, answer_choice, blocks
+from trainer.quiz.sampling import draw
 
 # -- mucha ----------------------------------------------------------------------------------
 
@@ -65,7 +63,7 @@ def mucha_deal(
             plan = [(s, suit, "figures") for s, suit, _ in plan]
     pool = list(deck)
     hands: list[list[Card] | None] = [None] * players
-    for seat, suit, kind in plan:
+    for place, suit, kind in plan:
         cards = _pool_of(ranking, pool, suit)
         if kind == "pamfil_trap":
             uc = [c for c in pool if c.code == PAMFIL_CODE]
@@ -91,11 +89,11 @@ def mucha_deal(
             hand = rng.sample(cards, 5)
         for card in hand:
             pool.remove(card)
-        hands[seat] = hand
+        hands[place] = hand
     rng.shuffle(pool)
-    for seat in range(players):
-        if hands[seat] is None:
-            hands[seat] = [pool.pop() for _ in range(5)]
+    for place in range(players):
+        if hands[place] is None:
+            hands[place] = [pool.pop() for _ in range(5)]
     return players, indicator, ranking, hands  # type: ignore[return-value]
 
 
@@ -113,65 +111,118 @@ def _mucha_key(result: mucha.MuchaResult) -> str:
     return "+".join(str(s) for s in result.winners)
 
 
-def gen_mucha(rng: random.Random, level: int, options: Any) -> Question:
+def gen_mucha(rng: random.Random, level: int, options: Any) -> Draft:
     options = as_options(options)
-    for attempt in range(MAX_TRIES):
+
+    def make(rng: random.Random):
         made = mucha_deal(rng, level, options)
         if made is None:
-            continue
-        players, indicator, ranking, hands = made
-        result = mucha.resolve(hands, ranking, options)
-        if _mucha_level_fits(level, result) or attempt == MAX_TRIES - 1:
-            break
-    sorted_hands = [sorted(h, key=ranking.sort_key) for h in hands]
-    blocks: list[dict[str, Any]] = [trump_facts(ranking.trump, indicator, players)]
-    for seat, hand in enumerate(sorted_hands):
-        blocks.append(
-            {
-                "type": "cards",
-                "label": f"Seat {seat}",
-                "cards": [c.code for c in hand],
-                "role": "hand",
-            }
-        )
-    choices = [{"value": "none", "label": "Nobody: the hand is played"}]
-    choices += [{"value": str(s), "label": f"Seat {s}"} for s in range(players)]
+            return None
+        _, _, ranking, hands = made
+        return made, mucha.resolve(hands, ranking, options)
+
+    (players, indicator, ranking, hands), result = draw(
+        rng, make, lambda found: _mucha_level_fits(level, found[1])
+    )
+    shown: list[dict[str, Any]] = [trump_facts(ranking.trump, indicator, players)]
+    for s, hand in enumerate(hands):
+        shown.append(blocks.cards(seat(s, players), sorted(hand, key=ranking.sort_key)))
+    choices = [("none", "Nobody: the hand is played")]
+    choices += [(str(s), seat(s, players)) for s in range(players)]
     if options.mucha_tie == "both":
         choices += [
-            {"value": f"{a}+{b}", "label": f"Seats {a} and {b} both"}
+            (f"{a}+{b}", f"{seat(a, players)} and {seat_text(b, players)} both")
             for a, b in combinations(range(players), 2)
         ]
     if options.mucha_tie == "redeal":
-        choices.append({"value": "redeal", "label": "Nobody: the cards are dealt again"})
+        choices.append(("redeal", "Nobody: the cards are dealt again"))
     prompt = (
         f"Trumps are {ranking.trump.german_name}. These are the hands after the deal. Who "
         "wins the deal without play by a mucha (five cards of one suit)?"
     )
-    return make_question(
-        prompt,
-        blocks,
-        {"type": "choice", "choices": choices},
-        _mucha_key(result),
-        result.rule,
-        players=players,
-        trump=ranking.trump.value,
-        hands=[[c.code for c in h] for h in hands],
+    example = (
+        "several-muchas-trumps-first"
+        if result.decided_by == "trump"
+        else "several-muchas-the-card-points-decide"
+        if result.decided_by in ("points", "seat", "tie")
+        else None
+    )
+    return Draft(
+        prompt=prompt,
+        blocks=shown,
+        answer=blocks.choice(choices),
+        key=_mucha_key(result),
+        rule=result.rule,
+        context={
+            "players": players,
+            "trump": ranking.trump.value,
+            "hands": [[c.code for c in h] for h in hands],
+        },
+        example=example,
     )
 
 
 def _not_mucha(hand: list[Card], ranking: Ranking) -> str:
     suits = {ranking.suit[c] for c in hand}
-    has_uc = any(c.code == PAMFIL_CODE for c in hand)
-    clubs_trap = (
-        has_uc and ranking.suit[next(c for c in hand if c.code == PAMFIL_CODE)] is not Suit.C
-    )
-    if clubs_trap and sum(c.suit is Suit.C for c in hand) == 5:
+    uc = next((c for c in hand if c.code == PAMFIL_CODE), None)
+    if (
+        uc is not None
+        and ranking.suit[uc] is not Suit.C
+        and sum(c.suit is Suit.C for c in hand) == 5
+    ):
         return (
-            "UC + four acorns is not a mucha: the pamfil is a trump, not an acorn, when "
-            "another suit is trumps (P8)"
+            "the pamfil and four acorns are not a mucha: the pamfil is a trump, not an acorn, "
+            "when another suit is trumps"
         )
-    names = ", ".join(sorted(s.german_name for s in suits))
+    names = join_words(sorted(s.german_name for s in suits))
     return f"the hand holds {len(suits)} suits ({names}), not five cards of one"
+
+
+def _points_sum(hand: list[Card], ace_points: int) -> str:
+    values = [mucha_card_points(c, ace_points) for c in hand]
+    return " + ".join(str(v) for v in values) + f" = {sum(values)}"
+
+
+def _story(result: mucha.MuchaResult, hands: list[list[Card]], ranking: Ranking, options) -> str:
+    """Who has a mucha and who wins, in words, with the card-point sums when they decide."""
+    players = len(hands)
+    if result.decided_by == "":
+        return "Nobody holds five cards of one suit, so the hand is played."
+    seats = result.mucha_seats
+    if result.decided_by == "only":
+        s = seats[0]
+        return (
+            f"{capital(seat_text(s, players))} alone holds five "
+            f"{ranking.describe_suit(result.suits[s])}: a mucha, which wins the deal."
+        )
+    holders = capital(join_words([seat_text(s, players) for s in seats]))
+    if result.decided_by == "trump":
+        s = result.winners[0]
+        return f"{holders} hold muchas; {seat_text(s, players)}'s is in trumps and has priority."
+    pool = [s for s in seats if result.suits[s] is ranking.trump] or seats
+    sums = "; ".join(
+        f"{seat_text(s, players)} {_points_sum(hands[s], options.ace_points)}" for s in pool
+    )
+    opening = f"{holders} hold muchas, so the card points decide: {sums}."
+    if result.decided_by == "points":
+        return f"{opening} {capital(seat_text(result.winners[0], players))} wins."
+    if result.decided_by == "seat":
+        return (
+            f"{opening} They are equal, so the earlier seat, "
+            f"{seat_text(result.winners[0], players)}, wins."
+        )
+    if result.decided_by == "tie" and result.winners:
+        return f"{opening} They are equal, and under this house rule both score."
+    return f"{opening} They are equal, and under this house rule the cards are dealt again."
+
+
+def _answer_text(key: str, players: int) -> str:
+    if key == "none":
+        return "Nobody: the hand is played."
+    if key == "redeal":
+        return "Nobody: the cards are dealt again."
+    names = [seat_text(int(s), players) for s in key.split("+")]
+    return capital(join_words(names)) + (" win" if len(names) > 1 else " wins") + " by a mucha."
 
 
 def grade_mucha(question: Question, answer: Any) -> Verdict:
@@ -180,29 +231,33 @@ def grade_mucha(question: Question, answer: Any) -> Verdict:
     deck = deck_for(ctx["players"])
     ranking = ranking_for(ctx["trump"], options.pamfil_mode)
     hands = [[deck.parse(c) for c in h] for h in ctx["hands"]]
+    players = len(hands)
     result = mucha.resolve(hands, ranking, options)
     given = answer_choice(answer).lower()
-    if given == question.key:
-        return Verdict(True, question.key, "Right. " + result.explanation, question.rule)
+    story = _story(result, hands, ranking, options)
     details = []
-    for part in given.split("+"):
-        if part.isdigit() and int(part) < len(hands):
-            seat = int(part)
-            if seat in result.winners:
+    if given != question.key:
+        for part in given.split("+"):
+            if not (part.isdigit() and int(part) < players):
                 continue
-            if seat not in result.mucha_seats:
-                message = f"Seat {seat} has no mucha: {_not_mucha(hands[seat], ranking)}."
-                rule = RULES["pf-mucha"]
+            s = int(part)
+            if s in result.winners:
+                continue
+            who = capital(seat_text(s, players))
+            if s not in result.mucha_seats:
+                message = f"{who} has no mucha: {_not_mucha(hands[s], ranking)}."
             else:
-                message = f"Seat {seat} has a mucha but does not win: {result.explanation}"
-                rule = result.rule
-            details.append({"seat": seat, "message": message, "rule": rule.to_json()})
-    if not details:
-        details.append({"message": result.explanation, "rule": result.rule.to_json()})
-    else:
-        details.append(
-            {"message": "The answer: " + result.explanation, "rule": result.rule.to_json()}
-        )
+                message = f"{who} has a mucha, but another one has priority."
+            details.append(message)
+        if given == "none" and result.mucha_seats:
+            details.append("Somebody does hold a mucha.")
+    correct = given == question.key
+    explanation = "" if correct else (" ".join(details) or "That is not who wins.")
     return Verdict(
-        False, question.key, " ".join(d["message"] for d in details), question.rule, details
+        correct=correct,
+        expected=question.key,
+        expected_text=_answer_text(question.key, players),
+        why=story,
+        explanation=explanation,
+        rule=result.rule,
     )

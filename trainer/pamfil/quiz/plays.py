@@ -6,15 +6,18 @@ import random
 from typing import Any
 
 from trainer.cards import Card, Suit
+from trainer.naming import capital, cards_in_text
 from trainer.pamfil import play
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.quiz.common import (
-    MAX_TRIES,
+    GAME,
     advance,
     as_options,
-    make_question,
+    card,
+    card_start,
     played_state,
     players_for,
+    seat_text,
     trick_block,
     trump_facts,
 )
@@ -22,12 +25,10 @@ from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
 from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.simulate import random_playout
 from trainer.pamfil.spec_deck import deck_for
-from trainer.pamfil.state import Phase
-from trainer.quiz import (
-    Question,
-    Verdict,
-    answer_cards,
-)
+from trainer.pamfil.state import GameState, Phase
+from trainer.quiz import Draft, Question, Verdict, blocks
+from trainer.quiz.grading import grade_card_choice
+from trainer.quiz.sampling import draw
 
 # -- legal plays ----------------------------------------------------------------------------
 
@@ -39,140 +40,210 @@ def _pamfil_trap(hand: list[Card], trick: list[Card], ranking: Ranking) -> bool:
     return has_uc and led is Suit.C and ranking.trump is not Suit.C
 
 
-def _legal_level_fits(level: int, codes: set[str], trap: bool) -> bool:
-    if level == 1:
-        return codes == {"must_follow"} and not trap
-    if level == 2:
+def _legal_level_fits(level: int, codes: set[str], trap: bool, options: PamfilOptions) -> bool:
+    """Level 1 following suit, 2 heading and trumping, 3 overtrumping and the pamfil's trap.
+
+    A house rule that drops a duty drops the level built on it: with ``beat_obligation =
+    "none"`` every level asks about following suit.
+    """
+    duty = options.beat_obligation
+    if level == 3 and (duty == play.HEAD_AND_TRUMP or options.pamfil_mode == "top_trump"):
+        return "must_overtrump" in codes or trap
+    if level >= 2 and duty != "none":
         return bool(codes & {"must_head", "must_trump"}) and "must_overtrump" not in codes
-    return "must_overtrump" in codes or trap
+    return codes == {"must_follow"} and not trap
 
 
-def gen_legal_plays(rng: random.Random, level: int, options: Any) -> Question:
+def _suit(ranking: Ranking, suit: Suit) -> str:
+    return f"{suit.german_name} (trumps)" if suit is ranking.trump else suit.german_name
+
+
+def _pamfil_note(hand: list[Card], trick: list[Card], ranking: Ranking) -> str:
+    if _pamfil_trap(hand, trick, ranking) and ranking.is_trump(_uc(hand, trick)):
+        return " The pamfil is a trump here, not an acorn."
+    return ""
+
+
+def _uc(hand: list[Card], trick: list[Card]) -> Card:
+    return next(c for c in [*hand, *trick] if c.code == PAMFIL_CODE)
+
+
+def _why_not(card_: Card, hand: list[Card], trick: list[Card], ranking: Ranking, duty: str):
+    """Why a card may not be played, in words (from the engine's reason code)."""
+    reason = play.illegal_reason(card_, hand, trick, ranking, duty)
+    assert reason is not None
+    led = ranking.suit[trick[0]]
+    best = trick[ranking.winner_index(trick)]
+    legal = play.legal_plays(hand, trick, ranking, duty)
+    if reason.code == "must_follow":
+        follow = [c for c in hand if ranking.suit[c] is led]
+        text = (
+            f"{card_start(card_)} does not follow {_suit(ranking, led)}, the suit led, and you "
+            f"hold {cards_in_text(GAME, follow)}."
+        )
+        if card_.code == PAMFIL_CODE and led is Suit.C and ranking.is_trump(card_):
+            text += " The pamfil counts as a trump here, not as an acorn."
+    elif reason.code == "must_head":
+        text = (
+            f"{card_start(card_)} does not beat {card(best)}, which is winning the trick; you "
+            f"must beat it with {cards_in_text(GAME, legal, 'or')}."
+        )
+    elif reason.code == "must_trump":
+        text = (
+            f"You hold no {led.german_name}, so you must play a trump, and "
+            f"{card(card_)} is not a trump.{_pamfil_note(hand, trick, ranking)}"
+        )
+    else:
+        text = (
+            f"{card_start(card_)} does not beat {card(best)}, the trump already in the trick; "
+            f"you must overtrump with {cards_in_text(GAME, legal, 'or')}."
+        )
+    return text, reason.rule
+
+
+def _why_legal(card_: Card, hand: list[Card], trick: list[Card], ranking: Ranking, duty: str):
+    led = ranking.suit[trick[0]]
+    best = trick[ranking.winner_index(trick)]
+    name = card_start(card_)
+    if ranking.suit[card_] is led:
+        if ranking.is_trump(best) and not ranking.is_trump(trick[0]):
+            text = (
+                f"{name} follows {led.german_name}; once the trick has been trumped, any card "
+                "of the suit will do."
+            )
+        elif duty == play.HEAD_AND_TRUMP and ranking.power[card_] > ranking.power[best]:
+            text = f"{name} follows {_suit(ranking, led)} and beats {card(best)}."
+        else:
+            text = f"{name} follows {_suit(ranking, led)}, and no card of yours beats the trick."
+    elif ranking.is_trump(card_):
+        extra = " (the pamfil is the highest trump)" if card_.code == PAMFIL_CODE else ""
+        if ranking.is_trump(best) and ranking.power[card_] > ranking.power[best]:
+            text = f"{name}{extra} overtrumps {card(best)}, and you hold no {led.german_name}."
+        elif ranking.is_trump(best):
+            text = (
+                f"{name} is a trump; you hold no {led.german_name} and cannot overtrump "
+                f"{card(best)}, so any trump will do."
+            )
+        else:
+            text = f"{name}{extra} is a trump, and you hold no {led.german_name}."
+    else:
+        text = f"You hold neither {led.german_name} nor a trump, so {card(card_)} may be played."
+    return text, play.FOLLOW_BEAT
+
+
+def _duty_line(hand: list[Card], trick: list[Card], ranking: Ranking, duty: str) -> str:
+    """The one-line why of a legal-plays question: the duty that decides it."""
+    led = ranking.suit[trick[0]]
+    best = trick[ranking.winner_index(trick)]
+    follow = [c for c in hand if ranking.suit[c] is led]
+    note = _pamfil_note(hand, trick, ranking)
+    if follow:
+        trumped = ranking.is_trump(best) and not ranking.is_trump(trick[0])
+        if duty == play.HEAD_AND_TRUMP and not trumped:
+            if any(ranking.power[c] > ranking.power[best] for c in follow):
+                return f"You must follow {_suit(ranking, led)} and beat the trick if you can.{note}"
+            return f"You must follow {_suit(ranking, led)}; no card of yours beats the trick.{note}"
+        if trumped:
+            return (
+                f"You must follow {led.german_name}; the trick has been trumped, so any card of "
+                f"the suit will do.{note}"
+            )
+        return f"You must follow {_suit(ranking, led)}.{note}"
+    legal = play.legal_plays(hand, trick, ranking, duty)
+    overtrump = any(ranking.power[c] > ranking.power[best] for c in legal)
+    if duty == play.HEAD_AND_TRUMP and ranking.is_trump(best) and overtrump:
+        return (
+            f"You hold no {led.german_name}, so you must trump, and overtrump "
+            f"{card(best)} if you can.{note}"
+        )
+    return f"You hold no {led.german_name}, so you must play a trump.{note}"
+
+
+def _legal_example(codes: set[str], trap: bool, trumped: bool) -> str:
+    if trap:
+        return "the-pamfil-is-a-trump-not-an-acorn"
+    if codes & {"must_trump", "must_overtrump"}:
+        return "void-trump-and-overtrump"
+    if trumped:
+        return "when-the-trick-has-been-trumped"
+    return "heading-the-trick"
+
+
+def gen_legal_plays(rng: random.Random, level: int, options: Any) -> Draft:
     options = as_options(options)
-    fallback = None
-    for attempt in range(MAX_TRIES):
+
+    def make(rng: random.Random) -> tuple[GameState, set[str], bool] | None:
         players = players_for(level, rng)
         state = played_state(rng, options, players)
         advance(state, rng, rng.randrange(players * 5 - 1))
         if state.phase is not Phase.PLAY or not state.trick:
-            continue
-        seat = state.to_move
-        assert seat is not None
-        hand = list(state.hands[seat])
+            return None
+        hand = list(state.hands[state.to_move])
         why = play.reasons(hand, state.trick, state.ranking, options.beat_obligation)
         if not why:
-            continue  # every card legal: a trivial question
+            return None  # every card legal: a trivial question
         codes = {r.code for r in why.values()}
-        fits = _legal_level_fits(level, codes, _pamfil_trap(hand, state.trick, state.ranking))
-        if fits or attempt == MAX_TRIES - 1:
-            break
-        fallback = fallback or state
-    else:  # pragma: no cover - the loop always breaks on its last attempt
-        state = fallback
+        return state, codes, _pamfil_trap(hand, state.trick, state.ranking)
+
+    state, codes, trap = draw(
+        rng, make, lambda found: _legal_level_fits(level, found[1], found[2], options)
+    )
     seat = state.to_move
+    assert seat is not None
     hand = sorted(state.hands[seat], key=state.ranking.sort_key)
-    legal = play.legal_plays(hand, state.trick, state.ranking, options.beat_obligation)
-    blocks = [
-        trump_facts(state.trump, state.indicator, state.players),
-        trick_block(state, state.trick, state.leader, "The trick so far"),
-        {
-            "type": "cards",
-            "label": f"Your hand (seat {seat})",
-            "cards": [c.code for c in hand],
-            "role": "hand",
-        },
-    ]
+    trick = list(state.trick)
+    legal = play.legal_plays(hand, trick, state.ranking, options.beat_obligation)
+    best = trick[state.ranking.winner_index(trick)]
+    trumped = state.ranking.is_trump(best) and not state.ranking.is_trump(trick[0])
     prompt = (
-        f"Trumps are {state.trump.german_name} and you are seat {seat}. Which cards of your "
-        "hand may you play to this trick? Select every legal card."
+        f"Trumps are {state.trump.german_name}, and you are {seat_text(seat, state.players)}. "
+        "Which cards of your hand may you play to this trick? Select every one you may play."
     )
-    return make_question(
-        prompt,
-        blocks,
-        {"type": "cards", "select": "many", "from": 2},
-        [c.code for c in legal],
-        play.FOLLOW_BEAT,
-        hand=[c.code for c in hand],
-        trick=[c.code for c in state.trick],
-        trump=state.trump.value,
-        players=state.players,
+    return Draft(
+        prompt=prompt,
+        blocks=[
+            trump_facts(state.trump, state.indicator, state.players),
+            trick_block(state, trick, state.leader, "The trick so far", you=seat),
+            blocks.cards("Your hand", hand),
+        ],
+        answer=blocks.pick_cards(2),
+        key=[c.code for c in legal],
+        rule=play.FOLLOW_BEAT,
+        context={
+            "hand": [c.code for c in hand],
+            "trick": [c.code for c in trick],
+            "trump": state.trump.value,
+            "players": state.players,
+            "history": [[c.code for c in t] for t in state.tricks],
+        },
+        example=_legal_example(codes, trap, trumped),
     )
 
 
-def _why_legal(
-    card: Card, hand: list[Card], trick: list[Card], ranking: Ranking, obligation: str
-) -> str:
-    led = ranking.suit[trick[0]]
-    best = trick[ranking.winner_index(trick)]
-    pamfil = " (the pamfil is a trump, not an acorn)" if best.code == PAMFIL_CODE else ""
-    if ranking.suit[card] is led:
-        if ranking.is_trump(best) and not ranking.is_trump(trick[0]):
-            return (
-                f"{card.code} follows {ranking.describe_suit(led)}, and once the trick is "
-                f"trumped by {best.code}{pamfil} any card of the suit will do"
-            )
-        if obligation == play.HEAD_AND_TRUMP and ranking.power[card] > ranking.power[best]:
-            return f"{card.code} follows {ranking.describe_suit(led)} and beats {best.code}"
-        return f"{card.code} follows {ranking.describe_suit(led)}"
-    if ranking.is_trump(card):
-        extra = " (the pamfil is the highest trump)" if card.code == PAMFIL_CODE else ""
-        if ranking.is_trump(best) and ranking.power[card] > ranking.power[best]:
-            return f"{card.code}{extra} overtrumps {best.code}, and you have no {led.german_name}"
-        if ranking.is_trump(best):
-            top = " (the pamfil, the highest trump)" if best.code == PAMFIL_CODE else ""
-            return (
-                f"{card.code} is a trump; you have no {led.german_name} and cannot overtrump "
-                f"{best.code}{top}, so any trump will do"
-            )
-        return f"{card.code}{extra} is a trump, and you have no {led.german_name}"
-    return f"you hold neither {led.german_name} nor a trump, so any card may be played"
+def _position(question: Question) -> tuple[list[Card], list[Card], Ranking, str, Any]:
+    ctx = question.context
+    deck = deck_for(ctx["players"])
+    options = PamfilOptions(**question.options)
+    ranking = ranking_for(ctx["trump"], options.pamfil_mode)
+    hand = [deck.parse(c) for c in ctx.get("hand", [])]
+    trick = [deck.parse(c) for c in ctx["trick"]]
+    return hand, trick, ranking, options.beat_obligation, deck
 
 
 def grade_legal_plays(question: Question, answer: Any) -> Verdict:
-    ctx = question.context
-    players = ctx["players"]
-    deck = deck_for(players)
-    options = PamfilOptions(**question.options)
-    ranking = ranking_for(ctx["trump"], options.pamfil_mode)
-    hand = [deck.parse(c) for c in ctx["hand"]]
-    trick = [deck.parse(c) for c in ctx["trick"]]
-    key = set(question.key)
-    chosen = answer_cards(answer, deck)
-    details = []
-    for card in chosen:
-        if card.code in key:
-            continue
-        reason = play.illegal_reason(card, hand, trick, ranking, options.beat_obligation)
-        if reason is None:  # pragma: no cover - key and reasons come from the same code
-            continue
-        details.append(
-            {
-                "card": card.code,
-                "wrong": "chosen",
-                "message": reason.message,
-                "code": reason.code,
-                "rule": reason.rule.to_json(),
-            }
-        )
-    chosen_codes = {c.code for c in chosen}
-    for code in question.key:
-        if code not in chosen_codes:
-            card = deck.parse(code)
-            why = _why_legal(card, hand, trick, ranking, options.beat_obligation)
-            details.append(
-                {
-                    "card": code,
-                    "wrong": "missed",
-                    "message": f"{code} may be played: {why}.",
-                    "rule": play.FOLLOW_BEAT.to_json(),
-                }
-            )
-    correct = not details
-    if correct:
-        explanation = "Right: exactly " + ", ".join(question.key) + " may be played."
-    else:
-        explanation = " ".join(d["message"] for d in details)
-    return Verdict(correct, question.key, explanation, question.rule, details)
+    hand, trick, ranking, duty, deck = _position(question)
+    legal = [deck.parse(c) for c in question.key]
+    return grade_card_choice(
+        question,
+        answer,
+        deck=deck,
+        shown=hand,
+        right=legal,
+        why_not=lambda c: _why_not(c, hand, trick, ranking, duty),
+        why_right=lambda c: _why_legal(c, hand, trick, ranking, duty),
+        why=_duty_line(hand, trick, ranking, duty),
+        expected_text=capital(cards_in_text(GAME, legal)) + " may be played.",
+    )
 
 
 # -- trick winner ---------------------------------------------------------------------------
@@ -192,95 +263,82 @@ def _winner_level_fits(level: int, trick: list[Card], ranking: Ranking) -> bool:
     return has_uc or overtrumped
 
 
-def gen_trick_winner(rng: random.Random, level: int, options: Any) -> Question:
+def gen_trick_winner(rng: random.Random, level: int, options: Any) -> Draft:
     options = as_options(options)
-    for attempt in range(MAX_TRIES):
-        players = players_for(level, rng)
-        state = played_state(rng, options, players)
+
+    def make(rng: random.Random) -> tuple[GameState, int]:
+        state = played_state(rng, options, players_for(level, rng))
         random_playout(state, rng)
-        index = rng.randrange(len(state.tricks))
-        trick = state.tricks[index]
-        if _winner_level_fits(level, trick, state.ranking) or attempt == MAX_TRIES - 1:
-            break
+        return state, rng.randrange(len(state.tricks))
+
+    def fits(found: tuple[GameState, int]) -> bool:
+        state, index = found
+        return _winner_level_fits(level, state.tricks[index], state.ranking)
+
+    state, index = draw(rng, make, fits)
+    trick = state.tricks[index]
     leader = state.trick_leaders[index]
     win = state.ranking.winner_index(trick)
-    blocks = [
-        trump_facts(state.trump, state.indicator, state.players),
-        trick_block(state, trick, leader, f"Trick {index + 1}"),
-        {
-            "type": "cards",
-            "label": "The cards of the trick",
-            "cards": [c.code for c in trick],
-            "role": "pile",
+    example = (
+        "the-pamfil-above-the-ace"
+        if trick[win].code == PAMFIL_CODE
+        else ("a-trump-takes-a-plain-suit")
+    )
+    return Draft(
+        prompt=(
+            f"Trumps are {state.trump.german_name}. Which card wins this trick? Click it in "
+            "the trick."
+        ),
+        blocks=[
+            trump_facts(state.trump, state.indicator, state.players),
+            trick_block(state, trick, leader, f"Trick {index + 1}"),
+        ],
+        answer=blocks.pick_cards(1, "one"),
+        key=trick[win].code,
+        rule=RULES["pf-rank"],
+        context={
+            "trick": [c.code for c in trick],
+            "trump": state.trump.value,
+            "players": state.players,
         },
-    ]
-    prompt = (
-        f"Trumps are {state.trump.german_name}. Seat {leader} led this trick. Which card wins it?"
-    )
-    return make_question(
-        prompt,
-        blocks,
-        {"type": "cards", "select": "one", "from": 2},
-        trick[win].code,
-        RULES["pf-rank"],
-        trick=[c.code for c in trick],
-        trump=state.trump.value,
-        players=state.players,
-        leader=leader,
+        example=example,
     )
 
 
-def _beaten_by(card: Card, best: Card, ranking: Ranking, led: Suit) -> str:
-    if ranking.suit[card] is not led and not ranking.is_trump(card):
-        return f"{card.code} neither follows {led.german_name} nor is a trump, so it cannot win"
-    if ranking.is_trump(best) and not ranking.is_trump(card):
-        return f"{best.code} is a trump and beats every {led.german_name}"
+def _beaten_by(card_: Card, best: Card, ranking: Ranking, led: Suit) -> str:
+    if ranking.suit[card_] is not led and not ranking.is_trump(card_):
+        return (
+            f"{card_start(card_)} neither follows {led.german_name}, the suit led, nor is a "
+            "trump, so it cannot win."
+        )
+    if ranking.is_trump(best) and not ranking.is_trump(card_):
+        return f"{card_start(best)} is a trump and beats every card of {led.german_name}."
     extra = " (the pamfil is the highest trump)" if best.code == PAMFIL_CODE else ""
-    return f"{best.code} ranks above {card.code}{extra}"
+    return f"{card_start(best)} ranks above {card(card_)}{extra}."
 
 
 def grade_trick_winner(question: Question, answer: Any) -> Verdict:
-    ctx = question.context
-    deck = deck_for(ctx["players"])
-    options = PamfilOptions(**question.options)
-    ranking = ranking_for(ctx["trump"], options.pamfil_mode)
-    trick = [deck.parse(c) for c in ctx["trick"]]
-    chosen = answer_cards(answer, deck)
+    _, trick, ranking, _, deck = _position(question)
     best = deck.parse(question.key)
-    if len(chosen) == 1 and chosen[0] is best:
-        return Verdict(True, question.key, f"Right: {best.code} wins the trick.", question.rule)
-    details = []
     led = ranking.suit[trick[0]]
-    for card in chosen:
-        if card is best:
-            continue
-        if card not in trick:
-            message = f"{card.code} is not in this trick."
-        else:
-            message = f"{card.code} does not win: {_beaten_by(card, best, ranking, led)}."
-        details.append(
-            {
-                "card": card.code,
-                "wrong": "chosen",
-                "message": message,
-                "rule": RULES["pf-rank"].to_json(),
-            }
+    if ranking.is_trump(best):
+        extra = ", the pamfil above all" if best.code == PAMFIL_CODE else ""
+        why = f"{card_start(best)} wins: the highest trump takes the trick{extra}."
+    else:
+        why = (
+            f"{card_start(best)} wins: no trump was played, so the highest card of "
+            f"{led.german_name}, the suit led, takes the trick."
         )
-    why = (
-        "the highest trump wins"
-        if ranking.is_trump(best)
-        else f"no trump was played, so the highest {led.german_name} wins"
+    return grade_card_choice(
+        question,
+        answer,
+        deck=deck,
+        shown=trick,
+        right=[best],
+        why_not=lambda c: (_beaten_by(c, best, ranking, led), RULES["pf-rank"]),
+        why_right=lambda c: (why, RULES["pf-rank"]),
+        why=why,
+        expected_text=f"{card_start(best)} wins the trick.",
+        select="one",
+        expected=best.code,
     )
-    if best not in chosen:
-        details.append(
-            {
-                "card": best.code,
-                "wrong": "missed",
-                "message": f"{best.code} wins: {why}.",
-                "rule": RULES["pf-rank"].to_json(),
-            }
-        )
-    if len(chosen) > 1:
-        details.append({"wrong": "many", "message": "Choose exactly one card."})
-    explanation = " ".join(d["message"] for d in details)
-    return Verdict(False, question.key, explanation, question.rule, details)

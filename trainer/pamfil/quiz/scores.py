@@ -6,24 +6,16 @@ import random
 from typing import Any
 
 from trainer.cards import Card
+from trainer.naming import capital, plural
 from trainer.pamfil import scoring
-from trainer.pamfil.quiz.common import (
-    MAX_TRIES,
-    as_options,
-    make_question,
-    players_for,
-)
+from trainer.pamfil.options import PamfilOptions
+from trainer.pamfil.quiz.common import as_options, players_for, seat, seat_text
 from trainer.pamfil.quiz.muchas import mucha_deal
 from trainer.pamfil.simulate import random_declarations, random_playout
 from trainer.pamfil.spec_deck import deck_for
 from trainer.pamfil.state import GameState
-from trainer.quiz import (
-    Question,
-    Verdict,
-    answer_int,
-)
-
-# -- score ----------------------------------------------------------------------------------
+from trainer.quiz import Draft, Question, Verdict, answer_int, blocks
+from trainer.quiz.sampling import draw
 
 
 def _score_level_fits(level: int, declared: bool, doubled: bool, outcome: str) -> bool:
@@ -34,24 +26,53 @@ def _score_level_fits(level: int, declared: bool, doubled: bool, outcome: str) -
     return doubled or outcome == "mucha"
 
 
-def gen_score(rng: random.Random, level: int, options: Any) -> Question:
+def _mucha_state(rng: random.Random, options: PamfilOptions) -> GameState | None:
+    """A deal arranged to hold a mucha (rare in a shuffle, but every such deal can occur)."""
+    made = mucha_deal(rng, 1, options)
+    if made is None:
+        return None
+    _, indicator, _, hands = made
+    pack = [c for h in hands for c in h]
+    rest = [c for c in deck_for(len(hands)).cards if c not in pack and c is not indicator]
+    rng.shuffle(rest)
+    order: list[Card] = []
+    for packet, start in ((3, 0), (2, 3)):
+        for hand in hands:
+            order.extend(hand[start : start + packet])
+    return GameState.from_pack(order + rest + [indicator], options, len(hands))
+
+
+def _story(declared: bool, tricks: int, doubled: bool, mucha: bool, score, options) -> str:
+    if mucha:
+        text = "A mucha scores 5"
+        if options.mucha_payout == "with_tricks":
+            text += " plus 5 for the five tricks it would have taken"
+    elif declared:
+        text = (
+            f"A declared player with {plural(tricks, 'trick')} scores {plural(score.base, 'point')}"
+            " (fewer than two tricks cost 3, two score nothing, three to five one a trick)"
+        )
+    else:
+        text = (
+            f"A player who passed scores 1 point a trick: {plural(tricks, 'trick')}, "
+            f"{plural(score.base, 'point')}"
+        )
+    if doubled and score.points != score.base:
+        text += f", doubled for the pamfil: {plural(score.points, 'point')}"
+    elif doubled and score.base < 0:
+        text += "; the pamfil does not double a penalty under this house rule"
+    return text + "."
+
+
+def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
     options = as_options(options)
-    for attempt in range(MAX_TRIES):
+
+    def make(rng: random.Random):
         players = players_for(level, rng)
         if level == 3 and rng.random() < 0.2:
-            made = mucha_deal(rng, 1, options)
-            if made is None:
-                continue
-            _, indicator, _, hands = made
-            pack = [c for h in hands for c in h]
-            rest = [c for c in deck_for(len(hands)).cards if c not in pack and c is not indicator]
-            rng.shuffle(rest)
-            players = len(hands)
-            order: list[Card] = []
-            for packet, start in ((3, 0), (2, 3)):
-                for hand in hands:
-                    order.extend(hand[start : start + packet])
-            state = GameState.from_pack(order + rest + [indicator], options, players)
+            state = _mucha_state(rng, options)
+            if state is None:
+                return None
         else:
             state = GameState.deal(rng, options, players)
         random_declarations(state, rng)
@@ -61,85 +82,84 @@ def gen_score(rng: random.Random, level: int, options: Any) -> Question:
         if res.outcome == "mucha":
             candidates = res.mucha.winners if res.mucha else []
         elif res.outcome == "played":
-            candidates = list(range(players))
+            candidates = list(range(state.players))
         else:
-            continue
+            return None
         if not candidates:
-            continue
-        seat = rng.choice(candidates)
-        fits = _score_level_fits(level, res.declared[seat], res.doubled[seat], res.outcome)
-        if fits or attempt == MAX_TRIES - 1:
-            break
-    is_mucha = res.outcome == "mucha" and seat in (res.mucha.winners if res.mucha else [])
+            return None
+        return state, rng.choice(candidates)
+
+    def fits(found) -> bool:
+        state, s = found
+        res = state.result
+        return _score_level_fits(level, res.declared[s], res.doubled[s], res.outcome)
+
+    state, s = draw(rng, make, fits)
+    res = state.result
+    players = state.players
+    is_mucha = res.outcome == "mucha" and s in (res.mucha.winners if res.mucha else [])
     calls = {c.seat: c for c in state.round.calls}
-    if seat == 0:
-        status = "forehand: must play"
-    elif seat in calls:
-        call = calls[seat]
+    if s == 0:
+        status = "Must play (the forehand)"
+    elif s in calls:
+        call = calls[s]
         status = {
-            "play": "declared he plays",
-            "pass": "passed",
-            "exchange": f"exchanged {call.count}: declared",
+            "play": "Declared that he plays",
+            "pass": "Passed",
+            "exchange": f"Exchanged {plural(call.count, 'card')}, so declared",
         }[call.call]
     else:
-        status = "did not speak (a mucha ended the deal)"
+        status = "Did not speak (a mucha ended the deal)"
     holder = state.pamfil_holder
     captured = state.captured_by()
+    if holder is None:
+        pamfil = "Not in any hand (in the talon or discarded)"
+    elif is_mucha and holder == s:
+        pamfil = f"In {seat_text(holder, players)}'s mucha"
+    elif is_mucha:
+        pamfil = f"Held by {seat_text(holder, players)}"
+    else:
+        pamfil = f"Held by {seat_text(holder, players)} when play began"
     items = [
-        {"label": "Players", "value": str(players)},
-        {"label": "Trumps", "value": state.trump.german_name},
-        {"label": f"Seat {seat}", "value": status},
-        {
-            "label": "Tricks won by him",
-            "value": "none: the deal was not played" if is_mucha else str(res.tricks_won[seat]),
-        },
-        {
-            "label": "The pamfil (UC)",
-            "value": (
-                f"held by seat {holder} when play began"
-                if holder is not None and not is_mucha
-                else f"in seat {holder}'s mucha"
-                if is_mucha and holder == seat
-                else "not in any hand (talon or discarded)"
-                if holder is None
-                else f"held by seat {holder}"
-            ),
-        },
+        blocks.fact("Players", str(players)),
+        blocks.fact("Trumps", capital(state.trump.german_name)),
+        blocks.fact(seat(s, players), status),
+        blocks.fact(
+            "Tricks he won",
+            "None: the deal was not played" if is_mucha else str(res.tricks_won[s]),
+        ),
+        blocks.fact("The pamfil (Unter of acorns)", pamfil),
     ]
     if captured is not None:
-        items.append({"label": "Trick with the pamfil won by", "value": f"seat {captured}"})
+        items.append(blocks.fact("Trick with the pamfil won by", seat(captured, players)))
     if is_mucha:
-        items.append({"label": "Mucha", "value": f"seat {seat} wins the deal by a mucha"})
-    blocks = [{"type": "facts", "items": items}]
-    if state.tricks:
-        rows = [
-            [str(i + 1), " ".join(c.code for c in t), str(w)]
-            for i, (t, w) in enumerate(zip(state.tricks, state.trick_winners, strict=True))
-        ]
-        blocks.append({"type": "table", "columns": ["Trick", "Cards", "Won by"], "rows": rows})
-    prompt = f"How many points does seat {seat} score for this deal?"
+        items.append(
+            blocks.fact("Mucha", f"{capital(seat_text(s, players))} wins the deal by a mucha")
+        )
     score = scoring.score_player(
-        res.declared[seat], res.tricks_won[seat], res.doubled[seat], is_mucha, options
+        res.declared[s], res.tricks_won[s], res.doubled[s], is_mucha, options
     )
-    return make_question(
-        prompt,
-        blocks,
-        {"type": "number", "min": -12, "max": 20, "label": "Points"},
-        score.points,
-        score.rule,
-        explanation=score.explanation,
+    story = _story(res.declared[s], res.tricks_won[s], res.doubled[s], is_mucha, score, options)
+    example = "a-mucha" if is_mucha else "the-pamfil-doubles" if res.doubled[s] else "the-table"
+    return Draft(
+        prompt=f"How many points does {seat_text(s, players)} score for this deal?",
+        blocks=[blocks.facts(items)],
+        answer=blocks.number("Points", -12, 20),
+        key=score.points,
+        rule=score.rule,
+        context={"story": story},
+        example=example,
     )
 
 
 def grade_score(question: Question, answer: Any) -> Verdict:
     value = answer_int(answer)
-    text = question.context["explanation"]
-    if value == question.key:
-        return Verdict(True, question.key, "Right. " + text, question.rule)
-    detail = {
-        "given": value,
-        "expected": question.key,
-        "message": text,
-        "rule": question.rule.to_json() if question.rule else None,
-    }
-    return Verdict(False, question.key, f"Not {value}: {text}", question.rule, [detail])
+    correct = value == question.key
+    return Verdict(
+        correct=correct,
+        expected=question.key,
+        expected_text=f"{capital(plural(question.key, 'point'))}.",
+        why=question.context["story"],
+        explanation="" if correct else f"You answered {value}; the score is {question.key}.",
+        rule=question.rule,
+    )

@@ -1,0 +1,472 @@
+"""Every question and verdict of every game: the documented shapes, and words, never codes.
+
+For every kind × level × many seeds, the question JSON is checked against the block shapes
+(``trainer.quiz.blocks.problems``) and every learner-facing string is scanned for code-like
+tokens (card codes, ``seat 2``, snake_case identifiers, rule anchors, note ids) and template
+slips ("1 cards", a lower-case sentence start); so is the verdict after a right and after
+wrong answers. The verdict's shape (``details``, ``rule``, ``example``) is the same for all
+games, and an impossible empty answer is refused with ``empty_answer``.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from trainer.api import handle
+from trainer.errors import TrainerError
+from trainer.games import load_games
+from trainer.options import option_fields
+from trainer.quiz.blocks import problems
+from trainer.quiz.citations import EXAMPLES
+from trainer.topics import TOPICS
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = load_games()
+SEEDS = range(20)
+
+CODE_LIKE = [
+    (re.compile(r"\b(?:10|[AKOUQCJ]|[6-9])[CSHD]\b"), "card code"),
+    (re.compile(r"\bT\d{1,2}\b|\bSK\b"), "tarok code"),
+    (re.compile(r"\bseat ?\d", re.IGNORECASE), "seat number"),
+    (re.compile(r"\b[a-z]+_[a-z_]+\b"), "identifier"),
+    (re.compile(r"\b(?:sk|tk|pf)-[a-z]"), "rule anchor"),
+    (re.compile(r"\b[STP]\d{1,2}\b"), "note id"),
+    (re.compile(r"\^"), "exponent"),
+    (re.compile(r"\b1 (?:cards|tricks|points|trumps|matadors|groups|stakes)\b"), "plural"),
+]
+SENTENCE_SLIP = re.compile(r"[.!?] [a-z]|\.\.|  |\s[,.;:]")
+
+
+def _options_for(game: str, kind: dict[str, Any]) -> dict[str, Any] | None:
+    return {name: True for name in kind["needs"]} or None
+
+
+def _cases():
+    for game, spec in GAMES.items():
+        for kind in spec.quiz.describe(spec.options_type()):
+            for level in (1, 2, 3):
+                yield pytest.param(
+                    game,
+                    kind["name"],
+                    level,
+                    _options_for(game, kind),
+                    id=f"{game}-{kind['name']}-{level}",
+                )
+
+
+def _question_strings(question: dict[str, Any]) -> list[str]:
+    out = [question["prompt"]]
+    for block in question["blocks"]:
+        out += [block.get("label", ""), block.get("text", "")]
+        out += list(block.get("columns", [])) + [c for row in block.get("rows", []) for c in row]
+        out += [v for item in block.get("items", []) for v in (item["label"], item["value"])]
+        out += [p["seat_name"] for p in block.get("plays", [])]
+    answer = question["answer"]
+    out.append(answer.get("label", ""))
+    out += [c["label"] for c in answer.get("choices", [])]
+    for field in answer.get("fields", []):
+        out.append(field["label"])
+        out += [c["label"] for c in field.get("choices", [])]
+    out += [v for item in question["rules_in_play"] for v in item.values()]
+    out += list(question["labels"].values())
+    return [s for s in out if s]
+
+
+def _verdict_strings(verdict: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """(sentences we wrote, quoted rule texts): both scanned for codes, ours for style too."""
+    ours = [verdict["expected_text"], verdict["why"], verdict["explanation"]]
+    ours += [d["message"] for d in verdict["details"]]
+    rules = [verdict["rule"]] + [d["rule"] for d in verdict["details"] if d["rule"]]
+    ours += [r["topic"] for r in rules if r]
+    quoted = [r["text"] for r in rules if r]
+    return [s for s in ours if s], quoted
+
+
+def _scan(strings: list[str], where: str, style: bool = True) -> None:
+    for text in strings:
+        for pattern, what in CODE_LIKE:
+            found = pattern.search(text)
+            assert not found, f"{where}: {what} {found.group()!r} in {text!r}"
+        if style:
+            assert not SENTENCE_SLIP.search(text), f"{where}: slip in {text!r}"
+            assert not text[0].islower() or text.startswith("tarok"), (
+                f"{where}: lower-case start {text!r}"
+            )
+
+
+def _check_verdict_shape(verdict: dict[str, Any], game: str, where: str) -> None:
+    assert verdict["ok"], verdict
+    keys = {"correct", "expected", "expected_text", "why", "explanation", "rule", "details"}
+    assert keys | {"example", "question_id"} <= set(verdict), where
+    assert verdict["why"] and verdict["expected_text"], where
+    if verdict["correct"]:
+        assert verdict["explanation"] == "", where
+    else:
+        assert verdict["explanation"] and verdict["explanation"] != verdict["why"], where
+        assert verdict["why"] not in verdict["explanation"], where
+    rule = verdict["rule"]
+    assert set(rule) == {"id", "topic", "text", "href", "original", "note_href"}, where
+    assert rule["href"] == f"{game}/rules/#{rule['id']}" and rule["topic"] != "The rules", where
+    assert not rule["text"].rstrip().endswith(":"), f"{where}: a lead-in quoted as a rule"
+    for d in verdict["details"]:
+        assert set(d) - {"field"} == {"card", "verdict", "message", "rule"}, (where, d)
+        assert d["verdict"] in ("illegal", "missed", "not_shown", "wrong"), where
+    if verdict["example"] is not None:
+        anchor = verdict["example"].removeprefix(f"{game}/examples/#")
+        assert anchor in EXAMPLES[game], where
+
+
+def _wrong_answers(question: dict[str, Any], key: Any) -> list[Any]:
+    answer = question["answer"]
+    if answer["type"] == "cards":
+        block = question["blocks"][answer["from"]]
+        shown = block.get("cards") or [p["card"] for p in block["plays"]]
+        if answer["select"] == "one":
+            return [[c] for c in shown if c != key][:1]
+        other = [c for c in shown if c not in key]
+        return [[*key, *other[:1]], key[1:] or other[:1], other[:1] or shown[:1]]
+    if answer["type"] == "choice":
+        return [c["value"] for c in answer["choices"] if c["value"] != key][:2]
+    if answer["type"] == "number":
+        return [key + 1]
+    wrong = {}
+    for field in answer["fields"]:
+        right = key[field["name"]]
+        if field["type"] == "number":
+            wrong[field["name"]] = right + 1
+        else:
+            wrong[field["name"]] = next(c["value"] for c in field["choices"] if c["value"] != right)
+    return [wrong, {**key, answer["fields"][0]["name"]: wrong[answer["fields"][0]["name"]]}]
+
+
+@pytest.mark.parametrize(("game", "kind", "level", "options"), list(_cases()))
+def test_every_question_and_verdict_is_in_words(game, kind, level, options):
+    book = GAMES[game].quiz
+    for seed in SEEDS:
+        where = f"{game}:{kind}:{level}:{seed}"
+        request = {"op": "quiz", "game": game, "kind": kind, "seed": seed, "difficulty": level}
+        if options:
+            request["options"] = options
+        response = handle(request)
+        assert response["ok"], (where, response)
+        question = response["question"]
+        assert problems(question) == [], (where, problems(question))
+        _scan(_question_strings(question), where)
+        assert handle({"op": "quiz", "game": game, "id": question["id"]})["question"] == question
+        key = book.generate(kind, seed, level, book.options_type(**(options or {}))).key
+        for answer, right in [(key, True)] + [(w, False) for w in _wrong_answers(question, key)]:
+            verdict = handle(
+                {"op": "check", "game": game, "question": question["id"], "answer": answer}
+            )
+            _check_verdict_shape(verdict, game, where)
+            assert verdict["correct"] is right, (where, answer, verdict)
+            ours, quoted = _verdict_strings(verdict)
+            _scan(ours, f"{where} answer {answer!r}")
+            _scan(quoted, f"{where} rule", style=False)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_an_impossible_empty_answer_is_refused(game):
+    spec = GAMES[game]
+    for kind in spec.quiz.describe(spec.options_type()):
+        options = _options_for(game, kind)
+        request = {"op": "quiz", "game": game, "kind": kind["name"], "seed": 1}
+        question = handle({**request, **({"options": options} if options else {})})["question"]
+        for empty in (None, [], "", "  ", {}, {"value": ""}):
+            response = handle(
+                {"op": "check", "game": game, "question": question["id"], "answer": empty}
+            )
+            assert not response["ok"] and response["error"]["code"] == "empty_answer", response
+
+
+def test_the_quiz_op_accepts_an_id_and_refuses_a_bad_one():
+    made = handle({"op": "quiz", "game": "tarok", "kind": "exchange", "seed": 5, "difficulty": 2})
+    again = handle({"op": "quiz", "game": "tarok", "id": made["question"]["id"]})
+    assert again["question"] == made["question"]
+    other = handle({"op": "quiz", "game": "pamfil", "id": made["question"]["id"]})
+    assert other["error"]["code"] == "invalid_request"
+    assert "tarok" in other["error"]["message"]
+
+
+# -- the quiz agrees with the plain ops under every house rule --------------------------------
+
+
+def _every_option_value(options_type: type):
+    yield {}
+    for field in option_fields(options_type):
+        for value in field.metadata["choices"]:
+            if value != field.default:
+                yield {field.name: value}
+
+
+def _legal_plays_request(game: str, question, context: dict[str, Any]) -> dict[str, Any]:
+    if game == "schafkopf":
+        position = context["position"]
+        return {
+            "contract": position.contract.to_json(),
+            "hand": [c.code for c in position.hand],
+            "trick": [c.code for c in position.trick],
+            "history": context["history"],
+        }
+    request = {"hand": context["hand"], "trick": context["trick"], "history": context["history"]}
+    if game == "pamfil":
+        request.update(contract={"trump": context["trump"]}, players=context["players"])
+    return request
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_legal_plays_keys_match_the_legal_plays_op_under_every_option(game):
+    """The review's bug: the quiz built its Schafkopf position without the house rules."""
+    spec = GAMES[game]
+    for options in _every_option_value(spec.options_type):
+        for level in (1, 2, 3):
+            for seed in range(8):
+                question = spec.quiz.generate(
+                    "legal_plays", seed, level, spec.options_type(**options)
+                )
+                request = _legal_plays_request(game, question, question.context)
+                response = handle(
+                    {"op": "legal_plays", "game": game, "options": options, **request}
+                )
+                assert response["ok"], response
+                assert sorted(response["legal"]) == sorted(question.key), (question.id, options)
+
+
+def _trick_winner_request(game: str, context: dict[str, Any]) -> dict[str, Any]:
+    if game == "schafkopf":
+        return {"trick": [c.code for c in context["trick"]]}
+    request: dict[str, Any] = {"trick": context["trick"]}
+    if game == "pamfil":
+        request.update(contract={"trump": context["trump"]}, players=context["players"], leader=0)
+    return request
+
+
+@pytest.mark.parametrize("game", ["pamfil", "tarok"])
+def test_trick_winner_keys_match_the_trick_winner_op_under_every_option(game):
+    spec = GAMES[game]
+    for options in _every_option_value(spec.options_type):
+        for level in (1, 2, 3):
+            for seed in range(5):
+                question = spec.quiz.generate(
+                    "trick_winner", seed, level, spec.options_type(**options)
+                )
+                request = _trick_winner_request(game, question.context)
+                response = handle(
+                    {"op": "trick_winner", "game": game, "options": options, **request}
+                )
+                assert response["ok"], response
+                assert response["card"] == question.key, question.id
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_kind_grades_its_own_key_right_under_every_option(game):
+    spec = GAMES[game]
+    for options in _every_option_value(spec.options_type):
+        opts = spec.options_type(**options)
+        for kind in spec.quiz.kinds.values():
+            if not kind.available(opts):
+                continue
+            for level in (1, 2, 3):
+                question = spec.quiz.generate(kind.name, 3, level, opts)
+                assert kind.grade(question, question.key).correct, (question.id, options)
+                data = question.to_json()
+                assert problems(data) == []
+                shown = {item["label"] for item in data["rules_in_play"]}
+                changed = set(options) & set(kind.affected_by)
+                assert len(shown) == len(changed), (question.id, data["rules_in_play"])
+
+
+# -- the review's specific slips --------------------------------------------------------------
+
+
+def test_tarok_full_hand_bonus_shows_the_trump_count():
+    """Review T-1 (seeds 422 and 564 then): a full hand is worth 50, 100 or 150 by its trumps."""
+    from trainer.tarok.quiz.scores import bonus_table
+    from trainer.tarok.scoring import Bonus
+
+    rows = bonus_table([Bonus("full_hand", "soloist", True, trumps=11)])
+    assert rows == [["Full hand (11 trumps)", "Soloist", "Yes", "Yes"]]
+
+
+def test_schafkopf_one_to_one_explanation_says_so():
+    """Review §3.2: under one_to_one the explanation stated the other reading."""
+    spec = GAMES["schafkopf"]
+    checked = 0
+    for seed in range(20):
+        qid = f"schafkopf:score:1:{seed}:ace_game_payment=one_to_one"
+        question = spec.quiz._from_id(qid, "id")
+        if question.context["contract"].kind.value != "ace_game":
+            continue
+        answer = {"value": 1, "declarer": 1}
+        verdict = handle({"op": "check", "game": "schafkopf", "question": qid, "answer": answer})
+        assert "each loser" in verdict["why"] and "each of the two" not in verdict["why"]
+        checked += 1
+    assert checked
+
+
+def test_schafkopf_tout_questions_cite_the_tout_rules():
+    for seed in range(40):
+        q = GAMES["schafkopf"].quiz.generate("score", seed, 3, GAMES["schafkopf"].options_type())
+        if q.context["contract"].info.tout:
+            assert q.rule.id in ("sk-wenz-tout", "sk-suit-solo-tout"), q.id
+
+
+def test_schafkopf_auctions_never_show_a_lower_later_call():
+    from trainer.schafkopf.contracts import auction_rank
+
+    spec = GAMES["schafkopf"]
+    for options in ({}, {"wenz_equals_suit_solo": True}):
+        opts = spec.options_type(**options)
+        for level in (1, 2, 3):
+            for seed in range(60):
+                q = spec.quiz.generate("auction", seed, level, opts)
+                ranks = [
+                    auction_rank(c.contract.kind, opts.wenz_equals_suit_solo)
+                    for c in q.context["calls"]
+                    if c.contract is not None
+                ]
+                assert ranks == sorted(ranks), (q.id, ranks)
+
+
+def test_every_rule_has_a_topic_and_every_example_anchor_exists():
+    from trainer.pamfil.rulebook import RULES as PF
+    from trainer.schafkopf.rulebook import RULES as SK
+    from trainer.tarok.rulebook import RULES as TK
+
+    missing = [rule_id for table in (PF, SK, TK) for rule_id in table if rule_id not in TOPICS]
+    assert missing == []
+    for rule in [r for table in (PF, SK, TK) for r in table.values() if r.note]:
+        page = (ROOT / "docs" / rule.game / "rules.md").read_text(encoding="utf-8")
+        assert f'id="note-{rule.note.lower()}"' in page, (rule.id, rule.note)
+    for game, anchors in EXAMPLES.items():
+        page = (ROOT / "docs" / game / "examples.md").read_text(encoding="utf-8")
+        for anchor in anchors:
+            assert f"{{ #{anchor} }}" in page, f"{game}/examples.md lacks {{ #{anchor} }}"
+
+
+def test_describe_names_every_card_and_seat_in_words():
+    games = handle({"op": "describe"})["games"]
+    for game, described in games.items():
+        spec = GAMES[game]
+        assert described["deck"] in ("german", "tarok")
+        assert set(described["card_names"]) >= {c.code for c in spec_deck(game)}
+        for players in map(str, spec.players):
+            assert len(described["seat_names"][players]) == int(players)
+        _scan(list(described["card_names"].values()), f"{game} card names")
+        for kind in described["quiz_kinds"]:
+            assert len(kind["level_names"]) == len(kind["levels"]) == 3
+            _scan([kind["title"], kind["description"], *kind["level_names"]], kind["name"])
+        _scan([n for names in described["seat_names"].values() for n in names], game)
+
+
+def spec_deck(game: str):
+    from trainer.naming import deck
+
+    return deck(game)
+
+
+def _op(game: str, op: str, options: dict[str, Any], **request: Any) -> dict[str, Any]:
+    response = handle({"op": op, "game": game, "options": options, **request})
+    assert response["ok"], response
+    return response
+
+
+def _codes(cards) -> list[str]:
+    return [c if isinstance(c, str) else c.code for c in cards]
+
+
+def _agrees_with_op(game: str, kind: str, question, options: dict[str, Any]) -> None:
+    """One question's key against the plain op that answers the same position."""
+    ctx, key = question.context, question.key
+    if kind == "card_points":
+        assert _op(game, "card_points", options, cards=_codes(ctx["pile"]))["points"] == key
+    elif game == "schafkopf" and kind == "trick_winner":
+        contract = ctx["contract"].to_json()
+        response = _op(game, "trick_winner", options, contract=contract, trick=_codes(ctx["trick"]))
+        assert response["card"] == key
+    elif game == "schafkopf" and kind == "auction":
+        calls = [_sk_call(c) for c in ctx["calls"]]
+        winner = _op(game, "auction", options, calls=calls)["winner"]
+        assert key == (f"seat:{winner}" if winner is not None else "none")
+    elif game == "schafkopf" and kind == "matadors":
+        contract = ctx["contract"].to_json()
+        cards = question.blocks[0]["cards"]
+        assert _op(game, "matadors", options, contract=contract, cards=cards)["matadors"] == key
+    elif game == "schafkopf" and kind == "score":
+        response = _op(
+            game,
+            "score",
+            options,
+            contract=ctx["contract"].to_json(),
+            declarer_points=ctx["points"],
+            declarer_tricks=ctx["tricks"],
+            doublings=ctx["doublings"],
+            matadors=ctx["score"]["matadors"],
+        )
+        assert {"value": response["value"], "declarer": response["net"]["declarer"]} == key
+    elif game == "tarok" and kind == "auction" and isinstance(key, dict):
+        response = _op(game, "auction", options, calls=ctx["calls"])
+        assert str(response["winner"]) == key["winner"]
+        contract = response["contract"]
+        assert f"{contract['name']}:{contract['level']}" == key["contract"]
+    elif game == "pamfil" and kind == "mucha":
+        hands = ctx["hands"]
+        response = _op(game, "mucha", options, contract={"trump": ctx["trump"]}, hands=hands)
+        expected = "+".join(map(str, response["winners"])) or "none"
+        if response["outcome"] == "redeal":
+            expected = "redeal"
+        assert expected == key
+    elif game == "pamfil" and kind == "auction":
+        response = _op(game, "auction", options, players=ctx["players"], calls=ctx["calls"])
+        assert response["max_exchange"] == key["max_exchange"]
+        must = sorted(int(n[5:]) for n, role in key.items() if role == "must_play")
+        assert sorted(response["must_play"]) == must
+
+
+def _sk_call(call) -> dict[str, Any]:
+    if call.contract is None:
+        return {"seat": call.seat, "call": "pass"}
+    data = call.contract.to_json()
+    return {"seat": call.seat, "call": data.pop("type"), **data}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_other_kinds_agree_with_the_plain_ops_under_every_option(game):
+    spec = GAMES[game]
+    for options in _every_option_value(spec.options_type):
+        opts = spec.options_type(**options)
+        for kind in spec.quiz.kinds.values():
+            if not kind.available(opts) or kind.name in ("legal_plays",):
+                continue
+            for level in (1, 2, 3):
+                question = spec.quiz.generate(kind.name, 4, level, opts)
+                _agrees_with_op(game, kind.name, question, options)
+
+
+def test_unreadable_numbers_are_graded_wrong_not_crashes():
+    """Review issue 10 section 4: '[+-−]' was a range that swallowed letters; 'a7' is no number."""
+    from trainer.quiz.answers import answer_int
+
+    assert answer_int(" \u22127 ") == -7 and answer_int("+3") == 3
+    for text in ("a7", "7a", "--7", "7.5", "1e3"):
+        with pytest.raises(TrainerError):
+            answer_int(text)
+    qid = "schafkopf:card_points:1:3"
+    verdict = handle({"op": "check", "game": "schafkopf", "question": qid, "answer": "a7"})
+    assert verdict["ok"] and verdict["correct"] is False
+    assert verdict["explanation"].startswith("That answer could not be read")
+
+
+def test_draw_fails_with_a_readable_error():
+    import random
+
+    from trainer.quiz.sampling import NoPosition, draw
+
+    assert draw(random.Random(1), lambda r: r.randrange(10), lambda n: n == 7) == 7
+    with pytest.raises(NoPosition) as raised:
+        draw(random.Random(1), lambda r: None, tries=5)
+    assert raised.value.message[0].isupper() and "try another" in raised.value.message

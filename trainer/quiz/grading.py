@@ -1,0 +1,99 @@
+"""The one grader for every "pick the cards" question: legal plays, the trick's winner, talon.
+
+Each game supplies only what differs: why a card is wrong (``why_not``) and why a right card
+is right (``why_right``), both in words. This grader marks each chosen and each missed card
+with one ``details`` line (``card``, ``verdict``, ``message``, ``rule``), sums them up in the
+``explanation``, and leaves the ``why`` line to the kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from trainer.cards import Card, Deck
+from trainer.naming import cards_in_text, plural
+from trainer.quiz.answers import answer_cards
+from trainer.quiz.framework import Question, Verdict, detail
+from trainer.rules import Rule
+
+Reason = tuple[str, Rule | None]
+
+
+def grade_card_choice(
+    question: Question,
+    answer: Any,
+    *,
+    deck: Deck,
+    shown: Sequence[Card],
+    right: Sequence[Card],
+    why_not: Callable[[Card], Reason],
+    why_right: Callable[[Card], Reason],
+    why: str,
+    expected_text: str,
+    select: str = "many",
+    expected: Any = None,
+    refused: str = "may not be played here",
+) -> Verdict:
+    """Grade a set (``many``) or one card (``one``) chosen among ``shown``; ``right`` is the key.
+
+    ``why_not(card)`` explains a chosen card that is not right, ``why_right(card)`` a right
+    card that was not chosen (for ``one`` the missed card is explained by ``why`` alone).
+    """
+    game = question.game
+    chosen = answer_cards(answer, deck)
+    details = []
+    for card in chosen:
+        if card not in shown:
+            message = f"{_cap(_name(game, card))} is not among these cards."
+            details.append(detail(message, "not_shown", None, card.code))
+        elif card not in right:
+            message, rule = why_not(card)
+            details.append(detail(message, "illegal", rule, card.code))
+    missed = [card for card in right if card not in chosen]
+    if select == "many":
+        for card in missed:
+            message, rule = why_right(card)
+            details.append(detail(message, "missed", rule, card.code))
+    correct = not details and (select == "many" or len(chosen) == 1)
+    if select == "one" and len(chosen) > 1 and not details:
+        details.append(detail("Choose exactly one card.", "wrong", None))
+    return Verdict(
+        correct=correct,
+        expected=expected if expected is not None else [c.code for c in right],
+        expected_text=expected_text,
+        why=why,
+        explanation="" if correct else _summary(game, chosen, details, missed, select, refused),
+        rule=question.rule,
+        details=details,
+    )
+
+
+def _name(game: str, card: Card) -> str:
+    return cards_in_text(game, [card])
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _summary(
+    game: str,
+    chosen: list[Card],
+    details: list[dict[str, Any]],
+    missed: list[Card],
+    select: str,
+    refused: str,
+) -> str:
+    wrong = [d for d in details if d["verdict"] in ("illegal", "not_shown")]
+    if select == "one":
+        if len(chosen) > 1:
+            return f"You chose {plural(len(chosen), 'card')}; the trick has one winner."
+        return " ".join(d["message"] for d in wrong)
+    parts = []
+    if wrong:
+        codes = [d["card"] for d in wrong]
+        parts.append(f"{_cap(cards_in_text(game, codes))} {refused}.")
+    if missed:
+        parts.append(f"You missed {cards_in_text(game, missed)}.")
+    return " ".join(parts)

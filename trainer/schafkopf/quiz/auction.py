@@ -1,0 +1,143 @@
+"""Quiz kind on the auction: who becomes the declarer after the four calls (S1–S3)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from trainer.naming import capital
+from trainer.quiz import Draft, Question, Verdict, answer_choice, blocks
+from trainer.quiz.sampling import draw
+from trainer.schafkopf.auction import SEATS, Call, resolve
+from trainer.schafkopf.contracts import Kind, auction_rank
+from trainer.schafkopf.options import SchafkopfOptions
+from trainer.schafkopf.quiz.common import contract_for, seat, seat_text
+from trainer.schafkopf.rulebook import RULES
+from trainer.schafkopf.state import deal
+
+ALL_PASS = {
+    "redeal": "the cards are dealt again",
+    "ramsch": "a Ramsch is played",
+    "kettle": "everyone pays into the kettle and the cards are dealt again",
+}
+
+
+def _auction_kinds(level: int) -> tuple[Kind, ...]:
+    if level == 1:
+        return (Kind.ACE_GAME, Kind.WENZ, Kind.SUIT_SOLO, Kind.WENZ_TOUT)
+    if level == 2:
+        return (Kind.ACE_GAME, Kind.WENZ, Kind.SUIT_SOLO)
+    return (Kind.WENZ, Kind.SUIT_SOLO, Kind.WENZ_TOUT, Kind.SUIT_SOLO_TOUT)
+
+
+def _calls(rng: random.Random, level: int, options: SchafkopfOptions) -> list[Call]:
+    """Four calls the text allows: a pass, or a contract no lower than the standing one.
+
+    "I play too" undertakes a higher contract (sk-auction-higher); an equal one is allowed, as
+    the text settles it by seat (sk-auction-tie). A strictly lower call is never generated.
+    """
+    hands = deal(rng)
+    calls: list[Call] = []
+    best = -1
+    equal = options.wenz_equals_suit_solo
+    for s in range(SEATS):
+        bid = None
+        if rng.random() < (0.5 if level == 1 else 0.7):
+            kinds = tuple(k for k in _auction_kinds(level) if auction_rank(k, equal) >= best)
+            chosen = contract_for(rng, [hands[s]] * SEATS, kinds) if kinds else None
+            if chosen is not None:
+                bid = chosen[0]
+                best = max(best, auction_rank(bid.kind, equal))
+        calls.append(Call(s, bid))
+    return calls
+
+
+def _fits(level: int, calls: list[Call], options: SchafkopfOptions, roll: float) -> bool:
+    bids = [c.contract for c in calls if c.contract is not None]
+    ranks = [auction_rank(b.kind, options.wenz_equals_suit_solo) for b in bids]
+    if level == 1:
+        return bool(bids) and len(set(ranks)) == len(ranks)
+    if level == 2:
+        return len(bids) >= 2 and len(set(ranks)) < len(ranks)
+    named = {b.kind for b in bids}
+    tricky = {Kind.WENZ, Kind.SUIT_SOLO} <= named or {Kind.WENZ_TOUT, Kind.SUIT_SOLO_TOUT} <= named
+    # Level 3 mostly shows the Wenz / Suit Solo ranking (S1); now and then an all-pass.
+    return tricky or (not bids and roll < 0.2)
+
+
+def gen_auction(rng: random.Random, level: int, options: SchafkopfOptions) -> Draft:
+    calls, _ = draw(
+        rng,
+        lambda r: (_calls(r, level, options), r.random()),
+        lambda found: _fits(level, found[0], options, found[1]),
+    )
+    result = resolve(calls, options)
+    ranks = [
+        auction_rank(c.contract.kind, options.wenz_equals_suit_solo)
+        for c in calls
+        if c.contract is not None
+    ]
+    tie = bool(ranks) and ranks.count(max(ranks)) > 1
+    if result.winner is None:
+        rule, example = RULES["sk-all-pass"], "everybody-passes-ramsch"
+    elif tie:
+        rule, example = RULES["sk-auction-tie"], "two-players-want-the-same-game"
+    else:
+        rule, example = RULES["sk-auction-highest"], "a-competitive-auction"
+    choices = [(f"seat:{s}", seat(s)) for s in range(SEATS)]
+    choices.append(("none", f"Nobody: {ALL_PASS.get(options.all_pass, 'nobody plays')}"))
+    rows = [[seat(c.seat), c.contract.label() if c.contract else "Pass"] for c in calls]
+    return Draft(
+        prompt=(
+            "Each player has spoken once, starting with the forehand at the dealer's left. Who "
+            "becomes the declarer?"
+        ),
+        blocks=[blocks.table(["Player", "Call"], rows)],
+        answer=blocks.choice(choices),
+        key=f"seat:{result.winner}" if result.winner is not None else "none",
+        rule=rule,
+        context={"calls": calls, "result": result, "tie": tie},
+        example=example,
+    )
+
+
+def grade_auction(question: Question, answer: Any) -> Verdict:
+    result = question.context["result"]
+    calls: list[Call] = question.context["calls"]
+    value = answer_choice(answer).lower()
+    if value.isdigit():
+        value = f"seat:{value}"
+    if result.winner is None:
+        outcome = ALL_PASS.get(result.outcome, "nobody plays")
+        why = f"Everybody passed, so nobody plays: {outcome}."
+        expected_text = f"Nobody: {outcome}."
+    else:
+        who = seat_text(result.winner)
+        why = f"{capital(who)} named the highest contract, {result.contract.label()}"
+        if question.context["tie"]:
+            why += "; an equal contract stays with the earlier seat, which got its cards first"
+        why += "."
+        expected_text = f"{capital(who)} plays {result.contract.label()}."
+    correct = value == question.key
+    explanation = ""
+    if not correct:
+        explanation = "That answer names no player."
+        if value == "none":
+            explanation = "Somebody did bid, so the deal is played."
+        elif value.startswith("seat:") and value[5:].isdigit() and int(value[5:]) < SEATS:
+            call = calls[int(value[5:])]
+            if call.contract is None:
+                explanation = f"{capital(seat_text(call.seat))} passed, and a pass is final."
+            elif result.contract is not None:
+                explanation = (
+                    f"{capital(seat_text(call.seat))}'s {call.contract.label()} does not beat "
+                    f"{seat_text(result.winner)}'s {result.contract.label()}."
+                )
+    return Verdict(
+        correct=correct,
+        expected=question.key,
+        expected_text=expected_text,
+        why=why,
+        explanation=explanation,
+        rule=question.rule,
+    )

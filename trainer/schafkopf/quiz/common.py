@@ -1,0 +1,95 @@
+"""Helpers shared by the Schafkopf quiz kinds: real deals, names and the contract's facts."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from trainer.cards import SCHAFKOPF_DECK, Card
+from trainer.naming import capital, seat_in_text, seat_name, the_card
+from trainer.quiz import blocks
+from trainer.schafkopf.auction import SEATS, callable_suits
+from trainer.schafkopf.contracts import Contract, Kind
+from trainer.schafkopf.options import SchafkopfOptions
+from trainer.schafkopf.play import analyse
+from trainer.schafkopf.state import GameState, Phase, deal
+
+GAME = "schafkopf"
+DECK = SCHAFKOPF_DECK
+
+
+def seat(index: int) -> str:
+    """A seat as a label or a sentence start: "Forehand", "Dealer"."""
+    return seat_name(GAME, index, SEATS)
+
+
+def seat_text(index: int) -> str:
+    """A seat inside a sentence: "the forehand", "the dealer"."""
+    return seat_in_text(GAME, index, SEATS)
+
+
+def card(c: Card | str) -> str:
+    return the_card(GAME, c)
+
+
+def card_start(c: Card | str) -> str:
+    return capital(the_card(GAME, c))
+
+
+def contract_for(
+    rng: random.Random, hands: list[list[Card]], kinds: tuple[Kind, ...]
+) -> tuple[Contract, int] | None:
+    """A contract of one of ``kinds`` that some seat may really play, and that seat."""
+    kind = rng.choice(kinds)
+    seats = list(range(SEATS))
+    rng.shuffle(seats)
+    for s in seats:
+        if kind is Kind.ACE_GAME:
+            suits = callable_suits(hands[s])
+            if suits:
+                return Contract(kind, called=rng.choice(suits)), s
+        elif kind in (Kind.SUIT_SOLO, Kind.SUIT_SOLO_TOUT):
+            return Contract(kind, trump=rng.choice(list(DECK.cards)).suit), s
+        else:
+            return Contract(kind), s
+    return None
+
+
+def game(
+    rng: random.Random, options: SchafkopfOptions, kinds: tuple[Kind, ...]
+) -> GameState | None:
+    """A dealt game in its play phase: the chosen seat named the contract, the others passed."""
+    hands = deal(rng)
+    chosen = contract_for(rng, hands, kinds)
+    if chosen is None:
+        return None
+    contract, declarer = chosen
+    state = GameState(options, hands=hands)
+    for s in range(SEATS):
+        state.call(contract if s == declarer else None)
+    return state if state.phase is Phase.PLAY else None
+
+
+def play_random_moves(rng: random.Random, state: GameState, count: int) -> None:
+    """Play ``count`` random legal cards (through the same legality decision)."""
+    for _ in range(count):
+        if state.phase is not Phase.PLAY:
+            return
+        s = state.to_move
+        assert s is not None and state.rank is not None
+        legal = analyse(
+            state.hands[s], state.trick, state.rank, state.ace, state.called_led, state.options
+        )[0]
+        state.play(rng.choice(list(legal)))
+
+
+def contract_facts(state: GameState) -> dict[str, Any]:
+    assert state.contract is not None and state.declarer is not None
+    items = [
+        blocks.fact("Contract", state.contract.label()),
+        blocks.fact("Declarer", seat(state.declarer)),
+    ]
+    if state.contract.called is not None:
+        led = "Yes" if state.called_led else "No"
+        items.append(blocks.fact("Called suit led in an earlier trick", led))
+    return blocks.facts(items)

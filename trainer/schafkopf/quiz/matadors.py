@@ -1,0 +1,84 @@
+"""Quiz kind on matadors: the unbroken run of top trumps one side held (S15)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from trainer.naming import capital, cards_in_text, plural
+from trainer.quiz import Draft, Question, Verdict, answer_int, blocks
+from trainer.quiz.sampling import draw
+from trainer.schafkopf.auction import SEATS
+from trainer.schafkopf.contracts import Kind
+from trainer.schafkopf.options import SchafkopfOptions
+from trainer.schafkopf.quiz.common import GAME, card, game
+from trainer.schafkopf.ranking import sort_hand
+from trainer.schafkopf.rulebook import RULES
+from trainer.schafkopf.scoring import matador_minimum, matador_run
+
+
+def gen_matadors(rng: random.Random, level: int, options: SchafkopfOptions) -> Draft:
+    kinds = {
+        1: (Kind.ACE_GAME,),
+        2: (Kind.SUIT_SOLO, Kind.ACE_GAME),
+        3: (Kind.WENZ, Kind.WENZ_TOUT, Kind.SUIT_SOLO),
+    }[level]
+
+    def make(rng: random.Random):
+        state = game(rng, options, kinds)
+        if state is None or state.declarer is None or state.contract is None:
+            return None
+        side = [state.declarer] + ([state.partner] if state.partner is not None else [])
+        holders = side if rng.random() < 0.5 else [s for s in range(SEATS) if s not in side]
+        cards = [c for s in holders for c in state.original[s]]
+        return state, holders == side, cards, matador_run(state.contract, cards)
+
+    state, declarers, cards, run = draw(rng, make, lambda found: level == 1 or found[3] > 0)
+    minimum = matador_minimum(state.contract)
+    rank = state.rank
+    assert rank is not None and state.contract is not None
+    who = "the declarer's side" if declarers else "the opponents"
+    example = {1: "four-obers", 2: "a-broken-run", 3: "two-unters-in-a-wenz"}[level]
+    return Draft(
+        prompt=(
+            f"{state.contract.label()}. These are the original cards of {who}. How many "
+            "matadors do they hold?"
+        ),
+        blocks=[blocks.cards("Original cards", sort_hand(cards, rank))],
+        answer=blocks.number("Matadors", 0, 14),
+        key=run if run >= minimum else 0,
+        rule=RULES["sk-matadors"],
+        context={
+            "run": run,
+            "minimum": minimum,
+            "top": [c.code for c in rank.trumps[: run + 1]],
+            "contract": state.contract,
+        },
+        example=example,
+    )
+
+
+def grade_matadors(question: Question, answer: Any) -> Verdict:
+    run, minimum, top = (question.context[k] for k in ("run", "minimum", "top"))
+    if run == 0:
+        why = f"They do not hold the top trump, {card(top[0])}, so there is no run."
+    elif run < minimum:
+        why = (
+            f"The run {cards_in_text(GAME, top[:run])} has {plural(run, 'card')}, fewer than "
+            f"the {minimum} needed, so it does not count."
+        )
+    else:
+        why = f"The unbroken run from the top is {cards_in_text(GAME, top[:run])}"
+        if run < len(top):
+            why += f"; it breaks at {card(top[run])}"
+        why += f": {plural(run, 'matador')}."
+    value = answer_int(answer)
+    correct = value == question.key
+    return Verdict(
+        correct=correct,
+        expected=question.key,
+        expected_text=f"{capital(plural(question.key, 'matador'))}.",
+        why=why,
+        explanation="" if correct else f"You answered {value}; they hold {question.key}.",
+        rule=question.rule,
+    )

@@ -1,0 +1,384 @@
+"""Quiz kinds on the play: which cards are legal, which card wins the trick."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from trainer.cards import Card, Suit
+from trainer.naming import capital, cards_in_text
+from trainer.quiz import Draft, Question, Verdict, blocks
+from trainer.quiz.grading import grade_card_choice
+from trainer.quiz.sampling import draw
+from trainer.rules import Rule
+from trainer.schafkopf.auction import SEATS
+from trainer.schafkopf.contracts import Kind
+from trainer.schafkopf.options import SchafkopfOptions
+from trainer.schafkopf.play import (
+    CALLED_ACE_DISCARD,
+    CALLED_ACE_LEAD,
+    CALLED_ACE_MUST_PLAY,
+    CALLED_SUIT_DISCARD,
+    FOLLOW_SUIT,
+    REASON_RULES,
+    RUNAWAY_LOWEST,
+    PlayPosition,
+)
+from trainer.schafkopf.quiz.common import (
+    DECK,
+    GAME,
+    card,
+    card_start,
+    contract_facts,
+    game,
+    play_random_moves,
+    seat_text,
+)
+from trainer.schafkopf.ranking import TRUMP, sort_hand
+from trainer.schafkopf.rulebook import RULES
+from trainer.schafkopf.state import GameState, Phase
+
+CALLED_CODES = {
+    CALLED_ACE_DISCARD,
+    CALLED_ACE_LEAD,
+    CALLED_ACE_MUST_PLAY,
+    CALLED_SUIT_DISCARD,
+    RUNAWAY_LOWEST,
+}
+
+# -- legal plays ---------------------------------------------------------------------------------
+
+
+def _position(state: GameState, options: SchafkopfOptions) -> PlayPosition:
+    """The player to move, with the question's own house rules (they decide what is legal)."""
+    s = state.to_move
+    assert s is not None and state.contract is not None
+    position = PlayPosition(
+        state.contract, list(state.hands[s]), list(state.trick), options=options
+    )
+    position.called_led = state.called_led
+    return position
+
+
+def gen_legal_plays(rng: random.Random, level: int, options: SchafkopfOptions) -> Draft:
+    theme = "called" if level == 3 and rng.random() < 0.6 else ("wenz" if level == 3 else "")
+    kinds: tuple[Kind, ...] = (Kind.ACE_GAME,)
+    if level == 2:
+        kinds = (Kind.ACE_GAME, Kind.SUIT_SOLO, Kind.WENZ)
+    if theme == "wenz":
+        kinds = (Kind.WENZ, Kind.WENZ_TOUT)
+
+    def make(rng: random.Random) -> tuple[GameState, PlayPosition] | None:
+        state = game(rng, options, kinds)
+        if state is None:
+            return None
+        play_random_moves(rng, state, rng.randrange(0, 31))
+        if state.phase is not Phase.PLAY:
+            return None
+        return state, _position(state, options)
+
+    def fits(found: tuple[GameState, PlayPosition]) -> bool:
+        state, position = found
+        problems = position.problems()
+        if not problems:
+            return False
+        hand = position.hand
+        if theme == "called":
+            return bool(set(problems.values()) & CALLED_CODES)
+        if theme == "wenz":
+            return any(c.rank == "O" for c in hand)
+        if level == 2:
+            return any(c.rank in ("O", "U") for c in hand) and bool(state.trick)
+        return True
+
+    state, position = draw(rng, make, fits)
+    you = state.to_move
+    assert you is not None and state.contract is not None
+    position.hand = sort_hand(position.hand, position.rank)
+    legal = position.legal()
+    problems = position.problems()
+    codes = set(problems.values())
+    shown = [contract_facts(state)]
+    label = "The trick so far" if state.trick else "You lead: no card has been played yet"
+    shown.append(blocks.trick(GAME, label, state.leader, state.trick, SEATS, you))
+    shown.append(blocks.cards("Your hand", position.hand))
+    lead = "lead to" if not state.trick else "play to"
+    main = RULES["sk-follow-suit"] if state.trick else RULES["sk-called-ace-no-lead"]
+    called = [c for c in position.hand if problems.get(c) in CALLED_CODES]
+    if called:
+        main = RULES[REASON_RULES[problems[called[0]]]]
+    elif not (codes & {FOLLOW_SUIT}) and state.trick:
+        main = RULES["sk-no-trump-duty"]
+    return Draft(
+        prompt=(
+            f"{state.contract.label()}. You are {seat_text(you)}, and it is your turn to {lead} "
+            "the trick. Which cards of your hand may you play? Select every one you may play."
+        ),
+        blocks=shown,
+        answer=blocks.pick_cards(2),
+        key=[c.code for c in legal],
+        rule=main,
+        context={
+            "position": position,
+            "history": [[c.code for c in t] for t in state.history],
+        },
+        example=_legal_example(position, codes),
+    )
+
+
+def _legal_example(position: PlayPosition, codes: set[str]) -> str | None:
+    if CALLED_ACE_MUST_PLAY in codes:
+        return "the-called-ace-must-be-played"
+    if RUNAWAY_LOWEST in codes:
+        return "running-away"
+    if CALLED_ACE_LEAD in codes:
+        return "too-short-to-run-away"
+    if codes & {CALLED_ACE_DISCARD, CALLED_SUIT_DISCARD}:
+        return "the-called-ace-stays-in-the-hand"
+    kind = position.contract.kind
+    if kind in (Kind.WENZ, Kind.WENZ_TOUT):
+        return "wenz-only-the-unters-are-trump"
+    if kind in (Kind.SUIT_SOLO, Kind.SUIT_SOLO_TOUT):
+        return "suit-solo-a-heart-is-not-a-trump"
+    if FOLLOW_SUIT not in codes and position.trick:
+        return "no-duty-to-trump"
+    if any(c.rank in ("O", "U") for c in [*position.hand, *position.trick]):
+        return "the-obers-belong-to-trump"
+    return None
+
+
+def _led(position: PlayPosition) -> str:
+    """What must be followed: "trump" or a suit's name."""
+    return position.rank.describe_suit(position.rank.eff[position.trick[0]])
+
+
+def _ober_unter_note(position: PlayPosition) -> tuple[str, Rule]:
+    if position.contract.info.wenz:
+        return (
+            " In a Wenz only the Unters are trumps; the Obers stay in their suits.",
+            RULES["sk-wenz"],
+        )
+    return (
+        " The Obers and Unters are trumps, not cards of their printed suit.",
+        RULES["sk-ober-unter-belong"],
+    )
+
+
+def _called_suit(position: PlayPosition) -> Suit:
+    assert position.contract.called is not None
+    return position.contract.called
+
+
+def why_not(position: PlayPosition, c: Card, code: str) -> tuple[str, Rule]:
+    """Why a card may not be played, in words, and the rule it breaks."""
+    rule = RULES[REASON_RULES[code]]
+    rank = position.rank
+    if code == FOLLOW_SUIT:
+        lead = position.trick[0]
+        led = rank.eff[lead]
+        holding = [x for x in position.hand if rank.eff[x] == led]
+        text = (
+            f"{card_start(c)} does not follow {_led(position)}: {card(lead)} was led, and you "
+            f"hold {cards_in_text(GAME, holding)}."
+        )
+        if {c.rank, lead.rank} & {"O", "U"}:
+            note, rule = _ober_unter_note(position)
+            text += note
+        return text, rule
+    suit = _called_suit(position).german_name
+    ace = position.ace
+    if code == CALLED_ACE_MUST_PLAY:
+        text = (
+            f"{card_start(position.trick[0])} leads {suit}, the called suit, for the first "
+            f"time, so the holder of the called ace must play it, {card(ace)}."
+        )
+    elif code == CALLED_ACE_LEAD:
+        count = sum(1 for x in position.hand if rank.eff[x] == str(_called_suit(position)))
+        text = (
+            f"Leading {suit}, the holder of the called ace must lead the ace; running away "
+            f"needs at least {position.options.runaway_min_cards} cards of {suit}, and you hold "
+            f"{count}."
+        )
+    elif code == RUNAWAY_LOWEST:
+        same = [x for x in position.hand if rank.eff[x] == str(_called_suit(position))]
+        lowest = min((x for x in same if x is not ace), key=rank.power.__getitem__)
+        text = (
+            f"Running away from the called ace, you may lead the ace or the lowest card of "
+            f"{suit}, {card(lowest)}."
+        )
+    elif code == CALLED_ACE_DISCARD:
+        text = (
+            f"{capital(suit)} has not been led yet, so the called ace may not be thrown on a "
+            "trick of another suit; it may be played only in the last trick."
+        )
+    else:
+        text = (
+            f"{capital(suit)} has not been led yet, and under this house rule the holder of the "
+            "called ace may not discard any card of that suit."
+        )
+    return text, rule
+
+
+def why_legal(position: PlayPosition, c: Card) -> tuple[str, Rule]:
+    rank = position.rank
+    if position.trick:
+        led = rank.eff[position.trick[0]]
+        if rank.eff[c] == led:
+            return f"{card_start(c)} follows {_led(position)}, the suit led.", RULES[
+                "sk-follow-suit"
+            ]
+        return (
+            f"You hold no {_led(position)}, so any card may be played, {card(c)} too: there "
+            "is no duty to trump.",
+            RULES["sk-no-trump-duty"],
+        )
+    if position.ace is c:
+        return "Leading the called ace is always allowed.", RULES["sk-called-ace-lead"]
+    called = position.contract.called
+    if called is not None and rank.eff[c] == str(called) and not position.called_led:
+        return (
+            f"Holding at least {position.options.runaway_min_cards} cards of "
+            f"{called.german_name}, the holder of the called ace may run away with "
+            f"{card(c)}.",
+            RULES["sk-called-ace-lead"],
+        )
+    return (
+        f"The leader may lead any card that no rule forbids, {card(c)} included.",
+        RULES["sk-first-lead"],
+    )
+
+
+def duty_line(position: PlayPosition) -> str:
+    """The one line of why: the duties that decide this position."""
+    codes = set(position.problems().values())
+    parts = []
+    if position.trick:
+        led = position.rank.eff[position.trick[0]]
+        if any(position.rank.eff[x] == led for x in position.hand):
+            parts.append(f"you must follow {_led(position)}")
+        else:
+            parts.append(f"you hold no {_led(position)}, so you need not follow or trump")
+    else:
+        parts.append("the leader may lead any card that no rule forbids")
+    if CALLED_ACE_MUST_PLAY in codes:
+        parts.append("the called suit is led for the first time, so the called ace must be played")
+    if CALLED_ACE_LEAD in codes:
+        parts.append("leading the called suit, you must lead the ace: too few cards to run away")
+    if RUNAWAY_LOWEST in codes:
+        parts.append("running away, you may lead only the ace or the lowest card of the suit")
+    if CALLED_ACE_DISCARD in codes:
+        parts.append("the called ace may not be discarded before its suit has been led")
+    if CALLED_SUIT_DISCARD in codes:
+        parts.append(
+            "under this house rule no card of the called suit may be discarded before it is led"
+        )
+    return capital("; ".join(parts)) + "."
+
+
+def grade_legal_plays(question: Question, answer: Any) -> Verdict:
+    position: PlayPosition = question.context["position"]
+    problems = position.problems()
+    legal = [DECK.parse(code) for code in question.key]
+    return grade_card_choice(
+        question,
+        answer,
+        deck=DECK,
+        shown=position.hand,
+        right=legal,
+        why_not=lambda c: why_not(position, c, problems[c]),
+        why_right=lambda c: why_legal(position, c),
+        why=duty_line(position),
+        expected_text=capital(cards_in_text(GAME, legal)) + " may be played.",
+    )
+
+
+# -- trick winner --------------------------------------------------------------------------------
+
+
+def gen_trick_winner(rng: random.Random, level: int, options: SchafkopfOptions) -> Draft:
+    kinds = {
+        1: (Kind.ACE_GAME,),
+        2: (Kind.ACE_GAME, Kind.SUIT_SOLO),
+        3: (Kind.WENZ, Kind.SUIT_SOLO, Kind.WENZ_TOUT),
+    }[level]
+
+    def make(rng: random.Random):
+        state = game(rng, options, kinds)
+        if state is None:
+            return None
+        play_random_moves(rng, state, 4 * rng.randrange(0, 8))
+        leader = state.leader
+        play_random_moves(rng, state, 4)
+        return state, leader, state.history[-1]
+
+    def fits(found) -> bool:
+        state, _, trick = found
+        winner = state.rank.winner(trick)
+        if level >= 2 and winner == 0:
+            return False
+        return level < 3 or any(c.rank in ("O", "U") for c in trick)
+
+    state, leader, trick = draw(rng, make, fits)
+    rank = state.rank
+    assert rank is not None and state.contract is not None
+    best = trick[rank.winner(trick)]
+    wenz = state.contract.kind in (Kind.WENZ, Kind.WENZ_TOUT)
+    example = (
+        "wenz-the-lowest-unter-beats-the-ace"
+        if wenz
+        else "a-trump-wins"
+        if rank.eff[best] == TRUMP
+        else None
+    )
+    return Draft(
+        prompt=f"{state.contract.label()}. Which card wins this trick? Click it in the trick.",
+        blocks=[
+            blocks.facts([("Contract", state.contract.label())]),
+            blocks.trick(GAME, "The complete trick", leader, trick, SEATS),
+        ],
+        answer=blocks.pick_cards(1, "one"),
+        key=best.code,
+        rule=RULES["sk-trick-winner"],
+        context={"trick": trick, "rank": rank, "contract": state.contract},
+        example=example,
+    )
+
+
+def grade_trick_winner(question: Question, answer: Any) -> Verdict:
+    trick: list[Card] = question.context["trick"]
+    rank = question.context["rank"]
+    if isinstance(answer, int) and not isinstance(answer, bool) and 0 <= answer < len(trick):
+        answer = [trick[answer].code]
+    best = DECK.parse(question.key)
+    led = rank.eff[trick[0]]
+    if rank.eff[best] == TRUMP:
+        why = f"{card_start(best)} is the highest trump in the trick."
+    else:
+        why = (
+            f"No trump was played, and {card(best)} is the highest card of "
+            f"{rank.describe_suit(led)}, the suit led."
+        )
+
+    def beaten(c: Card):
+        if rank.eff[c] not in (TRUMP, led):
+            text = (
+                f"{card_start(c)} neither follows {rank.describe_suit(led)}, the suit led, nor "
+                "is a trump, so it cannot win."
+            )
+        else:
+            text = f"{card_start(c)} is lower than {card(best)}."
+        return text, RULES["sk-trick-winner"]
+
+    return grade_card_choice(
+        question,
+        answer,
+        deck=DECK,
+        shown=trick,
+        right=[best],
+        why_not=beaten,
+        why_right=lambda c: (why, RULES["sk-trick-winner"]),
+        why=why,
+        expected_text=f"{card_start(best)} wins the trick.",
+        select="one",
+        expected=best.code,
+    )

@@ -1,0 +1,190 @@
+"""Quiz kind on the settlement: the game's value and the declarer's net (S8–S11, S15)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from trainer.errors import TrainerError
+from trainer.quiz import Draft, Question, Verdict, answer_form, answer_int, blocks, detail
+from trainer.quiz.framework import wrong_fields
+from trainer.quiz.sampling import draw
+from trainer.rules import Rule
+from trainer.schafkopf.contracts import Contract, Kind
+from trainer.schafkopf.options import SchafkopfOptions
+from trainer.schafkopf.quiz.common import game
+from trainer.schafkopf.rulebook import RULES
+
+LEVEL_WORDS = {"simple": "", "schneider": " schneider", "schwarz": " schwarz"}
+
+
+def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draft:
+    kinds = {
+        1: (Kind.ACE_GAME, Kind.WENZ, Kind.SUIT_SOLO),
+        2: (Kind.ACE_GAME, Kind.WENZ, Kind.SUIT_SOLO),
+        3: (Kind.ACE_GAME, Kind.WENZ_TOUT, Kind.SUIT_SOLO_TOUT, Kind.WENZ),
+    }[level]
+
+    def make(rng: random.Random):
+        state = game(rng, options, kinds)
+        if state is None:
+            return None
+        if level >= 2 and rng.random() < 0.6:
+            state.double(0)
+            if level == 3 and rng.random() < 0.5:
+                state.double(0)
+        state.play_random(rng)
+        return state
+
+    def fits(state) -> bool:
+        score = state.result["score"]
+        if level == 1:
+            return score["level"] == "simple"
+        if level == 2:
+            return score["level"] != "simple" or bool(state.doublings)
+        return True
+
+    state = draw(rng, make, fits)
+    result = state.result
+    score = result["score"]
+    contract = state.contract
+    assert contract is not None
+    facts = [
+        ("Contract", contract.label()),
+        ("Declarer's side card points", str(result["declarer_points"])),
+        ("Declarer's side tricks", str(result["declarer_tricks"])),
+        ("Contra", "Yes" if state.doublings >= 1 else "No"),
+        ("Re", "Yes" if state.doublings >= 2 else "No"),
+    ]
+    if score["matadors"]:
+        facts.append(("Matadors", str(score["matadors"])))
+    rule = RULES[contract.info.rule] if contract.info.tout else RULES["sk-scoring-table"]
+    example = (
+        "a-tout"
+        if contract.info.tout
+        else "an-ace-game-won-schneider-with-contra"
+        if contract.kind is Kind.ACE_GAME
+        else "a-solo"
+    )
+    return Draft(
+        prompt=(
+            "The deal is over. What is the game's value in stakes, and what does the declarer "
+            "win (+) or pay (−) in all?"
+        ),
+        blocks=[blocks.facts(facts)],
+        answer=blocks.form(
+            [
+                blocks.number_field("value", "Value of the game"),
+                blocks.number_field("declarer", "Declarer's net"),
+            ]
+        ),
+        key={"value": score["value"], "declarer": score["net"]["declarer"]},
+        rule=rule,
+        context={
+            "score": score,
+            "contract": contract,
+            "options": options,
+            "points": result["declarer_points"],
+            "tricks": result["declarer_tricks"],
+            "doublings": state.doublings,
+        },
+        example=example,
+    )
+
+
+def value_text(score: dict[str, Any], contract: Contract, options: SchafkopfOptions) -> str:
+    """How the value is made up, in words."""
+    won = score["net"]["declarer"] > 0
+    if contract.info.tout and options.tout_mode == "flat":
+        text = f"A tout is won only with all 8 tricks and is worth a flat {score['base']}"
+    elif contract.info.tout:
+        text = f"Under this house rule a tout counts as a solo, doubled: {score['base']}"
+        if score["extra"]:
+            text += f" + {score['extra']}"
+        text += ", × 2"
+    else:
+        text = (
+            f"{'Won' if won else 'Lost'}{LEVEL_WORDS[score['level']]}: the base of {score['base']}"
+        )
+        if score["extra"]:
+            text += f" + {score['extra']} for {score['level']}"
+    if score["matadors"]:
+        text += f" + {score['matadors']} for matadors"
+    doublings = score["doublings"]
+    if doublings == 1:
+        text += ", doubled for contra"
+    elif doublings == 2:
+        text += ", doubled for contra and again for re"
+    elif doublings:
+        text += f", doubled {doublings} times for contra and re"
+    return text + f" = {score['value']}."
+
+
+def net_text(
+    score: dict[str, Any], contract: Contract, options: SchafkopfOptions
+) -> tuple[str, Rule]:
+    """How the declarer's net follows from the value, in words, and the rule it applies."""
+    net = score["net"]["declarer"]
+    value = score["value"]
+    gain = "wins" if net > 0 else "pays"
+    if contract.kind is Kind.ACE_GAME:
+        if options.ace_game_payment == "each_to_each":
+            return (
+                f"In the ace game each of the pair settles with each of the two opponents, so "
+                f"the declarer {gain} 2 × {value} = {abs(net)}.",
+                RULES["sk-ace-game-payment"],
+            )
+        return (
+            f"Under this house rule each loser of the ace game pays one winner, so the "
+            f"declarer {gain} {abs(net)}.",
+            RULES["sk-ace-game-payment"],
+        )
+    return (
+        f"The soloist settles with all three opponents, so he {gain} 3 × {value} = {abs(net)}.",
+        RULES["sk-solo-payment"],
+    )
+
+
+def _read(value: Any, name: str) -> int | None:
+    """A field's number; an empty or unreadable field is a wrong field, not an unreadable form."""
+    try:
+        return answer_int(value, f"answer.{name}")
+    except TrainerError:
+        return None
+
+
+def grade_score(question: Question, answer: Any) -> Verdict:
+    score = question.context["score"]
+    contract: Contract = question.context["contract"]
+    options: SchafkopfOptions = question.context["options"]
+    form = answer_form(answer)
+    given = {name: _read(form.get(name), name) for name in ("value", "declarer")}
+    how_value = value_text(score, contract, options)
+    how_net, net_rule = net_text(score, contract, options)
+    details = []
+    if given["value"] != score["value"]:
+        details.append(
+            detail(
+                f"The value is {score['value']}: {how_value}", "wrong", question.rule, field="value"
+            )
+        )
+    if given["declarer"] != score["net"]["declarer"]:
+        net = score["net"]["declarer"]
+        shown = f"{net:+d}".replace("-", "\u2212")
+        details.append(
+            detail(f"The declarer's net is {shown}. {how_net}", "wrong", net_rule, field="declarer")
+        )
+    labels = {"value": "the value", "declarer": "the declarer's net"}
+    net = score["net"]["declarer"]
+    return Verdict(
+        correct=not details,
+        expected=question.key,
+        expected_text=(
+            f"The game is worth {score['value']}; the declarer "
+            f"{'wins' if net > 0 else 'pays'} {abs(net)}."
+        ),
+        why=f"{how_value} {how_net}",
+        explanation=wrong_fields([labels[d["field"]] for d in details], 2) if details else "",
+        rule=question.rule,
+        details=details,
+    )

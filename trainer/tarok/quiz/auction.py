@@ -1,0 +1,241 @@
+"""Quiz kind on the auction: who wins it and with what; which call is legal now (T4, T5)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from trainer.naming import capital, join_words
+from trainer.quiz import Draft, Question, Verdict, answer_choice, answer_form, blocks, detail
+from trainer.quiz.framework import wrong_fields
+from trainer.quiz.sampling import draw
+from trainer.tarok.auction import Auction, Call
+from trainer.tarok.cite import rule
+from trainer.tarok.contracts import LADDER
+from trainer.tarok.quiz.common import options_of, random_call, seat, seat_text
+from trainer.tarok.state import Phase, TarokState
+
+LADDER_TEXT = (
+    "The bidding ladder, from the lowest: trójka, druga … piąta trójka, dwójka, druga … piąta "
+    "dwójka, jedynka, druga … piąta jedynka, solo."
+)
+
+
+def _call_words(call: Call) -> str:
+    if call.call == "hold":
+        return "Sam (holds the bid)"
+    if call.call == "pass":
+        return "Pas (passes)"
+    return capital(call.label)
+
+
+def _rows(auction: Auction) -> list[list[str]]:
+    return [[seat(c.seat), _call_words(c)] for c in auction.calls]
+
+
+def _level_fits(level: int, auction: Auction) -> bool:
+    calls = auction.calls
+    passes_mid = sum(1 for c in calls[:-1] if c.call == "pass")
+    if level == 1:
+        return 3 <= len(calls) <= 4
+    return len(calls) >= 5 and passes_mid >= 1
+
+
+def gen_auction(rng: random.Random, level: int, options: Any) -> Draft:
+    options = options_of(options)
+    if level == 3:
+        return _gen_legal_call(rng, options)
+
+    def make(rng: random.Random) -> Auction | None:
+        state = TarokState.new(rng, options)
+        while state.phase is Phase.AUCTION:
+            state.call(random_call(state.auction, rng))
+        return None if state.phase is Phase.REDEAL else state.auction
+
+    auction = draw(rng, make, lambda a: _level_fits(level, a))
+    contracts = [(f"{b.name}:{b.level}", capital(b.label)) for b in LADDER]
+    return Draft(
+        prompt=(
+            "These were the calls of the auction, in order. Who wins it, and with which contract?"
+        ),
+        blocks=[blocks.table(["Player", "Call"], _rows(auction))],
+        answer=blocks.form(
+            [
+                blocks.choice_field("winner", "Winner", [(str(s), seat(s)) for s in range(3)]),
+                blocks.choice_field("contract", "Contract", contracts),
+            ]
+        ),
+        key={"winner": str(auction.winner), "contract": f"{auction.bid.name}:{auction.bid.level}"},
+        rule=rule("auction_pass_out" if level == 2 else "auction_contract"),
+        context={"calls": [c.to_json() for c in auction.calls]},
+        example="the-auction",
+    )
+
+
+def _replay(question: Question) -> Auction:
+    from trainer.tarok.auction import new_auction
+
+    auction = new_auction(options_of(question.option_object))
+    for c in question.context["calls"]:
+        auction.apply(Call(c["seat"], c["call"], c.get("level", 1)))
+    return auction
+
+
+def _outcome_why(auction: Auction, calls: list[dict[str, Any]]) -> str:
+    winner = auction.winner
+    assert winner is not None and auction.bid is not None
+    held = any(c["call"] == "hold" for c in calls)
+    text = (
+        f"{capital(seat_text(winner))} is the last player left, since a player who passes is out "
+        f"until the next deal; the last bid made, {auction.bid.label}, is the contract"
+    )
+    if held:
+        text += " (a 'sam' holds the standing bid and adds none)"
+    return text + "."
+
+
+def _grade_outcome(question: Question, answer: Any) -> Verdict:
+    form = answer_form(answer)
+    key = question.key
+    auction = _replay(question)
+    winner = str(form.get("winner", "")).strip()
+    contract = str(form.get("contract", "")).strip().lower()
+    if contract and ":" not in contract:
+        contract += ":1"
+    details = []
+    if winner != key["winner"]:
+        details.append(
+            detail(
+                f"{capital(seat_text(int(key['winner'])))} wins the auction: every other "
+                "player passed.",
+                "wrong",
+                rule("auction_pass_out"),
+                field="winner",
+            )
+        )
+    if contract != key["contract"]:
+        details.append(
+            detail(
+                f"The contract is {auction.bid.label}, the last bid made.",
+                "wrong",
+                rule("auction_contract"),
+                field="contract",
+            )
+        )
+    labels = {"winner": "the winner", "contract": "the contract"}
+    return Verdict(
+        correct=not details,
+        expected=key,
+        expected_text=(f"{capital(seat_text(int(key['winner'])))} wins with {auction.bid.label}."),
+        why=_outcome_why(auction, question.context["calls"]),
+        explanation=wrong_fields([labels[d["field"]] for d in details], 2) if details else "",
+        rule=question.rule,
+        details=details,
+    )
+
+
+# -- level 3: which call is legal now? ---------------------------------------------------------
+
+
+def _gen_legal_call(rng: random.Random, options) -> Draft:
+    def make(rng: random.Random):
+        state = TarokState.new(rng, options)
+        auction = state.auction
+        for _ in range(rng.randrange(1, 8)):
+            if auction.complete:
+                break
+            auction.apply(random_call(auction, rng))
+        if auction.complete or auction.bid is None or auction.turn is None:
+            return None
+        you = auction.turn
+        candidates = [Call(you, "hold")] + [Call(you, b.name, b.level) for b in LADDER]
+        legal = auction.legal_calls()
+        good = [c for c in legal if c.call != "pass"]
+        illegal = [c for c in candidates if c not in legal]
+        # plausible wrong calls: near the standing bid, not far down the ladder
+        near = [c for c in illegal if c.bid is None or abs(c.bid.rank - auction.bid.rank) <= 6]
+        if len(near) < 3 or not good:
+            return None
+        return auction, you, good, near
+
+    auction, you, good, near = draw(rng, make)
+    right = rng.choice(good)
+    offered = [right, *rng.sample(near, 3)]
+    rng.shuffle(offered)
+    choices = [(str(i), _call_words(c)) for i, c in enumerate(offered)]
+    main = "auction_hold" if right.call == "hold" else "auction_raise"
+    return Draft(
+        prompt=(
+            f"The auction so far is shown, and it is {seat_text(you)}'s turn. Which one of "
+            f"these calls may {seat_text(you)} make now?"
+        ),
+        blocks=[blocks.table(["Player", "Call"], _rows(auction)), blocks.text(LADDER_TEXT)],
+        answer=blocks.choice(choices),
+        key=str(offered.index(right)),
+        rule=rule(main),
+        context={
+            "calls": [c.to_json() for c in auction.calls],
+            "offered": [c.to_json() for c in offered],
+        },
+        example="the-auction",
+    )
+
+
+def _refusal_words(auction: Auction, call: Call) -> str:
+    """Why a call is not allowed now, in words (from the rule the engine's refusal cites)."""
+    refused = auction.why_refused(call)
+    assert refused is not None and auction.bid is not None
+    who = capital(seat_text(call.seat))
+    standing = auction.bid.label
+    cited = getattr(refused, "rule", None)
+    cited_id = cited.id if cited is not None else ""
+    if call.call == "hold":
+        return (
+            f"Only the player who bid first may hold ('sam') {standing}; {who} must bid higher "
+            "or pass."
+        )
+    if cited_id == "tk-auction-hold":
+        return f"{who} may only hold ('sam') {standing} or pass, not raise."
+    if call.bid is not None and call.bid.rank <= auction.bid.rank:
+        return f"A bid must be higher than {standing}, and {call.label} is not."
+    allowed = join_words([b.bid.label for b in auction.legal_calls() if b.bid is not None], "or")
+    if allowed:
+        return f"Raises go one step up the ladder at a time: the next bid can be {allowed}."
+    return "That call is not allowed now."
+
+
+def _legal_why(auction: Auction, call: Call) -> str:
+    who = capital(seat_text(call.seat))
+    assert auction.bid is not None
+    if call.call == "hold":
+        return f"{who} bid first and may answer the raise with 'sam', holding {auction.bid.label}."
+    return f"{who} may raise to {call.label}, which is higher than {auction.bid.label}."
+
+
+def _grade_legal_call(question: Question, answer: Any) -> Verdict:
+    key = question.key
+    auction = _replay(question)
+    offered = [Call(c["seat"], c["call"], c.get("level", 1)) for c in question.context["offered"]]
+    right = offered[int(key)]
+    choice = answer_choice(answer)
+    correct = choice == key
+    explanation = ""
+    if not correct:
+        if choice.isdigit() and int(choice) < len(offered):
+            explanation = _refusal_words(auction, offered[int(choice)])
+        else:
+            explanation = "That is not one of the calls offered."
+    return Verdict(
+        correct=correct,
+        expected=key,
+        expected_text=f"{capital(seat_text(right.seat))}: {_call_words(right)}.",
+        why=_legal_why(auction, right),
+        explanation=explanation,
+        rule=question.rule,
+    )
+
+
+def grade_auction(question: Question, answer: Any) -> Verdict:
+    if isinstance(question.key, dict):
+        return _grade_outcome(question, answer)
+    return _grade_legal_call(question, answer)

@@ -1,0 +1,80 @@
+"""Quiz kind on counting card points in groups of three (T12, T13)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from trainer.cards import TAROK_DECK, Card
+from trainer.naming import plural
+from trainer.points import tarok_count, tarok_raw_points
+from trainer.quiz import Draft, Question, Verdict, answer_int, blocks
+from trainer.quiz.sampling import draw
+from trainer.tarok.cite import rule
+from trainer.tarok.quiz.common import finished_state, options_of
+
+
+def gen_card_points(rng: random.Random, level: int, options: Any) -> Draft:
+    options = options_of(options)
+
+    def make(rng: random.Random) -> tuple[list[Card], str] | None:
+        state = finished_state(rng, options)
+        mine, theirs = state.piles()
+        if level == 1:
+            n = rng.randint(1, 2)
+            start = rng.randrange(0, 12 - n + 1)
+            pile = [c for t in state.tricks[start : start + n] for c in t.cards]
+            return pile, plural(n, "trick")
+        side = rng.choice(["soloist", "opponents"])
+        if level == 2:
+            if len(state.taken) not in (1, 2):
+                return None
+            label = "the soloist's pile" if side == "soloist" else "the opponents' pile"
+        else:
+            label = (
+                "the soloist's tricks and discards"
+                if side == "soloist"
+                else "the opponents' tricks and the untaken talon"
+            )
+        return (mine if side == "soloist" else theirs), label
+
+    pile, label = draw(rng, make, lambda found: bool(found[0]))
+    pile = TAROK_DECK.sorted(pile)
+    return Draft(
+        prompt=(
+            f"How many card points is this pile worth ({label}, {plural(len(pile), 'card')}), "
+            "counted in groups of three?"
+        ),
+        blocks=[blocks.cards("The pile", pile, "pile")],
+        answer=blocks.number("Card points", 0, 66),
+        key=tarok_count(pile),
+        rule=rule("counting"),
+        context={"pile": [c.code for c in pile]},
+        example="a-pile-of-ten-cards",
+    )
+
+
+def count_text(pile: list[Card]) -> str:
+    raw = tarok_raw_points(pile)
+    groups, rest = divmod(len(pile), 3)
+    text = (
+        f"The card values add up to {raw}; {plural(len(pile), 'card')} make "
+        f"{plural(groups, 'group')} of three (\u2212{2 * groups})"
+    )
+    if rest:
+        text += f" and an incomplete group of {rest} (\u22121)"
+    return text + f", so the pile counts {tarok_count(pile)}."
+
+
+def grade_card_points(question: Question, answer: Any) -> Verdict:
+    value = answer_int(answer)
+    pile = [TAROK_DECK.parse(c) for c in question.context["pile"]]
+    correct = value == question.key
+    return Verdict(
+        correct=correct,
+        expected=question.key,
+        expected_text=f"{plural(question.key, 'point')}.",
+        why=count_text(pile),
+        explanation="" if correct else f"You answered {value}; the pile counts {question.key}.",
+        rule=question.rule,
+    )

@@ -1,0 +1,70 @@
+"""Helpers shared by the Tarok quiz kinds: real dealt positions, names and blocks."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from trainer.cards import Card
+from trainer.naming import capital, the_card
+from trainer.naming import seat_name as _seat_name
+from trainer.tarok.auction import Auction, Call
+from trainer.tarok.options import TarokOptions
+from trainer.tarok.simulate import finish_setup, play_auction, play_out
+from trainer.tarok.state import Phase, TarokState
+
+GAME = "tarok"
+PLAYING = 3
+"""Seats that bid and play; with four players the king (the dealer) only pays and receives."""
+
+
+def seat(index: int, players: int = PLAYING) -> str:
+    """A seat's name: "Ręka", "Środek", "Zadek", "King"."""
+    return _seat_name(GAME, index, players)
+
+
+def seat_text(index: int, players: int = PLAYING) -> str:
+    """A seat inside a sentence ("Zadek", but "the king")."""
+    return seat(index, players) if index < PLAYING else "the king"
+
+
+def card(c: Card | str) -> str:
+    return the_card(GAME, c)
+
+
+def card_start(c: Card | str) -> str:
+    return capital(the_card(GAME, c))
+
+
+def options_of(options: Any) -> TarokOptions:
+    return options if isinstance(options, TarokOptions) else TarokOptions()
+
+
+def played_state(rng: random.Random, options: TarokOptions, players: int = 3) -> TarokState:
+    """A dealt state through auction and exchange, ready to play (redealing on all-pass)."""
+    while True:
+        state = TarokState.new(rng, options, players)
+        play_auction(state, rng)
+        if state.phase is not Phase.REDEAL:
+            finish_setup(state, rng)
+            return state
+
+
+def finished_state(rng: random.Random, options: TarokOptions, players: int = 3) -> TarokState:
+    state = played_state(rng, options, players)
+    play_out(state, rng)
+    return state
+
+
+def random_call(auction: Auction, rng: random.Random) -> Call:
+    """A plausible call: open or raise usually by one step, hold half the time, else pass."""
+    calls = auction.legal_calls()
+    passes = [c for c in calls if c.call == "pass"]
+    holds = [c for c in calls if c.call == "hold"]
+    bids = [c for c in calls if c.bid is not None]
+    roll = rng.random()
+    if holds and roll < 0.5:
+        return holds[0]
+    if bids and roll < 0.8:
+        return bids[0] if rng.random() < 0.7 else rng.choice(bids[:6])
+    return passes[0]

@@ -1,0 +1,290 @@
+"""Quiz kinds on the play: which cards are legal, which card wins the trick (T3, T1, T2)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from trainer.cards import TAROK_DECK, Card
+from trainer.naming import capital, cards_in_text
+from trainer.quiz import Draft, Question, Verdict, blocks
+from trainer.quiz.grading import grade_card_choice
+from trainer.quiz.sampling import draw
+from trainer.tarok.cite import rule
+from trainer.tarok.play import legal_plays, why_illegal
+from trainer.tarok.quiz.common import (
+    GAME,
+    PLAYING,
+    card,
+    card_start,
+    finished_state,
+    options_of,
+    played_state,
+    seat_text,
+)
+from trainer.tarok.ranking import winning_index
+from trainer.tarok.state import Phase, TarokState
+
+SKIS = 22
+
+# -- legal_plays -----------------------------------------------------------------------------------
+
+
+def _legal_plays_ok(level: int, hand: list[Card], trick: list[Card]) -> bool:
+    legal = legal_plays(hand, trick)
+    if not trick or len(legal) == len(hand):
+        return False
+    lead = trick[0]
+    has_suit = lead.suit is not None and any(c.suit is lead.suit for c in hand)
+    tarok_in_trick = any(c.number for c in trick)
+    if level == 1:
+        return has_suit
+    if level == 2:
+        return not has_suit and not (tarok_in_trick and len(trick) > 1 and lead.suit is not None)
+    # level 3: a tarok already in the trick and a hand that must beat it with some, not all
+    taroks = [c for c in hand if c.number]
+    return (not has_suit) and tarok_in_trick and 0 < len(legal) < len(taroks)
+
+
+def _top(trick: list[Card]) -> Card | None:
+    taroks = [c for c in trick if c.number]
+    return max(taroks, key=lambda c: c.number) if taroks else None
+
+
+def _suit_name(c: Card) -> str:
+    return c.suit.french_name if c.suit is not None else "taroks"
+
+
+def _why_not(hand: list[Card], trick: list[Card], c: Card):
+    """Why a card may not be played, in words (from the engine's reason code)."""
+    violation = why_illegal(hand, trick, c)
+    assert violation is not None
+    lead = trick[0]
+    taroks = [x for x in hand if x.number]
+    if violation.code == "follow_suit":
+        same = [x for x in hand if x.suit is lead.suit]
+        text = (
+            f"{card_start(c)} does not follow {_suit_name(lead)}, the suit led, and you hold "
+            f"{cards_in_text(GAME, same)}."
+        )
+    elif violation.code == "tarok_to_tarok":
+        text = f"{card_start(c)} is not a tarok: a tarok was led, and you hold taroks."
+    elif violation.code == "must_tarok":
+        text = (
+            f"{card_start(c)} is not a tarok: you hold no {_suit_name(lead)}, so you must play "
+            "a tarok."
+        )
+    else:
+        top = _top(trick)
+        higher = [x for x in taroks if top is not None and x.number > top.number]
+        text = (
+            f"{card_start(c)} does not beat {card(top)}, already in the trick; you can beat it "
+            f"with {cards_in_text(GAME, higher, 'or')}, and taroks must beat when they can."
+        )
+    return text, violation.rule
+
+
+def _why_legal(hand: list[Card], trick: list[Card], c: Card):
+    lead = trick[0]
+    name = card_start(c)
+    if c.suit is not None and c.suit is lead.suit:
+        text = f"{name} follows {_suit_name(lead)}, and there is no duty to beat a plain suit."
+        return text, rule("play_follow")
+    if c.number:
+        top = _top(trick)
+        if top is not None and c.number > top.number:
+            return f"{name} is a tarok that beats {card(top)}.", rule("play_beat")
+        if top is not None:
+            return (
+                f"{name} is a tarok; no tarok of yours beats {card(top)}, so any tarok will do.",
+                rule("play_beat"),
+            )
+        return f"{name} is a tarok, and you hold no {_suit_name(lead)}.", rule("play_void")
+    return (
+        f"You hold neither {_suit_name(lead)} nor a tarok, so {card(c)} may be played.",
+        rule("play_any"),
+    )
+
+
+def _duty(hand: list[Card], trick: list[Card]) -> str:
+    lead = trick[0]
+    if lead.suit is not None and any(c.suit is lead.suit for c in hand):
+        return f"You must follow {_suit_name(lead)}; there is no duty to beat a plain suit."
+    top = _top(trick)
+    legal = legal_plays(hand, trick)
+    if top is not None and any(c.number > top.number for c in legal):
+        opening = "A tarok was led" if lead.number else f"You hold no {_suit_name(lead)}"
+        return f"{opening}, so you must play a tarok, and beat {card(top)} if you can."
+    if top is not None:
+        return f"You must play a tarok; none of yours beats {card(top)}, so any tarok will do."
+    return f"You hold no {_suit_name(lead)}, so you must play a tarok."
+
+
+def _main_rule(hand: list[Card], trick: list[Card]) -> str:
+    """The sentence that decides the position: follow, beat with a tarok, or play one."""
+    lead = trick[0]
+    if lead.suit is not None and any(c.suit is lead.suit for c in hand):
+        return "play_follow"
+    top = _top(trick)
+    taroks = [c.number for c in hand if c.number]
+    if (
+        top is not None
+        and any(n > top.number for n in taroks)
+        and any(n < top.number for n in taroks)
+    ):
+        return "play_beat"
+    return "play_follow" if lead.number else "play_void"
+
+
+def _legal_example(hand: list[Card], trick: list[Card]) -> str:
+    lead = trick[0]
+    if lead.suit is not None and any(c.suit is lead.suit for c in hand):
+        return "following-suit"
+    top = _top(trick)
+    if lead.number:
+        return "a-tarok-led-follow-with-a-higher-tarok-and-the-skiz-counts"
+    if top is None:
+        return "no-card-of-the-suit-play-a-tarok"
+    if any(c.number > top.number for c in hand):
+        return "a-tarok-already-in-the-trick-you-must-overtrump"
+    return "taroks-that-cannot-beat"
+
+
+def gen_legal_plays(rng: random.Random, level: int, options: Any) -> Draft:
+    options = options_of(options)
+
+    def make(rng: random.Random) -> TarokState | None:
+        state = played_state(rng, options)
+        for _ in range(rng.randrange(0, 34)):
+            if state.phase is not Phase.PLAY:
+                return None
+            state.play_fast(rng.choice(legal_plays(state.current_hand, state.trick)))
+        return state if state.phase is Phase.PLAY else None
+
+    state = draw(rng, make, lambda s: _legal_plays_ok(level, list(s.current_hand), list(s.trick)))
+    you = state.turn
+    hand, trick = list(state.current_hand), list(state.trick)
+    legal = legal_plays(hand, trick)
+    return Draft(
+        prompt=(
+            f"You are {seat_text(you)}. Which cards of your hand may you play to this trick? "
+            "Select every one you may play."
+        ),
+        blocks=[
+            blocks.trick(GAME, "The trick so far", state.leader, trick, PLAYING, you),
+            blocks.cards("Your hand", hand),
+        ],
+        answer=blocks.pick_cards(1),
+        key=[c.code for c in legal],
+        rule=rule(_main_rule(hand, trick)),
+        context={
+            "hand": [c.code for c in hand],
+            "trick": [c.code for c in trick],
+            "history": [[c.code for c in t.cards] for t in state.tricks],
+        },
+        example=_legal_example(hand, trick),
+    )
+
+
+def grade_legal_plays(question: Question, answer: Any) -> Verdict:
+    hand = [TAROK_DECK.parse(c) for c in question.context["hand"]]
+    trick = [TAROK_DECK.parse(c) for c in question.context["trick"]]
+    legal = [TAROK_DECK.parse(c) for c in question.key]
+    return grade_card_choice(
+        question,
+        answer,
+        deck=TAROK_DECK,
+        shown=hand,
+        right=legal,
+        why_not=lambda c: _why_not(hand, trick, c),
+        why_right=lambda c: _why_legal(hand, trick, c),
+        why=_duty(hand, trick),
+        expected_text=capital(cards_in_text(GAME, legal)) + " may be played.",
+    )
+
+
+# -- trick_winner ----------------------------------------------------------------------------------
+
+
+def _winner_fits(level: int, cards: list[Card], rng_roll: float) -> bool:
+    win = winning_index(cards)
+    taroks = [c for c in cards if c.number]
+    if level == 1:
+        return not taroks and (win != 0 or rng_roll < 0.3)
+    if level == 2:
+        return len(taroks) == 1 and win != 0
+    odd_king = not taroks and any(c.suit is not cards[0].suit and c.rank == "K" for c in cards)
+    return win != 0 and (len(taroks) >= 2 or odd_king)
+
+
+def gen_trick_winner(rng: random.Random, level: int, options: Any) -> Draft:
+    options = options_of(options)
+
+    def make(rng: random.Random):
+        state = finished_state(rng, options)
+        return rng.choice(state.tricks), rng.random()
+
+    trick, _ = draw(rng, make, lambda found: _winner_fits(level, found[0].cards, found[1]))
+    cards = trick.cards
+    win = winning_index(cards)
+    winner = cards[win]
+    example = None
+    if winner.number == SKIS and any(c.number == 21 for c in cards):
+        example = "the-skiz-above-the-mond"
+    elif winner.number == 1:
+        example = "the-pagat-takes-a-king"
+    elif not winner.number:
+        example = "a-suit-trick"
+    return Draft(
+        prompt="Which card wins this trick? Click it in the trick.",
+        blocks=[blocks.trick(GAME, "The trick", trick.leader, cards, PLAYING, seats=trick.seats)],
+        answer=blocks.pick_cards(0, "one"),
+        key=winner.code,
+        rule=rule("skis" if any(c.number == SKIS for c in cards) else "trick_winner"),
+        context={"trick": [c.code for c in cards]},
+        example=example,
+    )
+
+
+def grade_trick_winner(question: Question, answer: Any) -> Verdict:
+    cards = [TAROK_DECK.parse(c) for c in question.context["trick"]]
+    if isinstance(answer, int) and not isinstance(answer, bool) and 0 <= answer < len(cards):
+        answer = [cards[answer].code]
+    best = TAROK_DECK.parse(question.key)
+    lead = cards[0]
+    if best.number:
+        why = f"{card_start(best)} wins: the highest tarok takes the trick"
+        why += " (the skiz is the highest of all)." if best.number == SKIS else "."
+    else:
+        why = (
+            f"{card_start(best)} wins: no tarok was played, so the highest card of "
+            f"{_suit_name(lead)}, the suit led, takes the trick."
+        )
+
+    def why_not(c: Card):
+        if best.number and not c.number:
+            text = f"{card_start(c)} is not a tarok, and a tarok was played."
+        elif c.number:
+            text = f"{card_start(best)} is a higher tarok than {card(c)}."
+        elif c.suit is not lead.suit:
+            text = (
+                f"{card_start(c)} does not follow {_suit_name(lead)}, the suit led, so it cannot "
+                "win, however high it is."
+            )
+        else:
+            text = f"{card_start(best)} ranks above {card(c)} (King, Queen, Cavalier, Jack, pip)."
+        return text, question.rule
+
+    return grade_card_choice(
+        question,
+        answer,
+        deck=TAROK_DECK,
+        shown=cards,
+        right=[best],
+        why_not=why_not,
+        why_right=lambda c: (why, question.rule),
+        why=why,
+        expected_text=f"{card_start(best)} wins the trick.",
+        select="one",
+        expected=best.code,
+    )
