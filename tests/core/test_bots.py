@@ -4,6 +4,7 @@ cheaply), and the sampling player's determinism."""
 
 from __future__ import annotations
 
+import copy
 import random
 import re
 from typing import Any
@@ -13,6 +14,7 @@ import pytest
 from trainer.api import handle
 from trainer.bots import basic
 from trainer.bots import strong as strong_player
+from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK
 from trainer.pamfil.game import GAME as PAMFIL
 from trainer.schafkopf.game import GAME as SCHAFKOPF
 from trainer.state import ActionKind, DealState, Game
@@ -27,23 +29,25 @@ def codes_in(text: str, game: Game[Any]) -> list[str]:
     return sorted(c.code for c in deck.cards if c.code in words)
 
 
+CARDS = [c for deck in (PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK) for c in deck]
+
+
+def snapshot(state: DealState) -> DealState:
+    """A deep copy that keeps the cards themselves (they are compared by identity)."""
+    return copy.deepcopy(state, {id(card): card for card in CARDS})
+
+
 def deal_states(game: str, deals: int, seed0: int = 0) -> list[tuple[DealState, int]]:
     """(state, seat to move) at every decision of ``deals`` deals played by basic players."""
     spec = GAMES[game]
     found: list[tuple[DealState, int]] = []
     for seed in range(seed0, seed0 + deals):
         state = spec.new_state(spec.options_type(), seed, spec.default_players)
-        trail = []
         while not state.is_terminal:
             seat = state.to_move
             assert seat is not None
-            snapshot = spec.new_state(spec.options_type(), seed, spec.default_players)
-            for action in trail:
-                snapshot.apply(action)
-            found.append((snapshot, seat))
-            action = basic(state, seat).action
-            state.apply(action)
-            trail.append(action)
+            found.append((snapshot(state), seat))
+            state.apply(basic(state, seat).action)
     return found
 
 
