@@ -22,7 +22,6 @@ from trainer.schafkopf.play import PlayPosition, check_distinct, check_position
 from trainer.schafkopf.quiz import QUIZ
 from trainer.schafkopf.ranking import TRUMP, ranking
 from trainer.schafkopf.scoring import matador_minimum, matador_run, ramsch_loser, score_game
-from trainer.schafkopf.state import state_op
 
 CONTRACTS: list[dict[str, Any]] = [
     {
@@ -289,7 +288,6 @@ SPEC = GameSpec(
             auction_op,
             score_op,
             matadors_op,
-            state_op,
         )
     },
     quiz=QUIZ,
