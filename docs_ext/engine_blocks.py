@@ -689,7 +689,12 @@ def render_trainer(game: str) -> str:
         raise EngineBlockError(f"'/// trainer | {game}': the engine has no quiz kinds yet")
     first = offered[0]["name"]
     question = ask({"op": "quiz", "game": game, "kind": first, **FIRST_QUESTION})["question"]
-    config = {"game": game, "kinds": kinds, "options": described["options"]}
+    config = {
+        "game": game,
+        "kinds": kinds,
+        "options": described["options"],
+        "presets": described["presets"],
+    }
     return (
         f'<div class="gc-quiz" data-trainer data-game="{escape(game)}" data-engine="loading">'
         f'<script type="application/json" class="gc-quiz__config">{_json_attr(config)}</script>'
