@@ -17,12 +17,19 @@ from typing import Any
 from trainer import __version__
 from trainer.errors import RequestError, TrainerError, shown
 from trainer.fields import Fields
-from trainer.games import GameSpec, load_games
+from trainer.games import GameSpec
 from trainer.ops import COMMON_FIELDS
 from trainer.options import parse_options
+from trainer.pamfil.game import GAME as PAMFIL
+from trainer.pamfil.spec import SPEC as PAMFIL_SPEC
+from trainer.protocol import with_protocol
 from trainer.quiz import MAX_SEED
+from trainer.schafkopf.game import GAME as SCHAFKOPF
+from trainer.schafkopf.spec import SPEC as SCHAFKOPF_SPEC
+from trainer.tarok.game import GAME as TAROK
+from trainer.tarok.spec import SPEC as TAROK_SPEC
 
-__all__ = ["MAX_REQUEST_BYTES", "handle", "handle_json", "to_json_text"]
+__all__ = ["MAX_REQUEST_BYTES", "games", "handle", "handle_json", "to_json_text"]
 
 MAX_REQUEST_BYTES = 64 * 1024
 """Requests over 64 kB are refused: no question of ours needs more."""
@@ -37,7 +44,16 @@ TOO_DEEP = "the request is nested too deeply"
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
-_GAMES: dict[str, GameSpec] = load_games()
+_GAMES: dict[str, GameSpec] = {
+    spec.id: with_protocol(spec, game)
+    for spec, game in ((PAMFIL_SPEC, PAMFIL), (TAROK_SPEC, TAROK), (SCHAFKOPF_SPEC, SCHAFKOPF))
+}
+"""The registry, at the composition root: each game's ops plus the shared protocol ops."""
+
+
+def games() -> dict[str, GameSpec]:
+    """The registry by game id (a copy): for tests and scripts that walk every game."""
+    return dict(_GAMES)
 
 
 def handle_json(text: str | bytes) -> str:

@@ -16,16 +16,15 @@ from typing import Any
 
 import pytest
 
-from trainer.api import handle
+from trainer.api import games, handle
 from trainer.errors import TrainerError
-from trainer.games import load_games
 from trainer.options import option_fields
 from trainer.quiz.blocks import problems
 from trainer.quiz.citations import EXAMPLES
 from trainer.topics import TOPICS
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = load_games()
+GAMES = games()
 SEEDS = range(20)
 
 CODE_LIKE = [

@@ -165,8 +165,8 @@ def _longest_deal(seed: int) -> list[dict]:
     actions += [{"action": "call", "seat": 1, "call": "pass"}]
     actions += [{"action": "call", "seat": 2, "call": "pass"}]
     state = replay(seed, actions)
-    actions.append({"action": "take", "part": 0})
-    state.apply(actions[-1])
+    state.apply({"action": "take", "part": 0})
+    actions.append({"action": "take", "cards": [c.code for c in state.taken]})
     plain = [c.code for c in state.hands[0] if c.rank != "K"][: len(state.taken)]
     actions.append({"action": "discard", "cards": plain})
     actions.append({"action": "announce", "announcements": []})
@@ -188,8 +188,10 @@ def test_the_longest_legal_deal_replays_through_the_state_op():
     assert len(actions) == 73
     response = handle({"op": "state", "game": "tarok", "seed": 3, "actions": actions})
     assert response["ok"], response["error"]
-    assert response["phase"] == "done" and response["contract"] == {"name": "jedynka", "level": 5}
-    assert len(response["auction"]["legal_calls"]) == 0, quote("tk-auction-continue")
+    contract = response["contract"]
+    assert response["phase"] == "done" and (contract["name"], contract["level"]) == ("jedynka", 5)
+    assert len(response["public"]["auction"]) == 31, quote("tk-auction-continue")
+    assert response["legal_actions"] == [] and sum(response["returns"]) == 0
 
 
 def _actions_of(state: TarokState) -> list[dict]:

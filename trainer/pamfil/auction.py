@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.errors import IllegalAction, RequestError, shown
+from trainer.legality import Reason as Why
+from trainer.legality import Refusal
 from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.spec_deck import HAND_SIZE
 from trainer.rules import Rule
@@ -157,14 +159,30 @@ class DeclarationRound:
             return Declaration(self.next_seat, call.call, call.count)
         return call
 
+    def why_not(self, call: Declaration) -> Refusal | None:
+        """:meth:`illegal_reason` as a :class:`~trainer.legality.Refusal` with its code."""
+        reason = self.illegal_reason(call)
+        if reason is None:
+            return None
+        message, broken = reason
+        if broken is RULES["pf-forehand-must-play"]:
+            code = Why.FOREHAND_MUST_PLAY
+        elif self.complete:
+            code = Why.WRONG_PHASE
+        elif call.seat != self.next_seat:
+            code = Why.NOT_YOUR_TURN
+        elif call.call == EXCHANGE and 1 <= call.count <= HAND_SIZE:
+            code = Why.TALON_SHORT
+        else:
+            code = Why.EXCHANGE_COUNT
+        return Refusal(code, message, broken)
+
     def verify(self, call: Declaration, path: str = "call") -> None:
         call = self.with_seat(call)
-        reason = self.illegal_reason(call)
-        if reason is not None:
-            message, rule = reason
-            error = IllegalAction(f"{call.call} by seat {call.seat}: {message}", path)
-            error.rule = rule  # type: ignore[attr-defined]
-            raise error
+        refusal = self.why_not(call)
+        if refusal is not None:
+            message = f"{call.call} by seat {call.seat}: {refusal.message}"
+            raise IllegalAction(message, path, refusal=refusal)
 
     def apply(self, call: Declaration, path: str = "call") -> Declaration:
         call = self.with_seat(call)

@@ -18,9 +18,7 @@ from trainer.pamfil import auction, mucha, play, positions, scoring
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.spec_deck import PLAYER_COUNTS, deck_for
-from trainer.pamfil.state import GameState
 from trainer.points import mucha_card_points
-from trainer.quiz import MAX_SEED
 
 __all__ = ["CONTRACTS", "SPEC", "deck_for"]
 
@@ -213,23 +211,6 @@ def score_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     return score.to_json()
 
 
-@make_op(
-    "state",
-    ("seed", "actions", "players"),
-    "Replay a deal from 'seed' (and 'players', 3–7) through 'actions': "
-    '{"call": "play"}, {"call": "pass"}, {"call": "exchange", "discard": '
-    '[cards]} during the declarations, then {"card": "AH"} during play (\'seat\' optional '
-    "in each). Answers the phase, whose turn, all hands, the talon, the trick, the history, "
-    "the legal actions and, when the deal is over, the result.",
-)
-def state_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
-    seed = fields.integer("seed", minimum=0, maximum=MAX_SEED)
-    players = fields.integer("players", default=3, minimum=3, maximum=positions.MAX_PLAYERS)
-    actions = fields.items("actions", required=False, max_items=64)
-    state = GameState.replay(seed, actions, options, players)
-    return {"state": state.to_json(), "seed": seed}
-
-
 GOLEBIOWSKI: dict[str, Any] = {
     "name": "golebiowski",
     "title": "Gołębiowski's pamfil (1831)",
@@ -269,7 +250,6 @@ def _spec() -> GameSpec:
                 auction_op,
                 mucha_op,
                 score_op,
-                state_op,
             )
         },
         quiz=BOOK,
