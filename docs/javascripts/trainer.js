@@ -221,3 +221,5 @@ if (window.document$ && typeof window.document$.subscribe === "function") {
 } else {
   mountAll();
 }
+
+export { onStatus, request, start };
