@@ -19,10 +19,10 @@ Two variants:
 
 - ``card_svg(card)``: the full card (viewBox 64×96): corner indices, pips,
   figures for K/O/U (German) and K/Q/C/J (tarok), large Roman numerals for
-  the taroks, the skis as a star.
+  the taroks, the skiz as a star.
 - ``card_svg(card, mini=True)``: a small chip (viewBox 30×40) with only the
   rank over the suit sign (a tarok: its number over the Roman numeral; the
-  skis: the star), big enough to read inside a line of text.
+  skiz: the star), big enough to read inside a line of text.
 
 The Ober holds his suit sign up above his head and the Unter holds it down at
 his feet (as on the real cards), so the two are told apart at a glance even
@@ -428,7 +428,7 @@ def _index(card: Card) -> str:
 
 
 def _star(x: float, y: float, r: float) -> str:
-    """A five-pointed star (the skis' mark)."""
+    """A five-pointed star (the skiz's mark)."""
     points = []
     for i in range(10):
         radius = r if i % 2 == 0 else r * 0.45
@@ -464,7 +464,7 @@ def _tarok_trump(card: Card) -> str:
             panel
             + _star(32, 42, 17)
             + f'<text x="32" y="74" font-size="11" letter-spacing="1" fill="{_TAROK_INK}">'
-            "SKIS</text>"
+            "SKIZ</text>"
         )
     body = panel + _numeral(roman(card.number), 32, 58, 27, 44)
     nickname = {1: "PAGAT", 21: "MOND"}.get(card.number)

@@ -9,10 +9,10 @@ Inline cards
 Write the card code between colons, in capitals exactly as the notation prints it::
 
     The :OC: beats the :10H:.   A :6S: exists only in the 36-card Pamfil pack.
-    The :T21: (mond) and the :SK: (skis).   In tarok, :t:KH: is the King of hearts.
+    The :T21: (mond) and the :SK: (skiz).   In tarok, :t:KH: is the King of hearts.
 
 - ``:OC:`` ``:10H:`` ``:6S:``: a German-suited card (A 10 K O U 9 8 7 6 of C S H D);
-- ``:T1:`` … ``:T21:``, ``:SK:``: a tarok trump or the skis;
+- ``:T1:`` … ``:T21:``, ``:SK:``: a tarok trump or the skiz;
 - a one-letter prefix picks the deck: ``:t:KH:`` ``:t:10D:`` tarok suit cards,
   ``:p:UC:`` the Pamfil pack (its UC is named "the pamfil"), ``:s:OC:`` the
   Schafkopf pack, ``:g:OC:`` the German pack (the default for suit cards).

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.ops import Op
-from trainer.options import describe_options
+from trainer.options import Preset, describe_options, describe_presets
 from trainer.quiz import QuizBook
 
 
@@ -23,6 +23,11 @@ class GameSpec:
     ops: dict[str, Op]
     quiz: QuizBook | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    presets: tuple[Preset, ...] = ()
+    """Named option sets besides the text's own, which ``describe`` always lists first."""
+
+    def __post_init__(self) -> None:
+        describe_presets(self.options_type, self.presets)  # a broken preset fails at import
 
     def all_ops(self) -> dict[str, Op]:
         ops = dict(self.ops)
@@ -38,6 +43,7 @@ class GameSpec:
             "players": list(self.players),
             "contracts": self.contracts,
             "options": describe_options(self.options_type),
+            "presets": describe_presets(self.options_type, self.presets),
             "ops": [op.describe() for op in self.all_ops().values()],
             "quiz_kinds": self.quiz.describe(defaults) if self.quiz else [],
             **self.extra,

@@ -4,14 +4,19 @@ Each field is declared with :func:`option`, which records the choices and a
 one-line doc next to the default. The defaults are the literal reading of the
 source text (``rules-notes.md``); every alternative is a named choice, so a
 house rule is data the browser can show and send back, never code.
+
+A :class:`Preset` is a named set of option values (the text's rules, or a common way of
+playing today), so the page can switch every house rule at once; it is data too, and every
+preset's options go through :func:`parse_options` like any request's.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from typing import Any, TypeVar
 
-from trainer.errors import OptionError
+from trainer.errors import OptionError, shown
 
 T = TypeVar("T")
 
@@ -64,13 +69,16 @@ def parse_options(cls: type[T], raw: object, path: str = "options") -> T:
         if name not in fields:
             known = ", ".join(sorted(fields))
             raise OptionError(
-                f"'{name}' is not a rule option of this game (known: {known})", f"{path}.{name}"
+                f"'{shown(name)}' is not a rule option of this game (known: {known})",
+                f"{path}.{shown(name)}",
             )
         choices = fields[name].metadata["choices"]
         if not any(_same(value, choice) for choice in choices):
-            shown = ", ".join(repr(c) for c in choices)
+            allowed = ", ".join(repr(c) for c in choices)
+            given = shown(repr(value) if isinstance(value, str) else value)
             raise OptionError(
-                f"option {name} cannot be {value!r}; choose one of {shown}", f"{path}.{name}"
+                f"option {name} cannot be {given}; choose one of {allowed}",
+                f"{path}.{name}",
             )
         values[name] = value
     return cls(**values)
@@ -93,3 +101,44 @@ def changed_options(options: object) -> dict[str, Any]:
         for f in option_fields(type(options))
         if getattr(options, f.name) != f.default
     }
+
+
+@dataclasses.dataclass(frozen=True)
+class Preset:
+    """A named set of rule options: ``changes`` lists only what differs from the text."""
+
+    name: str
+    label: str
+    description: str
+    changes: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+
+
+TEXT_PRESET = Preset(
+    "text",
+    "As the source text has it",
+    "Every rule as the source text reads it: the literal reading wherever the text can be "
+    "read more than one way.",
+)
+"""The first preset of every game: all options at their defaults."""
+
+
+def describe_presets(cls: type, presets: tuple[Preset, ...] = ()) -> list[dict[str, Any]]:
+    """JSON description of the presets of a game, the text's first, each with every option.
+
+    Each preset is read with :func:`parse_options`, so a preset naming an unknown option or a
+    value outside its choices fails here (at import of the game, through ``GameSpec``), never
+    in a request the page builds from it.
+    """
+    every = (TEXT_PRESET, *presets)
+    names = [preset.name for preset in every]
+    if len(set(names)) != len(names):
+        raise ValueError(f"preset names must be unique: {names}")
+    return [
+        {
+            "name": preset.name,
+            "label": preset.label,
+            "description": preset.description,
+            "options": options_to_json(parse_options(cls, dict(preset.changes))),
+        }
+        for preset in every
+    ]

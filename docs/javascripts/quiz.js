@@ -17,7 +17,7 @@ import { LEVELS, renderProgress } from "./quiz/progress.js";
 import { buildRulesPanel, rulesInPlay } from "./quiz/rules.js";
 import { dueReviews, gameRecord, loadStore, recordAnswer, saveStore } from "./quiz/store.js";
 import { renderVerdict } from "./quiz/verdict.js";
-import { onStatus, request, start } from "./trainer.js";
+import { engineStatusView, onStatus, request, start } from "./trainer.js";
 
 /** The question each game showed last, so a swapped-in page shows it again. */
 const lastQuestion = new Map();
@@ -68,7 +68,12 @@ class Quiz {
   // ---- layout: the question first, then the verdict, then the choices of quiz and progress
   build(notice) {
     const kinds = this.config.kinds;
-    this.status = el("p", { class: "gc-quiz__status", role: "status" }, "Starting the rules engine…");
+    // The engine's state (message, download bar, Retry) is trainer.js's view.
+    this.status = engineStatusView({
+      className: "gc-quiz__status",
+      readyText: "Ready: answer, then check.",
+      failedNote: "The question and the rules pages remain readable.",
+    });
     this.notice = el("p", { class: "gc-quiz__notice", role: "alert", hidden: !notice }, notice);
     this.kindSelect = el(
       "select",
@@ -185,19 +190,12 @@ class Quiz {
     const status = engine.status === "idle" ? "loading" : engine.status;
     this.root.dataset.engine = status;
     if (status === "ready") {
-      this.status.textContent = "Ready: answer, then check.";
       if (engine.describe) this.mergeDescribe(engine.describe);
       if (!this.started) {
         this.started = true;
         const id = idFromHash();
         if (id && id !== this.question.id) this.openId(id);
       }
-    } else if (status === "failed") {
-      this.status.textContent =
-        "The rules engine could not start, so answers cannot be checked here. " +
-        "The question and the rules pages remain readable.";
-    } else {
-      this.status.textContent = engine.message || "Starting the rules engine…";
     }
     this.updateButtons();
   }

@@ -50,7 +50,7 @@ def test_card_names_for_text_alternatives() -> None:
     assert PAMFIL_DECK_32.parse("UC").name == "Unter of acorns, the pamfil"
     assert TAROK_DECK.parse("T1").name == "Tarok I (pagat)"
     assert TAROK_DECK.parse("t21").name == "Tarok XXI (mond)"
-    assert TAROK_DECK.parse("SK").name == "Skis"
+    assert TAROK_DECK.parse("SK").name == "Skiz"
     assert TAROK_DECK.parse("CS").name == "Cavalier of spades"
     assert Suit("H").german_name == "hearts" and Suit("D").french_name == "diamonds"
 
@@ -94,7 +94,7 @@ def test_schafkopf_deck_totals_120() -> None:
 
 
 def test_tarok_values() -> None:
-    """ "Pagat (I), Mond (XXI), Skis 5; King 5; Queen 4; Cavalier 3; Jack 2; others 1."""
+    """ "Pagat (I), Mond (XXI), Skiz 5; King 5; Queen 4; Cavalier 3; Jack 2; others 1."""
     values = {c.code: c.points for c in TAROK_DECK}
     assert values["T1"] == values["T21"] == values["SK"] == 5
     assert values["KH"] == 5 and values["QH"] == 4 and values["CH"] == 3 and values["JH"] == 2

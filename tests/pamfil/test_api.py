@@ -252,7 +252,7 @@ def test_state_op():
     err = error("state", seed=4, actions=[{"call": "play"}, {"card": "AH"}])
     assert err["path"].startswith("actions[1]")
     assert error("state", seed=-1)["path"] == "seed"
-    assert error("state", seed=1, players=7)["path"] == "players"
+    assert error("state", seed=1, players=8)["path"] == "players"
 
 
 def test_unknown_field_and_op():
@@ -270,3 +270,17 @@ def test_json_boundary_roundtrip():
 def test_card_points():
     r = ok("card_points", cards=["AS", "10S", "9S", "6S", "UC"])
     assert r["points"] == 10 + 10 + 9 + 6 + 10
+
+
+def test_a_seat_is_a_whole_number_not_a_boolean():
+    """Review P-2: {"seat": true} was taken as seat 1 (True == 1); 1.0 read 'seat 1.0's'."""
+    for seat in (True, 1.0, "1"):
+        err = error("state", seed=1, actions=[{"call": "play"}, {"call": "pass", "seat": seat}])
+        assert err["code"] == "invalid_request" and err["path"] == "actions[1].seat", err
+    assert ok("state", seed=1, actions=[{"call": "play"}, {"call": "pass", "seat": 1}])
+
+
+def test_a_declaration_in_the_auction_op_has_no_discard():
+    """A 'discard' in an auction call was silently ignored (the state op reads it)."""
+    err = error("auction", calls=[{"seat": 0, "call": "exchange", "count": 1, "discard": ["AH"]}])
+    assert err["path"] == "calls[0].discard"

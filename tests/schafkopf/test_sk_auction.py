@@ -143,3 +143,60 @@ def test_five_players_dealer_sits_out():
     got = ok(op="auction", calls=calls("pass", "wenz", "pass", "pass"), players=5)
     assert got["winner"] == 1 and "sits out" in got["sitting_out"], source("sk-players")
     assert error(op="auction", calls=[], players=6)["path"] == "players"
+
+
+def test_a_call_may_leave_the_suit_for_after_the_auction():
+    """sk-auction-repeat: "Once the declarer has been determined, he repeats his contract aloud
+    once more." The suit is named then, so a call need not carry `called` or `trump`
+    (architecture.md: "optional, since at a real table the suit is named after the auction")."""
+    got = ok(op="auction", calls=calls("ace_game", "pass", "pass", "pass"))
+    assert got["winner"] == 0 and got["contract"] == {"type": "ace_game"}, source(
+        "sk-auction-repeat"
+    )
+    got = ok(op="auction", calls=calls("ace_game", {"call": "suit_solo"}, "pass", "wenz"))
+    assert got["winner"] == 1 and got["contract"] == {"type": "suit_solo"}
+    named = ok(op="auction", calls=calls({"call": "suit_solo", "trump": "C"}, "suit_solo"))
+    assert named["winner"] == 0 and named["contract"] == {"type": "suit_solo", "trump": "C"}
+    # A named suit is still checked.
+    assert error(op="auction", calls=calls({"call": "ace_game", "called": "H"}))["path"] == (
+        "calls[0].called"
+    )
+    assert error(op="auction", calls=calls({"call": "wenz", "trump": "H"}))["path"] == (
+        "calls[0].trump"
+    )
+
+
+def test_an_unnamed_ace_game_needs_some_ace_the_hand_may_call():
+    """sk-ace-game-condition (S4, S20): the declarer must hold a card of the called suit, not
+    its ace; a call that names no suit yet needs at least one such suit."""
+    can = cards("OC 7C AH 10H KH 9H 8H 7H")
+    cannot = cards("AC AS AD OS UC UH US UD")
+    assert why_not(contract("wenz"), cannot) is None
+    from trainer.schafkopf.contracts import Contract, Kind
+
+    assert why_not(Contract(Kind.ACE_GAME), can) is None
+    problem = why_not(Contract(Kind.ACE_GAME), cannot)
+    assert problem is not None and problem[1].id == "sk-ace-game-condition"
+    rest = [c for c in cards_all() if c not in can + cannot]
+    hands = [[c.code for c in h] for h in (cannot, can, rest[:8], rest[8:16])]
+    bad = error(op="auction", calls=calls("ace_game"), hands=hands)
+    assert bad["code"] == "illegal_action" and bad["path"] == "calls[0]", source(
+        "sk-ace-game-condition"
+    )
+    assert ok(op="auction", calls=calls("pass", "ace_game"), hands=hands)["winner"] == 1
+
+
+def cards_all():
+    from trainer.cards import SCHAFKOPF_DECK
+
+    return list(SCHAFKOPF_DECK.cards)
+
+
+@pytest.mark.parametrize("word", ["Ramsch", " RAMSCH ", "ramsch"])
+def test_ramsch_is_never_bid_whatever_its_case(word):
+    """sk-ramsch: "If all the players have passed after the deal, ramsch may be played": it is
+    not a call (architecture.md: input is case-insensitive and trims spaces)."""
+    bad = error(op="auction", calls=calls(word, "pass", "pass", "pass"))
+    assert bad["code"] == "illegal_action" and "Ramsch is not bid" in bad["message"], source(
+        "sk-ramsch"
+    )

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from trainer.cards import SCHAFKOPF_DECK
-from trainer.schafkopf.options import SchafkopfOptions
+from trainer.schafkopf.options import PRESETS, SchafkopfOptions
 from trainer.schafkopf.play import PlayPosition, analyse
 from trainer.schafkopf.simulate import random_deal
 from trainer.schafkopf.state import GameState, Phase
@@ -25,6 +25,9 @@ OPTION_SETS = [
         schneider_win_min=90,
         wenz_equals_suit_solo=True,
     ),
+    # Common practice today (the "today" preset), with the kettle and with Ramsch.
+    SchafkopfOptions(**{**PRESETS[0].changes, "all_pass": "kettle"}),
+    SchafkopfOptions(**{**PRESETS[0].changes, "all_pass": "ramsch"}),
 ]
 
 

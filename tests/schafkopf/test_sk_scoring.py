@@ -90,7 +90,7 @@ def test_tout_flat(kind):
     """sk-wenz-tout / sk-suit-solo-tout (S9): "all the tricks must be won"; flat 10 either way."""
     c = {"type": kind} if kind == "wenz_tout" else {"type": kind, "trump": "C"}
     won = score(c, 120, 8)
-    lost = score(c, 119, 7)
+    lost = score(c, 120, 7)
     assert (won["won"], won["value"], won["level"]) == (True, 10, "simple"), source("sk-wenz-tout")
     assert (lost["won"], lost["value"]) == (False, 10)
     assert lost["net"] == {"declarer": -30, "partner": None, "opponent": 10}
@@ -195,3 +195,64 @@ def test_score_refuses_impossible_points():
         trumps_won=[["AC"], [], [], []],
     )
     assert bad["path"] == "trumps_won[0][0]"
+
+
+def test_option_tout_mode_double_base():
+    """S9 option double_base, common practice today (the peer review of 2026-11-30: sauspiel.de
+    through openschafkopf, and SpieleSammlung): tout = 2 × (solo base + matadors), never
+    schneider or schwarz. The text has none of it: sk-wenz-tout "all the tricks must be won"."""
+    opts = {"tout_mode": "double_base"}
+    won = score({"type": "wenz_tout"}, 120, 8, options=opts)
+    assert (won["won"], won["level"], won["value"]) == (True, "simple", 2 * 5), source(
+        "sk-wenz-tout"
+    )
+    lost = score({"type": "suit_solo_tout", "trump": "H"}, 10, 1, options=opts)
+    assert (lost["won"], lost["level"], lost["value"]) == (False, "simple", 2 * 5)
+    assert lost["net"] == {"declarer": -30, "partner": None, "opponent": 10}
+    # The peer's case (openschafkopf tests.rs:682, a sauspiel.de game): Wenz Tout with 2
+    # Laufende and 3 doublings pays 2 × (50 + 2 × 10) × 2³ = 1120, i.e. 112 of our stakes.
+    opts |= {"matadors": True, "max_double_rounds": 2}
+    peer = score({"type": "wenz_tout"}, 120, 8, matadors=2, doublings=3, options=opts)
+    assert peer["value"] == 112 and peer["net"]["opponent"] == -112
+
+
+def test_option_ramsch_durchmarsch():
+    """sk-ramsch-loser: "The person who has taken the most points pays two stakes to each
+    opponent." The text does not mention one player taking all the tricks (S16), so by default
+    he loses; option ramsch_durchmarsch (common today): he wins 2 from each."""
+    request = {
+        "op": "score",
+        "contract": {"type": "ramsch"},
+        "points": [120, 0, 0, 0],
+        "tricks": [8, 0, 0, 0],
+        "trumps_won": [["OC", "OS", "OH", "OD", "UC", "US", "UH", "UD"], [], [], []],
+    }
+    plain = ok(**request)
+    assert (plain["loser"], plain["winner"], plain["net"]) == (0, None, [-6, 2, 2, 2]), source(
+        "sk-ramsch-loser"
+    )
+    marched = ok(**request, options={"ramsch_durchmarsch": True})
+    assert (marched["loser"], marched["winner"]) == (None, 0)
+    assert marched["net"] == [6, -2, -2, -2] and marched["decided_by"] == "durchmarsch"
+    # Seven tricks are no Durchmarsch: the most points still lose.
+    seven = ramsch_loser([120, 0, 0, 0], [7, 1, 0, 0], [[], [], [], []], durchmarsch=True)
+    assert (seven.loser, seven.winner) == (0, None)
+
+
+def test_option_kettle_share_pair():
+    """sk-kettle: "This kettle is won by whoever first wins an Ace contract (the declarer, not
+    his partner)." sk-kettle-loss: "the declarer alone must double the sum". Option
+    kettle_share = "pair" (common today): the pair share the kettle, half each, both ways."""
+    text = {"all_pass": "kettle"}
+    assert score(ACE, 70, 5, pot=8, options=text)["net"]["partner"] == 2, source("sk-kettle")
+    pair = text | {"kettle_share": "pair"}
+    won = score(ACE, 70, 5, pot=8, options=pair)
+    assert won["net"] == {"declarer": 2 + 4, "partner": 2 + 4, "opponent": -2}
+    assert won["pot_after"] == 0 and won["pot_taken"] == 8
+    lost = score(ACE, 50, 3, pot=8, options=pair)
+    assert lost["net"] == {"declarer": -2 - 4, "partner": -2 - 4, "opponent": 2}
+    assert lost["pot_after"] == 16, source("sk-kettle-loss")
+    odd = score(ACE, 70, 5, pot=5, options=pair | {"ace_game_payment": "one_to_one"})
+    assert odd["net"] == {"declarer": 1 + 3, "partner": 1 + 2, "opponent": -1}
+    solo = score(WENZ, 70, 5, pot=8, options=pair)
+    assert solo["pot_after"] == 8 and solo["net"]["declarer"] == 15

@@ -135,3 +135,26 @@ def test_all_pass_in_the_state(all_pass):
 def test_five_players_dealer_sits_out():
     got = ok(op="state", seed=3, players=5, actions=[{"call": "pass"}] * 4)
     assert got["result"]["net"] == [0, 0, 0, 0, 0] and len(got["hands"]) == 4
+
+
+@pytest.mark.parametrize("durchmarsch", [False, True])
+def test_ramsch_durchmarsch_in_a_played_deal(durchmarsch):
+    """sk-ramsch-loser: "The person who has taken the most points pays two stakes to each
+    opponent"; with option ramsch_durchmarsch the player who took all 8 tricks wins instead."""
+    from .sk_helpers import cards
+
+    rest = [c for c in SCHAFKOPF_DECK.cards if c.rank not in ("O", "U")]
+    hands = [cards("OC OS OH OD UC US UH UD"), rest[0:8], rest[8:16], rest[16:24]]
+    options = SchafkopfOptions(all_pass="ramsch", ramsch_durchmarsch=durchmarsch)
+    state = GameState(options, hands=hands)
+    for _ in range(4):
+        state.apply({"call": "pass"})
+    play_through(state, random.Random(5))
+    result = state.result
+    assert result is not None and result["tricks_won"] == [8, 0, 0, 0]
+    if durchmarsch:
+        assert (result["winner"], result["loser"], result["net"]) == (0, None, [6, -2, -2, -2])
+    else:
+        assert (result["winner"], result["loser"], result["net"]) == (None, 0, [-6, 2, 2, 2]), (
+            source("sk-ramsch-loser")
+        )

@@ -87,9 +87,9 @@ def test_taroks_show_the_roman_numeral_and_the_number(number: int) -> None:
     assert texts(parse(card_svg(card, mini=True))) == [str(number), roman(number)]
 
 
-def test_the_skis_has_its_name_and_a_star() -> None:
+def test_the_skiz_has_its_name_and_a_star() -> None:
     root = parse(card_svg(TAROK_DECK.parse("SK")))
-    assert texts(root) == ["SKIS"]
+    assert texts(root) == ["SKIZ"]
     assert len(root.findall(f".//{SVG}path")) >= 3  # the big star and the two corner stars
 
 

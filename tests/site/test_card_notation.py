@@ -83,7 +83,7 @@ def table_rows(table: ET.Element) -> list[list[str]]:
         (":s:AS:", "Ace of leaves (AS)"),
         (":T21:", "Tarok XXI (mond) (T21)"),
         (":T1:", "Tarok I (pagat) (T1)"),
-        (":SK:", "Skis (SK)"),
+        (":SK:", "Skiz (SK)"),
         (":t:KH:", "King of hearts (KH)"),
         (":t:10D:", "Ten of diamonds (10D)"),
         (":t:CS:", "Cavalier of spades (CS)"),
@@ -164,7 +164,7 @@ def test_hand_decks_name_their_cards() -> None:
     assert svg_labels(tree("[[hand schafkopf: UC]]")) == ["Unter of acorns (UC)"]
     assert svg_labels(tree("[[hand tarok: T1 SK KH 10C]]")) == [
         "Tarok I (pagat) (T1)",
-        "Skis (SK)",
+        "Skiz (SK)",
         "King of hearts (KH)",
         "Ten of clubs (10C)",
     ]

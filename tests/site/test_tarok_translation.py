@@ -96,7 +96,6 @@ TAROK = Game(
         "erratum-required-33",
         "erratum-kulkurotnie",
         "erratum-deck-diagram",
-        "erratum-card-names",
     ),
 )
 
@@ -194,7 +193,7 @@ def test_tarok_auction_examples_are_one_table_with_three_results() -> None:
     results = [english[i] for i in rows if "wins the auction" in english[i]]
     assert results == [
         "| *Ręka wins the auction; contract: dwójka* | | |",
-        "| *Zadek wins the auction; contract: third trójka* | | |",
-        "| *Środek wins the auction; contract: second trójka* | | |",
+        "| *Zadek wins the auction; contract: trzecia trójka* | | |",
+        "| *Środek wins the auction; contract: druga trójka* | | |",
     ]
     assert original[rows[0] - 1] == "**Przykłady Licytacji**"

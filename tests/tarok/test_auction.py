@@ -89,9 +89,9 @@ def test_all_pass_redeal():
 
 def test_last_player_may_open_after_two_passes():
     a = run_auction([C(0, "pass"), C(1, "pass")])
-    assert a.turn == 2 and {c.call for c in a.legal_calls()} >= {"pass", "trojka", "solo"}
-    a.apply(C(2, "jedynka", 3))
-    assert a.winner == 2 and a.bid == Bid("jedynka", 3)
+    assert a.turn == 2 and {c.call for c in a.legal_calls()} == {"pass", "trojka", "solo"}
+    a.apply(C(2, "trojka"))
+    assert a.winner == 2 and a.bid == Bid("trojka")
 
 
 def test_only_the_elder_may_hold():
@@ -102,7 +102,7 @@ def test_only_the_elder_may_hold():
 
 
 def test_younger_must_bid_higher():
-    a = run_auction([C(0, "trojka"), C(1, "trojka", 3)])
+    a = run_auction([C(0, "trojka"), C(1, "trojka", 2), C(0, "hold"), C(1, "trojka", 3)])
     a.apply(C(0, "hold"))
     with pytest.raises(IllegalAction, match="S cannot bid druga trójka: a bid must be higher"):
         a.apply(C(1, "trojka", 2))
@@ -131,34 +131,68 @@ def test_hold_with_no_bid_is_refused():
         run_auction([C(0, "hold")])
 
 
-def test_jump_bids_allowed_by_default():
-    """T5: jump bids are allowed (default)."""
-    a = run_auction([C(0, "trojka"), C(1, "jedynka", 4)])
-    assert a.bid == Bid("jedynka", 4)
-    assert len(new_auction().legal_calls()) == 17  # pass + 16 opening bids
-
-
-def test_option_single_step_raises():
-    """Option single_step_raises: a raise is the next ladder step, or solo."""
-    options = TarokOptions(single_step_raises=True)
-    a = new_auction(options)
+def test_the_opening_bid_is_trojka_or_solo():
+    """T5 (literal): 'Ręka może spasować albo zadeklarować Trójkę' — the opening is trójka
+    (or Solo, which may be bid at any time)."""
+    a = new_auction()
     assert {(c.call, c.level) for c in a.legal_calls()} == {
         ("pass", 1),
         ("trojka", 1),
         ("solo", 1),
-    }
-    a.apply(C(0, "trojka"))
-    with pytest.raises(IllegalAction, match="one step at a time"):
+    }, quote("tk-auction-open")
+    with pytest.raises(IllegalAction, match="R cannot bid dwójka: the opening bid is one step"):
+        a.apply(C(0, "dwojka"))
+    assert a.why_refused(C(0, "dwojka")).rule.id == "tk-auction-open"
+
+
+def test_each_raise_is_one_step_up_the_ladder():
+    """T5 (literal): 'następny gracz może podbić stawkę do drugiej trójki albo spasować' —
+    a raise is the next step of the ladder, never a jump (Solo excepted)."""
+    a = run_auction([C(0, "trojka")])
+    assert {(c.call, c.level) for c in a.legal_calls()} == {
+        ("pass", 1),
+        ("trojka", 2),
+        ("solo", 1),
+    }, quote("tk-auction-open")
+    with pytest.raises(IllegalAction, match="each raise is one step up the ladder"):
         a.apply(C(1, "trojka", 3))
-    a.apply(C(1, "trojka", 2))
-    a.apply(C(0, "hold"))
-    a.apply(C(1, "solo"))
-    assert a.winner == 1
+    with pytest.raises(IllegalAction, match="the bid now can be druga trójka or solo"):
+        a.apply(C(1, "jedynka", 4))
+    # the step from piąta trójka is dwójka (T4)
+    calls = [C(0, "trojka"), C(1, "trojka", 2), C(0, "hold"), C(1, "trojka", 3), C(0, "hold")]
+    calls += [C(1, "trojka", 4), C(0, "hold"), C(1, "trojka", 5), C(0, "hold")]
+    a = run_auction(calls)
+    assert [c.bid for c in a.legal_calls() if c.bid] == [Bid("dwojka"), Bid("solo")]
+
+
+def test_solo_may_be_bid_at_any_time():
+    """T5: 'Solo jest stawką ostateczną i automatycznie kończy licytację' — Solo is open at
+    every turn of the auction (opening, raising), and nobody speaks after it."""
+    for calls in ([], [C(0, "trojka")], [C(0, "trojka"), C(1, "trojka", 2), C(0, "hold")]):
+        a = run_auction(calls)
+        seat = a.turn
+        assert C(seat, "solo") in a.legal_calls(), quote("tk-solo-final")
+        a.apply(C(seat, "solo"))
+        assert a.complete and a.winner == seat and a.legal_calls() == [], quote("tk-solo-final")
+
+
+def test_option_jump_bids():
+    """Option single_step_raises = false: skat-style jump bids and any opening bid."""
+    options = TarokOptions(single_step_raises=False)
+    assert len(new_auction(options).legal_calls()) == 17  # pass + 16 opening bids
+    a = run_auction([C(0, "dwojka"), C(1, "jedynka", 4)], options)
+    assert a.bid == Bid("jedynka", 4)
+    a = run_auction([C(0, "pass"), C(1, "pass"), C(2, "jedynka", 3)], options)
+    assert a.winner == 2 and a.bid == Bid("jedynka", 3)
 
 
 def test_option_elder_may_raise():
     """Option elder_may_raise: the elder may raise instead of only holding."""
     a = run_auction([C(0, "trojka"), C(1, "trojka", 2)], TarokOptions(elder_may_raise=True))
+    a.apply(C(0, "trojka", 3))
+    assert a.turn == 1 and a.holder == 0 and a.bid == Bid("trojka", 3)
+    jumps = TarokOptions(elder_may_raise=True, single_step_raises=False)
+    a = run_auction([C(0, "trojka"), C(1, "trojka", 2)], jumps)
     a.apply(C(0, "dwojka"))
     assert a.turn == 1 and a.holder == 0 and a.bid == Bid("dwojka")
 

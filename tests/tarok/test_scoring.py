@@ -81,6 +81,23 @@ def test_renons_is_the_loss_at_33_with_multipliers():
     assert score(Bid("jedynka", 2), 60, renons=True, contra="contra").game_value == -200
 
 
+def test_renons_value_flat_option():
+    """T14 option renons_value = "flat": the parenthesis '(więc płaci 30, 40, 50 lub 60
+    punktów)' read alone: exactly 30/40/50/60 whatever the level and contra."""
+    flat = TarokOptions(renons_value="flat")
+    for name, base in (("trojka", 30), ("dwojka", 40), ("jedynka", 50), ("solo", 60)):
+        for level in Bid(name).type.levels:
+            for contra in ("none", "contra", "recontra", "supracontra"):
+                got = score(Bid(name, level), 60, flat, renons=True, contra=contra)
+                assert got.game_value == -base and not got.won, quote("tk-renons")
+    # the default (as_33) keeps the multipliers; the flat value changes only renons deals
+    assert score(Bid("jedynka", 2), 60, renons=True, contra="contra").game_value == -200
+    assert score(Bid("jedynka", 2), 20, flat, contra="contra").game_value == -(13 * 5 + 50) * 4
+    # bonuses under a flat renons still follow renons_bonus
+    bonus = [Bonus("trull", "soloist")]
+    assert score(Bid("trojka", 3), 50, flat, renons=True, bonuses=bonus).total == -30
+
+
 def test_renons_bonus_options():
     """tk-renons-bonuses: received, void or paid by agreement (T14; default void)."""
     bonus = [Bonus("trull", "soloist")]

@@ -16,20 +16,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from trainer.errors import IllegalAction, RequestError
+from trainer.errors import IllegalAction, RequestError, shown
 from trainer.pamfil.rulebook import RULES
+from trainer.pamfil.spec_deck import HAND_SIZE
 from trainer.rules import Rule
 
 PLAY = "play"
 PASS = "pass"
 EXCHANGE = "exchange"
 CALLS = (PLAY, PASS, EXCHANGE)
-HAND_SIZE = 5
 FOREHAND = 0
 
 
 def talon_size(players: int, deck_size: int) -> int:
-    """Cards left after five each: 17 with three players (32 cards), 16 with four (36)."""
+    """Cards left after five each: 17 with three players (32 cards), 16 with four (36), 1 with
+    seven (the trump card alone)."""
     return deck_size - HAND_SIZE * players
 
 
@@ -57,10 +58,12 @@ def parse_declaration(raw: object, path: str) -> Declaration:
     """Read one declaration object; shape errors are :class:`RequestError`."""
     if not isinstance(raw, dict):
         raise RequestError('a declaration is an object like {"seat": 1, "call": "pass"}', path)
-    unknown = set(raw) - {"seat", "call", "count", "discard"}
+    unknown = set(raw) - {"seat", "call", "count"}
     if unknown:
         name = sorted(unknown)[0]
-        raise RequestError(f"'{name}' is not a field of a declaration", f"{path}.{name}")
+        raise RequestError(
+            f"'{shown(name)}' is not a field of a declaration", f"{path}.{shown(name)}"
+        )
     seat = raw.get("seat")
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
         raise RequestError("'seat' must be a whole number", f"{path}.seat")

@@ -17,10 +17,9 @@ from trainer.cards import Card, Suit
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.ranking import Ranking
 from trainer.pamfil.rulebook import RULES
+from trainer.pamfil.spec_deck import HAND_SIZE
 from trainer.points import mucha_points
 from trainer.rules import Rule
-
-HAND_SIZE = 5
 
 
 def mucha_suit(hand: Sequence[Card], ranking: Ranking) -> Suit | None:

@@ -12,15 +12,13 @@ from collections.abc import Iterable
 from typing import Any
 
 from trainer.cards import Card, Deck, Suit
-from trainer.errors import CardError, PositionError, RequestError
+from trainer.errors import CardError, PositionError, RequestError, shown
 from trainer.fields import Fields
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.ranking import Ranking, ranking_for
-from trainer.pamfil.spec_deck import deck_for
+from trainer.pamfil.spec_deck import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, deck_for
 
-MIN_PLAYERS = 3
-MAX_PLAYERS = 6
-HAND_SIZE = 5
+__all__ = ["HAND_SIZE", "MAX_PLAYERS", "MIN_PLAYERS", "contract", "no_repeats", "table"]
 
 
 def _raw_codes(value: Any) -> Iterable[str]:
@@ -74,8 +72,8 @@ def contract(fields: Fields, options: PamfilOptions) -> Ranking:
     for key in sub.data:
         if key not in ("trump", "name"):
             raise RequestError(
-                f'\'{key}\' is not a field of a Pamfil contract (it is {{"trump": "H"}})',
-                sub.path(key),
+                f'\'{shown(key)}\' is not a field of a Pamfil contract (it is {{"trump": "H"}})',
+                sub.path(shown(key)),
             )
     trump = sub.choice("trump", ["c", "s", "h", "d"])
     return ranking_for(Suit(trump.upper()), options.pamfil_mode)

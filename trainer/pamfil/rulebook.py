@@ -18,8 +18,8 @@ RULES: dict[str, Rule] = {
             id="pf-pamfil",
             game=GAME,
             text=(
-                "Its name comes from the highest court card – the pamfil, that is, the Unter"
-                " of acorns (niżnik żołędny; jack of clubs)."
+                "Its name comes from the highest figure – the pamfil, that is, the "
+                "niżnik żołędny (Unter of acorns; jack of clubs)."
             ),
             original=(
                 "Nazwa jej pochodzi od najstarszej figury – pamfila, czyli niżnika żołędnego"
@@ -44,9 +44,9 @@ RULES: dict[str, Rule] = {
             id="pf-rank",
             game=GAME,
             text=(
-                "The order of the cards is as follows: pamfil (Unter of acorns), tuz (ace),"
-                " king, wyżnik (Ober; queen), the other niżniki (Unters; jacks), kralka (ten),"
-                " nine, eight, seven."
+                "The cards rank as follows: pamfil (niżnik żołędny, the Unter of "
+                "acorns), tuz (ace), king, wyżnik (Ober; queen), the other niżniki "
+                "(Unters; jacks), kralka (ten), nine, eight, seven."
             ),
             original=(
                 "Starszeństwo kart jest następujące: pamfil (niżnik żołędny), tuz (as), król,"
@@ -96,7 +96,7 @@ RULES: dict[str, Rule] = {
         Rule(
             id="pf-declare",
             game=GAME,
-            text="The following players may declare their participation in the game or pass.",
+            text="The next players in turn may declare that they will play, or pass.",
             original="Następni gracze mogą zadeklarować udział w grze albo pasować.",
             note="P5",
         ),
@@ -117,8 +117,9 @@ RULES: dict[str, Rule] = {
             id="pf-mucha",
             game=GAME,
             text=(
-                "Whoever, after the deal or after the exchange of cards, holds five cards of"
-                " one suit in his hand wins the game without play"
+                "Whoever, after the deal or after the exchange of cards, holds five "
+                "cards of one suit in his hand wins the deal outright, without it "
+                "being played"
             ),
             original=(
                 "Ten kto po rozdaniu lub po wymianie kart ma w ręku pięć kart jednego koloru,"
@@ -138,8 +139,8 @@ RULES: dict[str, Rule] = {
             id="pf-mucha-points",
             game=GAME,
             text=(
-                "otherwise the number of points in the cards decides (court cards ten points"
-                " each, pip cards – according to the number of pips)."
+                "otherwise the number of points in the cards decides (figures ten "
+                "points each, pip cards – according to the number of pips)."
             ),
             original=(
                 "w innym wypadku decyduje ilość punktów w kartach (figury po dziesięć pkt.,"
@@ -157,7 +158,7 @@ RULES: dict[str, Rule] = {
         Rule(
             id="pf-score-undeclared",
             game=GAME,
-            text="Without a declaration of play:",
+            text="Game not declared:",
             original="Bez deklaracji gry:",
             note="P16",
         ),

@@ -87,8 +87,17 @@ def why_not(contract: Contract, hand: Sequence[Card]) -> tuple[str, Rule] | None
     """Why this hand may not play ``contract`` (``None``: it may).
 
     Ace game: a plain card of the called suit and not its ace (S4, S20; an Ober or Unter of
-    that suit is a trump and does not count). Sie: exactly the 4 Obers and 4 Unters (S12).
+    that suit is a trump and does not count); a call that does not name the suit yet needs
+    some ace the hand may call. Sie: exactly the 4 Obers and 4 Unters (S12).
     """
+    if contract.kind is Kind.ACE_GAME and contract.called is None:
+        if callable_suits(hand):
+            return None
+        return (
+            "to play an ace game you must be able to call an ace: hold a card of acorns, "
+            "leaves or bells (not its Ober or Unter) without that suit's ace",
+            RULES["sk-ace-game-condition"],
+        )
     if contract.kind is Kind.ACE_GAME:
         assert contract.called is not None
         suit = str(contract.called)

@@ -136,12 +136,19 @@ def _suit(value: object, path: str, what: str) -> Suit:
 
 
 def parse_contract(
-    raw: object, path: str = "contract", *, allow_ramsch: bool = True, allow_sie: bool = True
+    raw: object,
+    path: str = "contract",
+    *,
+    allow_ramsch: bool = True,
+    allow_sie: bool = True,
+    suit_optional: bool = False,
 ) -> Contract:
     """Read a contract object (``{"type": "ace_game", "called": "S"}`` ...), with clear errors.
 
     Impossible calls are refused here: calling hearts (sk-ace-game), a suit solo without its
-    trump suit.
+    trump suit. ``suit_optional`` is for auction calls: at a real table the declarer names
+    the called ace or the trump suit after the auction (sk-auction-repeat), so a call may
+    leave it out (``architecture.md``); the contract then has ``called``/``trump`` ``None``.
     """
     if isinstance(raw, str):
         raw = {"type": raw}
@@ -154,9 +161,12 @@ def parse_contract(
         raise RequestError("Sie is won without play; there is no trick to judge", f"{path}.type")
     for key in raw:
         if key not in ("type", "called", "trump"):
-            raise RequestError(f"'{key}' is not a field of a contract", f"{path}.{key}")
+            shown = str(key)[:40]  # echo at most 40 characters of what was sent
+            raise RequestError(f"'{shown}' is not a field of a contract", f"{path}.{shown}")
     needs = CONTRACT_TYPES[kind].needs
     called = trump = None
+    if needs is not None and suit_optional and raw.get(needs) is None:
+        return Contract(kind)
     if needs == "called":
         called = _suit(fields.require("called"), f"{path}.called", "the called ace's suit")
         if called is Suit.H:

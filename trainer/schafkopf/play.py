@@ -190,7 +190,7 @@ class PlayPosition:
     def verify_play(self, card: Card, path: str = "card") -> None:
         """Raise :class:`IllegalAction` naming the rule when ``card`` may not be played."""
         if card not in self.hand:
-            raise IllegalAction(f"{card.code} is not in the hand", path, code="illegal_play")
+            raise IllegalAction(f"{card.code} is not in the hand", path)
         code = self.problems().get(card)
         if code is not None:
             message, _rule = self.explain(card, code)

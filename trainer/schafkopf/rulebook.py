@@ -26,24 +26,26 @@ RULES: dict[str, Rule] = {
         # --- Players and cards -------------------------------------------------------------
         _rule(
             "sk-players",
-            "It is a game for 4 persons, although it can also be played by five persons (the "
-            "dealer, after dealing the pack, takes no part in the play, but waits for his turn "
-            "to play in the next deal).",
+            "It is a game for 4 players, although it can also be played by five (the "
+            "dealer, after dealing the pack, takes no part in the play, but waits for"
+            " his turn to play in the next deal).",
             "Гэта гульня для 4-х асобаў, хаця можа гуляцца і пяццю асобамі (раздатчык пасля "
             "раздання калоды не прымае ўдзел у гульні, але чакае сваёй чаргі згуляць у "
             "наступнай раздачы).",
         ),
         _rule(
             "sk-deck",
-            "Such a pack consists of 36 cards (the sixes lowest), but for playing Schafkopf the "
-            "sixes are taken out, which reduces the pack to 32 cards (the sevens lowest).",
+            "Such a pack consists of 36 cards (sixes low), but for playing Schafkopf "
+            "the sixes are taken out, which reduces the pack to 32 cards (sevens "
+            "low).",
             "Такая тальля складаецца з 36 карт (малодшыя шосткі), але для гульні ў Шафкопф "
             "шосткі выймаюцца, гэтым самым тальля скарачаецца да 32 карт (малодшыя сёмкі).",
         ),
         _rule(
             "sk-ober-unter",
-            "Instead of the Queen and the Jack, here there are the Senior Officer and the Junior "
-            "Officer, or, for short, the Ober (Вышнік) and the Unter (Ніжнік) respectively.",
+            "Instead of the Queen and the Jack this pack has the Senior Officer and "
+            "the Junior Officer, or for short the vyshnik (Ober) and the nizhnik "
+            "(Unter) respectively.",
             "Замест Дамы і Валета тут ёсць Старэйшы афіцэр і Малодшы афіцэр, або скарочана "
             "Вышнік (Ober) і Ніжнік (Unter) адпаведна.",
         ),
@@ -87,7 +89,7 @@ RULES: dict[str, Rule] = {
         ),
         _rule(
             "sk-hearts-trump",
-            "Most often in Schafkopf hearts shine (that is, hearts are the permanent trump).",
+            "Most often in Schafkopf hearts shine (that is, hearts are the standing trump suit).",
             "Часцей за ўсё ў Шафкопфе свеціць Чэрва (г.зн. Чэрва з'яўляецца сталым козырам).",
         ),
         _rule(
@@ -107,7 +109,7 @@ RULES: dict[str, Rule] = {
         ),
         _rule(
             "sk-auction-open",
-            "The auction is begun by the person on the dealer's left, who says “I play” or “pass”.",
+            "The auction is begun by the player on the dealer's left, who says “I play” or “pass”.",
             "Гандаль пачынае асоба злева ад раздатчыка, які гаворыць «гуляю» або «пас».",
         ),
         _rule(
@@ -117,25 +119,25 @@ RULES: dict[str, Rule] = {
         ),
         _rule(
             "sk-auction-higher",
-            "If the person on the dealer's left “plays”, the next player (in the clockwise "
-            "direction) may say “I play too” (which means that he undertakes to play a higher "
-            "contract than the previous one).",
+            "If the player on the dealer's left “plays”, the next player (in the "
+            "clockwise direction) may say “I play too” (which means that he "
+            "undertakes to play a higher contract than the previous one).",
             "Калі асоба злева ад раздатчыка «гуляе», то наступны гулец (згодна з рухам "
             "гадзіннікавай стрэлкі) можа сказаць «гуляю таксама» (гэта азначае, што ён "
             "абавязваецца згуляць вышэйшы ад папярэдняга кантракт).",
         ),
         _rule(
             "sk-auction-highest",
-            "If two or more players want to “play”, then the person who has announced the "
-            "higher contract becomes the “declarer” (заяўнік).",
+            "If two or more players want to “play”, then the player who has announced"
+            " the highest contract becomes the “declarer” (заяўнік).",
             "Калі два або больш гульцоў жадаюць «гуляць», тады асоба, якая заявіла вышэйшы "
             "кантракт, робіцца «заяўнікам».",
             "S2",
         ),
         _rule(
             "sk-auction-tie",
-            "If two or more persons want to play the same contract, the person who received "
-            "cards first during the deal has priority.",
+            "If two or more players want to play the same contract, the player who "
+            "received cards first during the deal has priority.",
             "Калі дзве ці болей асоб жадаюць гуляць той самы кантракт, то перавагу мае асоба, "
             "якая першая атрымоўвала карты падчас раздачы.",
             "S2",
@@ -164,9 +166,8 @@ RULES: dict[str, Rule] = {
         # --- Contracts -------------------------------------------------------------------------
         _rule(
             "sk-contracts",
-            "In the table below you can find the available types of contract, starting from the "
-            "lowest and going to the highest; together with them, their description and their "
-            "base value are given.",
+            "In the table below you can find the available types of contract, from "
+            "the lowest to the highest, with a description and base value for each.",
             "У ніжэй пададзенай табліцы можна знайсці даступныя тыпы кантрактаў, пачынаючы ад "
             "самага нізкага да самага высокага; разам з імі пададзены іх апісанне і іх "
             "падставовы кошт.",
@@ -174,9 +175,9 @@ RULES: dict[str, Rule] = {
         ),
         _rule(
             "sk-ace-game",
-            "Hearts shine. The declarer names (calls) any ace (except the ace of hearts). The "
-            "person who holds that ace becomes the declarer's partner for the duration of the "
-            "round of play.",
+            "Hearts shine. The declarer names (calls) any ace (except the ace of "
+            "hearts). The player who holds that ace becomes the declarer's partner "
+            "for this deal.",
             "Свеціць Чырва. Заяўнік называе (кліча) любога туза (акрамя чырвонага). Асоба якая "
             "мае такога туза робіцца партнёрам заяўніка на час кола гульні.",
         ),
@@ -197,8 +198,8 @@ RULES: dict[str, Rule] = {
         ),
         _rule(
             "sk-suit-solo",
-            "The declarer names any suit, which becomes trump. Thus there are in the game the 8 "
-            "trumps (the Obers and Unters) together with the cards of the named suit.",
+            "The declarer names any suit, which becomes trump. The trumps are thus "
+            "the 8 Obers and Unters together with the cards of the named suit.",
             "Заяўнік называе любую фарбу, якая робіцца козырам. Такім чынам у гульне 8 козыраў "
             "(вышнікі і ніжнікі) разам з картамі названай фарбы.",
         ),
@@ -231,10 +232,10 @@ RULES: dict[str, Rule] = {
         ),
         _rule(
             "sk-ace-game-partner-secret",
-            "After the declarer calls an ace (usually he says: “with the acorn /leaf, bell/ "
-            "ace”), the person who holds the ace of the specified suit becomes his partner for "
-            "this round of play, but may not let him know of his status, either by word or by "
-            "gesture.",
+            "After the declarer calls an ace (usually he says: “with the acorn /leaf,"
+            " bell/ ace”), the player who holds the ace of the specified suit becomes"
+            " his partner for this deal, but may not let him know of his status, "
+            "either by word or by gesture.",
             "Пасля таго як заяўнік кліча туза (звычайна гаворыць: «з жалудовым /віновым, "
             "званковым/ тузам»), асоба якая мае туза ў вызначанай фарбе робіцца яго партнёрам "
             "на гэта кола гульні, але не можа даць яму знаць пра свой статус, а ні словам, а ні "
@@ -254,9 +255,10 @@ RULES: dict[str, Rule] = {
         ),
         _rule(
             "sk-called-ace-lead",
-            "If the holder of the ace wishes to lead a card in the ace's suit himself, he must "
-            "do it with the ace too, unless he has at least 3 cards in that suit – then he may "
-            "lead the lowest of them. This is called the “running away” (уцёкі) of the ace.",
+            "If the holder of the ace wishes to lead a card in the ace's suit "
+            "himself, he too must lead the ace, unless he holds at least 3 cards of "
+            "that suit – then he may lead the lowest of them. This is called the "
+            "“running away” (уцёкі) of the ace.",
             "Калі ўладальнік туза жадае сам задаць карту ў фарбе туза, ён павінен гэта зрабіць "
             "таксама тузам, хіба толькі ён мае прынамсі 3 карты ў гэтай фарбе – тады ён можа "
             "задаць самую малодшую з іх. Гэта называецца «уцёкі» туза.",
@@ -289,9 +291,9 @@ RULES: dict[str, Rule] = {
         ),
         _rule(
             "sk-contra",
-            "Until the second player has played his card, one of the defending team, if he "
-            "judges that the declarer is doomed to defeat in this round, may “double” the "
-            "stakes, which is called “contra”.",
+            "Until the second player has played his card, one of the defending team, "
+            "if he judges that the declarer is doomed to defeat in this deal, may "
+            "“double” the stakes, which is called “contra”.",
             "Пакуль другі гулец не задаў сваю карту, то адзін з каманды абаронцаў, калі "
             "мяркуе, што заяўнік асуджаны на паразу ў гэтым раўндзе, можа «падвоіць» стаўкі, "
             "што называецца «контра».",
@@ -299,16 +301,18 @@ RULES: dict[str, Rule] = {
         ),
         _rule(
             "sk-re",
-            "In his turn the declarer (or his partner, if possible), being sure of victory, may "
-            "double the value of the contract once more, which is called “recontra”.",
+            "The declarer in turn (or his partner, where there is one), being sure of"
+            " victory, may double the value of the contract once more, which is "
+            "called “recontra”.",
             "У сваю чаргу заяўнік (або яго партнёр, калі магчыма), будучы ўпэўненым у "
             "перамозе, можа яшчэ раз падвоіць кошт кантракта, што называецца «рэконтра».",
             "S19",
         ),
         _rule(
             "sk-contra-rounds",
-            "The “official” rules allow one “contra” and one “recontra”, but in some companies "
-            "the players may make as many as two rounds of contras and recontras.",
+            "The “official” rules allow one “contra” and one “recontra”, but in some "
+            "groups the players may make as many as two rounds of contras and "
+            "recontras.",
             "«Афіцыйныя» правілы дазваляюць на адну «контру» і адну «рэконтру», але ў "
             "некаторых кампаніях гульцы могуць рабіць нават два кола контр і рэконтр.",
         ),
@@ -337,9 +341,9 @@ RULES: dict[str, Rule] = {
         ),
         _rule(
             "sk-trick-winner",
-            "When every player has played a card, the person who played the highest card wins "
-            "the trick – takes it from the centre of the table and lays it face down in front "
-            "of himself. He then opens the next round of play.",
+            "When every player has played a card, the player who played the highest "
+            "card wins the trick – takes it from the centre of the table and lays it "
+            "face down in front of himself. He then leads to the next trick.",
             "Калі кожны гулец задаў карту, то асоба якая задала вышэйшую карту здабывае ўзятку "
             "– забірае яе з цэнтра стала і кладзе тварам уніз перад сабой. Далей ён "
             "распачынае наступны раўнд гульні.",
@@ -368,10 +372,10 @@ RULES: dict[str, Rule] = {
         ),
         _rule(
             "sk-ace-game-payment",
-            "If it was an Ace contract, the declarer and his partner pay the corresponding "
-            "payment to each of their opponents from their own account, or conversely receive "
-            "payment from their opponents (which is debited from the opponents' separate "
-            "accounts).",
+            "If it was an Ace contract, the declarer and his partner, each from his "
+            "own account, pay the corresponding amount to each of their opponents, or"
+            " conversely receive payment from their opponents (which is debited from "
+            "the opponents' separate accounts).",
             "Калі быў Тузовы кантракт, то заяўнік і яго партнёр плацяць адпаведную плату "
             "кожнаму з сваіх апанентаў са свайго рахунку, або наадварот прымаюць плату ад "
             "сваіх апанентаў (якая спісваецца з паасобных рахункаў апанентаў).",
@@ -389,14 +393,15 @@ RULES: dict[str, Rule] = {
         ),
         _rule(
             "sk-ramsch-loser",
-            "The person who has taken the most points pays two stakes to each opponent.",
+            "The player who has taken the most points pays two stakes to each opponent.",
             "Асоба, якая здабыла больш за ўсіх пунктаў плаціць дзве стаўкі кожнаму апаненту.",
         ),
         _rule(
             "sk-ramsch-ties",
-            "If two persons have taken an equal number of points, the one who took more tricks "
-            "has lost; if it is a tie again, the numbers of trump cards are compared; if these "
-            "are equal too, the defeat goes to the one who has the higher trump.",
+            "If two players have taken an equal number of points, the one who took "
+            "more tricks has lost; if it is a tie again, the numbers of trump cards "
+            "are compared; if these are equal too, the one holding the higher trump "
+            "loses.",
             "Калі дзве асобы здабылі роўную колькасць пунктаў, то прагуляў той, хто здабыў "
             "больш узятак; калі зноў нічыя, то параўноўваюць колькасць казырных карт, калі і "
             "іх пароўну, то параза таго, хто мае старэйшы козыр.",
@@ -421,11 +426,13 @@ RULES: dict[str, Rule] = {
         ),
         _rule(
             "sk-matadors",
-            "After the round, during or after the settlement, either side (attackers or "
-            "defenders) may claim payment for a combination of cards (which they received in "
-            "the deal), for at least the 3 highest trumps (or at least for the 2 highest trumps "
-            "in the case of the Small Wreath [Wenz Solo]). These cards are called Matadors. 1 "
-            "stake is to be paid for each matador in an unbroken sequence of trumps.",
+            "After the deal, during or after the settlement, either side (the "
+            "attackers, that is the declarer's side, or the defenders) may claim "
+            "payment for a combination of cards (which they received in the deal), "
+            "for at least the 3 highest trumps (or at least for the 2 highest trumps "
+            "in the case of the Small Wreath [Wenz Solo]). These cards are called "
+            "Matadors. 1 stake is paid for each matador in an unbroken sequence of "
+            "trumps.",
             "Пасля раўнда, падчас або пасля разліку, любы бок (нападнікі ці абаронцы) можа "
             "запатрабаваць сабе аплату за камбінацыю карт (якую яны атрымалі падчас раздачы), "
             "па меншай меры за 3 старэйшых козыра (ці, прынамсі, за 2 старэйшых козыра у "
@@ -435,7 +442,7 @@ RULES: dict[str, Rule] = {
         ),
         _rule(
             "sk-matadors-doubling",
-            "Besides, most people play so that this bonus is subject to doubling.",
+            "Moreover, most people count this bonus in the doubling.",
             "Акрамя таго, большасць гуляюць так, што гэты бонус падлягае падваенню.",
             "S15",
         ),

@@ -4,13 +4,16 @@ The text's table (sk-scoring-table), read as rules-notes S8–S11:
 
 * won with 61+ points; schneider at ``schneider_win_min`` (91) or more, schwarz with every
   trick; lost schneider at 30 or less, lost schwarz with no trick (schwarz counts tricks);
-* schneider adds 1 stake, schwarz 2 (units, not multiples); the touts pay a flat 10 (S9);
+* schneider adds 1 stake, schwarz 2 (units, not multiples); the touts pay a flat 10 (S9), or
+  by option 2 × (5 + extra + matadors) (``double_solo``) or 2 × (5 + matadors)
+  (``double_base``, common today);
 * ``v = (base + extra [+ matadors]) × 2^(contra + re)`` (S10);
 * solos: the soloist ±3v, each opponent ∓v; ace game (S11) ``each_to_each`` ±2v for all four
   or ``one_to_one`` ±v;
 * Sie wins without play: 20 from each opponent (S12);
-* Ramsch (S16): the most points pays 2 to each other player; Kettle (S17): a won ace game takes
-  the pot, a lost one doubles it at the declarer's cost.
+* Ramsch (S16): the most points pays 2 to each other player (by option a Durchmarsch, all 8
+  tricks, wins 2 from each); Kettle (S17): a won ace game takes the pot, a lost one doubles it
+  at the declarer's cost (by option ``kettle_share = "pair"``, at the pair's, half each).
 """
 
 from __future__ import annotations
@@ -31,7 +34,8 @@ LOSE_SCHNEIDER_MAX = 30
 EXTRA = {"simple": 0, "schneider": 1, "schwarz": 2}
 """Stake units added to the base value (S8: "+1/+2" are units, not multiples)."""
 SOLO_BASE_OF_TOUT = 5
-"""A tout counts as its solo (base 5) doubled under ``tout_mode = "double_solo"``."""
+"""A tout counts as its solo (base 5) doubled under ``tout_mode`` ``double_solo`` and
+``double_base``."""
 
 
 @dataclass
@@ -105,6 +109,12 @@ def score_game(
             level = "simple"
             base, extra = info.base, 0
             steps.append(f"a tout is won only with all 8 tricks and pays a flat {base} (S9)")
+        elif options.tout_mode == "double_base":
+            level = "simple"
+            base, extra = SOLO_BASE_OF_TOUT, 0
+            steps.append(
+                f"a tout counts 2 × (solo base {base} + matadors), no schneider or schwarz"
+            )
         else:
             level = level_of(won, declarer_points, declarer_tricks, options)
             base, extra = SOLO_BASE_OF_TOUT, EXTRA[level]
@@ -117,7 +127,7 @@ def score_game(
     value = base + extra + mat
     if mat:
         steps.append(f"+ {mat} matadors (S15)")
-    if info.tout and options.tout_mode == "double_solo":
+    if info.tout and options.tout_mode != "flat":
         value *= 2
     value *= 2**doublings
     if doublings:
@@ -137,7 +147,13 @@ def score_game(
                 score.pot_taken, score.pot_after = pot, 0
             else:
                 score.pot_taken, score.pot_after = -pot, 2 * pot
-            score.declarer += score.pot_taken
+            partner_share = 0
+            if options.kettle_share == "pair":
+                # Half each; an odd stake stays with the declarer.
+                partner_share = sign * (pot // 2)
+                assert score.partner is not None
+                score.partner += partner_share
+            score.declarer += score.pot_taken - partner_share
     return score
 
 
@@ -157,16 +173,41 @@ def seat_payments(
 
 @dataclass
 class RamschScore:
-    loser: int
+    loser: int | None
     net: list[int]
-    decided_by: str  # "points", "tricks", "trumps", "highest_trump", "seat"
+    decided_by: str  # "points", "tricks", "trumps", "highest_trump", "seat", "durchmarsch"
+    winner: int | None = None  # only a Durchmarsch has a winner
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "loser": self.loser,
+            "winner": self.winner,
+            "net": self.net,
+            "decided_by": self.decided_by,
+        }
+
+
+RAMSCH_STAKE = 2
+"""sk-ramsch-loser: the loser "pays two stakes to each opponent"."""
 
 
 def ramsch_loser(
-    points: Sequence[int], tricks: Sequence[int], trumps_won: Sequence[Sequence[Card]]
+    points: Sequence[int],
+    tricks: Sequence[int],
+    trumps_won: Sequence[Sequence[Card]],
+    durchmarsch: bool = False,
 ) -> RamschScore:
     """The Ramsch loser (S16): most points; ties: more tricks, more trumps won, the highest
-    trump won; a full tie: the earlier seat. The loser pays 2 to each other player."""
+    trump won; a full tie: the earlier seat. The loser pays 2 to each other player.
+
+    With ``durchmarsch`` (option ``ramsch_durchmarsch``) a player who took all 8 tricks wins
+    instead, and each other player pays him 2.
+    """
+    if durchmarsch and 8 in tricks:
+        winner = list(tricks).index(8)
+        net = [-RAMSCH_STAKE] * len(points)
+        net[winner] = RAMSCH_STAKE * (len(points) - 1)
+        return RamschScore(None, net, "durchmarsch", winner)
     rank: Ranking = ranking(Contract(Kind.RAMSCH))
     seats = list(range(len(points)))
     decided = "points"
@@ -184,8 +225,8 @@ def ramsch_loser(
     else:
         decided = "seat"
     loser = seats[0]
-    net = [2] * len(points)
-    net[loser] = -2 * (len(points) - 1)
+    net = [RAMSCH_STAKE] * len(points)
+    net[loser] = -RAMSCH_STAKE * (len(points) - 1)
     return RamschScore(loser, net, decided)
 
 

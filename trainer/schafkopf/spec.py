@@ -17,7 +17,8 @@ from trainer.ops import make_op
 from trainer.points import schafkopf_points
 from trainer.schafkopf.auction import SEATS, Call, resolve, why_not
 from trainer.schafkopf.contracts import BIDDABLE, CONTRACT_TYPES, Kind, parse_contract
-from trainer.schafkopf.options import SchafkopfOptions
+from trainer.schafkopf.feasible import why_impossible
+from trainer.schafkopf.options import PRESETS, SchafkopfOptions
 from trainer.schafkopf.play import PlayPosition, check_distinct, check_position
 from trainer.schafkopf.quiz import QUIZ
 from trainer.schafkopf.ranking import TRUMP, ranking
@@ -54,9 +55,11 @@ def card_points(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
 )
 def legal_plays_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     contract = parse_contract(fields.require("contract"), allow_sie=False)
-    hand = fields.cards("hand", DECK, max_items=8)
-    trick = fields.cards("trick", DECK, required=False, max_items=4)
-    history = fields.card_lists("history", DECK, required=False, max_items=8)
+    # Lists longer than a deal allows are read, then refused by check_position as impossible
+    # positions (invalid_position), not as malformed requests.
+    hand = fields.cards("hand", DECK, max_items=32)
+    trick = fields.cards("trick", DECK, required=False, max_items=32)
+    history = fields.card_lists("history", DECK, required=False, max_items=16)
     check_position(hand, trick, history)
     position = PlayPosition(contract, hand, trick, history, options)
     legal = position.legal()
@@ -74,7 +77,7 @@ def legal_plays_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
 )
 def trick_winner_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     contract = parse_contract(fields.require("contract"), allow_sie=False)
-    trick = fields.cards("trick", DECK, max_items=4)
+    trick = fields.cards("trick", DECK, max_items=32)
     check_position([], trick, [], complete_trick=True)
     rank = ranking(contract)
     winner = rank.winner(trick)
@@ -102,20 +105,22 @@ def _read_call(raw: object, index: int) -> Call:
     if call == "pass":
         extra = [k for k in raw if k not in ("seat", "call")]
         if extra:
-            raise RequestError(f"a pass has no '{extra[0]}'", f"{path}.{extra[0]}")
+            shown = str(extra[0])[:40]  # echo at most 40 characters of what was sent
+            raise RequestError(f"a pass has no '{shown}'", f"{path}.{shown}")
         return Call(seat, None)
-    data = {k: v for k, v in raw.items() if k != "seat"}
-    data["type"] = data.pop("call")
-    if data["type"] == "ramsch":
+    data = {k: v for k, v in raw.items() if k not in ("seat", "call")}
+    data["type"] = call
+    if call == "ramsch":
         raise IllegalAction("Ramsch is not bid: it is played when everybody passes", path)
-    return Call(seat, parse_contract(data, path))
+    return Call(seat, parse_contract(data, path, suit_optional=True))
 
 
 @make_op(
     "auction",
     ("calls", "players", "hands"),
-    "Resolve the calls (`{seat, call: pass | contract type, called | trump}` from seat 0, once "
-    "each): highest contract wins, ties to the earlier seat; all pass → `outcome` by the "
+    "Resolve the calls (`{seat, call: pass | contract type}` from seat 0, once each, with "
+    "`called` or `trump` if already named: at a real table the suit is named after the "
+    "auction): highest contract wins, ties to the earlier seat; all pass → `outcome` by the "
     "all_pass option. Optional `hands` (by seat) checks that each bid is allowed to its hand.",
 )
 def auction_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
@@ -151,7 +156,7 @@ def auction_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     return result
 
 
-def _score_ramsch(fields: Fields) -> dict[str, Any]:
+def _score_ramsch(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     points = [_int_at(fields, "points", i, 0, 120) for i in range(SEATS)]
     tricks = [_int_at(fields, "tricks", i, 0, 8) for i in range(SEATS)]
     trumps_won = fields.card_lists("trumps_won", DECK, max_items=SEATS)
@@ -181,8 +186,15 @@ def _score_ramsch(fields: Fields) -> dict[str, Any]:
             )
         if tricks[seat] == 0 and points[seat]:
             raise PositionError(f"seat {seat} won no trick, so no points", f"points[{seat}]")
-    result = ramsch_loser(points, tricks, trumps_won)
-    return {"loser": result.loser, "net": result.net, "decided_by": result.decided_by}
+        others = [c for s, won in enumerate(trumps_won) if s != seat for c in won]
+        problem = why_impossible(tricks[seat], points[seat], trumps_won[seat], others)
+        if problem is not None:
+            raise PositionError(
+                f"seat {seat} cannot have {points[seat]} points in {tricks[seat]} tricks: "
+                f"{problem}",
+                f"points[{seat}]",
+            )
+    return ramsch_loser(points, tricks, trumps_won, options.ramsch_durchmarsch).to_json()
 
 
 def _int_at(fields: Fields, name: str, index: int, low: int, high: int) -> int:
@@ -219,13 +231,22 @@ def _int_at(fields: Fields, name: str, index: int, low: int, high: int) -> int:
 def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     contract = parse_contract(fields.require("contract"))
     if contract.kind is Kind.RAMSCH:
-        return _score_ramsch(fields)
+        _refuse_fields(
+            fields, GAME_FIELDS, "a Ramsch is scored by `points`, `tricks` and `trumps_won`"
+        )
+        return _score_ramsch(fields, options)
+    _refuse_fields(fields, RAMSCH_FIELDS, f"these fields score a Ramsch, not {contract.label()}")
     pot = None
     if fields.has("pot"):
         if options.all_pass != "kettle":
             raise RequestError('a pot exists only with the option all_pass = "kettle"', "pot")
         pot = fields.integer("pot", minimum=0, maximum=10**6)
     if contract.kind is Kind.SIE:
+        _refuse_fields(
+            fields,
+            GAME_FIELDS - {"pot"},
+            "Sie is laid down and won without play, so there is nothing to count or double",
+        )
         return score_game(contract, 120, 8, 0, options, pot=pot).to_json()
     points = fields.integer("declarer_points", minimum=0, maximum=120)
     tricks = fields.integer("declarer_tricks", minimum=0, maximum=8)
@@ -233,12 +254,21 @@ def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
         raise PositionError("a side that won no trick has no points", "declarer_points")
     if tricks == 8 and points != 120:
         raise PositionError("a side that won all 8 tricks has all 120 points", "declarer_points")
+    problem = why_impossible(tricks, points)
+    if problem is not None:
+        raise PositionError(
+            f"{points} points in {tricks} tricks is impossible: {problem}", "declarer_points"
+        )
     contra = fields.boolean("contra", default=False)
     re = fields.boolean("re", default=False)
     if re and not contra:
         raise IllegalAction("re answers a contra; there was no contra", "re")
     doublings = int(contra) + int(re)
     if fields.has("doublings"):
+        if fields.has("contra") or fields.has("re"):
+            raise RequestError(
+                "give either `contra`/`re` or `doublings` (their number), not both", "doublings"
+            )
         doublings = fields.integer("doublings", minimum=0, maximum=2 * options.max_double_rounds)
     mat = fields.integer("matadors", default=0, minimum=0, maximum=14)
     if mat and mat < matador_minimum(contract):
@@ -246,9 +276,29 @@ def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
             f"a run of {mat} is no matadors here (at least {matador_minimum(contract)})",
             "matadors",
         )
+    trumps = len(ranking(contract).trumps)
+    if mat > trumps:
+        raise PositionError(
+            f"{contract.label()} has only {trumps} trumps, so no run of {mat}", "matadors"
+        )
     result = score_game(contract, points, tricks, doublings, options, mat, pot).to_json()
     result["matadors_counted"] = options.matadors
     return result
+
+
+GAME_FIELDS = frozenset(
+    {"declarer_points", "declarer_tricks", "contra", "re", "doublings", "matadors", "pot"}
+)
+"""The fields that score a played game (and the kettle)."""
+RAMSCH_FIELDS = frozenset({"points", "tricks", "trumps_won"})
+"""The fields that score a Ramsch."""
+
+
+def _refuse_fields(fields: Fields, names: frozenset[str], why: str) -> None:
+    """Refuse fields that do not belong to this kind of game, as unknown fields are refused."""
+    for name in sorted(names):
+        if name in fields.data:
+            raise RequestError(f"'{name}' does not apply here: {why}", name)
 
 
 @make_op(
@@ -293,4 +343,5 @@ SPEC = GameSpec(
         )
     },
     quiz=QUIZ,
+    presets=PRESETS,
 )

@@ -162,10 +162,16 @@ class GameState:
         if self.phase is Phase.DONE:
             raise IllegalAction("the deal is over; no more actions", path)
         if "double" in action:
+            _only(action, ("double", "seat"), path)
             self._apply_double(fields)
         elif self.phase is Phase.AUCTION:
+            if "call" in action:  # a play now is out of turn: _apply_call says so
+                passing = str(action["call"]).strip().lower() == "pass"
+                allowed = ("call", "seat") if passing else ("call", "seat", "called", "trump")
+                _only(action, allowed, path)
             self._apply_call(action, fields)
         elif "play" in action:
+            _only(action, ("play", "seat"), path)
             self._apply_play(fields)
         else:
             raise IllegalAction(
@@ -389,10 +395,9 @@ class GameState:
             trumps: list[list[Card]] = [[] for _ in range(SEATS)]
             for trick, winner in zip(self.history, self.winners, strict=True):
                 trumps[winner].extend(c for c in trick if eff[c] == TRUMP)
-            ramsch = ramsch_loser(points, tricks, trumps)
-            result.update(
-                loser=ramsch.loser, decided_by=ramsch.decided_by, net=self._net(ramsch.net)
-            )
+            ramsch = ramsch_loser(points, tricks, trumps, self.options.ramsch_durchmarsch)
+            result.update(ramsch.to_json())
+            result["net"] = self._net(ramsch.net)
             self.result = result
             return
         assert self.declarer is not None
@@ -445,6 +450,19 @@ class GameState:
             "result": self.result,
             "options": options_to_json(self.options),
         }
+
+
+def _only(action: dict[str, Any], allowed: tuple[str, ...], path: str) -> None:
+    """Refuse a field this kind of action does not have (a play beside a contra, a suit on a
+    pass), as unknown fields of a request are refused: one action at a time, nothing ignored."""
+    for key in action:
+        if key not in allowed:
+            shown = ", ".join(allowed)
+            raise RequestError(
+                f"'{str(key)[:40]}' does not belong in this action (its fields: {shown}); "
+                "give one action at a time",
+                f"{path}.{str(key)[:40]}",
+            )
 
 
 def replay(

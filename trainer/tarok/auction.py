@@ -5,10 +5,12 @@ S before Z) opens when no bid stands and otherwise may only hold ("sam"/"tak")
 or pass; the younger must bid strictly higher or pass. A player who passes is
 out for the deal and the next player takes his role: the survivor keeps the
 standing bid as elder and the next waiting player enters as younger. When one
-bidder is left he wins at the standing bid. Solo ends the auction at once. If
-nobody bids, the cards are thrown in (redeal). Jump bids are allowed unless
-the option ``single_step_raises`` is on; with ``elder_may_raise`` the elder may
-raise instead of only holding.
+bidder is left he wins at the standing bid. If nobody bids, the cards are
+thrown in (redeal). Every bid is one step up the ladder, so the opening bid is
+trójka ("Ręka może … zadeklarować Trójkę … podbić stawkę do drugiej trójki");
+Solo may be bid at any time and ends the auction at once. With
+``single_step_raises`` off, skat-style jump bids and any opening bid are
+allowed; with ``elder_may_raise`` the elder may raise instead of only holding.
 
 With four at the table the dealer is the king (seat 3): he does not bid.
 """
@@ -19,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.errors import IllegalAction, RequestError
+from trainer.fields import refuse_unknown
 from trainer.rules import Rule
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import CONTRACT_TYPES, LADDER, SOLO, TYPE_ORDER, Bid
@@ -61,12 +64,19 @@ class Call:
         return data
 
 
-def parse_call(data: object, path: str, default_seat: int | None = None) -> Call:
-    """A call from ``{"seat": 0, "call": "trojka", "level": 2}`` ("sam"/"tak"/"pas" accepted)."""
+CALL_FIELDS = frozenset({"seat", "call", "level"})
+
+
+def parse_call(
+    data: object, path: str, default_seat: int | None = None, extra: frozenset[str] = frozenset()
+) -> Call:
+    """A call from ``{"seat": 0, "call": "trojka", "level": 2}`` ("sam"/"tak"/"pas" accepted);
+    ``extra`` names further fields the caller reads itself (``action`` in a deal)."""
     if not isinstance(data, dict):
         raise RequestError(
             'a call is an object like {"seat": 0, "call": "trojka", "level": 1}', path
         )
+    refuse_unknown(data, CALL_FIELDS | extra, path, "a call")
     seat = data.get("seat", default_seat)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
         raise RequestError("'seat' must be a seat number 0–3", f"{path}.seat")
@@ -217,11 +227,12 @@ class Auction:
             )
         if bid not in self._bids_above(self.bid):
             allowed = " or ".join(b.label for b in self._bids_above(self.bid))
+            what = "the opening bid" if self.bid is None else "each raise"
             return CallRefused(
-                f"{head}: raises go one step at a time (house rule single_step_raises); "
+                f"{head}: {what} is one step up the ladder (or Solo at any time); "
                 f"the bid now can be {allowed}",
                 path,
-                rule("auction_ladder"),
+                rule("auction_open"),
             )
         return None
 

@@ -12,9 +12,10 @@ class TarokOptions:
     """House rules for Tarok galicyjski. Each default is the text's own reading."""
 
     single_step_raises: bool = option(
-        False,
-        (False, True),
-        "On: a raise must be the next step of the ladder (Solo excepted); off: jump bids.",
+        True,
+        (True, False),
+        "Every bid is the next step up the ladder, so the opening bid is trójka; Solo may be "
+        "bid at any time (the text). Off: skat-style jump bids and any opening bid.",
         note="T5",
     )
     elder_may_raise: bool = option(
@@ -52,7 +53,7 @@ class TarokOptions:
     skis_counts_for_full_hand: bool = option(
         True,
         (True, False),
-        "The skis counts as a trump in the full-hand announcement.",
+        "The skiz counts as a trump in the full-hand announcement.",
         note="T11",
     )
     payment: str = option(
@@ -60,6 +61,14 @@ class TarokOptions:
         ("full", "split"),
         "Every other player pays or receives the full value (the text), or they share it.",
         note="T12",
+    )
+    renons_value: str = option(
+        "as_33",
+        ("as_33", "flat"),
+        "A renons costs the loss at exactly 33, times the bid's level and any contra (the "
+        "text's 'as if he had won exactly 33'); flat: exactly 30, 40, 50 or 60, whatever the "
+        "level and contra (the text's parenthesis read alone).",
+        note="T14",
     )
     renons_bonus: str = option(
         "void",

@@ -684,7 +684,7 @@ def grade_exchange(question: Question, answer: Any) -> Verdict:
         text = (
             f"{key} trumps count: only the taroks held in the 12-card hand count; the discarded "
             f"{' '.join(d for d in discard if d.startswith(('T', 'SK'))) or 'cards'} do not"
-            + ("" if skis else ", and under this house rule the skis does not count")
+            + ("" if skis else ", and under this house rule the skiz does not count")
             + "."
         )
         return Verdict(
@@ -749,6 +749,7 @@ QUIZ = QuizBook(
                 "opponent_volat",
                 "failed_announcement_penalty",
                 "payment",
+                "renons_value",
                 "renons_bonus",
             ),
         ),

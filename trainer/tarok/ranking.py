@@ -74,6 +74,6 @@ def trick_winner(trick: Sequence[Card], players: int = 3) -> int:
 def describe_order() -> str:
     """The order in words, for explanations."""
     return (
-        "the skis beats every tarok, then XXI (mond) down to I (pagat); in a plain suit "
+        "the skiz beats every tarok, then XXI (mond) down to I (pagat); in a plain suit "
         "King > Queen > Cavalier > Jack > 10"
     )

@@ -61,8 +61,8 @@ RULES: dict[str, Rule] = {
             id="tk-deal",
             game=GAME,
             text=(
-                "then he lays out six cards on a pile (the talon, kupno) and then deals 12"
-                " cards to each player, six at a time."
+                'then he lays out six cards on a pile (the talon, kupno, "the buy") '
+                "and then deals 12 cards to each player, six at a time."
             ),
             original=(
                 "po czym wykłada sześć kart na stos (talon, kupno), a następnie rozdaje 12 kart"
@@ -101,8 +101,9 @@ RULES: dict[str, Rule] = {
             id="tk-forehand",
             game=GAME,
             text=(
-                "The player to the right of the dealer/king is called the player on hand, or"
-                " the hand (ręka)."
+                'The player to the right of the dealer/king is called the "player on '
+                'the hand" (gracz na ręce) or simply "the hand" (ręka), that is, the '
+                "forehand."
             ),
             original=(
                 "Gracz po prawej od rozdającego/króla nazywany jest graczem na ręce bądź ręką."
@@ -206,8 +207,8 @@ RULES: dict[str, Rule] = {
             id="tk-auction-open",
             game=GAME,
             text=(
-                "Ręka may pass or declare Trójka. If Trójka has been declared, the next player"
-                " may raise the bid to a second trójka or pass."
+                "Ręka may pass or declare Trójka. If Trójka has been declared, the "
+                "next player may raise the bid to druga trójka or pass."
             ),
             original=(
                 "Ręka może spasować albo zadeklarować Trójkę. W przypadku zadeklarowania"
@@ -315,8 +316,8 @@ RULES: dict[str, Rule] = {
             id="tk-discard-kings",
             game=GAME,
             text=(
-                "When laying cards aside after the exchange, one may not discard kings;"
-                " otherwise this is subject to renons"
+                "When laying cards aside after the exchange, one may not discard "
+                "kings; doing so is a renons"
             ),
             original=(
                 "Odkładając karty po wymianie, nie można złożyć króli, inaczej podlega to renonsowi"
@@ -357,7 +358,7 @@ RULES: dict[str, Rule] = {
         Rule(
             id="tk-announce-trull",
             game=GAME,
-            text="announce the taking in tricks of the trull (the pagat, the mond and the skiz)",
+            text="announce that he will win the trull (pagat, mond and skiz) in his tricks",
             original="zadeklarować wzięcie w lewach trula (pagata, monda i skiza)",
             note="T11",
         ),
@@ -394,10 +395,10 @@ RULES: dict[str, Rule] = {
             id="tk-contra",
             game=GAME,
             text=(
-                'The opposing team ("Pomagający", the helpers) may give the soloist a contra;'
-                " the game then counts double, whether the soloist wins or loses (if the bid"
-                ' was made as a multiple, e.g. "Druga Trójka", both multipliers count on a'
-                " loss)."
+                'The opposing team ("Pomagający", the helpers) may say contra to the '
+                "soloist; the game then counts double, whether the soloist wins or "
+                'loses (if the bid was made as a multiple, e.g. "Druga Trójka", both '
+                "multipliers count on a loss)."
             ),
             original=(
                 'Drużyna przeciwna ("Pomagający") mogą dać soliście contrę, wtedy gra liczy się'
@@ -436,26 +437,26 @@ RULES: dict[str, Rule] = {
         Rule(
             id="tk-aim",
             game=GAME,
-            text="The object of the game is to win tricks and points for cards.",
+            text="The object of the game is to win tricks and card points.",
             original="Celem gry jest zdobywanie lew oraz punktów za karty.",
         ),
         Rule(
             id="tk-alone",
             game=GAME,
-            text="The player plays alone against two opponents.",
+            text="The Player (the soloist) plays alone against two opponents.",
             original="Gracz gra pojedynczo przeciwko dwójce przeciwników.",
             note="T16",
         ),
         Rule(
             id="tk-lead-any",
             game=GAME,
-            text="The player leading to a trick plays any card.",
+            text="The player who leads to a trick may lead any card.",
             original="Gracz wychodząc lewę wyrzuca dowolną kartę.",
         ),
         Rule(
             id="tk-follow",
             game=GAME,
-            text="The players must follow suit or play taroks.",
+            text="The players must follow suit, or follow with taroks.",
             original="Gracze muszą dokładać do koloru lub dokładać taroki.",
             note="T3",
         ),
@@ -488,8 +489,8 @@ RULES: dict[str, Rule] = {
             id="tk-trick-winner",
             game=GAME,
             text=(
-                "The trick is taken by the player with the highest card in the given suit or"
-                " the highest tarok."
+                "The trick is taken by the player with the highest card of the suit "
+                "led or the highest tarok."
             ),
             original=(
                 "Lewę przejmuje gracz z najwyższą kartą w danym kolorze lub najwyższym tarokiem."
@@ -500,8 +501,9 @@ RULES: dict[str, Rule] = {
             id="tk-tarok-order",
             game=GAME,
             text=(
-                "The value of a tarok is set by its number – the highest is the tarok numbered"
-                " XXI (the mond) and the lowest the tarok numbered I (the pagat)"
+                "A tarok's rank is given by its number – the highest is the tarok "
+                "numbered XXI (the mond) and the lowest the tarok numbered I (the "
+                "pagat)"
             ),
             original=(
                 "Wartość taroka wyznacza jego liczba - najwyższym jest tarok o numerze XXI"
@@ -575,10 +577,11 @@ RULES: dict[str, Rule] = {
             id="tk-loss",
             game=GAME,
             text=(
-                "In the case of a defeat, the points are calculated in the same way with the"
-                " number of points that were missing to reach the required number (33), and"
-                " they are multiplied by the negative multiplier appropriate to the contract"
-                " (e.g. a lost second trójka counts as a trójka lost twice)."
+                "In the case of a defeat, the points are calculated in the same way "
+                "with the number of points that were missing to reach the required "
+                "number (33), and they are multiplied by the contract's loss "
+                "multiplier, and count as a minus (e.g. a lost druga trójka counts as"
+                " a trójka lost twice)."
             ),
             original=(
                 "W przypadku porażki punkty są tak samo obliczane z liczbą punktów, których"

@@ -8,7 +8,8 @@ Game value, from the soloist's side, with p his card points (0–66):
   factor (2 / 4 / 8);
 * volat (all 12 tricks, T10): 300/400/500/600, doubled if announced, instead of
   the formula; the contra factor applies to it (T9);
-* renons (T14): the loss at exactly 33 (−base × level × contra factor).
+* renons (T14): the loss at exactly 33 (−base × level × contra factor); with
+  ``renons_value = "flat"`` exactly −base (30/40/50/60).
 
 Bonuses are added afterwards (T9), signed by the side that achieves them
 (T11): pagat ultimo 50/100, trull 50/100, four kings 100/200, full hand
@@ -23,7 +24,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from trainer.cards import TAROK_DECK
 from trainer.errors import RequestError
+from trainer.points import tarok_count
 from trainer.tarok.contracts import Bid
 from trainer.tarok.options import TarokOptions
 
@@ -34,6 +37,7 @@ BONUS_VALUES = {"pagat_ultimo": (50, 100), "trull": (50, 100), "kings": (100, 20
 FULL_HAND_VALUES = {10: 50, 11: 100, 12: 150}
 SIDES = ("soloist", "opponents")
 WIN_POINTS = 34
+_BY_VALUE = sorted(TAROK_DECK.cards, key=lambda card: card.points)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +88,25 @@ class Score:
             "bonus_values": self.bonus_values,
             "explanation": self.lines,
         }
+
+
+def card_point_bounds(bid: Bid, *, volat: bool, opponents_volat: bool) -> tuple[int, int]:
+    """The soloist's possible card points (T13): his pile is the tricks he won and his
+    discards; the talon cards he did not take count for the opponents. So no contract gives
+    him all 66 (trójka and dwójka at most 65, jedynka and Solo 64); a volat leaves the
+    opponents only the untaken talon (a trójka volat has at least 53), and when the
+    opponents take every trick he keeps only his discards (a trójka at most 13)."""
+    exchange = bid.type.exchange
+    untaken = 6 - exchange
+    if volat:
+        sizes = [len(_BY_VALUE) - untaken]
+    elif opponents_volat:
+        sizes = [exchange]
+    else:
+        sizes = [3 * tricks + exchange for tricks in range(13)]
+    low = min(tarok_count(_BY_VALUE[:size]) for size in sizes)
+    high = max(tarok_count(_BY_VALUE[len(_BY_VALUE) - size :]) for size in sizes)
+    return low, high
 
 
 def contra_factor(contra: str, won: bool, options: TarokOptions) -> int:
@@ -137,7 +160,14 @@ def score(
     kind = bid.type
     lines: list[str] = []
     level = bid.level
-    if renons:
+    if renons and options.renons_value == "flat":
+        won = False
+        game_value = -kind.base
+        lines.append(
+            f"Renons: the soloist pays the flat value of {kind.title.lower()}, {game_value}, "
+            "whatever the level and contra (house rule)."
+        )
+    elif renons:
         won = False
         factor = contra_factor(contra, False, options)
         game_value = -kind.base * level * factor

@@ -49,10 +49,15 @@ class DealResult:
 
 
 def _choose_call(state: TarokState, rng: random.Random):
+    """A plausible call: mostly the next step up the ladder, now and then a pass or a hold,
+    Solo rarely (it may be bid at any time, T5), jumps only where the options allow them."""
     calls = state.auction.legal_calls()
     passes = [c for c in calls if c.call == "pass"]
     holds = [c for c in calls if c.call == "hold"]
-    bids = [c for c in calls if c.bid is not None]
+    solo = [c for c in calls if c.call == "solo"]
+    bids = [c for c in calls if c.bid is not None and c.call != "solo"]
+    if solo and rng.random() < 0.03:
+        return solo[0]
     roll = rng.random()
     if state.auction.bid is None:
         if bids and roll < 0.75:

@@ -8,7 +8,7 @@ from typing import Any
 from trainer.cards import Card, Suit
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.simulate import random_declarations
-from trainer.pamfil.spec_deck import deck_for
+from trainer.pamfil.spec_deck import PLAYER_COUNTS, deck_for
 from trainer.pamfil.state import GameState, Phase
 from trainer.quiz import (
     Question,
@@ -42,7 +42,7 @@ def players_for(level: int, rng: random.Random) -> int:
         return 3
     if level == 2:
         return rng.choice((3, 4))
-    return rng.choice((4, 5, 6))
+    return rng.choice(PLAYER_COUNTS[1:])  # 4 to 7: the 36-card pack
 
 
 def trump_facts(state_trump: Suit, indicator: Card | None, players: int) -> dict[str, Any]:
