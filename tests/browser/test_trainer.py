@@ -31,7 +31,9 @@ def kinds_of(game: str) -> list[str]:
 
 def expected_answer(question_id: str) -> object:
     game = question_id.split(":", 1)[0]
-    verdict = handle({"op": "check", "game": game, "question": question_id, "answer": None})
+    # An empty answer is refused (empty_answer); an unreadable one is graded with the key.
+    answer = {"unreadable": True}
+    verdict = handle({"op": "check", "game": game, "question": question_id, "answer": answer})
     assert verdict["ok"], verdict
     return verdict["expected"]
 
@@ -161,7 +163,8 @@ CARD_CODE = re.compile(r"\b(?:(?:10|[2-9AKOUQCJ])[CSHD]|T\d{1,2}|SK)\b")
 def assert_words_not_codes(page: Page, game: str) -> None:
     text = visible_text(page)
     option_names = {o["name"] for o in DESCRIBE["games"][game]["options"]}
-    assert not [w for w in IDENTIFIER.findall(text) if w in option_names or "-" in w], text
+    leaks = [w for w in IDENTIFIER.findall(text) if w in option_names or "-" in w or "seat" in w]
+    assert not leaks, text
     if "card_names" in DESCRIBE["games"][game]:  # the engine's words (quiztext's contract)
         assert not CARD_CODE.findall(text), text
 
@@ -217,7 +220,7 @@ def test_every_kind_right_and_wrong(
         expected = expected_answer(question["id"])
         give_answer(page, question, wrong_answer(question, expected))
         expect(root.locator(".gc-verdict")).to_have_class(re.compile(r"\bgc-verdict--wrong\b"))
-        expect(root.locator(".gc-verdict__answer")).to_contain_text("The answer")
+        expect(root.locator(".gc-verdict__answer")).not_to_be_empty()
         assert_verdict_focused(page)
         assert_words_not_codes(page, game)
         # the explanation is never printed twice
@@ -464,8 +467,8 @@ def test_progress_per_level_try_again_and_reviews(page: Page, site_url: str) -> 
     assert record["streak"] == 0 and record["reviews"][0]["id"] == missed["id"]
     # the missed question comes back after one other question
     root.get_by_role("button", name="Next question").click()
+    expect(root.locator("[data-question]")).not_to_have_attribute("data-question", missed["id"])
     other = current_question(page)
-    assert other["id"] != missed["id"]
     give_answer(page, other, expected_answer(other["id"]))
     root.get_by_role("button", name="Next question (a review)").click()
     expect(root.locator("[data-question]")).to_have_attribute("data-question", missed["id"])

@@ -58,8 +58,9 @@ export function renderVerdict(response, ctx) {
   }
   box.append(head);
   if (!correct) {
-    const text = response.expected_text || ctx.describe(response.expected);
-    box.append(el("p", { class: "gc-verdict__answer" }, `The answer: ${text}`));
+    // `expected_text` is the engine's sentence; without it, the page names the answer itself.
+    const text = response.expected_text || `The answer: ${ctx.describe(response.expected)}.`;
+    box.append(el("p", { class: "gc-verdict__answer" }, text));
   }
   const details = (response.details || []).filter((d) => d && (d.card || d.message));
   const messages = details.map((d) => d.message).filter(Boolean);
@@ -103,7 +104,14 @@ export function renderVerdict(response, ctx) {
         "blockquote",
         { class: "gc-rule" },
         el("p", {}, `“${response.rule.text}”`),
-        el("p", { class: "gc-rule__source" }, ruleLink(response.rule)),
+        el(
+          "p",
+          { class: "gc-rule__source" },
+          ruleLink(response.rule),
+          response.rule.note_href
+            ? [" · ", el("a", { href: new URL(response.rule.note_href, siteBase).href }, "How this site reads it")]
+            : null,
+        ),
       ),
     );
   }
