@@ -18,11 +18,11 @@ const CARD_VERDICTS = {
 const GOOD = new Set(["legal", "winner", "right", "correct", "ok"]);
 
 function same(a, b) {
+  // Compared by their words only: "A. B." and "A" + "B" are the same text.
   const norm = (text) =>
     String(text || "")
-      .trim()
-      .replace(/[.\s]+$/, "")
-      .toLowerCase();
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, "");
   return norm(a) !== "" && norm(a) === norm(b);
 }
 
