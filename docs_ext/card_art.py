@@ -39,7 +39,7 @@ from html import escape
 
 from trainer.cards import PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK, Card, Deck, Suit, roman
 
-__all__ = ["DECK_FOLDERS", "GERMAN_DECK", "card_svg"]
+__all__ = ["DECK_FOLDERS", "GERMAN_DECK", "SUIT_LETTERS", "card_svg"]
 
 # -- Geometry: shapes in absolute coordinates, placed by a tiny path transformer -----------------
 
@@ -186,13 +186,14 @@ _INK = "#2b2118"
 
 _HEART = "M0 6C-3 3-7 0-6.2-3.4C-5.5-6.6-1.5-7 0-4C1.5-7 5.5-6.6 6.2-3.4C7 0 3 3 0 6Z"
 _SUIT_SIGNS: dict[tuple[str, Suit], tuple[_Layer, ...]] = {
-    # German acorns: golden nut, brown cup, stem.
+    # German acorns: a russet-brown nut under a dark cup, stem. Kept well away from the
+    # bells' bright yellow in hue and lightness, also for colour-blind eyes.
     ("german", Suit.C): (
-        _layer("M-3.6-1.4C-3.9 3-2 6.4 0 7C2 6.4 3.9 3 3.6-1.4Z", "#d6a92e", "#5a3b12", 0.7),
+        _layer("M-3.6-1.4C-3.9 3-2 6.4 0 7C2 6.4 3.9 3 3.6-1.4Z", "#9c5a2c", "#3e2410", 0.7),
         _layer(
             "M-4.8-.8C-5.1-7.2 5.1-7.2 4.8-.8ZM0-5.6V-7.8",
-            "#7b5424",
-            "#3e2a0f",
+            "#4a2e14",
+            "#24160a",
             0.7,
         ),
         _layer("M-3.4-3.4H3.4M-4.2-1.8H4.2", "none", "#c89a52", 0.6, min_scale=1.5),
@@ -231,7 +232,7 @@ _SUIT_SIGNS: dict[tuple[str, Suit], tuple[_Layer, ...]] = {
 }
 
 #: The coat colour of each suit's figures, so a court card shows its suit at a glance.
-_GERMAN_COAT = {Suit.C: "#8a5a23", Suit.S: "#2f7a3b", Suit.H: "#b3202f", Suit.D: "#d38a12"}
+_GERMAN_COAT = {Suit.C: "#6b3f1d", Suit.S: "#2f7a3b", Suit.H: "#b3202f", Suit.D: "#e8b710"}
 _FRENCH_COAT = {Suit.C: "#2d3f66", Suit.S: "#2d3f66", Suit.H: "#b3202f", Suit.D: "#b3202f"}
 
 
@@ -406,6 +407,11 @@ def _ink(card: Card) -> str:
     return _INK
 
 
+#: The letter under a German card's corner sign: the suit's English initial, lower case so
+#: it never reads as a rank (acorns and bells told apart without relying on colour).
+SUIT_LETTERS = {Suit.C: "a", Suit.S: "l", Suit.H: "h", Suit.D: "b"}
+
+
 def _index(card: Card) -> str:
     """The corner index: rank above a small suit sign (or the tarok's number)."""
     if card.rank == "SK":
@@ -414,7 +420,11 @@ def _index(card: Card) -> str:
         return f'<text x="9" y="12.5" font-size="11" fill="{_TAROK_INK}">{card.number}</text>'
     size = 14 if card.rank == "10" else 16
     text = f'<text x="8.5" y="17" font-size="{size}" fill="{_ink(card)}">{card.rank}</text>'
-    return text + _sign(card, [(8.5, 26.5, 0.6, False)])
+    index = text + _sign(card, [(8.5, 26.5, 0.6, False)])
+    if _style(card) == "german":
+        letter = SUIT_LETTERS[card.suit]
+        index += f'<text x="8.5" y="39" font-size="9" fill="{_INK}">{letter}</text>'
+    return index
 
 
 def _star(x: float, y: float, r: float) -> str:

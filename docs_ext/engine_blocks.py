@@ -680,6 +680,13 @@ def _result_items(response: dict[str, Any]) -> list[tuple[str, str]]:
 
 
 def render_trainer(game: str) -> str:
+    """The trainer's root, with what the page needs before the engine is up.
+
+    The game's description (kinds, rules, presets, card and seat names, the card
+    pictures' folder) and the first question travel as JSON in ``data-`` attributes,
+    not in ``<script>`` elements: Material's instant navigation re-runs every script
+    of a swapped-in page as JavaScript, which the CSP then refuses.
+    """
     described = ask({"op": "describe"})["games"].get(game)
     if described is None:
         raise EngineBlockError(f"'/// trainer | {game}': no such game")
@@ -691,22 +698,36 @@ def render_trainer(game: str) -> str:
     question = ask({"op": "quiz", "game": game, "kind": first, **FIRST_QUESTION})["question"]
     config = {
         "game": game,
+        "title": described["title"],
         "kinds": kinds,
         "options": described["options"],
-        "presets": described["presets"],
+        "deck": described.get("deck") or _deck_folder(game),
     }
+    for key in ("presets", "card_names", "seat_names"):
+        if key in described:
+            config[key] = described[key]
     return (
-        f'<div class="gc-quiz" data-trainer data-game="{escape(game)}" data-engine="loading">'
-        f'<script type="application/json" class="gc-quiz__config">{_json_attr(config)}</script>'
-        f'<div class="gc-quiz__question" data-question="{escape(question["id"])}">'
-        f'<script type="application/json" class="gc-quiz__data">{_json_attr(question)}</script>'
+        f'<div class="gc-quiz" data-trainer data-game="{escape(game)}" data-engine="loading" '
+        f'data-config="{escape(_json(config))}">'
+        f'<div class="gc-quiz__question" data-question="{escape(question["id"])}" '
+        f'data-question-json="{escape(_json(question))}">'
         f"{render_question(question)}</div></div>"
     )
 
 
-def _json_attr(data: Any) -> str:
-    # JSON inside <script type="application/json">: only "</" needs breaking up.
-    return json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+def _deck_folder(game: str) -> str:
+    """The folder of the card pictures that hold every card of the game's deck."""
+    from docs_ext.card_art import DECK_FOLDERS
+
+    codes = {card.code for card in h.deck_of(game)}
+    for folder, deck in DECK_FOLDERS.items():
+        if codes <= {card.code for card in deck}:
+            return folder
+    raise EngineBlockError(f"no card pictures hold the deck of {game}")
+
+
+def _json(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def render_question(question: dict[str, Any]) -> str:

@@ -81,7 +81,7 @@ function report(force = false) {
 }
 
 function fileName(input) {
-  return String(input && input.url ? input.url : input)
+  return String(input?.url ? input.url : input)
     .split("?")[0]
     .split("/")
     .pop();
@@ -124,7 +124,7 @@ function countModules() {
         }
       }
     }).observe({ type: "resource", buffered: true });
-  } catch (error) {
+  } catch {
     // no resource timing in this worker: the bar jumps at the end instead
   }
 }
@@ -169,7 +169,7 @@ function watchBootFetches() {
 
 function keepForOffline(input, response) {
   // Pyodide may ask for its files by path; the cache is keyed by absolute URL.
-  const url = new URL(String(input && input.url ? input.url : input), self.location.href);
+  const url = new URL(String(input?.url ? input.url : input), self.location.href);
   if (!("caches" in self) || !url.href.startsWith(runtimeBase.href)) return;
   const copy = response.clone();
   keeping.push(
@@ -187,7 +187,7 @@ async function readSnapshot(manifest) {
     const cache = await caches.open(SNAPSHOT_CACHE);
     const response = await cache.match(snapshotKey(manifest));
     return response ? new Uint8Array(await response.arrayBuffer()) : null;
-  } catch (error) {
+  } catch {
     return null;
   }
 }
@@ -202,7 +202,7 @@ async function writeSnapshot(manifest, bytes) {
     const cache = await caches.open(SNAPSHOT_CACHE);
     const headers = { "content-type": "application/octet-stream" };
     await cache.put(snapshotKey(manifest), new Response(bytes, { headers }));
-  } catch (error) {
+  } catch {
     // storage full or unavailable: the next visit starts normally
   }
 }
@@ -232,9 +232,7 @@ async function startPython(loadPyodide, pyodideBase, manifest, wheel, timings) {
   post({ type: "progress", stage: "start", message: "Starting the rules engine", loaded: total, total });
   const a = performance.now();
   // site-packages is already on sys.path; finding it there costs no import.
-  const purelib = pyodide.runPython(
-    "import sys; next(p for p in sys.path if p.endswith('site-packages'))",
-  );
+  const purelib = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
   pyodide.unpackArchive(new Uint8Array(wheelBytes), "wheel", { extractDir: purelib });
   const b = performance.now();
   // Imported from Python, before any JavaScript proxy exists, so the memory can be saved.
@@ -262,7 +260,7 @@ async function boot() {
   const hasSnapshot = "caches" in self && (await caches.has(SNAPSHOT_CACHE).catch(() => false));
   // The wheel is not needed when Python starts from a saved snapshot.
   const needed = [...manifest.pyodide_files, ...(hasSnapshot ? [] : [manifest.wheel])];
-  progress.sizes = Object.fromEntries(needed.map((name) => [name, (manifest.sizes || {})[name] || 0]));
+  progress.sizes = Object.fromEntries(needed.map((name) => [name, manifest.sizes?.[name] || 0]));
   progress.total = manifest.sizes ? Object.values(progress.sizes).reduce((a, b) => a + b, 0) : null;
   countModules();
   report(true);
@@ -321,7 +319,7 @@ const booted = Promise.race([
   (error) => {
     booting = false;
     const known = error instanceof BootError;
-    const detail = String(error && error.message ? error.message : error);
+    const detail = String(error?.message ? error.message : error);
     post({
       type: "failed",
       message: known ? detail : `The rules engine stopped while starting: ${detail}`,
@@ -340,7 +338,7 @@ self.onmessage = async (event) => {
   try {
     const text = handleJson(JSON.stringify(request));
     post({ type: "response", id, response: JSON.parse(text) });
-  } catch (error) {
+  } catch {
     // trainer.api never raises; this is a request that could not even be encoded.
     const response = unavailable("The rules engine could not read that request.");
     post({ type: "response", id, response });

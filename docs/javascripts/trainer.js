@@ -47,7 +47,7 @@ function unavailable(message) {
     ok: false,
     error: {
       code: "engine_unavailable",
-      message: "The rules engine is not running" + (message ? `: ${message}` : "."),
+      message: `The rules engine is not running${message ? `: ${message}` : "."}`,
       path: "",
     },
   };
@@ -59,7 +59,7 @@ function start() {
   try {
     // The worker keeps a hand-off copy of the runtime only while no service worker has the site.
     const url = new URL(workerUrl);
-    if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+    if (navigator.serviceWorker?.controller) {
       url.searchParams.set("offline", "kept");
     }
     engine.worker = new Worker(url, { type: "module" });
@@ -123,7 +123,7 @@ function registerOffline() {
 function registerOfflineWhenIdle() {
   // A reader who asked the browser to save data downloads the site's copy only
   // from a trainer page, where the engine needs the runtime anyway.
-  if (navigator.connection && navigator.connection.saveData) return;
+  if (navigator.connection?.saveData) return;
   const later = () => {
     if ("requestIdleCallback" in window) window.requestIdleCallback(registerOffline, { timeout: 5000 });
     else setTimeout(registerOffline, 1000);
@@ -140,7 +140,7 @@ function request(obj) {
     engine.pending.set(id, resolve);
     try {
       engine.worker.postMessage({ id, request: obj });
-    } catch (error) {
+    } catch {
       engine.pending.delete(id);
       resolve({
         ok: false,
@@ -287,3 +287,5 @@ if (window.document$ && typeof window.document$.subscribe === "function") {
 } else {
   mountAll();
 }
+
+export { onStatus, request, start };

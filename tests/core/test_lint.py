@@ -23,3 +23,13 @@ def test_ruff_check_is_clean() -> None:
 def test_ruff_format_is_clean() -> None:
     result = ruff("format", "--check", ".")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_biome_check_is_clean() -> None:
+    """The browser code (JavaScript and CSS) is linted and formatted by the pinned Biome."""
+    biome = ROOT / "node_modules" / ".bin" / "biome"
+    assert biome.is_file(), "node_modules is missing: run scripts/setup (npm ci)"
+    result = subprocess.run(
+        [str(biome), "check", "--error-on-warnings"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stdout + result.stderr

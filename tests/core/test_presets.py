@@ -95,13 +95,14 @@ def test_the_trainer_page_carries_the_presets_before_the_engine_loads(game: str)
     offer them while Pyodide is still loading."""
     import json
     import re
+    from html import unescape
 
     from docs_ext.engine_blocks import render_trainer
 
     html = render_trainer(game)
-    found = re.search(r'class="gc-quiz__config">(.*?)</script>', html, re.DOTALL)
+    found = re.search(r'data-config="([^"]*)"', html)
     assert found is not None
-    config = json.loads(found.group(1).replace("<\\/", "</"))
+    config = json.loads(unescape(found.group(1)))
     assert config["presets"] == presets_of(game)
 
 

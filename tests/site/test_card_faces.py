@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from docs_ext.card_art import DECK_FOLDERS, GERMAN_DECK, card_svg
+from docs_ext.card_art import DECK_FOLDERS, GERMAN_DECK, SUIT_LETTERS, card_svg
 from trainer.cards import PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK, Card, Suit, roman
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,7 +71,8 @@ def test_no_two_cards_look_the_same(folder: str, mini: bool) -> None:
 @pytest.mark.parametrize("card", list(GERMAN_DECK), ids=str)
 def test_german_cards_show_their_rank_in_both_corners(card: Card) -> None:
     root = parse(card_svg(card))
-    assert texts(root) == [card.rank, card.rank]
+    letter = SUIT_LETTERS[card.suit]
+    assert texts(root) == [card.rank, letter, card.rank, letter]
     assert texts(parse(card_svg(card, mini=True))) == [card.rank]
 
 
@@ -92,7 +93,7 @@ def test_the_skiz_has_its_name_and_a_star() -> None:
     assert len(root.findall(f".//{SVG}path")) >= 3  # the big star and the two corner stars
 
 
-GERMAN_SIGN_COLOURS = {Suit.C: "#d6a92e", Suit.S: "#2e8b3e", Suit.H: "#c8102e", Suit.D: "#f2b01e"}
+GERMAN_SIGN_COLOURS = {Suit.C: "#9c5a2c", Suit.S: "#2e8b3e", Suit.H: "#c8102e", Suit.D: "#f2b01e"}
 
 
 @pytest.mark.parametrize("card", list(GERMAN_DECK), ids=str)
@@ -164,3 +165,45 @@ def test_committed_file_renders_the_card(card: Card) -> None:
     assert root.get("aria-label") == card.label
     # standalone in an <img>: an intrinsic size and the SVG namespace
     assert (root.get("width"), root.get("height")) == ("64", "96")
+
+
+# Colour-blind simulation (Viénot, Brettel and Mollon 1999), on linear RGB.
+_SIMULATIONS = {
+    "protanopia": ((0.11238, 0.88762, 0.0), (0.11238, 0.88762, 0.0), (0.00401, -0.00401, 1.0)),
+    "deuteranopia": ((0.29275, 0.70725, 0.0), (0.29275, 0.70725, 0.0), (-0.02234, 0.02234, 1.0)),
+}
+
+
+def _linear(colour: str) -> tuple[float, float, float]:
+    channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    return tuple(c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)  # type: ignore[return-value]
+
+
+def _luminance(rgb: tuple[float, float, float]) -> float:
+    return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]
+
+
+def _contrast(a: tuple[float, float, float], b: tuple[float, float, float]) -> float:
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("vision", ["normal", *_SIMULATIONS])
+def test_acorns_and_bells_differ_at_a_glance_also_for_colour_blind_eyes(vision: str) -> None:
+    """The review found acorns (olive-brown) and bells (orange) hard to tell apart: the
+    signs now differ in lightness, which survives red-green colour blindness."""
+    acorn, bell = _linear(GERMAN_SIGN_COLOURS[Suit.C]), _linear(GERMAN_SIGN_COLOURS[Suit.D])
+    if vision != "normal":
+        matrix = _SIMULATIONS[vision]
+        acorn, bell = (
+            tuple(sum(m * c for m, c in zip(row, colour, strict=True)) for row in matrix)  # type: ignore[misc]
+            for colour in (acorn, bell)
+        )
+    assert _contrast(acorn, bell) >= 2.5, vision
+
+
+@pytest.mark.parametrize(
+    "card", [c for c in GERMAN_DECK if c.rank in ("A", "K", "O", "U")], ids=str
+)
+def test_german_corner_index_names_the_suit_by_letter(card: Card) -> None:
+    assert SUIT_LETTERS[card.suit] in texts(parse(card_svg(card)))

@@ -1,0 +1,318 @@
+// The answer part of a question: the card buttons (made here, placed by the
+// blocks), the radio choices, number and form fields; reading the learner's
+// answer back; refusing an answer that is empty where one is impossible; and,
+// after the verdict, marking what was chosen and what was right.
+
+import { cardImage, el } from "./dom.js";
+
+const ARROWS = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: "first", End: "last" };
+
+function choiceValue(choice) {
+  return typeof choice === "object" && choice !== null ? choice.value : choice;
+}
+
+function choiceLabel(choice) {
+  return typeof choice === "object" && choice !== null ? choice.label : String(choice);
+}
+
+function toNumber(text) {
+  return text.trim() === "" || Number.isNaN(Number(text)) ? text : Number(text);
+}
+
+export class AnswerForm {
+  /**
+   * @param {object} question the engine's question
+   * @param {import("./dom.js").Naming} naming
+   * @param {{onSubmit: () => void, uid: string}} options
+   */
+  constructor(question, naming, { onSubmit, uid }) {
+    this.question = question;
+    this.answer = question.answer || {};
+    this.naming = naming;
+    this.uid = uid;
+    this.selection = new Set();
+    this.buttons = [];
+    this.locked = false;
+    this.element = this.render(onSubmit);
+  }
+
+  /** A card the learner can choose, where it lies (hand, trick or talon). */
+  makeCard(code, first) {
+    const button = el(
+      "button",
+      {
+        type: "button",
+        class: "gc-card gc-card--choosable",
+        "data-card": code,
+        "aria-pressed": "false",
+        title: this.naming.card(code),
+        tabindex: first ? "0" : "-1",
+      },
+      cardImage(this.naming, code),
+    );
+    button.addEventListener("click", () => this.toggle(code));
+    button.addEventListener("keydown", (event) => this.moveFocus(event, button));
+    this.buttons.push(button);
+    return button;
+  }
+
+  moveFocus(event, button) {
+    if (!(event.key in ARROWS)) return;
+    event.preventDefault();
+    const buttons = this.buttons;
+    let index = buttons.indexOf(button);
+    const step = ARROWS[event.key];
+    if (step === "first") index = 0;
+    else if (step === "last") index = buttons.length - 1;
+    else index = (index + step + buttons.length) % buttons.length;
+    for (const b of buttons) b.tabIndex = -1;
+    buttons[index].tabIndex = 0;
+    buttons[index].focus();
+  }
+
+  toggle(code) {
+    if (this.locked) return;
+    if (this.answer.select === "one") {
+      this.selection = this.selection.has(code) ? new Set() : new Set([code]);
+    } else if (this.selection.has(code)) {
+      this.selection.delete(code);
+    } else {
+      this.selection.add(code);
+    }
+    for (const button of this.buttons) {
+      const on = this.selection.has(button.dataset.card);
+      button.setAttribute("aria-pressed", on ? "true" : "false");
+      button.classList.toggle("gc-card--selected", on);
+    }
+  }
+
+  /** Keys 1–9: the n-th choice or card. Returns true when something was picked. */
+  pick(n) {
+    if (this.locked) return false;
+    if (this.answer.type === "cards" && this.buttons[n - 1]) {
+      this.buttons[n - 1].focus();
+      this.toggle(this.buttons[n - 1].dataset.card);
+      return true;
+    }
+    const radios = this.element.querySelectorAll("input[type=radio]");
+    if (radios[n - 1]) {
+      radios[n - 1].checked = true;
+      radios[n - 1].focus();
+      return true;
+    }
+    return false;
+  }
+
+  render(onSubmit) {
+    const answer = this.answer;
+    const form = el("form", {
+      class: "gc-quiz__answer",
+      novalidate: true,
+      onsubmit: (event) => {
+        event.preventDefault();
+        onSubmit();
+      },
+    });
+    const touch = window.matchMedia?.("(pointer: coarse)").matches;
+    const pickWord = touch ? "Tap" : "Click";
+    if (answer.type === "cards") {
+      form.append(
+        el(
+          "p",
+          { class: "gc-quiz__hint" },
+          answer.select === "one"
+            ? `${pickWord} the card${touch ? "" : " (or use the arrow keys and Enter)"}, then check.`
+            : `${pickWord} every card that fits${touch ? "" : " (arrow keys and Space work too)"}, then check.`,
+        ),
+      );
+    } else if (answer.type === "choice") {
+      const name = `gc-choice-${this.uid}`;
+      form.append(
+        el(
+          "fieldset",
+          { class: "gc-quiz__choices" },
+          el("legend", {}, answer.label || "Your answer"),
+          answer.choices.map((choice, i) =>
+            el(
+              "label",
+              { class: "gc-quiz__choice", "data-value": String(choice.value) },
+              el("input", { type: "radio", name, value: choice.value }),
+              el("span", { class: "gc-quiz__key", "aria-hidden": "true" }, i < 9 ? String(i + 1) : ""),
+              el("span", { class: "gc-quiz__choice-text" }, choice.label),
+            ),
+          ),
+        ),
+      );
+    } else if (answer.type === "number") {
+      const id = `gc-number-${this.uid}`;
+      form.append(
+        el(
+          "p",
+          { class: "gc-quiz__field" },
+          el("label", { for: id }, answer.label || "Your answer"),
+          " ",
+          el("input", { id, type: "number", name: "value", inputmode: "numeric", step: 1, class: "gc-quiz__number" }),
+        ),
+      );
+    } else if (answer.type === "form") {
+      const fields = answer.fields.map((field) => {
+        const id = `gc-field-${this.uid}-${field.name}`;
+        const input =
+          field.type === "choice"
+            ? el(
+                "select",
+                { id, name: field.name },
+                el("option", { value: "", text: "—" }),
+                field.choices.map((c) => el("option", { value: String(choiceValue(c)), text: choiceLabel(c) })),
+              )
+            : el("input", {
+                id,
+                name: field.name,
+                type: "number",
+                inputmode: "numeric",
+                step: 1,
+                class: "gc-quiz__number",
+              });
+        return el(
+          "div",
+          { class: "gc-quiz__field", "data-field": field.name },
+          el("label", { for: id }, field.label),
+          " ",
+          input,
+        );
+      });
+      form.append(el("fieldset", { class: "gc-quiz__form" }, el("legend", {}, answer.label || "Your answer"), fields));
+    }
+    this.refusal = el("p", { class: "gc-quiz__refusal", role: "alert", hidden: true });
+    this.checkButton = el(
+      "button",
+      { type: "submit", class: "md-button md-button--primary gc-quiz__check" },
+      "Check answer",
+    );
+    form.append(this.refusal, el("p", { class: "gc-quiz__submit" }, this.checkButton));
+    return form;
+  }
+
+  /** The answer as the engine's `check` op takes it. */
+  collect() {
+    const answer = this.answer;
+    const form = this.element;
+    if (answer.type === "cards") {
+      const picked = [...this.selection];
+      return answer.select === "one" ? (picked[0] ?? null) : picked;
+    }
+    if (answer.type === "choice") return form.querySelector("input[type=radio]:checked")?.value ?? null;
+    if (answer.type === "number") return toNumber(form.querySelector("input[name=value]").value);
+    if (answer.type === "form") {
+      const values = {};
+      for (const field of answer.fields) {
+        const input = form.querySelector(`[name="${CSS.escape(field.name)}"]`);
+        const text = input ? input.value : "";
+        if (field.type === "choice") {
+          // Send the engine's own value back (a number or true/false stays one).
+          const choice = (field.choices || []).find((c) => String(choiceValue(c)) === text);
+          values[field.name] = choice === undefined ? text : choiceValue(choice);
+        } else {
+          values[field.name] = toNumber(text);
+        }
+      }
+      return values;
+    }
+    return null;
+  }
+
+  /** Why this answer cannot be sent yet, or "" when it can. */
+  emptyReason(value) {
+    const answer = this.answer;
+    if (answer.type === "cards" && answer.select === "one" && value === null) return "Choose a card first.";
+    if (answer.type === "choice" && value === null) return "Choose one of the answers first.";
+    if (answer.type === "number" && value === "") return "Type a number first.";
+    if (answer.type === "form" && Object.values(value).some((v) => v === "")) return "Fill in every field first.";
+    return "";
+  }
+
+  refuse(text) {
+    this.refusal.textContent = text;
+    this.refusal.hidden = !text;
+  }
+
+  lock() {
+    this.locked = true;
+    for (const input of this.element.querySelectorAll("input, select")) input.disabled = true;
+    for (const button of this.buttons) button.setAttribute("aria-disabled", "true");
+    this.checkButton.hidden = true;
+  }
+
+  /** After the verdict: mark the chosen and the correct answer. */
+  mark(expected, given) {
+    const answer = this.answer;
+    if (answer.type === "cards") {
+      const right = new Set([].concat(expected ?? []));
+      for (const button of this.buttons) {
+        const code = button.dataset.card;
+        const chosen = this.selection.has(code);
+        button.classList.toggle("gc-card--expected", right.has(code));
+        button.classList.toggle("gc-card--wrong", chosen !== right.has(code));
+        const parts = [this.naming.card(code)];
+        if (chosen) parts.push("your choice");
+        if (right.has(code)) parts.push("correct");
+        button.setAttribute("aria-label", parts.join(", "));
+      }
+    } else if (answer.type === "choice") {
+      for (const label of this.element.querySelectorAll(".gc-quiz__choice")) {
+        const value = label.dataset.value;
+        const isRight = String(expected) === value;
+        const isChosen = String(given) === value;
+        label.classList.toggle("gc-quiz__choice--right", isRight);
+        label.classList.toggle("gc-quiz__choice--wrong", isChosen && !isRight);
+        const note = isRight
+          ? isChosen
+            ? "✓ your answer, right"
+            : "✓ the right answer"
+          : isChosen
+            ? "✗ your answer"
+            : "";
+        if (note) label.append(el("span", { class: "gc-quiz__mark" }, note));
+      }
+    } else if (answer.type === "form" && expected && typeof expected === "object") {
+      for (const field of answer.fields) {
+        const box = this.element.querySelector(`[data-field="${CSS.escape(field.name)}"]`);
+        if (!box) continue;
+        const want = expected[field.name];
+        const isRight = String(want) === String(given?.[field.name]);
+        box.classList.toggle("gc-quiz__field--right", isRight);
+        box.classList.toggle("gc-quiz__field--wrong", !isRight);
+        const choice = (field.choices || []).find((c) => choiceValue(c) === want);
+        const shown = choice === undefined ? String(want) : choiceLabel(choice);
+        box.append(el("span", { class: "gc-quiz__mark" }, isRight ? "✓" : `✗ the answer: ${shown}`));
+      }
+    } else if (answer.type === "number") {
+      const box = this.element.querySelector(".gc-quiz__field");
+      const isRight = String(expected) === String(given);
+      box.classList.toggle(isRight ? "gc-quiz__field--right" : "gc-quiz__field--wrong", true);
+      box.append(el("span", { class: "gc-quiz__mark" }, isRight ? "✓" : `✗ the answer: ${expected}`));
+    }
+  }
+
+  /** The expected answer in words, when the verdict has no `expected_text`. */
+  describe(expected) {
+    const answer = this.answer;
+    if (answer.type === "cards") {
+      const codes = [].concat(expected ?? []);
+      return codes.length ? codes.map((c) => this.naming.card(c)).join(", ") : "none of the cards";
+    }
+    if (answer.type === "choice") {
+      const choice = answer.choices.find((c) => String(c.value) === String(expected));
+      return choice ? choice.label : String(expected);
+    }
+    if (answer.type === "form" && expected && typeof expected === "object") {
+      return answer.fields
+        .map((field) => {
+          const choice = (field.choices || []).find((c) => choiceValue(c) === expected[field.name]);
+          return `${field.label}: ${choice === undefined ? expected[field.name] : choiceLabel(choice)}`;
+        })
+        .join("; ");
+    }
+    return String(expected);
+  }
+}

@@ -1,0 +1,167 @@
+// The position of a question, block by block: facts, tables, rows of cards and
+// tricks drawn as a small card table (seats around it, "you" at the bottom, who
+// led and the order of play). Cards that answer the question are buttons made by
+// the answer form (`makeCard`), so the learner clicks the card where it lies.
+
+import { cardSpan, el } from "./dom.js";
+
+/** Where each seat sits, going round the table from the bottom. */
+const SLOTS = {
+  2: ["b", "t"],
+  3: ["b", "tl", "tr"],
+  4: ["b", "l", "t", "r"],
+  5: ["b", "l", "tl", "tr", "r"],
+  6: ["b", "l", "tl", "t", "tr", "r"],
+  7: ["b", "bl", "l", "tl", "tr", "r", "br"],
+};
+
+const ORDINALS = ["led", "2nd", "3rd", "4th", "5th", "6th", "7th"];
+
+/**
+ * Render one block. `ctx` = {naming, choosable: index → bool, makeCard: (code, first) → button}.
+ */
+export function renderBlock(block, index, ctx) {
+  const node = renderOne(block, index, ctx);
+  if (!isEarlier(block, ctx)) return node;
+  return el("details", { class: "gc-earlier" }, el("summary", {}, block.label || "Earlier tricks"), node);
+}
+
+/** Earlier tricks fold away: marked so by the engine, or a table of tricks beside the trick in play. */
+function isEarlier(block, ctx) {
+  if (block.collapsed === true || block.role === "history" || /\bearlier\b/i.test(block.label || "")) return true;
+  return block.type === "table" && ctx.hasTrick && /^trick$/i.test(String((block.columns || [])[0]));
+}
+
+function renderOne(block, index, ctx) {
+  if (block.type === "text") return el("p", {}, block.text);
+  if (block.type === "facts") return renderFacts(block, ctx);
+  if (block.type === "table") return renderTable(block);
+  if (block.type === "cards") return renderCards(block, index, ctx);
+  if (block.type === "trick") return renderTrick(block, index, ctx);
+  return el("p", {}, "");
+}
+
+function renderFacts(block, ctx) {
+  return el(
+    "dl",
+    { class: "gc-facts" },
+    block.items.flatMap((item) => {
+      const cards = item.cards || (item.card ? [item.card] : []);
+      const value = cards.length
+        ? el(
+            "dd",
+            { class: "gc-facts__cards" },
+            cards.map((code) => cardSpan(ctx.naming, code, "gc-card--small")),
+            item.value !== undefined && item.value !== null ? ` ${item.value}` : "",
+          )
+        : el("dd", {}, String(item.value));
+      return [el("dt", {}, item.label), value];
+    }),
+  );
+}
+
+function renderTable(block) {
+  return el(
+    "table",
+    { class: "gc-table" },
+    block.label ? el("caption", {}, block.label) : null,
+    el(
+      "thead",
+      {},
+      el(
+        "tr",
+        {},
+        block.columns.map((c) => el("th", { scope: "col" }, String(c))),
+      ),
+    ),
+    el(
+      "tbody",
+      {},
+      block.rows.map((row) =>
+        el(
+          "tr",
+          {},
+          row.map((cell) => el("td", {}, String(cell))),
+        ),
+      ),
+    ),
+  );
+}
+
+function renderCards(block, index, ctx) {
+  const choosable = ctx.choosable(index);
+  const list = el("ul", { class: "gc-hand__cards", role: "list" });
+  if (choosable) list.setAttribute("aria-label", block.label || "Cards to choose from");
+  block.cards.forEach((code, i) => {
+    list.append(
+      el("li", { class: "gc-hand__card" }, choosable ? ctx.makeCard(code, i === 0) : cardSpan(ctx.naming, code)),
+    );
+  });
+  return el(
+    "figure",
+    { class: `gc-hand gc-hand--${block.role || "hand"}` },
+    block.label ? el("figcaption", { class: "gc-hand__label" }, block.label) : null,
+    list,
+  );
+}
+
+function ordinal(plays, i) {
+  const marked = plays.some((p) => "led" in p);
+  if (marked ? plays[i].led : i === 0) return "led";
+  return ORDINALS[i] || `${i + 1}th`;
+}
+
+/** A trick: around a table when the block says how many play, else in a row. */
+function renderTrick(block, index, ctx) {
+  const choosable = ctx.choosable(index);
+  const players = Number.isInteger(block.players) ? block.players : null;
+  const table = players && SLOTS[players];
+  const you = Number.isInteger(block.you) ? block.you : null;
+  const bottom = you ?? (block.plays[0] ? block.plays[0].seat : 0);
+  const seatLabel = (seat, play) => {
+    const name = ctx.naming.seat(seat, players, play);
+    return seat === you ? `${name} (you)` : name;
+  };
+  const items = block.plays.map((play, i) => {
+    const order = ordinal(block.plays, i);
+    const card = choosable ? ctx.makeCard(play.card, i === 0) : cardSpan(ctx.naming, play.card);
+    return el(
+      "li",
+      {
+        class: `gc-trick__play${order === "led" ? " gc-trick__play--led" : ""}`,
+        "data-slot": table ? table[(play.seat - bottom + players) % players] : null,
+      },
+      el("span", { class: "gc-trick__seat" }, seatLabel(play.seat, play)),
+      card,
+      el("span", { class: "gc-trick__order" }, order),
+    );
+  });
+  if (table) {
+    const played = new Set(block.plays.map((p) => p.seat));
+    for (let seat = 0; seat < players; seat += 1) {
+      if (played.has(seat)) continue;
+      const waiting = seat === you ? "to play" : "";
+      items.push(
+        el(
+          "li",
+          { class: "gc-trick__play gc-trick__play--empty", "data-slot": table[(seat - bottom + players) % players] },
+          el("span", { class: "gc-trick__seat" }, seatLabel(seat, null)),
+          el("span", { class: "gc-trick__gap", "aria-hidden": "true" }),
+          waiting ? el("span", { class: "gc-trick__order gc-trick__order--you" }, waiting) : null,
+        ),
+      );
+    }
+  }
+  const list = el(
+    "ol",
+    { class: table ? "gc-trick__plays gc-trick__plays--table" : "gc-trick__plays", role: "list" },
+    items,
+  );
+  if (choosable) list.setAttribute("aria-label", block.label || "Cards of the trick");
+  return el(
+    "figure",
+    { class: table ? "gc-trick gc-trick--table" : "gc-trick" },
+    block.label ? el("figcaption", { class: "gc-hand__label" }, block.label) : null,
+    list,
+  );
+}

@@ -1,0 +1,106 @@
+// Small DOM helpers of the trainer, and the words and pictures for cards and seats.
+// Every name a learner reads comes from the engine (`describe` and the question);
+// this module never invents a game fact, and never shows a card code as text.
+
+/** The site's root URL (this file sits in javascripts/quiz/). */
+export const siteBase = new URL("../../", import.meta.url);
+
+/**
+ * Build an element: `el("p", {class: "x", onclick: f}, "text", child)`.
+ * Attributes that are null, undefined or false are left out.
+ */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/**
+ * What the page knows about one game's cards and seats: the build's copy of
+ * `describe` (config) and, once the engine is up, the live one.
+ */
+export class Naming {
+  constructor(config) {
+    this.config = config;
+    this.labels = {};
+  }
+
+  /** Card labels of the current question (today's shape: "King of leaves (KS)"). */
+  useQuestion(question) {
+    this.labels = question?.labels || {};
+  }
+
+  /** A card in words: "King of leaves". Never the code itself. */
+  card(code) {
+    const names = this.config.card_names || {};
+    if (names[code]) return names[code];
+    const label = this.labels[code];
+    if (label) return label.replace(/\s*\([^()]*\)\s*$/, "");
+    return "a card";
+  }
+
+  /** The folder of the card pictures (`describe.deck`, a name or a list of names). */
+  deckFolder() {
+    const deck = this.config.deck;
+    return Array.isArray(deck) ? deck[0] : deck;
+  }
+
+  /** A seat in words, by the game's own naming scheme. */
+  seat(seat, players, play) {
+    if (play?.seat_name) return play.seat_name;
+    const scheme = this.config.seat_names?.[String(players)];
+    if (scheme?.[seat]) return scheme[seat];
+    if (play?.label) return play.label;
+    return `Seat ${seat}`;
+  }
+}
+
+/** A card picture with its name as the alternative text and the tooltip. */
+export function cardImage(naming, code) {
+  const name = naming.card(code);
+  const src = new URL(`assets/cards/${naming.deckFolder()}/${encodeURIComponent(code)}.svg`, siteBase);
+  return el("img", { src: src.href, alt: name, title: name, class: "gc-card__img", width: 64, height: 96 });
+}
+
+/** A card shown (not chosen): a picture in a span. */
+export function cardSpan(naming, code, extraClass = "") {
+  return el(
+    "span",
+    { class: `gc-card ${extraClass}`.trim(), "data-card": code, title: naming.card(code) },
+    cardImage(naming, code),
+  );
+}
+
+/** A small picture and the card's name, for a line of text. */
+export function cardInline(naming, code) {
+  return el(
+    "span",
+    { class: "gc-card-inline" },
+    cardSpan(naming, code, "gc-card--inline"),
+    el("span", { class: "gc-card-inline__name" }, naming.card(code)),
+  );
+}
+
+/** Turn an option value into words: false → "no", "each_to_each" → "each to each". */
+export function valueInWords(value) {
+  if (value === true) return "yes";
+  if (value === false) return "no";
+  return String(value).replace(/_/g, " ");
+}
+
+/** A random 32-bit seed for a new question. */
+export function randomSeed() {
+  const values = new Uint32Array(1);
+  window.crypto.getRandomValues(values);
+  return values[0];
+}

@@ -1,0 +1,206 @@
+// Saved trainer state in localStorage: progress per game, kind and level, the
+// overall streak, the house rules, and missed questions scheduled for review
+// (Leitner boxes). Version 2 of the record; version 1 (`gc-trainer/v1`) is read
+// once and migrated, and its key is left in place so nothing saved is ever lost.
+// Unreadable data is set aside under a backup key, with a notice.
+
+export const STORAGE_KEY = "gc-trainer/v2";
+export const OLD_KEY = "gc-trainer/v1";
+
+/** A missed question comes back after 1, then 3, then 7 further questions. */
+export const REVIEW_GAPS = [1, 3, 7];
+const REVIEWS_MAX = 60;
+const RECENT_MAX = 10;
+
+function freshStore() {
+  return { version: 2, games: {} };
+}
+
+function isCount(value) {
+  return Number.isInteger(value) && value >= 0;
+}
+
+function validStats(stats) {
+  return stats && typeof stats === "object" && ["answered", "correct"].every((key) => isCount(stats[key]));
+}
+
+function validStore(data) {
+  if (!data || typeof data !== "object" || data.version !== 2) return false;
+  if (!data.games || typeof data.games !== "object" || Array.isArray(data.games)) return false;
+  for (const game of Object.values(data.games)) {
+    if (!game || typeof game !== "object") return false;
+    if (game.kinds && typeof game.kinds !== "object") return false;
+    if (game.reviews && !Array.isArray(game.reviews)) return false;
+    if (game.options && typeof game.options !== "object") return false;
+    for (const kind of Object.values(game.kinds || {})) {
+      if (!validStats(kind)) return false;
+      for (const level of Object.values(kind.levels || {})) if (!validStats(level)) return false;
+    }
+    for (const review of game.reviews || []) {
+      if (!review || typeof review.id !== "string" || !isCount(review.box) || !isCount(review.due)) return false;
+    }
+  }
+  return true;
+}
+
+function validOldStore(data) {
+  if (!data || typeof data !== "object" || data.version !== 1) return false;
+  if (!data.games || typeof data.games !== "object" || Array.isArray(data.games)) return false;
+  for (const game of Object.values(data.games)) {
+    if (!game || typeof game !== "object") return false;
+    if (game.missed && !Array.isArray(game.missed)) return false;
+    for (const kind of Object.values(game.kinds || {})) {
+      if (!kind || typeof kind !== "object") return false;
+      for (const key of ["answered", "correct", "streak"]) if (!isCount(kind[key])) return false;
+    }
+  }
+  return true;
+}
+
+/** Version 1 → version 2: totals per kind kept, missed questions due for review at once. */
+export function migrate(old) {
+  const store = freshStore();
+  for (const [name, game] of Object.entries(old.games)) {
+    const record = gameRecord(store, name);
+    record.options = { ...(game.options || {}) };
+    for (const [kind, stats] of Object.entries(game.kinds || {})) {
+      record.kinds[kind] = { answered: stats.answered, correct: stats.correct, streak: stats.streak, levels: {} };
+      record.answered += stats.answered;
+    }
+    record.reviews = (game.missed || [])
+      .filter((id) => typeof id === "string")
+      .map((id) => ({ id, box: 1, due: record.answered }));
+  }
+  return store;
+}
+
+function setAside(key, raw) {
+  try {
+    window.localStorage.setItem(`${key}.unreadable`, raw);
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(freshStore()));
+  } catch {
+    // storage full or blocked: the fresh record lives in memory only
+  }
+  return {
+    store: freshStore(),
+    notice:
+      "Your saved trainer progress could not be read, so it has been started afresh " +
+      "(the unreadable copy is kept in this browser).",
+  };
+}
+
+/** Read the saved state: {store, notice}. Never throws. */
+export function loadStore() {
+  let raw = null;
+  let old = null;
+  try {
+    raw = window.localStorage.getItem(STORAGE_KEY);
+    old = raw === null ? window.localStorage.getItem(OLD_KEY) : null;
+  } catch {
+    return { store: freshStore(), notice: "This browser does not let the trainer save progress." };
+  }
+  if (raw !== null) {
+    try {
+      const data = JSON.parse(raw);
+      if (validStore(data)) return { store: data, notice: "" };
+    } catch {
+      // unreadable: set aside below
+    }
+    return setAside(STORAGE_KEY, raw);
+  }
+  if (old !== null) {
+    try {
+      const data = JSON.parse(old);
+      if (validOldStore(data)) {
+        const store = migrate(data);
+        saveStore(store);
+        return { store, notice: "" };
+      }
+    } catch {
+      // unreadable: set aside below
+    }
+    return setAside(OLD_KEY, old);
+  }
+  return { store: freshStore(), notice: "" };
+}
+
+export function saveStore(store) {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(store));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The record of one game, with every field present. */
+export function gameRecord(store, game) {
+  if (!store.games[game]) store.games[game] = {};
+  const record = store.games[game];
+  record.kinds ||= {};
+  record.reviews ||= [];
+  record.options ||= {};
+  record.answered ||= 0;
+  record.streak ||= 0;
+  record.best ||= 0;
+  return record;
+}
+
+function stats(holder, key) {
+  holder[key] ||= { answered: 0, correct: 0 };
+  holder[key].answered ||= 0;
+  holder[key].correct ||= 0;
+  return holder[key];
+}
+
+/**
+ * Count one answer: totals per kind and level, streaks, and the review schedule.
+ * `questionId` is the engine's id of the question answered.
+ */
+export function recordAnswer(record, { kind, level, questionId, correct }) {
+  const perKind = stats(record.kinds, kind);
+  perKind.levels ||= {};
+  const perLevel = stats(perKind.levels, String(level));
+  for (const s of [perKind, perLevel]) {
+    s.answered += 1;
+    if (correct) s.correct += 1;
+  }
+  perLevel.recent = [...(perLevel.recent || []), correct ? 1 : 0].slice(-RECENT_MAX);
+  perKind.streak = correct ? (perKind.streak || 0) + 1 : 0;
+  record.streak = correct ? record.streak + 1 : 0;
+  record.best = Math.max(record.best, record.streak);
+  record.answered += 1;
+  schedule(record, questionId, correct);
+}
+
+/** Leitner boxes: a miss goes to box 1; each right review moves it up; box 3 right → learnt. */
+function schedule(record, id, correct) {
+  const existing = record.reviews.find((r) => r.id === id);
+  if (!correct) {
+    record.reviews = record.reviews.filter((r) => r.id !== id);
+    record.reviews.push({ id, box: 1, due: record.answered + REVIEW_GAPS[0] });
+    if (record.reviews.length > REVIEWS_MAX) record.reviews.shift();
+    return;
+  }
+  if (!existing) return;
+  if (existing.box >= REVIEW_GAPS.length) {
+    record.reviews = record.reviews.filter((r) => r.id !== id);
+  } else {
+    existing.box += 1;
+    existing.due = record.answered + REVIEW_GAPS[existing.box - 1];
+  }
+}
+
+/** Reviews whose turn has come, the oldest first. */
+export function dueReviews(record) {
+  return record.reviews.filter((r) => r.due <= record.answered).sort((a, b) => a.due - b.due);
+}
+
+/** Mastery of one kind at one level, from its counts and last answers. */
+export function mastery(levelStats) {
+  if (!levelStats?.answered) return "new";
+  const recent = levelStats.recent || [];
+  const right = recent.reduce((n, x) => n + x, 0);
+  if (recent.length >= 5 && right / recent.length >= 0.8) return "mastered";
+  return "learning";
+}

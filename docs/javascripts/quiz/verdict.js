@@ -1,0 +1,131 @@
+// The verdict of the engine's `check` op, drawn one way for every game:
+// right or wrong and why (one line), the answer in words, the explanation once,
+// a reason for each card, the rule that decides it (linked by its topic) and the
+// matching worked example. Nothing is printed twice.
+
+import { cardInline, el, siteBase } from "./dom.js";
+
+/** What a card's verdict means, when the engine gives no message of its own. */
+const CARD_VERDICTS = {
+  missed: "was right, and you left it out",
+  extra: "was not right, and you chose it",
+  wrong: "was not right, and you chose it",
+  illegal: "may not be played here",
+  not_in_hand: "is not in the hand",
+  legal: "may be played",
+  winner: "wins the trick",
+};
+const GOOD = new Set(["legal", "winner", "right", "correct", "ok"]);
+
+function same(a, b) {
+  // Compared by their words only: "A. B." and "A" + "B" are the same text.
+  const norm = (text) =>
+    String(text || "")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, "");
+  return norm(a) !== "" && norm(a) === norm(b);
+}
+
+function ruleLink(rule) {
+  const href = rule.href || rule.anchor;
+  if (!href) return null;
+  const text = rule.topic ? `Rule: ${rule.topic}` : "Read this rule in the rules";
+  return el("a", { href: new URL(href, siteBase).href, class: "gc-rule__link" }, text);
+}
+
+function paragraphs(text, cls) {
+  if (Array.isArray(text))
+    return el(
+      "ol",
+      { class: cls },
+      text.map((step) => el("li", {}, String(step))),
+    );
+  return el("p", { class: cls }, String(text));
+}
+
+/**
+ * @param {object} response the `check` op's answer
+ * @param {{naming: import("./dom.js").Naming, describe: (expected: unknown) => string, practice: boolean}} ctx
+ */
+export function renderVerdict(response, ctx) {
+  const correct = response.correct === true;
+  const shown = [];
+  const box = el("div", { class: `gc-verdict gc-verdict--${correct ? "correct" : "wrong"}`, tabindex: "-1" });
+  const head = el("p", { class: "gc-verdict__head" }, el("strong", {}, correct ? "Correct." : "Not quite."));
+  if (response.why) {
+    head.append(" ", response.why);
+    shown.push(response.why);
+  }
+  box.append(head);
+  if (!correct) {
+    // `expected_text` is the engine's sentence; without it, the page names the answer itself.
+    const text = response.expected_text || `The answer: ${ctx.describe(response.expected)}.`;
+    box.append(el("p", { class: "gc-verdict__answer" }, text));
+  }
+  const details = (response.details || []).filter((d) => d && (d.card || d.message));
+  const messages = details.map((d) => d.message).filter(Boolean);
+  const explanation = response.explanation;
+  const repeated =
+    !explanation ||
+    shown.some((text) => same(text, explanation)) ||
+    messages.some((text) => same(text, explanation)) ||
+    same(messages.join(" "), explanation);
+  if (!repeated) {
+    box.append(paragraphs(explanation, "gc-verdict__explanation"));
+    shown.push(explanation);
+  }
+  if (details.length) {
+    box.append(
+      el(
+        "ul",
+        { class: "gc-verdict__details" },
+        details.map((detail) => {
+          const verdict = detail.verdict || detail.wrong || "";
+          const good = GOOD.has(verdict);
+          const text = detail.message && !shown.some((s) => same(s, detail.message)) ? detail.message : null;
+          return el(
+            "li",
+            { class: `gc-verdict__detail gc-verdict__detail--${good ? "good" : "bad"}` },
+            el("span", { class: "gc-verdict__mark", "aria-hidden": "true" }, good ? "✓" : "✗"),
+            detail.card ? cardInline(ctx.naming, detail.card) : null,
+            " ",
+            text || CARD_VERDICTS[verdict] || "",
+            detail.rule?.topic && (!response.rule || detail.rule.id !== response.rule.id)
+              ? [" ", ruleLink(detail.rule)]
+              : null,
+          );
+        }),
+      ),
+    );
+  }
+  if (response.rule?.text) {
+    box.append(
+      el(
+        "blockquote",
+        { class: "gc-rule" },
+        el("p", {}, `“${response.rule.text}”`),
+        el(
+          "p",
+          { class: "gc-rule__source" },
+          ruleLink(response.rule),
+          response.rule.note_href
+            ? [" · ", el("a", { href: new URL(response.rule.note_href, siteBase).href }, "How this site reads it")]
+            : null,
+        ),
+      ),
+    );
+  }
+  if (response.example) {
+    box.append(
+      el(
+        "p",
+        { class: "gc-verdict__example" },
+        el("a", { href: new URL(response.example, siteBase).href }, "See it in a worked example"),
+      ),
+    );
+  }
+  if (ctx.practice) {
+    box.append(el("p", { class: "gc-verdict__practice" }, "A second try: it does not count towards your progress."));
+  }
+  return box;
+}
