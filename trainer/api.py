@@ -15,9 +15,16 @@ from typing import Any
 from trainer import __version__
 from trainer.errors import RequestError, TrainerError
 from trainer.fields import Fields
-from trainer.games import GameSpec, load_games
+from trainer.games import GameSpec
 from trainer.ops import COMMON_FIELDS
 from trainer.options import parse_options
+from trainer.pamfil.game import GAME as PAMFIL
+from trainer.pamfil.spec import SPEC as PAMFIL_SPEC
+from trainer.protocol import with_protocol
+from trainer.schafkopf.game import GAME as SCHAFKOPF
+from trainer.schafkopf.spec import SPEC as SCHAFKOPF_SPEC
+from trainer.tarok.game import GAME as TAROK
+from trainer.tarok.spec import SPEC as TAROK_SPEC
 
 __all__ = ["MAX_REQUEST_BYTES", "handle", "handle_json"]
 
@@ -27,7 +34,11 @@ MAX_REQUEST_BYTES = 64 * 1024
 MAX_DEPTH = 12
 """Deeper nesting than any op needs is refused before anything reads it."""
 
-_GAMES: dict[str, GameSpec] = load_games()
+_GAMES: dict[str, GameSpec] = {
+    spec.id: with_protocol(spec, game)
+    for spec, game in ((PAMFIL_SPEC, PAMFIL), (TAROK_SPEC, TAROK), (SCHAFKOPF_SPEC, SCHAFKOPF))
+}
+"""The registry, at the composition root: each game's ops plus the shared protocol ops."""
 
 
 def handle_json(text: str) -> str:

@@ -9,6 +9,11 @@ escape it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # only for the annotation: legality imports this module
+    from trainer.legality import Refusal
+
 
 class TrainerError(Exception):
     """Base of every refusal the engine reports to a caller."""
@@ -22,7 +27,7 @@ class TrainerError(Exception):
         if code is not None:
             self.code = code
 
-    def to_json(self) -> dict[str, str]:
+    def to_json(self) -> dict[str, Any]:
         return {"code": self.code, "message": self.message, "path": self.path}
 
 
@@ -51,6 +56,27 @@ class OptionError(TrainerError):
 
 
 class IllegalAction(TrainerError):
-    """A well-formed action that the rules forbid here (a call, a play, an exchange)."""
+    """A well-formed action that the rules forbid here (a call, a play, an exchange).
+
+    ``refusal`` (a :class:`trainer.legality.Refusal`) says why, as data: its reason code and
+    the rule sentence go into the JSON as ``reason`` and ``rule``.
+    """
 
     code = "illegal_action"
+
+    def __init__(
+        self,
+        message: str,
+        path: str = "",
+        code: str | None = None,
+        refusal: Refusal | None = None,
+    ) -> None:
+        super().__init__(message, path, code)
+        self.refusal = refusal
+
+    def to_json(self) -> dict[str, Any]:
+        data = super().to_json()
+        if self.refusal is not None:
+            data["reason"] = str(self.refusal.code)
+            data["rule"] = self.refusal.rule.to_json()
+        return data

@@ -48,12 +48,3 @@ class GameSpec:
             "quiz_kinds": self.quiz.describe(defaults) if self.quiz else [],
             **self.extra,
         }
-
-
-def load_games() -> dict[str, GameSpec]:
-    """Import the three game packages (imported here, not at module top, to keep cycles out)."""
-    from trainer.pamfil.spec import SPEC as PAMFIL
-    from trainer.schafkopf.spec import SPEC as SCHAFKOPF
-    from trainer.tarok.spec import SPEC as TAROK
-
-    return {spec.id: spec for spec in (PAMFIL, TAROK, SCHAFKOPF)}

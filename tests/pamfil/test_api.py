@@ -236,20 +236,25 @@ def test_score():
 
 
 def test_state_op():
-    r = ok("state", seed=4, actions=[])
-    s = r["state"]
+    s = ok("state", seed=4, actions=[])
     assert s["phase"] in ("declaration", "over") and len(s["hands"]) == 3
     if s["phase"] == "declaration":
-        assert s["to_move"] == 0 and {"seat": 0, "call": "play"} in s["legal_actions"]
+        assert s["to_move"] == 0
+        assert {"seat": 0, "action": "call", "call": "play"} in s["legal_actions"]
     actions = []
     state = s
     while state["phase"] != "over":
         actions.append(state["legal_actions"][-1])
-        state = ok("state", seed=4, actions=actions)["state"]
-    assert "result" in state and len(state["result"]["scores"]) == 3
-    err = error("state", seed=4, actions=[{"call": "pass"}])
+        state = ok("state", seed=4, actions=actions)
+    assert state["terminal"] and len(state["returns"]) == 3 and sum(state["returns"]) == 0
+    err = error("state", seed=4, actions=[{"action": "call", "call": "pass"}])
     assert err["code"] == "illegal_action" and err["path"] == "actions[0]"
-    err = error("state", seed=4, actions=[{"call": "play"}, {"card": "AH"}])
+    assert err["rule"]["id"] == "pf-forehand-must-play"
+    err = error(
+        "state",
+        seed=4,
+        actions=[{"action": "call", "call": "play"}, {"action": "play", "card": "AH"}],
+    )
     assert err["path"].startswith("actions[1]")
     assert error("state", seed=-1)["path"] == "seed"
     assert error("state", seed=1, players=8)["path"] == "players"

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from trainer.api import handle_json
+from trainer.cards import SCHAFKOPF_DECK
 
 from .sk_helpers import error, ok
 
@@ -98,12 +99,14 @@ def test_json_boundary_roundtrip():
 def test_state_op_full_game_to_result():
     actions: list = []
     state = ok(op="state", seed=1)
-    while state["phase"] != "done":
-        legal = [a for a in state["legal"] if "double" not in a]
+    while not state["terminal"]:
+        legal = [a for a in state["legal_actions"] if a["action"] != "double"]
         bids = [a for a in legal if a.get("call") not in (None, "pass")]
         actions.append(bids[0] if state["phase"] == "auction" and bids else legal[0])
         state = ok(op="state", seed=1, actions=actions)
-    result = state["result"]
-    assert result["outcome"] in ("play", "redeal")
-    if result["outcome"] == "play" and "card_points" in result:
-        assert sum(result["card_points"]) == 120 and sum(result["net"]) == 0
+    assert sum(state["returns"]) == 0
+    if state["tricks"]:
+        points = sum(
+            SCHAFKOPF_DECK.get(c["card"]).points for t in state["tricks"] for c in t["cards"]
+        )
+        assert points == 120 and all(t["winner"] is not None for t in state["tricks"])

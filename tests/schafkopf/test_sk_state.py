@@ -47,12 +47,13 @@ def test_replay_reproduces_a_deal():
 def test_state_op_and_illegal_action_path():
     start = ok(op="state", seed=42)
     assert start["phase"] == "auction" and start["to_move"] == 0
-    assert {"call": "pass"} in start["legal"]
+    assert {"seat": 0, "action": "call", "call": "pass"} in start["legal_actions"]
+    pass_ = {"action": "call", "call": "pass"}
     bad = error(
-        op="state", seed=42, actions=[{"call": "pass"}, {"call": "ace_game", "called": "H"}]
+        op="state", seed=42, actions=[pass_, {"action": "call", "call": "ace_game", "called": "H"}]
     )
-    assert bad["path"].startswith("actions[1]")
-    bad = error(op="state", seed=42, actions=[{"play": "OC"}])
+    assert bad["path"].startswith("actions[1]") and bad["rule"]["id"] == "sk-ace-game"
+    bad = error(op="state", seed=42, actions=[{"action": "play", "card": "OC"}])
     assert bad["path"].startswith("actions[0]") and bad["code"] == "illegal_action"
     bad = error(op="state", seed=42, actions=["pass"])
     assert bad["path"] == "actions[0]"
@@ -133,8 +134,8 @@ def test_all_pass_in_the_state(all_pass):
 
 
 def test_five_players_dealer_sits_out():
-    got = ok(op="state", seed=3, players=5, actions=[{"call": "pass"}] * 4)
-    assert got["result"]["net"] == [0, 0, 0, 0, 0] and len(got["hands"]) == 4
+    got = ok(op="state", seed=3, players=5, actions=[{"action": "call", "call": "pass"}] * 4)
+    assert got["returns"] == [0, 0, 0, 0, 0] and got["hands"][4] == []
 
 
 @pytest.mark.parametrize("durchmarsch", [False, True])

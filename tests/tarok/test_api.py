@@ -127,21 +127,23 @@ def test_exchange_op():
 
 def test_state_op():
     r = call("state", seed=5, actions=[])
-    assert r["ok"] and r["phase"] == "auction" and r["turn"] == 0
+    assert r["ok"] and r["phase"] == "auction" and r["to_move"] == 0
     assert len(r["hands"]) == 3 and all(len(h) == 12 for h in r["hands"])
-    r = call(
-        "state",
-        seed=5,
-        actions=[
-            {"action": "call", "call": "trojka"},
-            {"action": "call", "call": "pass"},
-            {"action": "call", "call": "pass"},
-            {"action": "take", "part": 1},
-        ],
-    )
-    assert r["phase"] == "discard" and r["legal_actions"][0]["count"] == 3
+    auction = [
+        {"action": "call", "call": "trojka"},
+        {"action": "call", "call": "pass"},
+        {"action": "call", "call": "pass"},
+    ]
+    r = call("state", seed=5, actions=auction)
+    assert r["phase"] == "take" and len(r["legal_actions"]) == 2
+    second_half = r["legal_actions"][1]
+    assert set(second_half["cards"]) == set(r["hidden"]["talon"][3:])
+    r = call("state", seed=5, actions=[*auction, second_half])
+    assert r["phase"] == "discard"
+    assert all(len(a["cards"]) == 3 for a in r["legal_actions"])
     r = call("state", seed=5, actions=[{"action": "play", "card": "T1"}])
     assert r["error"]["code"] == "illegal_action" and r["error"]["path"] == "actions[0]"
+    assert r["error"]["reason"] == "wrong_phase" and r["error"]["rule"]["id"]
     r = call("state", seed=5, actions=["trojka"])
     assert r["error"]["path"] == "actions[0]"
 
@@ -156,10 +158,9 @@ def test_state_op_full_deal_has_result():
         r = call("state", seed=8, actions=actions)
         actions.append(r["legal_actions"][0])
     r = call("state", seed=8, actions=actions)
-    assert r["phase"] == "done"
-    res = r["result"]
-    assert res["card_points"]["soloist"] + res["card_points"]["opponents"] == 66
-    assert sum(res["payments"]) == 0
+    assert r["phase"] == "done" and r["terminal"]
+    assert sum(r["returns"]) == 0
+    assert r["score"] and all(line["rule"]["id"].startswith("tk-") for line in r["score"])
 
 
 def test_describe_lists_tarok_ops():

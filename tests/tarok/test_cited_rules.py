@@ -37,7 +37,7 @@ TROJKA = {"name": "trojka", "level": 1}
 
 def test_deck_of_42_cards_dealt_to_talon_and_hands() -> None:
     state = handle({"op": "state", "game": "tarok", "seed": 11, "actions": []})
-    cards = [c for hand in state["hands"] for c in hand] + state["talon"]
+    cards = [c for hand in state["hands"] for c in hand] + state["hidden"]["talon"]
     assert len(cards) == len(set(cards)) == 42, quote("tk-deck")
     taroks = [c for c in cards if c.startswith("T")]
     assert len(taroks) == 21 and "SK" in cards, quote("tk-deck")

@@ -1,0 +1,131 @@
+"""A basic Pamfil player: hand evaluation for the declarations, cheap heading in play.
+
+Declarations: a hand's tricks are guessed as its high trumps (the pamfil, ace, king,
+Ober) plus half its other trumps plus its side aces. With two and a half or more the
+player plays; with one and a half he exchanges his weak cards (an exchange commits him to
+play); with less he passes and takes a point a trick. The forehand must play: he exchanges
+his weak cards. Play: everyone plays for himself: lead trumps with three or more, else an
+ace, else low; follow by heading the trick with the cheapest card that wins it, or give
+the lowest card.
+"""
+
+from __future__ import annotations
+
+from trainer.bots.common import Choice, first, legal_cards, only_card_reason, words
+from trainer.cards import PAMFIL_DECK_36, Card, Suit
+from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
+from trainer.state import Action, ActionKind, Observation
+
+HIGH = ("A", "K", "O")
+
+
+def _card(code: str) -> Card:
+    card = PAMFIL_DECK_36.get(code)
+    assert card is not None
+    return card
+
+
+def _ranking(obs: Observation) -> Ranking:
+    trump = Suit((obs.contract or {})["trump"])
+    return ranking_for(trump, obs.options.pamfil_mode)
+
+
+def choose(obs: Observation) -> Choice:
+    if obs.phase == "declaration":
+        return _declare(obs)
+    return _play(obs)
+
+
+def _estimate(hand: tuple[Card, ...], rank: Ranking) -> tuple[float, list[Card]]:
+    """Guessed tricks, and the weak cards (not trumps, below the king) worth exchanging."""
+    tricks = 0.0
+    weak: list[Card] = []
+    for card in hand:
+        if rank.suit[card] is rank.trump:
+            tricks += 1.0 if card.code == PAMFIL_CODE or card.rank in HIGH else 0.5
+        elif card.rank == "A":
+            tricks += 1.0
+        elif card.rank not in ("K",):
+            weak.append(card)
+    return tricks, weak
+
+
+def _declare(obs: Observation) -> Choice:
+    rank = _ranking(obs)
+    tricks, weak = _estimate(obs.hand, rank)
+    weak.sort(key=lambda c: rank.power[c])
+    play = first(obs, lambda a: a.call == "play")
+    forehand = obs.seat == 0
+    if tricks >= 2.5 and play is not None:
+        return Choice(
+            play,
+            f"The hand should take about {tricks:g} tricks (high trumps and side aces): "
+            "enough to play, which needs two.",
+        )
+    if tricks >= 1.5 or forehand:
+        for count in range(len(weak), 0, -1):
+            codes = {c.code for c in weak[:count]}
+            exchange = first(obs, lambda a, codes=codes: _exchanges(a, codes))
+            if exchange is not None:
+                names = ", ".join(words(c) for c in weak[:count])
+                return Choice(
+                    exchange,
+                    f"Exchange the weak cards ({names}) for new ones from the talon: the hand "
+                    f"is worth about {tricks:g} tricks and needs two once it plays.",
+                )
+        if play is not None:
+            why = (
+                "The forehand must play; the hand has no weak card to exchange."
+                if forehand
+                else f"About {tricks:g} tricks and nothing weak to exchange: play."
+            )
+            return Choice(play, why)
+    passing = first(obs, lambda a: a.call == "pass") or obs.legal[0]
+    return Choice(
+        passing,
+        f"The hand looks good for only about {tricks:g} tricks: pass, and score a point for "
+        "each trick you still take (a declared player needs two or loses three).",
+    )
+
+
+def _exchanges(action: Action, codes: set[str]) -> bool:
+    return action.kind is ActionKind.EXCHANGE and set(action.cards or ()) == codes
+
+
+def _play(obs: Observation) -> Choice:
+    legal = legal_cards(obs)
+    if len(legal) == 1:
+        return _choice(obs, legal[0], only_card_reason(legal[0]))
+    rank = _ranking(obs)
+    power = rank.power
+    trick = [_card(code) for _, code in (obs.trick.cards if obs.trick else ())]
+    if not trick:
+        trumps = [c for c in legal if rank.suit[c] is rank.trump]
+        if len(trumps) >= 3:
+            card = max(trumps, key=power.__getitem__)
+            return _choice(
+                obs,
+                card,
+                f"With {len(trumps)} trumps, lead the highest, {words(card)}, to draw "
+                "the others' trumps.",
+            )
+        aces = [c for c in legal if c.rank == "A" and rank.suit[c] is not rank.trump]
+        if aces:
+            return _choice(obs, aces[0], f"Lead {words(aces[0])}: an ace wins unless trumped.")
+        card = min(legal, key=lambda c: (rank.suit[c] is rank.trump, power[c]))
+        return _choice(obs, card, f"Lead low ({words(card)}) and keep your strong cards.")
+    best = trick[rank.winner_index(trick)]
+    winners = [c for c in legal if rank.beats(c, best)]
+    if winners:
+        card = min(winners, key=lambda c: (rank.suit[c] is rank.trump, power[c]))
+        return _choice(
+            obs,
+            card,
+            f"Head the trick cheaply: {words(card)} is the lowest card that beats {words(best)}.",
+        )
+    card = min(legal, key=lambda c: (rank.suit[c] is rank.trump, power[c]))
+    return _choice(obs, card, f"You cannot beat {words(best)}: give the lowest, {words(card)}.")
+
+
+def _choice(obs: Observation, card: Card, reason: str) -> Choice:
+    return Choice(Action(obs.seat, ActionKind.PLAY, card=card.code), reason)

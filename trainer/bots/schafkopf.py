@@ -1,0 +1,252 @@
+"""A basic Schafkopf player: hand evaluation in the auction, the usual conventions in play.
+
+Auction: a Suit Solo with six trumps or more, three of them Obers or Unters (two Obers at
+least); a Wenz with three Unters and two aces (or all four Unters); an ace game with four
+trumps, two of them Obers or Unters, calling the ace of the suit it is shortest in; Sie
+whenever the hand allows it. Play: the declarer draws trumps; his partner leads trump; the
+defenders search the called ace by leading its suit; a player whose side wins the trick
+"schmiers" it (adds his fattest card); otherwise win as cheaply as possible, or give the
+least. In Ramsch everyone avoids points.
+"""
+
+from __future__ import annotations
+
+from trainer.bots.common import Choice, first, legal_cards, list_words, only_card_reason, words
+from trainer.cards import SCHAFKOPF_DECK, SUITS, Card, Suit
+from trainer.schafkopf.contracts import Contract, Kind
+from trainer.schafkopf.ranking import TRUMP, Ranking, ranking, ranking_for
+from trainer.state import Action, ActionKind, Observation
+
+
+def _card(code: str) -> Card:
+    card = SCHAFKOPF_DECK.get(code)
+    assert card is not None
+    return card
+
+
+def choose(obs: Observation) -> Choice:
+    if obs.phase == "auction":
+        return _bid(obs)
+    return _play(obs)
+
+
+# -- the auction --------------------------------------------------------------------------
+
+
+def _solo_strength(hand: tuple[Card, ...], suit: Suit) -> tuple[int, int, int]:
+    rank = ranking_for(False, suit)
+    trumps = [c for c in hand if rank.eff[c] == TRUMP]
+    high = sum(1 for c in trumps if c.rank in ("O", "U"))
+    obers = sum(1 for c in trumps if c.rank == "O")
+    return len(trumps), high, obers
+
+
+def _bid(obs: Observation) -> Choice:
+    hand = obs.hand
+    sie = first(obs, lambda a: a.call == "sie")
+    if sie is not None:
+        return Choice(
+            sie,
+            "You hold all four Obers and all four Unters: that is Sie, which wins without play.",
+        )
+    best: tuple[int, Suit] | None = None
+    for suit in SUITS:
+        count, high, obers = _solo_strength(hand, suit)
+        if count >= 6 and high >= 3 and obers >= 2 and (best is None or count > best[0]):
+            best = (count, suit)
+    if best is not None:
+        action = first(obs, lambda a: a.call == "suit_solo" and a.trump == str(best[1]))
+        if action is not None:
+            return Choice(
+                action,
+                f"With {best[0]} trumps if {best[1].german_name} are trumps, three or more of "
+                "them Obers and Unters, the hand can win a Suit Solo alone.",
+            )
+    unters = sum(1 for c in hand if c.rank == "U")
+    aces = sum(1 for c in hand if c.rank == "A")
+    if (unters >= 3 and aces >= 2) or unters == 4:
+        action = first(obs, lambda a: a.call == "wenz")
+        if action is not None:
+            return Choice(
+                action,
+                f"{unters} Unters and {aces} aces: in a Wenz only the Unters are trumps, so "
+                "this hand controls the trumps and wins with its aces.",
+            )
+    count, high, _ = _solo_strength(hand, Suit.H)
+    if count >= 4 and high >= 2:
+        calls = [a for a in obs.legal if a.call == "ace_game"]
+        if calls:
+            rank = ranking_for(False, Suit.H)
+
+            def held(action: Action) -> int:
+                return sum(1 for c in hand if rank.eff[c] == action.called)
+
+            call = min(calls, key=held)
+            suit = Suit(call.called or "C")
+            return Choice(
+                call,
+                f"{count} trumps, {high} of them Obers or Unters, are enough for an ace game "
+                f"with a partner; call the ace of {suit.german_name}, the suit you hold "
+                "fewest of, so the partner's ace can take its first round.",
+            )
+    return Choice(
+        Action(obs.seat, ActionKind.CALL, call="pass"),
+        f"With {count} trumps ({high} of them Obers or Unters) the hand is too weak to play: pass.",
+    )
+
+
+# -- play ---------------------------------------------------------------------------------
+
+
+def _rank(obs: Observation) -> tuple[Contract, Ranking]:
+    data = obs.contract or {}
+    called = data.get("called")
+    trump = data.get("trump")
+    contract = Contract(
+        Kind(data["type"]), Suit(called) if called else None, Suit(trump) if trump else None
+    )
+    return contract, ranking(contract)
+
+
+def _friends(obs: Observation, contract: Contract, played_by_me: set[Card]) -> set[int]:
+    """The seats this seat knows to be on its side (itself included)."""
+    me = obs.seat
+    if contract.kind is Kind.RAMSCH:
+        return {me}
+    declarer = obs.declarer
+    partner = obs.public.get("partner")
+    if contract.called is not None:
+        ace = _card(f"A{contract.called}")
+        if ace in obs.hand or ace in played_by_me:
+            partner = me
+    seats = range(4)
+    if contract.called is None:
+        return {declarer} if me == declarer else {s for s in seats if s != declarer}
+    if me in (declarer, partner):
+        return {s for s in (declarer, partner) if s is not None}
+    if partner is not None:
+        return {s for s in seats if s not in (declarer, partner)}
+    return {me}
+
+
+def _value(card: Card, rank: Ranking) -> tuple[int, int, int]:
+    """How much a card is worth keeping: trumps above plain cards, then points, then power."""
+    return (1 if rank.eff[card] == TRUMP else 0, card.points, rank.power[card])
+
+
+def _play(obs: Observation) -> Choice:
+    legal = legal_cards(obs)
+    if len(legal) == 1:
+        return _choice(obs, legal[0], only_card_reason(legal[0]))
+    contract, rank = _rank(obs)
+    played_by_me = {_card(code) for t in obs.tricks for seat, code in t.cards if seat == obs.seat}
+    friends = _friends(obs, contract, played_by_me)
+    trick = [(seat, _card(code)) for seat, code in (obs.trick.cards if obs.trick else ())]
+    if not trick:
+        return _lead(obs, legal, contract, rank, friends)
+    lead = rank.eff[trick[0][1]]
+    strength = rank.strength[lead]
+    best_seat, best = max(trick, key=lambda sc: strength[sc[1]])
+    points = sum(c.points for _, c in trick)
+    last = len(trick) == 3
+    winners = [c for c in legal if strength[c] > strength[best]]
+    if contract.kind is Kind.RAMSCH:
+        losers = [c for c in legal if c not in winners]
+        if losers:
+            card = max(losers, key=lambda c: (c.points, rank.power[c]))
+            return _choice(
+                obs,
+                card,
+                f"In Ramsch whoever takes the most points loses: {words(card)} stays under "
+                f"{words(best)}, so the trick goes to someone else.",
+            )
+        card = min(winners, key=lambda c: (c.points, rank.power[c]))
+        return _choice(
+            obs, card, f"Every card wins here; {words(card)} adds the fewest points to your pile."
+        )
+    if best_seat in friends and best_seat != obs.seat:
+        safe = last or (rank.eff[best] == TRUMP and best.rank in ("O", "U"))
+        fat = [c for c in legal if not (rank.eff[c] == TRUMP and c.rank in ("O", "U"))]
+        if safe and fat:
+            card = max(fat, key=lambda c: (c.points, -rank.power[c]))
+            if card.points:
+                return _choice(
+                    obs,
+                    card,
+                    f"Your partner's {words(best)} is winning the trick, so you 'schmier' it: "
+                    f"{words(card)} adds {card.points} points to your side.",
+                )
+    if winners and (last or points >= 10):
+        card = min(winners, key=lambda c: strength[c]) if last else max(winners, key=strength.get)
+        why = (
+            f"You play last, and {words(card)} is the cheapest card that beats {words(best)}."
+            if last
+            else f"The trick already holds {points} points: take it with {words(card)}, high "
+            "enough that the players after you are unlikely to beat it."
+        )
+        return _choice(obs, card, why)
+    card = min(legal, key=lambda c: _value(c, rank))
+    why = (
+        f"You cannot beat {words(best)}, so give the least: {words(card)}."
+        if not winners
+        else f"The trick holds only {points} points; keep your strong cards and give {words(card)}."
+    )
+    return _choice(obs, card, why)
+
+
+def _lead(
+    obs: Observation, legal: list[Card], contract: Contract, rank: Ranking, friends: set[int]
+) -> Choice:
+    trumps = [c for c in legal if rank.eff[c] == TRUMP]
+    declarer_side = obs.seat in friends and obs.declarer in friends
+    if contract.kind is not Kind.RAMSCH and declarer_side and trumps:
+        if obs.seat == obs.declarer:
+            card = max(trumps, key=rank.power.__getitem__)
+            return _choice(
+                obs,
+                card,
+                f"As the declarer, draw trumps: lead your highest trump, {words(card)}, to pull "
+                "the defenders' trumps before your side's aces are trumped.",
+            )
+        card = min(trumps, key=rank.power.__getitem__)
+        return _choice(
+            obs,
+            card,
+            f"As the declarer's partner, lead trump ({words(card)}): it helps the declarer "
+            "draw the defenders' trumps.",
+        )
+    called = str(contract.called) if contract.called else None
+    if called and obs.seat not in (obs.declarer,) and not obs.public.get("called_suit_led"):
+        searching = [c for c in legal if rank.eff[c] == called]
+        if searching and obs.seat in friends and obs.declarer not in friends:
+            card = min(searching, key=rank.power.__getitem__)
+            return _choice(
+                obs,
+                card,
+                f"As a defender, search the called ace: lead {words(card)} of the called "
+                "suit, so the ace has to fall now.",
+            )
+    if contract.kind is Kind.RAMSCH:
+        card = min(legal, key=lambda c: _value(c, rank))
+        return _choice(obs, card, f"In Ramsch lead low: {words(card)} is unlikely to win.")
+    aces = [c for c in legal if c.rank == "A" and rank.eff[c] != TRUMP and rank.eff[c] != called]
+    if aces:
+        card = aces[0]
+        return _choice(
+            obs, card, f"Lead {words(card)}: an ace usually wins the first round of its suit."
+        )
+    plain = [c for c in legal if rank.eff[c] != TRUMP]
+    if plain:
+        counts = {s: sum(1 for c in obs.hand if rank.eff[c] == rank.eff[s]) for s in plain}
+        card = min(plain, key=lambda c: (counts[c], c.points, rank.power[c]))
+        return _choice(
+            obs,
+            card,
+            f"Lead low from your shortest suit ({words(card)}): soon you can trump that suit.",
+        )
+    card = min(legal, key=rank.power.__getitem__)
+    return _choice(obs, card, f"Only trumps are left: lead the lowest, {list_words([card])}.")
+
+
+def _choice(obs: Observation, card: Card, reason: str) -> Choice:
+    return Choice(Action(obs.seat, ActionKind.PLAY, card=card.code), reason)

@@ -1,0 +1,535 @@
+"""One engine shape for the three games, after OpenSpiel's ``Game`` and ``State``.
+
+A :class:`Game` is what does not change during a deal: the options type, the deck, the seat
+names, the player counts, the labels; ``game.new_state(options, seed, players)`` deals. A
+:class:`State` is one deal in progress with one interface for every game: ``phase``,
+``to_move``, ``legal_actions()``, ``apply(action)``, ``is_terminal``, ``returns()`` (net
+per seat, summing to zero), ``observation(seat)`` and ``to_json(view)``.
+
+Actions have one grammar for every game (:class:`Action`, read at the edge by
+:func:`parse_action`)::
+
+    {"seat": 1, "action": "play", "card": "OC"}
+    {"seat": 0, "action": "call", "call": "ace_game", "called": "S"}
+    {"seat": 0, "action": "call", "call": "trojka", "level": 2}
+    {"seat": 0, "action": "take", "cards": ["T5", "KH", "10D"]}
+    {"seat": 0, "action": "discard", "cards": ["9C"]}
+    {"seat": 2, "action": "double", "call": "contra"}
+    {"seat": 0, "action": "announce", "announcements": ["pagat_ultimo"]}
+    {"seat": 1, "action": "exchange", "cards": ["7H", "8S"]}
+
+Every refused action is a :class:`trainer.legality.Refusal` carried by the
+:class:`~trainer.errors.IllegalAction` it raises, so the rule travels into the JSON.
+Each game implements the protocol in ``trainer/<game>/game.py`` over its existing state
+class; :class:`DealState` holds what the three share (the envelope, the checks before a move).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Generic, Protocol, TypeVar
+
+from trainer.cards import Card, Deck
+from trainer.errors import RequestError
+from trainer.legality import Reason, Refusal
+from trainer.rules import Rule
+
+
+class ActionKind(StrEnum):
+    """The ``"action"`` word of the grammar."""
+
+    PLAY = "play"
+    CALL = "call"
+    TAKE = "take"
+    DISCARD = "discard"
+    DOUBLE = "double"
+    ANNOUNCE = "announce"
+    EXCHANGE = "exchange"
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One move in the common grammar; hashable, so ``action in legal_actions()`` works.
+
+    Card lists (``take``, ``discard``, ``exchange``) are kept in deck order and
+    announcements in the game's order, so two spellings of one move compare equal.
+
+    >>> Action(1, ActionKind.PLAY, card="OC").to_json()
+    {'seat': 1, 'action': 'play', 'card': 'OC'}
+    >>> Action(0, ActionKind.CALL, call="ace_game", called="S").to_json()
+    {'seat': 0, 'action': 'call', 'call': 'ace_game', 'called': 'S'}
+    """
+
+    seat: int
+    kind: ActionKind
+    card: str | None = None
+    call: str | None = None
+    called: str | None = None
+    trump: str | None = None
+    level: int | None = None
+    cards: tuple[str, ...] | None = None
+    announcements: tuple[str, ...] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"seat": self.seat, "action": str(self.kind)}
+        for name in ("card", "call", "called", "trump", "level"):
+            value = getattr(self, name)
+            if value is not None:
+                data[name] = value
+        if self.cards is not None:
+            data["cards"] = list(self.cards)
+        if self.announcements is not None:
+            data["announcements"] = list(self.announcements)
+        return data
+
+
+_FIELDS: dict[ActionKind, tuple[str, ...]] = {
+    ActionKind.PLAY: ("card",),
+    ActionKind.CALL: ("call", "called", "trump", "level"),
+    ActionKind.TAKE: ("cards",),
+    ActionKind.DISCARD: ("cards",),
+    ActionKind.DOUBLE: ("call",),
+    ActionKind.ANNOUNCE: ("announcements",),
+    ActionKind.EXCHANGE: ("cards",),
+}
+"""The fields each kind of action takes besides ``seat`` and ``action``."""
+
+GRAMMAR_EXAMPLE = '{"seat": 1, "action": "play", "card": "OC"}'
+
+
+def parse_action(raw: object, path: str, deck: Deck, default_seat: int | None) -> Action:
+    """Read one action object of the grammar; shape errors are :class:`RequestError`.
+
+    ``seat`` may be left out: it is then the seat to move (``default_seat``). Whether the
+    action is allowed is the state's question, not the parser's.
+    """
+    if not isinstance(raw, dict):
+        raise RequestError(f"an action is an object like {GRAMMAR_EXAMPLE}", path)
+    word = raw.get("action")
+    kinds = ", ".join(k.value for k in ActionKind)
+    if not isinstance(word, str) or word.strip().lower() not in ActionKind.__members__.values():
+        raise RequestError(f"'action' must be one of {kinds}", f"{path}.action")
+    kind = ActionKind(word.strip().lower())
+    allowed = _FIELDS[kind]
+    for key in raw:
+        if key not in ("seat", "action", *allowed):
+            raise RequestError(
+                f"'{str(key)[:30]}' is not a field of a {kind} action "
+                f"(fields: seat, action, {', '.join(allowed)})",
+                f"{path}.{key}",
+            )
+    seat = raw.get("seat", default_seat)
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 6:
+        raise RequestError("'seat' must be a seat number", f"{path}.seat")
+    values: dict[str, Any] = {}
+    if kind is ActionKind.PLAY:
+        values["card"] = deck.parse(raw.get("card"), f"{path}.card").code
+    elif kind in (ActionKind.TAKE, ActionKind.DISCARD, ActionKind.EXCHANGE):
+        cards = deck.parse_many(raw.get("cards"), f"{path}.cards", allow_duplicates=True)
+        values["cards"] = tuple(c.code for c in deck.sorted(cards))
+    elif kind is ActionKind.ANNOUNCE:
+        names = raw.get("announcements", [])
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise RequestError("'announcements' must be a list of names", f"{path}.announcements")
+        values["announcements"] = tuple(n.strip().lower() for n in names)
+    else:
+        values["call"] = _word(raw, "call", path)
+        if kind is ActionKind.CALL:
+            for name in ("called", "trump"):
+                if raw.get(name) is not None:
+                    values[name] = _word(raw, name, path).upper()
+            level = raw.get("level")
+            if level is not None:
+                if isinstance(level, bool) or not isinstance(level, int):
+                    raise RequestError("'level' must be a whole number 1–5", f"{path}.level")
+                values["level"] = level
+    return Action(seat, kind, **values)
+
+
+def _word(raw: Mapping[str, Any], name: str, path: str) -> str:
+    value = raw.get(name)
+    if not isinstance(value, str) or not value.strip():
+        raise RequestError(f"'{name}' must be a word", f"{path}.{name}")
+    return value.strip().lower()[:40]
+
+
+@dataclass(frozen=True, slots=True)
+class TrickView:
+    """A trick as every seat sees it: who led, the cards with their seats, the winner."""
+
+    leader: int
+    cards: tuple[tuple[int, str], ...]
+    winner: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "leader": self.leader,
+            "cards": [{"seat": seat, "card": card} for seat, card in self.cards],
+            "winner": self.winner,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One line of a deal's settlement, with the rule that gives it."""
+
+    text: str
+    rule: Rule
+    seat: int | None = None
+    value: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "seat": self.seat,
+            "value": self.value,
+            "rule": self.rule.to_json(),
+        }
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat may know: its own hand, the others' hand sizes, everything public.
+
+    The computer players read nothing else (no peeking at hidden hands).
+    """
+
+    seat: int
+    players: int
+    phase: str
+    to_move: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    trick: TrickView | None
+    tricks: tuple[TrickView, ...]
+    contract: Mapping[str, Any] | None
+    declarer: int | None
+    legal: tuple[Action, ...]
+    seen: frozenset[Card]
+    """Every card this seat has seen: its hand, the cards played, its own discards, a talon."""
+    voids: Mapping[int, frozenset[str]] = field(default_factory=dict)
+    """Seat → effective suits it has shown it does not hold (it failed to follow them)."""
+    public: Mapping[str, Any] = field(default_factory=dict)
+    """Game facts everyone sees (the auction so far, the trump indicator, the doublings)."""
+    options: Any = None
+    """The table's rule options (public: everyone knows the rules played)."""
+
+
+OptionsT = TypeVar("OptionsT")
+
+
+class State(Protocol):
+    """One deal in progress, the same for every game."""
+
+    @property
+    def game(self) -> Game[Any]: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def to_move(self) -> int | None: ...
+    @property
+    def is_terminal(self) -> bool: ...
+    def legal_actions(self) -> list[Action]: ...
+    def why_not(self, action: Action) -> Refusal | None: ...
+    def apply(self, action: Action, path: str = "action") -> None: ...
+    def returns(self) -> list[int | float]: ...
+    def observation(self, seat: int, full: bool = True) -> Observation: ...
+    def determinize(self, seat: int, rng: random.Random) -> State: ...
+    def to_json(self, view: int | None = None) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True)
+class Game(Generic[OptionsT]):
+    """What a game is, apart from any one deal (OpenSpiel's ``Game``)."""
+
+    id: str
+    title: str
+    options_type: Callable[[], OptionsT]
+    players: tuple[int, ...]
+    default_players: int
+    deck_for: Callable[[int], Deck]
+    seat_names: Callable[[int], list[str]]
+    new_state: Callable[[OptionsT, int, int], State]
+    phase_rules: Mapping[str, Rule]
+    """Phase → the sentence that says who acts then (cited when an action comes too early)."""
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "players": list(self.players),
+            "default_players": self.default_players,
+            "seat_names": {str(n): self.seat_names(n) for n in self.players},
+            "actions": sorted({str(kind) for kind in ActionKind}),
+        }
+
+
+class DealState:
+    """What the three games' states share: the checks before a move and the JSON envelope.
+
+    A subclass provides the game's pieces (``_legal``, ``_explain``, ``_do``, the views);
+    :meth:`apply` refuses an action unless it is among the legal ones, with the most
+    specific refusal the game's ladders give, and then makes the move.
+    """
+
+    game: Game[Any]
+    seed: int
+    players: int
+    options: Any
+    moves: int = 0
+    """Actions applied through :meth:`apply` (the playouts' unchecked moves do not count)."""
+
+    # -- to be provided by each game --------------------------------------------------------
+
+    @property
+    def phase(self) -> str:
+        raise NotImplementedError
+
+    @property
+    def to_move(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def is_terminal(self) -> bool:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _explain(self, action: Action) -> Refusal | None:
+        """The game's own reason why ``action`` (of the right phase and seat) is refused."""
+        raise NotImplementedError
+
+    def _do(self, action: Action) -> None:
+        """Make a move already known to be legal."""
+        raise NotImplementedError
+
+    def _phase_kinds(self) -> tuple[ActionKind, ...]:
+        """The kinds of action the current phase takes."""
+        raise NotImplementedError
+
+    def hands(self) -> list[list[Card]]:
+        raise NotImplementedError
+
+    def trick_view(self) -> TrickView | None:
+        raise NotImplementedError
+
+    def trick_views(self) -> list[TrickView]:
+        raise NotImplementedError
+
+    def contract_json(self) -> dict[str, Any] | None:
+        raise NotImplementedError
+
+    def declarer(self) -> int | None:
+        raise NotImplementedError
+
+    def returns(self) -> list[int | float]:
+        raise NotImplementedError
+
+    def score_lines(self) -> list[ScoreLine]:
+        raise NotImplementedError
+
+    def public(self) -> dict[str, Any]:
+        """Game facts every seat sees (the auction, the trump indicator, ...)."""
+        raise NotImplementedError
+
+    def hidden(self) -> dict[str, Any]:
+        """What no seat's view shows but the full view does (the talon, the discards)."""
+        return {}
+
+    def display(self, hand: list[Card]) -> list[Card]:
+        """A hand in the order a player sorts it (for the JSON; play does not need it)."""
+        return hand
+
+    def seen_by(self, seat: int) -> set[Card]:
+        """The cards besides the hands' that ``seat`` has seen (talon, its discards)."""
+        raise NotImplementedError
+
+    def effective_suit(self, card: Card) -> str:
+        """The suit a card follows as (for voids); trumps are one suit, ``"T"``."""
+        raise NotImplementedError
+
+    def determinize(self, seat: int, rng: random.Random) -> DealState:
+        raise NotImplementedError
+
+    # -- shared -----------------------------------------------------------------------------
+
+    def why_not(self, action: Action) -> Refusal | None:
+        """``None`` when ``action`` is legal now; otherwise the refusal, with its rule."""
+        if action in set(self.legal_actions()):
+            return None
+        rule = self.game.phase_rules[self.phase]
+        if self.is_terminal:
+            return Refusal(Reason.DEAL_OVER, "the deal is over: no more actions", rule)
+        kinds = self._phase_kinds()
+        if action.kind not in kinds:
+            wanted = " or ".join(f"'{k}'" for k in kinds)
+            message = (
+                f"it is not the time to {action.kind}: the deal is in its {self.phase} phase, "
+                f"which takes a {wanted} action"
+            )
+            return Refusal(Reason.WRONG_PHASE, message, rule)
+        refusal = self._explain(action)
+        if refusal is not None:
+            return refusal
+        if action.seat != self.to_move:
+            names = self.game.seat_names(self.players)
+            mover = names[self.to_move] if self.to_move is not None else "nobody"
+            message = f"it is {mover}'s turn, not {names[action.seat]}'s"
+            if action.seat >= self.players:
+                message = f"there is no seat {action.seat} with {self.players} players"
+            return Refusal(Reason.NOT_YOUR_TURN, message, rule)
+        return Refusal(Reason.NOT_ALLOWED, f"that {action.kind} is not allowed here", rule)
+
+    def apply(self, action: Action, path: str = "action") -> None:
+        """Make ``action`` or raise :class:`IllegalAction` carrying its refusal."""
+        refusal = self.why_not(action)
+        if refusal is not None:
+            raise refusal.error(path)
+        self._do(action)
+        self.moves += 1
+
+    def move_count(self) -> int:
+        return self.moves
+
+    def hand_of(self, seat: int) -> list[Card]:
+        return self.hands()[seat]
+
+    def voids(self, views: Sequence[TrickView] | None = None) -> dict[int, frozenset[str]]:
+        """The suits each seat has shown it lacks, by failing to follow them."""
+        if views is None:
+            current = self.trick_view()
+            views = [*self.trick_views(), *([current] if current is not None else [])]
+        found: dict[int, set[str]] = {}
+        for view in views:
+            if not view.cards:
+                continue
+            lead = self.effective_suit(self._card(view.cards[0][1]))
+            for seat, code in view.cards[1:]:
+                played = self._card(code)
+                if self.effective_suit(played) != lead:
+                    found.setdefault(seat, set()).add(lead)
+                    found[seat].update(self.extra_voids(lead, played))
+        return {seat: frozenset(suits) for seat, suits in found.items()}
+
+    def extra_voids(self, lead: str, played: Card) -> set[str]:
+        """Suits a failure to follow ``lead`` with ``played`` also shows lacking (game rules)."""
+        return set()
+
+    def _card(self, code: str) -> Card:
+        card = self.game.deck_for(self.players).get(code)
+        assert card is not None
+        return card
+
+    def observation(self, seat: int, full: bool = True) -> Observation:
+        """What ``seat`` may know. ``full=False`` leaves out ``seen`` and ``voids``, which
+        only the sampling needs (the basic player's playouts skip them for speed)."""
+        hands = self.hands()
+        hand = tuple(hands[seat])
+        tricks = self.trick_views()
+        trick = self.trick_view()
+        seen: frozenset[Card] = frozenset()
+        voids: dict[int, frozenset[str]] = {}
+        if full:
+            views = [*tricks, *([trick] if trick is not None else [])]
+            played = {self._card(code) for view in views for _, code in view.cards}
+            seen = frozenset(set(hand) | played | self.seen_by(seat))
+            voids = self.voids(views)
+        return Observation(
+            seat=seat,
+            players=self.players,
+            phase=self.phase,
+            to_move=self.to_move,
+            hand=hand,
+            hand_sizes=tuple(len(h) for h in hands),
+            trick=trick,
+            tricks=tuple(tricks),
+            contract=self.contract_json(),
+            declarer=self.declarer(),
+            legal=tuple(a for a in self.legal_actions() if a.seat == seat),
+            seen=seen,
+            voids=voids,
+            public=self.public(),
+            options=self.options,
+        )
+
+    def to_json(self, view: int | None = None) -> dict[str, Any]:
+        """The one envelope of the ``state`` op for every game.
+
+        With ``view`` only that seat's hand is shown, the others as hand sizes, and only
+        that seat's legal actions are listed.
+        """
+        hands = self.hands()
+        legal = self.legal_actions()
+        data: dict[str, Any] = {
+            "game": self.game.id,
+            "seed": self.seed,
+            "players": self.players,
+            "seat_names": self.game.seat_names(self.players),
+            "phase": self.phase,
+            "to_move": self.to_move,
+        }
+        if view is None:
+            data["legal_actions"] = [a.to_json() for a in legal]
+            data["hands"] = [[c.code for c in self.display(h)] for h in hands]
+            data["hidden"] = self.hidden()
+        else:
+            data["view"] = view
+            data["legal_actions"] = [a.to_json() for a in legal if a.seat == view]
+            data["hand"] = [c.code for c in self.display(hands[view])]
+            data["hand_sizes"] = [len(h) for h in hands]
+        trick = self.trick_view()
+        data["trick"] = trick.to_json() if trick is not None else None
+        data["tricks"] = [t.to_json() for t in self.trick_views()]
+        data["contract"] = self.contract_json()
+        data["declarer"] = self.declarer()
+        data["public"] = self.public()
+        data["terminal"] = self.is_terminal
+        if self.is_terminal:
+            data["returns"] = self.returns()
+            data["score"] = [line.to_json() for line in self.score_lines()]
+        return data
+
+
+def deal_hidden(
+    pool: Sequence[Card],
+    sizes: Mapping[int, int],
+    forbidden: Mapping[int, Callable[[Card], bool]],
+    rng: random.Random,
+    tries: int = 20,
+) -> dict[int, list[Card]]:
+    """Share ``pool`` among hidden places (``place → size``) at random, keeping out of each
+    place the cards ``forbidden[place]`` rules out (the voids it has shown).
+
+    Tries a few shuffles, filling the most constrained places first; if none fits (rare:
+    the constraints interlock), the last shuffle is kept without them, so a bot still plays.
+    """
+    places = sorted(sizes, key=lambda p: (p not in forbidden, p))
+    cards = list(pool)
+    for _ in range(tries):
+        rng.shuffle(cards)
+        left = list(cards)
+        result: dict[int, list[Card]] = {}
+        ok = True
+        for place in places:
+            bad = forbidden.get(place)
+            chosen = [c for c in left if bad is None or not bad(c)][: sizes[place]]
+            if len(chosen) < sizes[place]:
+                ok = False
+                break
+            taken = set(chosen)
+            left = [c for c in left if c not in taken]
+            result[place] = chosen
+        if ok:
+            return result
+    result = {}
+    start = 0
+    for place in places:
+        result[place] = cards[start : start + sizes[place]]
+        start += sizes[place]
+    return result
