@@ -43,11 +43,12 @@ export class Facts {
     return this.cardNames[code] || "a card";
   }
 
+  /** The seat's name as the game calls it (`describe` → seat_names, else the deal's own). */
   seatName(seat, players) {
-    const fromState = this.seatNames;
-    if (fromState && fromState[seat]) return fromState[seat];
     const byCount = (this.described.seat_names || {})[String(players)];
-    return byCount && byCount[seat] ? byCount[seat] : `Player ${seat + 1}`;
+    if (byCount && byCount[seat]) return byCount[seat];
+    const fromState = this.seatNames;
+    return fromState && fromState[seat] ? fromState[seat] : `Player ${seat + 1}`;
   }
 
   /** A card picture (an <img> with the card's name as its text alternative). */

@@ -118,6 +118,7 @@ export class Controller {
     if (!this.state || this.state.terminal) return;
     const clean = bare(action);
     this.runId++; // a computer move asked for before this one is dropped
+    this.view.freeze();
     this.view.clear("refusal");
     this.deal.actions.push(clean);
     this.deal.log.push({ seat: this.deal.seat, text: actionText(action, this.facts) });

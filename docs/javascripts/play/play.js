@@ -109,7 +109,7 @@ class PlayPage {
     const s = this.settings;
     const protocol = this.described.protocol || {};
     const counts = protocol.players || [s.players];
-    const seatNames = (protocol.seat_names || this.described.seat_names || {})[String(s.players)] || [];
+    const seatNames = (this.described.seat_names || protocol.seat_names || {})[String(s.players)] || [];
     const fields = [
       select("Players", "players", counts.map((n) => [n, String(n)]), s.players, (v) => {
         s.players = Number(v);

@@ -20,15 +20,14 @@ function labelled(state) {
   return (state.legal_actions || []).map((action, i) => (labels[i] ? { ...action, label: labels[i] } : action));
 }
 
-export function ruleLink(rule) {
+/** The rule a refusal or a score line rests on: its sentence quoted, and a link to it.
+ * `quote: false` links only (a score line whose rule an earlier line has quoted). */
+export function ruleLink(rule, { quote = true } = {}) {
   if (!rule) return null;
   const href = rule.href || rule.anchor;
-  return el(
-    "blockquote",
-    { class: "gc-play__rule" },
-    rule.text ? el("p", {}, `“${rule.text}”`) : null,
-    href ? el("a", { href: siteHref(href) }, rule.topic ? `Rule: ${rule.topic}` : "Read the rule") : null,
-  );
+  const link = href ? el("a", { href: siteHref(href) }, rule.topic ? `Rule: ${rule.topic}` : "Read the rule") : null;
+  if (!quote) return el("p", { class: "gc-play__rule" }, link, " (quoted above)");
+  return el("blockquote", { class: "gc-play__rule" }, rule.text ? el("p", {}, `“${rule.text}”`) : null, link);
 }
 
 export class TableView {
@@ -83,6 +82,7 @@ export class TableView {
     this.renderHand(state, actions, kinds);
     this.renderActions(state, actions, kinds, busy);
     this.renderLog(deal);
+    this.focusChoice();
   }
 
   renderSeats(state, deal) {
@@ -263,10 +263,31 @@ export class TableView {
     this.you.replaceChildren(title, list);
   }
 
+  /** Your action is on its way: nothing more can be chosen until the engine answers. */
+  freeze() {
+    this.refocus = this.table.contains(document.activeElement) || document.activeElement === document.body;
+    for (const element of this.table.querySelectorAll("[data-action]")) {
+      element.removeAttribute("data-action");
+      element.disabled = true;
+    }
+  }
+
+  /** Keyboard play: after your action the focus goes to your next choice, not the page top. */
+  focusChoice() {
+    if (!this.refocus) return;
+    const next = this.table.querySelector("[data-action]:not([disabled])");
+    if (next) {
+      this.refocus = false;
+      next.focus();
+    }
+  }
+
   toggle(code) {
     if (this.selection.has(code)) this.selection.delete(code);
     else this.selection.add(code);
     this.render(this.state, this.deal);
+    const again = this.you.querySelector(`[data-card="${code}"]`);
+    if (again) again.focus();
   }
 
   renderActions(state, actions, kinds, busy) {
@@ -351,12 +372,16 @@ export class TableView {
   }
 
   renderScore(state, deal, handlers) {
+    const quoted = new Set();
     const lines = el(
       "ol",
       { class: "gc-play__lines" },
-      (state.score || []).map((line) =>
-        el("li", {}, el("p", {}, line.text), ruleLink(line.rule)),
-      ),
+      (state.score || []).map((line) => {
+        const id = line.rule ? line.rule.id : null;
+        const quote = !quoted.has(id);
+        quoted.add(id);
+        return el("li", {}, el("p", {}, line.text), ruleLink(line.rule, { quote }));
+      }),
     );
     const returns = el(
       "table",
