@@ -43,7 +43,9 @@ WAIT_TURN = """() => {
 }"""
 
 
-def open_play(page: Page, site_url: str, game: str, fragment: str = "", coach: bool = False) -> None:
+def open_play(
+    page: Page, site_url: str, game: str, fragment: str = "", coach: bool = False
+) -> None:
     script = FAST if not coach else FAST.replace("coach: false", "coach: true")
     page.add_init_script(f"({script})({json.dumps(game)})")
     page.goto(f"{site_url}{game}/play/{fragment}")
@@ -107,7 +109,9 @@ def check_score(page: Page, game: str, players: int) -> None:
 
 
 @pytest.mark.parametrize("game", sorted(SIZES))
-def test_a_whole_deal_in_every_table_size(page: Page, site_url: str, game: str, page_errors) -> None:
+def test_a_whole_deal_in_every_table_size(
+    page: Page, site_url: str, game: str, page_errors
+) -> None:
     open_play(page, site_url, game)
     rng = random.Random(game)
     for players in SIZES[game]:
@@ -143,9 +147,10 @@ def _first_illegal_turn(page: Page, game: str, rng: random.Random) -> None:
     """Play on (other deals if need be) until it is your card and some card is not allowed."""
     for _ in range(12):
         while wait_turn(page) not in ("done", "error"):
-            if page.locator(f"{ROOT_SEL} .gc-play__card--illegal").count() and page.locator(
-                f"{ROOT_SEL} .gc-play__card--legal[data-action]"
-            ).count():
+            if (
+                page.locator(f"{ROOT_SEL} .gc-play__card--illegal").count()
+                and page.locator(f"{ROOT_SEL} .gc-play__card--legal[data-action]").count()
+            ):
                 return
             choices = page.locator(CHOICES)
             choices.nth(rng.randrange(choices.count())).click()

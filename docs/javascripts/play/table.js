@@ -252,8 +252,7 @@ export class TableView {
           type: "button",
           class: "gc-card gc-play__card gc-play__card--illegal",
           "data-card": code,
-          "aria-disabled": "true",
-          "aria-label": `${name} (${myTurn && kinds.has("play") ? "not allowed now: click to see why" : "not your turn"})`,
+          "aria-label": `${name} (${myTurn && kinds.has("play") ? "not allowed now: choose it to see why" : "not your turn"})`,
           onclick: () => this.handlers.explain(code),
         });
       }
