@@ -311,7 +311,7 @@ def test_works_offline_after_the_first_visit(page: Page, site_url: str) -> None:
 def test_no_serious_accessibility_violations(browser, site_url: str, game: str) -> None:
     context = browser.new_context(bypass_csp=True)  # to inject axe-core, a test-only script
     page = context.new_page()
-    open_play(page, site_url, game, "#deal=2-4-0" if game != "schafkopf" else "#deal=2-4-0")
+    open_play(page, site_url, game, "#deal=2-4-0")
     wait_turn(page)
 
     def serious() -> list:
