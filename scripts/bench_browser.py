@@ -14,6 +14,9 @@ each, so no cache and no service worker):
 - bytes transferred before the first question (resource timing of the page), and in
   total (body bytes the local server sent for the cold load, service worker included);
 - engine ready on a repeat visit (same context: HTTP cache + service worker).
+- the play page (``bench_play.py``, its own browser): engine ready → your first action of
+  a deal, and your card → the computer's card with ``strong`` players (median, p95; goal
+  ≤ 300 ms plus the chosen pace).
 
 Prints medians and the ratios the issue sets as goals; ``--markdown`` prints
 the table for docs/about/performance.md.
@@ -151,6 +154,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5, help="cold loads per measurement")
     parser.add_argument("--page", default="schafkopf/trainer/", help="trainer page to load")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    parser.add_argument("--play-deals", type=int, default=3, help="deals per game, play page")
     args = parser.parse_args()
     site = ROOT / "site"
     if not (site / "generated" / "manifest.json").is_file():
@@ -189,6 +193,9 @@ def main() -> int:
         ("Bytes before the first question", f"{before / 1000:.0f} kB", "goal ≤ 500 kB"),
         ("Bytes in total (cold load)", f"{total / 1e6:.1f} MB", ""),
     ]
+    from bench_play import measure as play_measures
+
+    rows.extend(play_measures(args.play_deals))  # the play page (issue 13), its own browser
     header = f"Trainer page /{args.page}: medians of {args.runs} cold loads (headless Chromium)"
     if args.markdown:
         print(header + "\n")

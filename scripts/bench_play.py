@@ -109,22 +109,28 @@ def rows(figures: dict[str, dict[str, float]]) -> list[tuple[str, str, str]]:
     return out
 
 
-def main() -> int:
+def measure(deals: int = 3) -> list[tuple[str, str, str]]:
+    """Serve the built site, run the play figures in their own browser, return the rows."""
     from chromium import CHROMIUM, LAUNCH_ARGS
     from playwright.sync_api import sync_playwright
     from serve_site import serve_in_thread
 
-    site = ROOT / "site"
-    if not (site / "generated" / "manifest.json").is_file():
+    server, base = serve_in_thread(ROOT / "site")
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+            figures = play_figures(browser, base, deals)
+            browser.close()
+    finally:
+        server.shutdown()
+    return rows(figures)
+
+
+def main() -> int:
+    if not (ROOT / "site" / "generated" / "manifest.json").is_file():
         print("error: build the site first (scripts/build)", file=sys.stderr)
         return 1
-    server, base = serve_in_thread(site)
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
-        figures = play_figures(browser, base)
-        browser.close()
-    server.shutdown()
-    for name, value, goal in rows(figures):
+    for name, value, goal in measure():
         print(f"  {name:<48} {value:>9}   {goal}")
     return 0
 
