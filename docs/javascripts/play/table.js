@@ -85,7 +85,20 @@ export class TableView {
     this.focusChoice();
   }
 
+  /** Each seat's latest call, declaration or doubling in words (the auction at a glance). */
+  lastWords(deal) {
+    const said = {};
+    for (let i = 0; i < (deal.log || []).length; i++) {
+      const entry = deal.log[i];
+      const action = deal.actions[i];
+      if (action && action.action !== "play") said[entry.seat] = entry.text;
+    }
+    return said;
+  }
+
   renderSeats(state, deal) {
+    const said = this.lastWords(deal);
+    this.said = said;
     const sizes = state.hand_sizes || [];
     const won = this.tricksWon(state);
     const items = [];
@@ -118,6 +131,7 @@ export class TableView {
       roles.length ? el("span", { class: "gc-play__role" }, ` (${roles.join(", ")})`) : null,
       el("span", { class: "gc-play__count" }, `${size} card${size === 1 ? "" : "s"} · ${tricks} trick${tricks === 1 ? "" : "s"}`),
       backs,
+      this.said[seat] ? el("span", { class: "gc-play__said" }, `“${this.said[seat]}”`) : null,
     );
   }
 
@@ -222,6 +236,7 @@ export class TableView {
       el("strong", {}, `You: ${this.seatName(this.deal.seat)}`),
       state.declarer === this.deal.seat ? " (declarer)" : "",
       ` · ${this.tricksWon(state)[this.deal.seat] || 0} tricks`,
+      this.said[this.deal.seat] ? el("span", { class: "gc-play__said" }, ` · you said “${this.said[this.deal.seat]}”`) : null,
     );
     const list = el("ul", { class: "gc-play__hand", "aria-label": "Your cards" });
     for (const code of hand) {
