@@ -28,7 +28,7 @@ MAX_ACTIONS = 100
 
 STRENGTHS = ("basic", "strong")
 
-DEFAULT_SAMPLES = {"schafkopf": 4, "tarok": 3, "pamfil": 6}
+DEFAULT_SAMPLES = {"schafkopf": 16, "tarok": 16, "pamfil": 16}
 """The strong player's budget: sampled deals per decision (measured by bench_bots.py)."""
 
 MAX_SAMPLES = 64

@@ -506,25 +506,40 @@ def deal_hidden(
     """Share ``pool`` among hidden places (``place → size``) at random, keeping out of each
     place the cards ``forbidden[place]`` rules out (the voids it has shown).
 
-    Tries a few shuffles, filling the most constrained places first; if none fits (rare:
+    The cards with the fewest possible places are placed first, each in a random place
+    with room, chosen in proportion to the room left. If a few tries find no fit (rare:
     the constraints interlock), the last shuffle is kept without them, so a bot still plays.
+
+    >>> from trainer.cards import SCHAFKOPF_DECK as D
+    >>> cards = D.parse_many(["AS", "KS", "AH", "KH"], "")
+    >>> dealt = deal_hidden(cards, {0: 2, 1: 2}, {0: lambda c: c.suit == "S"}, random.Random(1))
+    >>> sorted(c.code for c in dealt[0])
+    ['AH', 'KH']
     """
-    places = sorted(sizes, key=lambda p: (p not in forbidden, p))
     cards = list(pool)
+    places = list(sizes)
     for _ in range(tries):
         rng.shuffle(cards)
-        left = list(cards)
-        result: dict[int, list[Card]] = {}
+        options = {
+            card: [p for p in places if p not in forbidden or not forbidden[p](card)]
+            for card in cards
+        }
+        order = sorted(cards, key=lambda c: len(options[c]))
+        room = dict(sizes)
+        result: dict[int, list[Card]] = {p: [] for p in places}
         ok = True
-        for place in places:
-            bad = forbidden.get(place)
-            chosen = [c for c in left if bad is None or not bad(c)][: sizes[place]]
-            if len(chosen) < sizes[place]:
+        for card in order:
+            open_places = [p for p in options[card] if room[p] > 0]
+            if not open_places:
                 ok = False
                 break
-            taken = set(chosen)
-            left = [c for c in left if c not in taken]
-            result[place] = chosen
+            pick = rng.random() * sum(room[p] for p in open_places)
+            for place in open_places:
+                pick -= room[place]
+                if pick < 0:
+                    break
+            result[place].append(card)
+            room[place] -= 1
         if ok:
             return result
     result = {}

@@ -65,7 +65,7 @@ def _declare(obs: Observation) -> Choice:
     if tricks >= 1.5 or forehand:
         for count in range(len(weak), 0, -1):
             codes = {c.code for c in weak[:count]}
-            exchange = first(obs, lambda a, codes=codes: _exchanges(a, codes))
+            exchange = next((a for a in obs.legal if _exchanges(a, codes)), None)
             if exchange is not None:
                 names = ", ".join(words(c) for c in weak[:count])
                 return Choice(

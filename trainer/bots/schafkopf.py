@@ -177,7 +177,7 @@ def _play(obs: Observation) -> Choice:
                     f"{words(card)} adds {card.points} points to your side.",
                 )
     if winners and (last or points >= 10):
-        card = min(winners, key=lambda c: strength[c]) if last else max(winners, key=strength.get)
+        card = (min if last else max)(winners, key=strength.__getitem__)
         why = (
             f"You play last, and {words(card)} is the cheapest card that beats {words(best)}."
             if last

@@ -159,6 +159,14 @@ class PamfilDeal(DealState):
             "pamfil_holder": s.pamfil_holder if self._pamfil_public() else None,
         }
 
+    def _indicator_drawer(self) -> int | None:
+        """The seat whose exchange drew the talon's bottom card (public), if any."""
+        round_ = self.inner.round
+        for i, call in enumerate(round_.calls):
+            if call.call == auction.EXCHANGE and round_.exchange_span(i)[1] == round_.talon:
+                return call.seat
+        return None
+
     def _pamfil_public(self) -> bool:
         """The pamfil's holder is public once the pamfil has fallen in a trick."""
         return any(c.code == PAMFIL_CODE for t in self.inner.tricks for c in t) or any(
@@ -244,6 +252,12 @@ class PamfilDeal(DealState):
         seen = self.observation(seat).seen
         voids = self.voids()
         sizes = {other: len(s.hands[other]) for other in range(self.players) if other != seat}
+        drawer = self._indicator_drawer()
+        # Public: the exchange that reached the talon's bottom card drew the indicator.
+        held = drawer is not None and drawer != seat and s.indicator in s.hands[drawer]
+        if held:
+            assert drawer is not None
+            sizes[drawer] -= 1
         talon_place = self.players
         talon_hidden = [c for c in s.talon if c is not s.indicator]
         sizes[talon_place] = len(talon_hidden)
@@ -263,6 +277,9 @@ class PamfilDeal(DealState):
         dealt = deal_hidden(pool, sizes, forbidden, rng)
         inner = copy.copy(s)
         inner.hands = [dealt[h] if h in dealt else list(s.hands[h]) for h in range(self.players)]
+        if held:
+            assert drawer is not None
+            inner.hands[drawer].append(s.indicator)
         if s.indicator in s.talon:
             inner.talon = dealt[talon_place] + [s.indicator]
         else:

@@ -17,8 +17,7 @@ from trainer.ops import make_op
 from trainer.pamfil import auction, mucha, play, positions, scoring
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.rulebook import RULES
-from trainer.pamfil.spec_deck import PLAYER_COUNTS, deck_for
-from trainer.pamfil.state import GameState
+from trainer.pamfil.spec_deck import deck_for
 from trainer.points import mucha_card_points
 
 __all__ = ["CONTRACTS", "SPEC", "deck_for"]
@@ -45,16 +44,14 @@ def card_points(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     "legal_plays",
     ("contract", "hand", "trick", "history", "players"),
     "The cards of 'hand' that may be played to 'trick' (cards already played, in order), "
-    "with the reason each other card is illegal. 'players' (3–7) is inferred when absent.",
+    "with the reason each other card is illegal. 'players' (3–6) is inferred when absent.",
 )
 def legal_plays_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     players = positions.table(fields, "hand", "trick", "history")
     deck = deck_for(players)
     ranking = positions.contract(fields, options)
     hand = positions.parse_cards(fields, "hand", deck, players, max_items=5)
-    trick = positions.parse_cards(
-        fields, "trick", deck, players, required=False, max_items=positions.MAX_PLAYERS
-    )
+    trick = positions.parse_cards(fields, "trick", deck, players, required=False, max_items=6)
     history = fields.card_lists("history", deck, required=False, max_items=5)
     if not hand:
         raise PositionError("the hand is empty: there is nothing to play", "hand")
@@ -106,7 +103,7 @@ def trick_winner_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     players = positions.table(fields, "trick", complete_trick="trick")
     deck = deck_for(players)
     ranking = positions.contract(fields, options)
-    trick = positions.parse_cards(fields, "trick", deck, players, max_items=positions.MAX_PLAYERS)
+    trick = positions.parse_cards(fields, "trick", deck, players, max_items=6)
     if len(trick) != players:
         raise PositionError(
             f"a complete trick of {players} players has {players} cards, not {len(trick)}",
@@ -212,23 +209,6 @@ def score_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     return score.to_json()
 
 
-@make_op(
-    "state",
-    ("seed", "actions", "players"),
-    "Replay a deal from 'seed' (and 'players', 3–7) through 'actions': "
-    '{"call": "play"}, {"call": "pass"}, {"call": "exchange", "discard": '
-    '[cards]} during the declarations, then {"card": "AH"} during play (\'seat\' optional '
-    "in each). Answers the phase, whose turn, all hands, the talon, the trick, the history, "
-    "the legal actions and, when the deal is over, the result.",
-)
-def state_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
-    seed = fields.integer("seed", minimum=0, maximum=2**53 - 1)
-    players = fields.integer("players", default=3, minimum=3, maximum=positions.MAX_PLAYERS)
-    actions = fields.items("actions", required=False, max_items=64)
-    state = GameState.replay(seed, actions, options, players)
-    return {"state": state.to_json(), "seed": seed}
-
-
 GOLEBIOWSKI: dict[str, Any] = {
     "name": "golebiowski",
     "title": "Gołębiowski's pamfil (1831)",
@@ -256,7 +236,7 @@ def _spec() -> GameSpec:
         id="pamfil",
         title="Pamfil",
         source="Polish Wikipedia, 'Pamfil (gra karciana)'",
-        players=PLAYER_COUNTS,
+        players=(3, 4, 5, 6),
         options_type=PamfilOptions,
         contracts=CONTRACTS,
         ops={
@@ -268,7 +248,6 @@ def _spec() -> GameSpec:
                 auction_op,
                 mucha_op,
                 score_op,
-                state_op,
             )
         },
         quiz=BOOK,

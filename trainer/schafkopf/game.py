@@ -313,7 +313,7 @@ class SchafkopfDeal(DealState):
         each keeping its size and its shown voids; the secret partner follows the ace."""
         s = self.inner
         seen = self.observation(seat).seen
-        voids = self.voids() if s.rank is not None else {}
+        voids: dict[int, frozenset[str]] = self.voids() if s.rank is not None else {}
         sizes = {other: len(s.hands[other]) for other in range(SEATS) if other != seat}
         pool = [c for c in SCHAFKOPF_DECK.cards if c not in seen]
         forbidden = {

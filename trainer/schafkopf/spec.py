@@ -23,7 +23,6 @@ from trainer.schafkopf.play import PlayPosition, check_distinct, check_position
 from trainer.schafkopf.quiz import QUIZ
 from trainer.schafkopf.ranking import TRUMP, ranking
 from trainer.schafkopf.scoring import matador_minimum, matador_run, ramsch_loser, score_game
-from trainer.schafkopf.state import state_op
 
 CONTRACTS: list[dict[str, Any]] = [
     {
@@ -339,7 +338,6 @@ SPEC = GameSpec(
             auction_op,
             score_op,
             matadors_op,
-            state_op,
         )
     },
     quiz=QUIZ,

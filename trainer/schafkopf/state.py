@@ -22,7 +22,6 @@ from typing import Any
 from trainer.cards import SCHAFKOPF_DECK, Card
 from trainer.errors import IllegalAction, RequestError, TrainerError
 from trainer.fields import Fields
-from trainer.ops import make_op
 from trainer.options import options_to_json
 from trainer.schafkopf.auction import SEATS, Call, resolve, why_not
 from trainer.schafkopf.contracts import Contract, Kind, all_contracts, parse_contract
@@ -483,21 +482,3 @@ def replay(
                 error.path = f"actions[{i}]" + (f".{error.path}" if error.path else "")
             raise
     return state
-
-
-@make_op(
-    "state",
-    ("seed", "actions", "players", "pot"),
-    "Replay a deal from `seed` and `actions` and show it (all hands visible). Actions: "
-    '{"call": "pass"} | {"call": "ace_game", "called": "S"} | {"call": "suit_solo", "trump": '
-    '"C"} | ... ; {"double": "contra" | "re", "seat": n} (before the second card of trick 1); '
-    '{"play": "OC"}. Optional `seat` on calls and plays must be the seat to move. `players` 4 '
-    "or 5 (the dealer, seat 4, sits out); `pot` = the kettle before the deal.",
-)
-def state_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
-    seed = fields.integer("seed", minimum=0, maximum=2**53 - 1)
-    actions = fields.items("actions", required=False, max_items=64)
-    players = fields.integer("players", default=4, minimum=4, maximum=5)
-    pot = fields.integer("pot", default=0, minimum=0, maximum=10**6)
-    state = replay(options, seed, actions, players=players, pot=pot)
-    return {"seed": seed, **state.to_json()}

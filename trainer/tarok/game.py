@@ -288,12 +288,15 @@ class TarokDeal(DealState):
             "taken": [c.code for c in s.taken],
             "announcements": list(s.announcements),
             "contra": s.contra,
-            "renons": s.renons,
         }
 
     def hidden(self) -> dict[str, Any]:
         s = self.inner
-        return {"talon": [c.code for c in s.talon], "discard": [c.code for c in s.discard]}
+        return {
+            "talon": [c.code for c in s.talon],
+            "discard": [c.code for c in s.discard],
+            "renons": s.renons,
+        }
 
     def seen_by(self, seat: int) -> set[Card]:
         s = self.inner
@@ -353,32 +356,62 @@ class TarokDeal(DealState):
 
     def determinize(self, seat: int, rng: random.Random) -> TarokDeal:
         """A copy where every card ``seat`` has not seen is dealt again at random, each hand
-        keeping its size and the voids it has shown (what the seat knows stays as it is)."""
+        keeping its size and the voids it has shown (what the seat knows stays as it is).
+
+        An opponent knows which talon cards the soloist took, not which of them (or of his
+        other cards) he discarded: the soloist's hand and discard are dealt as one place,
+        the taken cards included, then split at random.
+        """
         s = self.inner
         seen = self.observation(seat).seen
         voids = self.voids()
+        played = {c for t in s.tricks for c in t.cards} | set(s.trick)
+        soloist = s.soloist
+        merge = soloist is not None and seat != soloist and bool(s.discard)
+        forbidden = {other: _lacks(suits, self.effective_suit) for other, suits in voids.items()}
+        known_hand: list[Card] = []
+        known_discard: list[Card] = []
+        if merge:
+            assert soloist is not None
+            known = [c for c in s.taken if c not in played]
+            rng.shuffle(known)
+            bad = forbidden.get(soloist)
+            room = len(s.discard)
+            for card in known:
+                if bad is not None and bad(card) and room:
+                    known_discard.append(card)
+                    room -= 1
+            for card in known:
+                if card in known_discard:
+                    continue
+                share = room / (room + len(s.hands[soloist]) - len(known_hand))
+                if room and rng.random() < share:
+                    known_discard.append(card)
+                    room -= 1
+                else:
+                    known_hand.append(card)
         sizes: dict[int, int] = {}
         for other in range(3):
             if other != seat:
                 sizes[other] = len(s.hands[other])
+        if merge:
+            assert soloist is not None
+            sizes[soloist] -= len(known_hand)
+            sizes[4] = len(s.discard) - len(known_discard)
         hidden_talon = not self.talon_public()
-        hidden_discard = seat != s.soloist and bool(s.discard)
         if hidden_talon:
             sizes[3] = len(s.talon)
-        if hidden_discard:
-            sizes[4] = len(s.discard)
-        pool = [c for c in TAROK_DECK.cards if c not in seen]
-        pool = [c for c in pool if c not in set(s.won[0] + s.won[1] + s.won[2])]
-        forbidden = {
-            other: _lacks(suits, self.effective_suit)
-            for other, suits in voids.items()
-            if other in sizes
-        }
-        dealt = deal_hidden(pool, sizes, forbidden, rng)
+        pool = [c for c in TAROK_DECK.cards if c not in seen and c not in played]
+        limits = {place: test for place, test in forbidden.items() if place in sizes}
+        dealt = deal_hidden(pool, sizes, limits, rng)
         inner = copy.copy(s)
-        inner.hands = [
-            TAROK_DECK.sorted(dealt[h]) if h in dealt else list(s.hands[h]) for h in range(3)
-        ]
+        hands = [dealt[h] if h in dealt else list(s.hands[h]) for h in range(3)]
+        if merge:
+            assert soloist is not None
+            hands[soloist] = hands[soloist] + known_hand
+            inner.discard = dealt[4] + known_discard
+            inner.renons = any(c.rank == "K" for c in inner.discard)
+        inner.hands = [TAROK_DECK.sorted(h) for h in hands]
         inner.auction = copy.deepcopy(s.auction)
         inner.trick = list(s.trick)
         inner.tricks = list(s.tricks)
@@ -387,8 +420,6 @@ class TarokDeal(DealState):
         inner.announcements = list(s.announcements)
         if hidden_talon:
             inner.talon = dealt[3]
-        if hidden_discard:
-            inner.discard = dealt[4]
         inner._score = None
         return TarokDeal(inner, self.seed)
 

@@ -20,7 +20,6 @@ from trainer.tarok.quiz import QUIZ
 from trainer.tarok.ranking import trick_winner as compute_winner
 from trainer.tarok.scoring import BONUS_NAMES, CONTRA_LEVELS, SIDES, Bonus
 from trainer.tarok.scoring import score as compute_score
-from trainer.tarok.state import replay
 
 CONTRACTS: list[dict[str, Any]] = [
     {
@@ -221,22 +220,6 @@ def exchange(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     return response
 
 
-@make_op(
-    "state",
-    ("seed", "actions", "players", "pukam"),
-    "Replay a whole deal from a seed and a list of actions: {action: call, seat, call, level}, "
-    "{action: take, cards | part}, {action: discard, cards}, {action: announce, "
-    "announcements: [full_hand, volat, pagat_ultimo, trull, kings]}, {action: double, call: "
-    "contra | recontra | supracontra | pass}, {action: play, card}. Answers the phase, whose "
-    "turn, every hand, the trick, the history, the legal actions and, at the end, the result.",
-)
-def state(fields: Fields, options: TarokOptions) -> dict[str, Any]:
-    seed = fields.integer("seed", minimum=0, maximum=2**53 - 1)
-    actions = fields.items("actions", required=False, max_items=64)
-    game = replay(seed, actions, options, _players(fields), fields.boolean("pukam", default=False))
-    return game.to_json()
-
-
 SPEC = GameSpec(
     id="tarok",
     title="Tarok galicyjski",
@@ -244,9 +227,6 @@ SPEC = GameSpec(
     players=(3, 4),
     options_type=TarokOptions,
     contracts=CONTRACTS,
-    ops={
-        op.name: op
-        for op in (card_points, legal_plays, trick_winner, auction, score, exchange, state)
-    },
+    ops={op.name: op for op in (card_points, legal_plays, trick_winner, auction, score, exchange)},
     quiz=QUIZ,
 )

@@ -1,0 +1,177 @@
+"""The common protocol, one suite for the three games.
+
+Random seeded deals go through the ``state`` op to the end; every step's legal actions
+are accepted, and wrong ones (another seat, another phase, a card not in hand, an illegal
+card) are refused with a reason code and a rule sentence. Returns sum to zero. The
+refusal layer agrees with each game's fast ``legal_plays``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from trainer import legality
+from trainer.api import handle
+from trainer.errors import IllegalAction
+from trainer.pamfil import legality as pamfil_legality
+from trainer.pamfil.game import GAME as PAMFIL
+from trainer.schafkopf import legality as schafkopf_legality
+from trainer.schafkopf.game import GAME as SCHAFKOPF
+from trainer.state import Action, ActionKind, DealState, parse_action
+from trainer.tarok import legality as tarok_legality
+from trainer.tarok.game import GAME as TAROK
+
+GAMES = {"pamfil": PAMFIL, "tarok": TAROK, "schafkopf": SCHAFKOPF}
+
+
+def request(game: str, **fields: Any) -> dict[str, Any]:
+    return handle({"op": "state", "game": game, **fields})
+
+
+def wrong_actions(state: dict[str, Any], rng: random.Random) -> list[dict[str, Any]]:
+    """Actions that must be refused here: another phase, another seat, a bad card."""
+    legal = state["legal_actions"]
+    mover = state["to_move"]
+    result: list[dict[str, Any]] = []
+    kinds = {a["action"] for a in legal}
+    other_kind = next(k for k in ("play", "call", "discard", "take") if k not in kinds)
+    sample = dict(rng.choice(legal))
+    if other_kind == "play":
+        result.append({"seat": mover, "action": "play", "card": state["hands"][mover][0]})
+    elif other_kind == "call":
+        result.append({"seat": mover, "action": "call", "call": "pass"})
+    else:
+        result.append({"seat": mover, "action": other_kind, "cards": []})
+    players = state["players"]
+    if sample["action"] != "double":
+        result.append({**sample, "seat": (mover + 1) % players})
+    if sample["action"] == "play":
+        hand = state["hands"][mover]
+        played = {c["card"] for t in state["tricks"] for c in t["cards"]}
+        others = [c for h in state["hands"] for c in h if c not in hand and c not in played]
+        if others:  # another player's card
+            result.append({**sample, "card": others[0]})
+        illegal = [c for c in hand if {**sample, "card": c} not in legal]
+        if illegal:
+            result.append({**sample, "card": rng.choice(illegal)})
+    return result
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_random_deals_through_the_state_op(game: str) -> None:
+    players_counts = GAMES[game].players
+    refused = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        players = players_counts[seed % len(players_counts)]
+        actions: list[dict[str, Any]] = []
+        state = request(game, seed=seed, players=players)
+        while not state["terminal"]:
+            assert state["ok"], state
+            assert state["legal_actions"], state
+            for wrong in wrong_actions(state, rng):
+                answer = request(game, seed=seed, players=players, actions=[*actions, wrong])
+                assert not answer["ok"], wrong
+                error = answer["error"]
+                assert error["code"] == "illegal_action", error
+                assert error["path"].startswith(f"actions[{len(actions)}]")
+                assert error["reason"] in set(legality.Reason), error
+                assert error["rule"]["id"] and error["rule"]["text"], error
+                assert error["rule"]["anchor"].startswith(f"{game}/rules/#"), error
+                refused += 1
+            actions.append(rng.choice(state["legal_actions"]))
+            state = request(game, seed=seed, players=players, actions=actions)
+        assert state["ok"] and len(state["returns"]) == players
+        assert sum(state["returns"]) == 0, state["returns"]
+        assert state["score"], state
+        assert all(line["rule"]["id"] for line in state["score"])
+    assert refused > 50
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_view_shows_one_hand_and_the_others_sizes(game: str) -> None:
+    full = request(game, seed=3)
+    seat = 1
+    view = request(game, seed=3, view=seat)
+    assert view["hand"] == full["hands"][seat]
+    assert view["hand_sizes"] == [len(h) for h in full["hands"]]
+    assert "hands" not in view and "hidden" not in view
+    assert all(a["seat"] == seat for a in view["legal_actions"])
+
+
+def play_positions(game: str, deals: int) -> list[DealState]:
+    """States at every card to play in ``deals`` random deals (seeded)."""
+    spec = GAMES[game]
+    found: list[DealState] = []
+    for seed in range(deals):
+        rng = random.Random(seed)
+        players = spec.players[seed % len(spec.players)]
+        trail: list[Action] = []
+        state = spec.new_state(spec.options_type(), seed, players)
+        while not state.is_terminal:
+            action = rng.choice(state.legal_actions())
+            if action.kind is ActionKind.PLAY:
+                copy = spec.new_state(spec.options_type(), seed, players)
+                for earlier in trail:
+                    copy.apply(earlier)
+                found.append(copy)
+            state.apply(action)
+            trail.append(action)
+    return found
+
+
+def _position(state: Any) -> tuple[Any, Any]:
+    """The game's legality module and the play position of the seat to move."""
+    inner = state.inner
+    seat = state.to_move
+    if state.game.id == "tarok":
+        return tarok_legality, tarok_legality.PlayPosition(inner.hands[seat], inner.trick)
+    if state.game.id == "pamfil":
+        position = pamfil_legality.PlayPosition(
+            inner.hands[seat], inner.trick, inner.ranking, inner.options.beat_obligation
+        )
+        return pamfil_legality, position
+    position = schafkopf_legality.PlayPosition(
+        inner.contract, inner.hands[seat], inner.trick, [], inner.options
+    )
+    position.called_led = inner.called_led
+    return schafkopf_legality, position
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_can_play_is_membership_in_legal_plays(game: str) -> None:
+    """One property for the three games: can_play(card) == (card in legal_plays)."""
+    checked = 0
+    deck = GAMES[game].deck_for(GAMES[game].players[0])
+    for state in play_positions(game, 25):
+        module, position = _position(state)
+        legal = module.legal_plays(position)
+        for card in [*position.hand, *deck.cards[:3]]:
+            allowed = module.can_play(position, card)
+            assert allowed == (card in legal and card in position.hand), card
+            refusal = module.why_not_play(position, card)
+            assert (refusal is None) == allowed
+            if refusal is not None:
+                assert refusal.rule.game == game and refusal.message
+                with pytest.raises(IllegalAction) as raised:
+                    module.verify_play(position, card, "card")
+                assert raised.value.refusal == refusal
+                assert raised.value.to_json()["rule"]["id"] == refusal.rule.id
+            checked += 1
+    assert checked > 500
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_legal_action_parses_back_to_itself(game: str) -> None:
+    spec = GAMES[game]
+    state = spec.new_state(spec.options_type(), 9, spec.default_players)
+    deck = spec.deck_for(spec.default_players)
+    rng = random.Random(9)
+    while not state.is_terminal:
+        legal = state.legal_actions()
+        for action in legal:
+            assert parse_action(action.to_json(), "a", deck, None) == action
+        state.apply(rng.choice(legal))
