@@ -92,7 +92,8 @@ export class Controller {
         return;
       }
       this.setPhase(state.phase);
-      if (mine) this.coach.prepare(state);
+      // The coach's advice is asked for while you think (only on your own turn).
+      if (mine && state.to_move === this.deal.seat && this.settings.coach) this.coach.prepare(state);
       if (!computerToMove) return; // your turn: the buttons carry on
       const tricks = (state.tricks || []).length;
       // A trick just completed stays on the table a little longer.
