@@ -64,7 +64,8 @@ class PlayPage {
     this.stats = el("details", { class: "gc-play__stats" });
     this.controller = new Controller(this.root, this.facts, store, this.settings, (deal) => this.dealChanged(deal));
     const body = el("div", { class: "gc-play__body" });
-    this.root.replaceChildren(this.notice, this.bar, body, this.stats);
+    // The table first (the exercise first); the settings and your history below it.
+    this.root.replaceChildren(this.notice, body, this.bar, this.stats);
     this.controller.mount(body);
     this.renderBar();
     window.addEventListener("hashchange", () => this.fromHash());

@@ -46,12 +46,13 @@ export class TableView {
     this.coach = el("div", { class: "gc-play__coach", "aria-live": "polite" });
     this.score = el("section", { class: "gc-play__score", "aria-label": "Score", hidden: true });
     this.log = el("ol", { class: "gc-play__log" });
-    this.table.append(this.seats, this.centre, this.you, this.actions);
+    // Refusals, hints and the coach sit under your cards, where your eyes are.
+    this.table.append(this.seats, this.centre, this.you, this.actions, this.messages, this.coach);
     this.logBox = el("details", { class: "gc-play__logbox" }, el("summary", {}, "Moves so far"), this.log);
   }
 
   mount(container) {
-    container.append(this.table, this.messages, this.coach, this.score, this.logBox);
+    container.append(this.table, this.score, this.logBox);
   }
 
   seatName(seat) {
