@@ -134,12 +134,22 @@ def test_a_deal_with_the_keyboard_only(page: Page, site_url: str) -> None:
         if page.evaluate("() => document.activeElement.hasAttribute('data-action')"):
             break
     presses = 0
+    arrows_checked = False
     while wait_turn(page) != "done":
         # After each of your actions the focus waits on your next choice.
         page.wait_for_function("() => document.activeElement.hasAttribute('data-action')")
+        focused = "() => document.activeElement.dataset.card || null"
+        card = page.evaluate(focused)
+        if card and not arrows_checked:  # the arrow keys walk the hand and come back
+            page.keyboard.press("ArrowRight")
+            assert page.evaluate(focused) not in (None, card)
+            page.keyboard.press("ArrowLeft")
+            assert page.evaluate(focused) == card
+            arrows_checked = True
         page.keyboard.press("Enter")
         presses += 1
         assert presses < 60
+    assert arrows_checked
     check_score(page, "pamfil", 4)
 
 

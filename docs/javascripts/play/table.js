@@ -239,7 +239,7 @@ export class TableView {
       ` · ${this.tricksWon(state)[this.deal.seat] || 0} tricks`,
       this.said[this.deal.seat] ? el("span", { class: "gc-play__said" }, ` · you said “${this.said[this.deal.seat]}”`) : null,
     );
-    const list = el("ul", { class: "gc-play__hand", "aria-label": "Your cards" });
+    const list = el("ul", { class: "gc-play__hand", "aria-label": "Your cards", onkeydown: (e) => this.arrows(e, list) });
     for (const code of hand) {
       const name = this.facts.cardName(code);
       let button;
@@ -295,6 +295,17 @@ export class TableView {
       this.refocus = false;
       next.focus();
     }
+  }
+
+  /** Left and right arrows move between your cards (Enter or Space then plays or chooses). */
+  arrows(event, list) {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    const buttons = [...list.querySelectorAll("button")];
+    const at = buttons.indexOf(document.activeElement);
+    if (at < 0) return;
+    event.preventDefault();
+    const step = event.key === "ArrowRight" ? 1 : -1;
+    buttons[(at + step + buttons.length) % buttons.length].focus();
   }
 
   toggle(code) {
