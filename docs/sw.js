@@ -1,136 +1,115 @@
-// Service worker: keeps the site, Pyodide and the trainer wheel so the trainer
-// works offline after the first visit. Registered by quiz.js once the engine
-// is ready (so it never competes with the first load).
+// Service worker: after the first visit every page of the site works offline,
+// every trainer included. Registered by javascripts/trainer.js: on a trainer page
+// once the engine has downloaded the runtime, on other pages when the browser is idle.
 //
-// Strategies, same-origin GET only:
-// - pages and generated/manifest.json: network first, the cache when offline;
-// - the versioned runtime (generated/pyodide-<version>/, the wheel): cache first;
-// - everything else (CSS, JS, card pictures): the cache at once, refreshed behind.
+// The build (scripts/precache.py) writes below the list of the site's files, each
+// with a hash of its content, and the version of that list. The cache is named
+// after the version, so a new build installs a new cache and drops the old one; a
+// file whose hash did not change is copied from the old cache, not downloaded
+// again (the 13 MB runtime survives a new build that leaves it alone).
+//
+// Strategy, same-origin GET only: a file of the list comes from the cache (the
+// network only if it is missing); anything else goes to the network, and a page
+// that is not in the list falls back to the site's 404 page when offline.
 
-const CACHE = "gc-site-v1"; // also written by javascripts/engine-worker.js
-const CORE = [
-  "javascripts/trainer.js",
-  "javascripts/quiz.js",
-  "javascripts/engine-worker.js",
-  "generated/manifest.json",
-];
+// {version, files: {path: hash}}, written here by scripts/precache.py (null: not built).
+const PRECACHE = null;
+
+const CACHE_PREFIX = "gc-site-";
+const CACHE = PRECACHE ? CACHE_PREFIX + PRECACHE.version : null;
+const PARALLEL = 4;
 
 const scope = new URL(self.registration.scope);
 
-function inScope(url) {
-  return url.origin === scope.origin && url.pathname.startsWith(scope.pathname);
+/** The list's key for a URL: its path inside the scope, without query or fragment. */
+function keyOf(url) {
+  if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return null;
+  return decodeURIComponent(url.pathname.slice(scope.pathname.length));
 }
 
-async function keep(urls, { refresh = false } = {}) {
+async function hashOf(response) {
+  const digest = await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer());
+  return [...new Uint8Array(digest)]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("")
+    .slice(0, 16);
+}
+
+/** This build's copy of one file: from an older cache when unchanged, else from the network. */
+async function fetchVerified(path, hash, oldCaches) {
+  const url = new URL(path, scope).href;
+  for (const old of oldCaches) {
+    const kept = await old.match(url);
+    if (kept && (await hashOf(kept)) === hash) return kept;
+  }
+  // The versioned runtime is usually in the HTTP cache (the engine has just
+  // downloaded it); other files are revalidated. A stale copy is caught by its hash.
+  const first = path.startsWith("generated/") ? "force-cache" : "no-cache";
+  for (const mode of [first, "reload"]) {
+    const response = await fetch(url, { cache: mode });
+    if (response.ok && (await hashOf(response)) === hash) return response;
+  }
+  throw new Error(`${path} on the server is not the file of this build`);
+}
+
+async function precache() {
   const cache = await caches.open(CACHE);
-  await Promise.all(
-    urls.map(async (url) => {
-      try {
-        // The engine worker puts the runtime here as it downloads it.
-        if (!refresh && (await cache.match(url))) return;
-        // The page has usually just downloaded it: take the browser's copy if it has one.
-        const response = await fetch(url, { cache: "force-cache" });
-        if (response.ok) await cache.put(url, response);
-      } catch (error) {
-        // offline or gone: keep what we have
-      }
-    }),
-  );
+  const names = (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE);
+  const oldCaches = await Promise.all(names.map((name) => caches.open(name)));
+  const todo = Object.entries(PRECACHE.files);
+  const worker = async () => {
+    while (todo.length) {
+      const [path, hash] = todo.shift();
+      const url = new URL(path, scope).href;
+      if (await cache.match(url)) continue; // an interrupted install already kept it
+      await cache.put(url, await fetchVerified(path, hash, oldCaches));
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
 }
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    (async () => {
-      const core = CORE.map((path) => new URL(path, scope).href);
-      await keep(core, { refresh: true });
-      const cache = await caches.open(CACHE);
-      const response = await cache.match(new URL("generated/manifest.json", scope).href);
-      if (response) {
-        const manifest = await response.json();
-        const runtime = new URL(`generated/${manifest.pyodide_dir}`, scope);
-        const files = manifest.pyodide_files.map((name) => new URL(name, runtime).href);
-        const wheel = new URL(`generated/${manifest.wheel}`, scope);
-        wheel.searchParams.set("v", manifest.version);
-        await keep([...files, wheel.href]);
-      }
-      await self.skipWaiting();
-    })(),
-  );
+  // A failed install (offline, a file of another build) leaves the old worker in
+  // charge; the browser tries again on a later visit.
+  event.waitUntil((PRECACHE ? precache() : Promise.resolve()).then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name.startsWith("gc-site-") && name !== CACHE) await caches.delete(name);
+        if (name.startsWith(CACHE_PREFIX) && name !== CACHE) await caches.delete(name);
       }
       await self.clients.claim();
     })(),
   );
 });
 
-self.addEventListener("message", (event) => {
-  const data = event.data || {};
-  if (data.type === "keep" && Array.isArray(data.urls)) {
-    const urls = data.urls
-      .filter((url) => typeof url === "string")
-      .map((url) => new URL(url, scope))
-      .filter(inScope)
-      .map((url) => url.href);
-    event.waitUntil(keep(urls));
-  }
-});
-
-async function networkFirst(request) {
+async function fromCache(request, key) {
   const cache = await caches.open(CACHE);
+  const cached = await cache.match(new URL(key, scope).href);
+  return cached || fetch(request);
+}
+
+async function pageOrNotFound(request) {
   try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
-    return response;
+    return await fetch(request);
   } catch (error) {
-    const cached = (await cache.match(request)) || (await cache.match(request, { ignoreSearch: true }));
-    if (cached) return cached;
+    const cache = await caches.open(CACHE);
+    const notFound = await cache.match(new URL("404.html", scope).href);
+    if (notFound) return notFound;
     throw error;
   }
 }
 
-async function cacheFirst(request) {
-  const cache = await caches.open(CACHE);
-  const cached = await cache.match(request);
-  if (cached) return cached;
-  const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
-  return response;
-}
-
-async function staleWhileRevalidate(request, event) {
-  const cache = await caches.open(CACHE);
-  const cached = await cache.match(request);
-  const refresh = fetch(request).then(
-    async (response) => {
-      if (response.ok) await cache.put(request, response.clone());
-      return response;
-    },
-    () => cached,
-  );
-  if (cached) {
-    event.waitUntil(refresh);
-    return cached;
-  }
-  return refresh;
-}
-
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET") return;
-  const url = new URL(request.url);
-  if (!inScope(url)) return;
-  const path = url.pathname.slice(scope.pathname.length);
-  if (request.mode === "navigate" || path === "generated/manifest.json") {
-    event.respondWith(networkFirst(request));
-  } else if (path.startsWith("generated/")) {
-    event.respondWith(cacheFirst(request));
-  } else {
-    event.respondWith(staleWhileRevalidate(request, event));
+  if (!PRECACHE || request.method !== "GET") return;
+  const key = keyOf(new URL(request.url));
+  if (key === null) return;
+  if (key in PRECACHE.files) {
+    event.respondWith(fromCache(request, key));
+  } else if (request.mode === "navigate") {
+    event.respondWith(pageOrNotFound(request));
   }
 });

@@ -9,6 +9,10 @@ Per game, over seeded deals (the measured seat rotates with the seed):
   under Node (``scripts/bench_bots_pyodide.mjs`` runs :func:`move_times` of this file
   inside Pyodide on the working tree's ``trainer/``).
 
+Move times are CPU time of this process (``time.process_time``), not wall time: on a shared
+machine the wall clock also counts the time spent waiting for a core, which says nothing
+about the code. A first untimed deal warms the imports and caches up.
+
 Usage: ``python scripts/bench_bots.py [--deals 2000] [--strong-deals 200]
 [--timing-deals 40] [--game tarok] [--no-pyodide]``
 """
@@ -63,9 +67,9 @@ def play_deal(
         seat = state.to_move
         assert seat is not None
         if seat == me:
-            start = time.perf_counter()
+            start = time.process_time()
             action = decide(hero, state, seat, rng, samples)
-            times.append(time.perf_counter() - start)
+            times.append(time.process_time() - start)
         else:
             action = decide(others, state, seat, rng, samples)
         state.apply(action)
@@ -103,6 +107,7 @@ def match(game_id: str, deals: int, hero: str, others: str, samples: int) -> dic
 def move_times(game_id: str, deals: int, strength: str, samples: int = 0) -> dict[str, Any]:
     """Decision times of one ``strength`` seat against basic players (also run in Pyodide)."""
     budget = samples or DEFAULT_SAMPLES[game_id]
+    play_deal(GAMES[game_id], 10**6, strength, "basic", budget)  # warm-up, not timed
     times: list[float] = []
     for seed in range(deals):
         times.extend(play_deal(GAMES[game_id], seed, strength, "basic", budget)[1])

@@ -13,7 +13,10 @@ each, so no cache and no service worker):
 - warm answer latency: click "Check answer" → feedback in the page;
 - bytes transferred before the first question (resource timing of the page), and in
   total (body bytes the local server sent for the cold load, service worker included);
-- engine ready on a repeat visit (same context: HTTP cache + service worker).
+- engine ready on a repeat visit (same context: HTTP cache + service worker);
+- keys per question with the keyboard only (``bench_keyboard.py``): a learner who knows the
+  answer enters it, checks it and reaches the next question with the fewest key presses
+  the trainer allows, over every quiz kind of each game (goal ≤ 6 on average);
 - the play page (``bench_play.py``, its own browser): engine ready → your first action of
   a deal, and your card → the computer's card with ``strong`` players (median, p95; goal
   ≤ 300 ms plus the chosen pace).
@@ -34,6 +37,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from chromium import CHROMIUM, LAUNCH_ARGS  # noqa: E402
 from serve_site import SiteHandler, serve_in_thread  # noqa: E402
+
+sys.path.insert(0, str(ROOT))
 
 MARK_READY = """
 (() => {
@@ -154,6 +159,9 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5, help="cold loads per measurement")
     parser.add_argument("--page", default="schafkopf/trainer/", help="trainer page to load")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    parser.add_argument(
+        "--keyboard-questions", type=int, default=2, help="questions per quiz kind, by keyboard"
+    )
     parser.add_argument("--play-deals", type=int, default=3, help="deals per game, play page")
     args = parser.parse_args()
     site = ROOT / "site"
@@ -169,6 +177,9 @@ def main() -> int:
         for _ in range(args.runs):
             loads.append(cold_load(browser, base + args.page))
             bares.append(bare_boot(browser, base))
+        from bench_keyboard import keys_per_question
+
+        keys = keys_per_question(browser, base, args.keyboard_questions)
         browser.close()
     server.shutdown()
 
@@ -192,6 +203,11 @@ def main() -> int:
         ("Answer (click → feedback)", f"{answer:.1f} ms", "goal ≤ 16 ms"),
         ("Bytes before the first question", f"{before / 1000:.0f} kB", "goal ≤ 500 kB"),
         ("Bytes in total (cold load)", f"{total / 1e6:.1f} MB", ""),
+        (
+            "Keys per question (keyboard only)",
+            f"{statistics.mean(keys):.1f}",
+            f"mean of {len(keys)}, {min(keys)}–{max(keys)} (goal ≤ 6)",
+        ),
     ]
     from bench_play import measure as play_measures
 

@@ -34,6 +34,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         **EXTRA_TYPES,
     }
     verbose = False
+    prefix = "/"  # the URL path the site is served under, e.g. "/some/prefix/"
     bytes_sent = 0  # body bytes served since start (the browser benchmark reads it)
 
     def copyfile(self, source, outputfile) -> None:  # type: ignore[override]
@@ -41,34 +42,56 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         super().copyfile(source, outputfile)
         SiteHandler.bytes_sent += source.tell() - before
 
+    def translate_path(self, path: str) -> str:
+        """Serve the site only under ``prefix`` (as on a host that puts it in a sub-folder)."""
+        if self.prefix != "/":
+            if not path.startswith(self.prefix):
+                return str(Path(self.directory) / ".outside-the-prefix")  # a 404
+            path = "/" + path[len(self.prefix) :]
+        return super().translate_path(path)
+
     def log_message(self, format: str, *args: object) -> None:
         if self.verbose:
             super().log_message(format, *args)
 
 
-def make_server(directory: Path, port: int = 0, verbose: bool = False) -> http.server.HTTPServer:
-    """A threading server for ``directory`` on 127.0.0.1 (port 0 = any free port)."""
-    handler = functools.partial(SiteHandler, directory=str(directory))
+def url_prefix(prefix: str) -> str:
+    """``some/prefix`` -> ``/some/prefix/``; empty -> ``/``."""
+    return "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
+
+
+def make_server(
+    directory: Path, port: int = 0, verbose: bool = False, prefix: str = "/"
+) -> http.server.HTTPServer:
+    """A threading server for ``directory`` on 127.0.0.1 (port 0 = any free port).
+
+    ``prefix`` puts the site under a sub-path (``/some/prefix/``), as GitHub Pages
+    does with a project site; anything outside it is not found.
+    """
+    handler = type("PrefixedSiteHandler", (SiteHandler,), {"prefix": url_prefix(prefix)})
     SiteHandler.verbose = verbose
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    return http.server.ThreadingHTTPServer(
+        ("127.0.0.1", port), functools.partial(handler, directory=str(directory))
+    )
 
 
-def serve_in_thread(directory: Path) -> tuple[http.server.HTTPServer, str]:
-    """Start a server in a daemon thread; returns it and its base URL."""
-    server = make_server(directory)
+def serve_in_thread(directory: Path, prefix: str = "/") -> tuple[http.server.HTTPServer, str]:
+    """Start a server in a daemon thread; returns it and the site's base URL."""
+    server = make_server(directory, prefix=prefix)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     host, port = server.server_address[:2]
-    return server, f"http://{host}:{port}/"
+    return server, f"http://{host}:{port}{url_prefix(prefix)}"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("directory", type=Path, nargs="?", default=Path("site"))
     parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--prefix", default="/", help="serve under this sub-path, e.g. /games/")
     args = parser.parse_args()
-    server = make_server(args.directory, args.port, verbose=True)
-    print(f"Serving {args.directory} on http://127.0.0.1:{args.port}/")
+    server = make_server(args.directory, args.port, verbose=True, prefix=args.prefix)
+    print(f"Serving {args.directory} on http://127.0.0.1:{args.port}{url_prefix(args.prefix)}")
     with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
 

@@ -1,8 +1,9 @@
 """Stage the browser runtime under docs/generated/ (git-ignored).
 
 Copies the five Pyodide core files from node_modules/pyodide and the freshly
-built trainer wheel from dist/, and writes ``manifest.json`` naming the wheel
-and the content hash the service worker uses as its cache version. Staging
+built trainer wheel from dist/, and writes ``manifest.json`` naming the wheel,
+the byte size of every file (the engine worker's download progress) and the
+content hash that keys the engine's memory snapshot. Staging
 under ``docs/`` (instead of an MkDocs hook) keeps ``mkdocs serve`` and Zensical
 working with the same files.
 """
@@ -56,11 +57,15 @@ def main() -> int:
         check=True,
     )
     digest.update(staged.read_bytes())
+    # Byte sizes let the page show download progress in megabytes before any
+    # Content-Length arrives (and whatever compression the server applies).
+    sizes = {name: (target / pyodide_dir / name).stat().st_size for name in PYODIDE_FILES}
     manifest = {
         "wheel": wheel.name,
         "pyodide": version,
         "pyodide_dir": pyodide_dir,
         "pyodide_files": list(PYODIDE_FILES),
+        "sizes": {**sizes, wheel.name: staged.stat().st_size},
         "version": digest.hexdigest()[:16],
     }
     (target / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")

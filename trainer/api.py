@@ -9,11 +9,13 @@ learner can read. Requests are data only; nothing in them is ever evaluated.
 from __future__ import annotations
 
 import json
+import math
+import re
 import traceback
 from typing import Any
 
 from trainer import __version__
-from trainer.errors import RequestError, TrainerError
+from trainer.errors import RequestError, TrainerError, shown
 from trainer.fields import Fields
 from trainer.games import GameSpec
 from trainer.ops import COMMON_FIELDS
@@ -26,13 +28,20 @@ from trainer.schafkopf.spec import SPEC as SCHAFKOPF_SPEC
 from trainer.tarok.game import GAME as TAROK
 from trainer.tarok.spec import SPEC as TAROK_SPEC
 
-__all__ = ["MAX_REQUEST_BYTES", "handle", "handle_json"]
+__all__ = ["MAX_REQUEST_BYTES", "handle", "handle_json", "to_json_text"]
 
 MAX_REQUEST_BYTES = 64 * 1024
 """Requests over 64 kB are refused: no question of ours needs more."""
 
 MAX_DEPTH = 12
 """Deeper nesting than any op needs is refused before anything reads it."""
+
+MAX_ID_LENGTH = 200
+"""A request ``id`` is the caller's label, echoed in the answer: text this long, or a number."""
+
+TOO_DEEP = "the request is nested too deeply"
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 _GAMES: dict[str, GameSpec] = {
     spec.id: with_protocol(spec, game)
@@ -41,9 +50,19 @@ _GAMES: dict[str, GameSpec] = {
 """The registry, at the composition root: each game's ops plus the shared protocol ops."""
 
 
-def handle_json(text: str) -> str:
-    """Serve one request given as JSON text and answer with JSON text. Never raises."""
+def handle_json(text: str | bytes) -> str:
+    """Serve one request given as JSON text (or UTF-8 bytes) and answer with JSON text.
+    Never raises."""
     try:
+        if isinstance(text, bytes | bytearray):
+            if len(text) > MAX_REQUEST_BYTES:
+                raise TrainerError(
+                    f"the request is larger than {MAX_REQUEST_BYTES // 1024} kB", code="too_large"
+                )
+            try:
+                text = bytes(text).decode("utf-8")
+            except UnicodeDecodeError:
+                raise TrainerError("the request is not UTF-8 text", code="bad_json") from None
         if not isinstance(text, str):
             raise RequestError("the request must be JSON text")
         if len(text.encode("utf-8", "surrogatepass")) > MAX_REQUEST_BYTES:
@@ -51,40 +70,68 @@ def handle_json(text: str) -> str:
                 f"the request is larger than {MAX_REQUEST_BYTES // 1024} kB", code="too_large"
             )
         try:
-            request = json.loads(text)
-        except (ValueError, RecursionError) as error:
-            message = f"the request is not valid JSON ({error})"
+            request = json.loads(text.removeprefix("\ufeff"), parse_constant=_no_constant)
+        except RecursionError:
+            # valid JSON, only deeper than the decoder goes: the same refusal as handle()'s
+            raise TrainerError(TOO_DEEP, code="too_large") from None
+        except ValueError as error:
+            message = f"the request is not valid JSON ({shown(error, 120)})"
             raise TrainerError(message, code="bad_json") from None
         response = handle(request)
     except TrainerError as error:
         response = _failure(error)
     except Exception as error:  # the boundary must never throw into the page
         response = _internal(error)
-    return json.dumps(response, ensure_ascii=False)
+    return to_json_text(response)
+
+
+def to_json_text(response: dict[str, Any], indent: int | None = None) -> str:
+    """An answer as JSON text any UTF-8 reader can take: non-ASCII as itself, unless the
+    answer quotes a lone surrogate from the request, which only an escape can carry."""
+    try:
+        text = json.dumps(response, ensure_ascii=False, allow_nan=False, indent=indent)
+    except (ValueError, TypeError) as error:
+        text = json.dumps(_internal(error), indent=indent)
+    if _LONE_SURROGATE.search(text):
+        text = json.dumps(response, ensure_ascii=True, indent=indent)
+    return text
 
 
 def handle(request: Any) -> dict[str, Any]:
-    """Serve one request given as a Python object (decoded JSON). Never raises."""
+    """Serve one request given as a Python object (decoded JSON). Never raises.
+
+    A valid ``id`` (text or a whole number) is echoed in the answer, success or failure."""
     try:
         response = _dispatch(request)
-        if isinstance(request, dict) and "id" in request:
-            response["id"] = request["id"]
-        return response
     except TrainerError as error:
-        failure = _failure(error)
+        response = _failure(error)
     except RecursionError:
-        failure = _failure(TrainerError("the request is nested too deeply", code="too_large"))
+        response = _failure(TrainerError(TOO_DEEP, code="too_large"))
     except Exception as error:
-        failure = _internal(error)
-    if isinstance(request, dict) and isinstance(request.get("id"), int | str):
-        failure["id"] = request["id"]
-    return failure
+        response = _internal(error)
+    if isinstance(request, dict) and _valid_id(request.get("id")):
+        response["id"] = request["id"]
+    return response
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _valid_id(value: Any) -> bool:
+    if isinstance(value, str):
+        return len(value) <= MAX_ID_LENGTH
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= 2**53 - 1
 
 
 def _dispatch(request: Any) -> dict[str, Any]:
     if not isinstance(request, dict):
         raise RequestError("the request must be a JSON object with an 'op' field")
     _check_size(request)
+    if "id" in request and request["id"] is not None and not _valid_id(request["id"]):
+        raise RequestError(
+            f"'id' must be text of at most {MAX_ID_LENGTH} characters or a whole number", "id"
+        )
     fields = Fields(request)
     op_name = request.get("op")
     if not isinstance(op_name, str):
@@ -99,7 +146,7 @@ def _dispatch(request: Any) -> dict[str, Any]:
     game = _GAMES.get(game_name.strip().lower())
     if game is None:
         raise TrainerError(
-            f"'{game_name[:40]}' is not a game here; choose pamfil, tarok or schafkopf",
+            f"'{shown(game_name)}' is not a game here; choose pamfil, tarok or schafkopf",
             "game",
             code="unknown_game",
         )
@@ -107,7 +154,7 @@ def _dispatch(request: Any) -> dict[str, Any]:
     if op is None:
         known = ", ".join(["describe", *game.all_ops()])
         raise TrainerError(
-            f"'{op_name[:40]}' is not an operation of {game.id} (known: {known})",
+            f"'{shown(op_name)}' is not an operation of {game.id} (known: {known})",
             "op",
             code="unknown_op",
         )
@@ -132,22 +179,25 @@ def _check_describe_options(request: dict[str, Any]) -> None:
 def _refuse_unknown(request: dict[str, Any], accepted: frozenset[str]) -> None:
     for key in request:
         if key not in COMMON_FIELDS and key not in accepted:
-            shown = ", ".join(sorted(accepted)) or "none"
+            listed = ", ".join(sorted(accepted)) or "none"
             raise RequestError(
-                f"'{str(key)[:40]}' is not a field of this request (fields: {shown})", str(key)
+                f"'{shown(key)}' is not a field of this request (fields: {listed})", shown(key)
             )
 
 
 def _check_size(value: Any, depth: int = 0) -> None:
-    """Refuse absurd nesting early, so no op ever recurses into it."""
+    """Refuse absurd nesting early, so no op ever recurses into it, and numbers JSON cannot
+    carry (NaN, Infinity), which no answer could echo back as valid JSON."""
     if depth > MAX_DEPTH:
-        raise TrainerError("the request is nested too deeply", code="too_large")
+        raise TrainerError(TOO_DEEP, code="too_large")
     if isinstance(value, dict):
         for item in value.values():
             _check_size(item, depth + 1)
     elif isinstance(value, list):
         for item in value:
             _check_size(item, depth + 1)
+    elif isinstance(value, float) and not math.isfinite(value):
+        raise RequestError("numbers must be finite: NaN and Infinity are not JSON")
 
 
 def _describe() -> dict[str, Any]:

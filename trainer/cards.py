@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from trainer.errors import CardError, PositionError
+from trainer.errors import CardError, PositionError, shown
 
 
 class Suit(StrEnum):
@@ -147,14 +147,18 @@ class Deck:
                 return text
             text = text.code
         if not isinstance(text, str):
+            example = "T21" if self.id == "tarok" else "OC"
             raise CardError(
-                f"a card must be written as text like 'OC', not {_describe(text)}", path
+                f"a card must be written as text like '{example}', not {_describe(text)}", path
             )
         code = text.strip().upper()
         card = self._by_code.get(code)
         if card is None:
-            shown = text.strip() or text
-            raise CardError(f"'{shown}' is not a card of the {self.title}", path)
+            message = f"'{shown(text.strip() or text)}' is not a card of the {self.title}"
+            if self.id == "tarok" and code in ("AH", "AD"):
+                # "10 (lub As)": the red suits' pip card is the Ace, written like the black 10.
+                message += f"; the red pip card (the Ace) is written 10{code[1]}"
+            raise CardError(message, path)
         return card
 
     def parse_many(self, items: object, path: str, *, allow_duplicates: bool = False) -> list[Card]:
@@ -185,6 +189,8 @@ def _describe(value: object) -> str:
         return "null"
     if isinstance(value, bool):
         return "true/false"
+    if isinstance(value, int) and value.bit_length() > 64:
+        return "a very long number"
     if isinstance(value, int | float):
         return f"the number {value}"
     if isinstance(value, list | tuple):

@@ -9,10 +9,30 @@ escape it.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # only for the annotation: legality imports this module
     from trainer.legality import Refusal
+
+ECHO_LIMIT = 40
+"""Input echoed in a message is cut to this many characters: enough to recognise it."""
+
+MESSAGE_LIMIT = 1000
+PATH_LIMIT = 120
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def shown(value: object, limit: int = ECHO_LIMIT) -> str:
+    """A piece of the request as an error message may quote it: cut to ``limit`` characters
+    (with an ellipsis) and with lone surrogates, which no UTF-8 output can carry, replaced."""
+    try:
+        text = str(value)
+    except ValueError:  # an integer too long to print (Python's 4300-digit guard)
+        text = "a number too long to show"
+    text = _LONE_SURROGATE.sub("\ufffd", text)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class TrainerError(Exception):
@@ -28,7 +48,12 @@ class TrainerError(Exception):
             self.code = code
 
     def to_json(self) -> dict[str, Any]:
-        return {"code": self.code, "message": self.message, "path": self.path}
+        return {
+            "code": self.code,
+            # the last guard: whatever a message quotes, it leaves the boundary short and clean
+            "message": shown(self.message, MESSAGE_LIMIT),
+            "path": shown(self.path, PATH_LIMIT),
+        }
 
 
 class RequestError(TrainerError):

@@ -7,14 +7,29 @@ missing field always becomes the same kind of structured error, with a
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from trainer.cards import Card, Deck
-from trainer.errors import RequestError
+from trainer.errors import RequestError, shown
 
 MAX_LIST = 64
 """No position of our games needs a longer list; longer ones are refused early."""
+
+
+def refuse_unknown(
+    data: Mapping[str, Any], accepted: Collection[str], path: str, what: str
+) -> None:
+    """Refuse a field a nested object (an action, a call, a bonus) does not have, as the
+    boundary refuses unknown top-level fields: a misspelt or misplaced field is never ignored."""
+    for key in data:
+        if key not in accepted:
+            name = shown(key)
+            listed = ", ".join(sorted(accepted))
+            raise RequestError(
+                f"'{name}' is not a field of {what} (fields: {listed})",
+                f"{path}.{name}" if path else name,
+            )
 
 
 class Fields:

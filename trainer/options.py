@@ -16,7 +16,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
-from trainer.errors import OptionError
+from trainer.errors import OptionError, shown
 
 T = TypeVar("T")
 
@@ -68,16 +68,16 @@ def parse_options(cls: type[T], raw: object, path: str = "options") -> T:
     for name, value in raw.items():
         if name not in fields:
             known = ", ".join(sorted(fields))
-            shown_name = str(name)[:40]  # echo at most 40 characters of what was sent
             raise OptionError(
-                f"'{shown_name}' is not a rule option of this game (known: {known})",
-                f"{path}.{shown_name}",
+                f"'{shown(name)}' is not a rule option of this game (known: {known})",
+                f"{path}.{shown(name)}",
             )
         choices = fields[name].metadata["choices"]
         if not any(_same(value, choice) for choice in choices):
-            shown = ", ".join(repr(c) for c in choices)
+            allowed = ", ".join(repr(c) for c in choices)
+            given = shown(repr(value) if isinstance(value, str) else value)
             raise OptionError(
-                f"option {name} cannot be {repr(value)[:40]}; choose one of {shown}",
+                f"option {name} cannot be {given}; choose one of {allowed}",
                 f"{path}.{name}",
             )
         values[name] = value

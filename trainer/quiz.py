@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from trainer.errors import RequestError, TrainerError
+from trainer.errors import RequestError, TrainerError, shown
 from trainer.fields import Fields
 from trainer.ops import Op
 from trainer.options import changed_options, options_to_json, parse_options
@@ -199,14 +199,19 @@ def decode_id(text: object, path: str = "question.id") -> tuple[str, str, int, i
         raise RequestError("a question id is text like 'schafkopf:legal_plays:2:1234'", path)
     match = _ID.match(text.strip())
     if not match:
-        raise RequestError(f"'{text[:80]}' is not a question id", path)
+        raise RequestError(f"'{shown(text)}' is not a question id", path)
     game, kind, level, seed, opts = match.groups()
+    if int(seed) > MAX_SEED:
+        # the quiz op never makes such a question, so no permalink may name one
+        raise RequestError(f"a question's seed is at most {MAX_SEED}", path)
     options: dict[str, Any] = {}
     if opts:
         for part in opts.split(","):
             name, sep, value = part.partition("=")
             if not sep or not name:
-                raise RequestError(f"'{text[:80]}' has a malformed option part '{part}'", path)
+                raise RequestError(
+                    f"'{shown(text)}' has a malformed option part '{shown(part)}'", path
+                )
             options[name] = _decode_value(value)
     return game, kind, int(level), int(seed), options
 
@@ -229,7 +234,9 @@ class QuizBook:
         kind = self.kinds.get(name)
         if kind is None:
             known = ", ".join(self.kinds)
-            raise RequestError(f"'{name}' is not a quiz kind of {self.game} (kinds: {known})", path)
+            raise RequestError(
+                f"'{shown(name)}' is not a quiz kind of {self.game} (kinds: {known})", path
+            )
         if not kind.available(options):
             raise RequestError(
                 f"the quiz kind '{name}' needs a rule option that is off", path, code="unavailable"
@@ -342,8 +349,9 @@ def answer_int(answer: Any, path: str = "answer") -> int:
         return answer
     if isinstance(answer, float) and answer.is_integer() and abs(answer) < 1e9:
         return int(answer)
-    if isinstance(answer, str) and re.fullmatch(r"\s*[+-−]?\d{1,9}\s*", answer):
-        return int(answer.strip().replace("−", "-"))
+    # "\-" and "\u2212": a bare "+-−" inside [...] is a range that spans the ASCII letters.
+    if isinstance(answer, str) and re.fullmatch(r"\s*[+\-\u2212]?\d{1,9}\s*", answer):
+        return int(answer.strip().replace("\u2212", "-"))
     raise RequestError("the answer must be a whole number", path)
 
 

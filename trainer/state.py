@@ -35,6 +35,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from trainer.cards import Card, Deck
 from trainer.errors import RequestError
 from trainer.legality import Reason, Refusal
+from trainer.options import options_to_json
 from trainer.rules import Rule
 
 
@@ -471,6 +472,7 @@ class DealState:
             "seed": self.seed,
             "players": self.players,
             "seat_names": self.game.seat_names(self.players),
+            "options": options_to_json(self.options),
             "phase": self.phase,
             "to_move": self.to_move,
         }

@@ -7,7 +7,7 @@
 // queue of missed questions, and the house rules. Unreadable data is kept
 // aside under a backup key and replaced with a fresh record, with a notice.
 
-import { registerWidget } from "./trainer.js";
+import { engineStatusView, registerWidget } from "./trainer.js";
 
 const STORAGE_KEY = "gc-trainer/v1";
 const BACKUP_KEY = "gc-trainer/v1.unreadable";
@@ -181,7 +181,11 @@ class Quiz {
   // ---- layout
   build(notice) {
     const kinds = this.config.kinds;
-    this.status = el("p", { class: "gc-quiz__status", role: "status" }, "Starting the rules engine…");
+    this.status = engineStatusView({
+      className: "gc-quiz__status",
+      readyText: "Rules engine ready: choose your answer and check it.",
+      failedNote: "The question and the rules pages remain readable.",
+    });
     this.notice = el("p", { class: "gc-quiz__notice", role: "alert", hidden: !notice }, notice);
     this.kindSelect = el(
       "select",
@@ -278,19 +282,12 @@ class Quiz {
     const status = engine.status === "idle" ? "loading" : engine.status;
     this.root.dataset.engine = status;
     if (status === "ready") {
-      this.status.textContent = "Rules engine ready: choose your answer and check it.";
       if (engine.describe) this.mergeKinds(engine.describe);
       if (!this.started) {
         this.started = true;
         const id = idFromHash();
         if (id) this.openId(id);
       }
-    } else if (status === "failed") {
-      this.status.textContent =
-        "The rules engine could not start in this browser, so answers cannot be checked here. " +
-        "The question and the rules pages remain readable.";
-    } else {
-      this.status.textContent = engine.message || "Starting the rules engine…";
     }
     this.updateButtons();
   }

@@ -10,6 +10,9 @@ const workerUrl = new URL("./engine-worker.js", import.meta.url);
 const engine = {
   status: "idle", // idle | loading | ready | failed
   message: "",
+  loaded: 0, // bytes of the runtime downloaded so far (while loading)
+  total: null, // bytes to download, once the worker has read the manifest
+  retryable: false, // after a failure: may starting again work?
   describe: null,
   timings: null,
   worker: null,
@@ -18,10 +21,8 @@ const engine = {
   listeners: new Set(),
 };
 
-function setStatus(status, message, describe) {
-  engine.status = status;
-  engine.message = message || "";
-  if (describe) engine.describe = describe;
+function setStatus(status, message, details = {}) {
+  Object.assign(engine, { status, message: message || "" }, details);
   for (const listener of engine.listeners) {
     try {
       listener(engine);
@@ -31,8 +32,10 @@ function setStatus(status, message, describe) {
   }
 }
 
-function failAll(message) {
-  setStatus("failed", message);
+function failAll(message, retryable) {
+  if (engine.worker) engine.worker.terminate();
+  engine.worker = null;
+  setStatus("failed", message, { retryable });
   for (const [id, resolve] of engine.pending) {
     resolve(unavailable(message));
     engine.pending.delete(id);
@@ -44,7 +47,7 @@ function unavailable(message) {
     ok: false,
     error: {
       code: "engine_unavailable",
-      message: "The rules engine could not start in this browser" + (message ? `: ${message}` : "."),
+      message: "The rules engine is not running" + (message ? `: ${message}` : "."),
       path: "",
     },
   };
@@ -52,24 +55,25 @@ function unavailable(message) {
 
 function start() {
   if (engine.worker || engine.status === "failed") return;
-  setStatus("loading", "Starting the rules engine…");
+  setStatus("loading", "Starting the rules engine", { loaded: 0, total: null });
   try {
     engine.worker = new Worker(workerUrl, { type: "module" });
   } catch (error) {
-    failAll(String(error && error.message ? error.message : error));
+    // Not a network matter: this browser cannot run the engine's module worker.
+    failAll(`This browser cannot start the rules engine (${error.message || error}).`, false);
     return;
   }
   engine.worker.onmessage = (event) => {
     const data = event.data || {};
     if (data.type === "progress") {
-      setStatus("loading", data.message);
+      setStatus("loading", data.message, { loaded: data.loaded || 0, total: data.total ?? null });
     } else if (data.type === "ready") {
       engine.timings = data.timings || null;
-      setStatus("ready", `Engine ready (Python in your browser, Pyodide ${data.pyodide})`, data.describe);
+      setStatus("ready", `Rules engine ready (Pyodide ${data.pyodide})`, { describe: data.describe });
     } else if (data.type === "kept") {
       registerOffline();
     } else if (data.type === "failed") {
-      failAll(data.message);
+      failAll(data.message, data.retryable !== false);
     } else if (data.type === "response") {
       const resolve = engine.pending.get(data.id);
       if (resolve) {
@@ -80,30 +84,44 @@ function start() {
   };
   engine.worker.onerror = (event) => {
     event.preventDefault();
-    failAll(event.message || "the engine worker stopped");
+    failAll(event.message || "The rules engine stopped.", true);
   };
 }
 
-// -- offline: the service worker keeps the site, Pyodide and the wheel ------------------
+/** Start the engine again after a failure (the Retry button). */
+function retry() {
+  if (engine.status !== "failed") return;
+  engine.status = "idle";
+  start();
+}
+
+// -- offline: the service worker (sw.js) keeps the whole site ------------------------
 
 let offlineRegistered = false;
 
+/**
+ * Install the service worker, which precaches every file of the site (the
+ * runtime included), so every page works offline after the first visit. A
+ * trainer page waits until its engine has downloaded the runtime ("kept"), so
+ * the two never download the same 13 MB side by side; other pages wait until
+ * they have loaded and the browser is idle.
+ */
 function registerOffline() {
   if (offlineRegistered || !("serviceWorker" in navigator)) return;
   offlineRegistered = true;
   const siteBase = new URL("../", import.meta.url);
   navigator.serviceWorker
     .register(new URL("sw.js", siteBase).href, { scope: siteBase.pathname })
-    .then(() => navigator.serviceWorker.ready)
-    .then((registration) => {
-      // The page and what it loaded (styles, scripts, card pictures) are kept too.
-      const urls = [window.location.href.split("#")[0]];
-      for (const entry of performance.getEntriesByType("resource")) {
-        if (entry.name.startsWith(siteBase.origin)) urls.push(entry.name);
-      }
-      registration.active?.postMessage({ type: "keep", urls });
-    })
     .catch((error) => console.warn("offline support unavailable:", error.message));
+}
+
+function registerOfflineWhenIdle() {
+  const later = () => {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(registerOffline, { timeout: 5000 });
+    else setTimeout(registerOffline, 1000);
+  };
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
 }
 
 function request(obj) {
@@ -133,6 +151,7 @@ function onStatus(listener) {
 window.trainer = {
   request,
   start,
+  retry,
   onStatus,
   get status() {
     return engine.status;
@@ -146,35 +165,74 @@ window.trainer = {
 };
 
 // Trainer pages ask for the engine in their <head>: start it before the page is parsed.
-if (document.querySelector('meta[name="gc-engine"][content="start"]')) start();
+// Every other page leaves it alone (the home page downloads no engine).
+const startsEngine = Boolean(document.querySelector('meta[name="gc-engine"][content="start"]'));
+if (startsEngine) start();
+else registerOfflineWhenIdle();
 
-// -- the engine status line of the home page ---------------------------------
+// -- the engine's state on the page: message, download bar, Retry ---------------
 
-function summarise(describe) {
-  const games = Object.values(describe.games || {});
-  const kinds = games.reduce((n, game) => n + (game.quiz_kinds || []).length, 0);
-  return `${games.map((game) => game.title).join(", ")}: ${kinds} quiz kinds (trainer ${describe.version}).`;
+function megabytes(bytes) {
+  return (bytes / 1e6).toFixed(1);
 }
 
-function mountStatusLine(element) {
+/**
+ * A view of the engine's state for a widget: one status line (a live region),
+ * a download bar with megabytes while the runtime loads, and a Retry button
+ * after a failure that starting again may cure. It keeps itself up to date.
+ */
+export function engineStatusView({ className = "", readyText = "", failedNote = "" } = {}) {
+  const message = document.createElement("p");
+  message.className = "gc-engine__message";
+  message.setAttribute("role", "status");
+  const bar = document.createElement("progress");
+  bar.className = "gc-engine__bar";
+  bar.setAttribute("aria-label", "Rules engine download");
+  const amount = document.createElement("span");
+  amount.className = "gc-engine__amount";
+  const meter = document.createElement("div");
+  meter.className = "gc-engine__meter";
+  meter.append(bar, amount);
+  const retryButton = document.createElement("button");
+  retryButton.type = "button";
+  retryButton.className = "md-button gc-engine__retry";
+  retryButton.textContent = "Retry";
+  retryButton.addEventListener("click", () => retry());
+  const view = document.createElement("div");
+  view.className = `gc-engine ${className}`.trim();
+  view.append(message, meter, retryButton);
+  let lastText = "";
   onStatus((state) => {
-    element.dataset.engine = state.status === "idle" ? "loading" : state.status;
-    if (state.status === "ready" && state.describe) {
-      element.textContent = `${state.message}. ${summarise(state.describe)}`;
+    view.dataset.state = state.status === "idle" ? "loading" : state.status;
+    const loading = state.status === "loading" || state.status === "idle";
+    let text;
+    if (state.status === "ready") {
+      text = readyText || `${state.message}.`;
     } else if (state.status === "failed") {
-      element.textContent =
-        "The rules engine could not start in this browser; the rules and examples still work. " +
-        `(${state.message})`;
+      const advice = state.retryable ? " Check your connection, then press Retry." : "";
+      text = `The rules engine could not start. ${state.message}${advice} ${failedNote}`.trim();
     } else {
-      element.textContent = state.message || "Starting the rules engine…";
+      text = `${state.message || "Starting the rules engine"}…`;
     }
+    // The live region speaks when the words change, not at every downloaded chunk.
+    if (text !== lastText) message.textContent = lastText = text;
+    meter.hidden = !loading;
+    if (loading && state.total) {
+      bar.max = state.total;
+      bar.value = Math.min(state.loaded, state.total);
+      amount.textContent = `${megabytes(state.loaded)} of ${megabytes(state.total)} MB`;
+    } else if (loading) {
+      bar.removeAttribute("value"); // indeterminate until the sizes are known
+      amount.textContent = "";
+    }
+    retryButton.hidden = !(state.status === "failed" && state.retryable);
   });
-  start();
+  return view;
 }
 
 // -- mounting ------------------------------------------------------------------
 
-const mounters = [["[data-engine-status]", mountStatusLine]];
+const mounters = [];
 
 export function registerWidget(selector, mount) {
   mounters.push([selector, mount]);

@@ -221,20 +221,9 @@ def test_progress_survives_a_reload_and_corrupt_storage_gives_a_notice(
 
 def test_works_offline_after_the_first_visit(page: Page, site_url: str) -> None:
     open_trainer(page, site_url, "pamfil")
-    page.evaluate("() => navigator.serviceWorker.ready")
-    # Wait until the service worker holds the runtime (it caches after the engine is ready).
-    page.wait_for_function(
-        """async () => {
-            const names = await caches.keys();
-            if (!names.length) return false;
-            const cache = await caches.open(names[0]);
-            const keys = (await cache.keys()).map((r) => r.url);
-            return keys.some((u) => u.endsWith('pyodide.asm.wasm'))
-                && keys.some((u) => u.includes('.whl'))
-                && keys.some((u) => u.endsWith('/pamfil/trainer/'));
-        }""",
-        timeout=BOOT_MS,
-    )
+    # Once the engine has the runtime, the page installs the service worker, which
+    # keeps the whole site; it controls the page when its copy is complete.
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_MS)
     page.context.set_offline(True)
     page.reload()
     expect(page.locator("[data-trainer]")).to_have_attribute(

@@ -191,3 +191,74 @@ def test_arbitrary_json_text_never_raises(text) -> None:
     assert isinstance(response["ok"], bool)
     if not response["ok"]:
         assert response["error"]["code"] != "internal_error", response
+
+
+# -- the review findings of 2026-11-30 at the boundary -------------------------------------------
+
+
+def test_echoed_input_is_cut_to_about_forty_characters() -> None:
+    """A 20,000-character card name came back whole inside the message (both games)."""
+    long = "Q" * 20_000
+    requests = [
+        {"op": "card_points", "game": "tarok", "cards": [long]},
+        {"op": "card_points", "game": "pamfil", "cards": [long]},
+        {"op": "card_points", "game": "schafkopf", "cards": [long]},
+        {"op": "card_points", "game": "tarok", "cards": [], long: 1},
+        {"op": "card_points", "game": "tarok", "cards": [], "options": {long: 1}},
+        {"op": "card_points", "game": "tarok", "cards": [], "options": {"payment": long}},
+        {"op": long, "game": "tarok"},
+        {"op": "card_points", "game": long},
+        {"op": "legal_plays", "game": "pamfil", "contract": {long: 1}, "hand": ["AH"]},
+        {"op": "check", "game": "tarok", "question": "tarok:score:1:1:" + "x" * 300, "answer": 1},
+    ]
+    for request in requests:
+        error = error_of(handle(request))
+        assert "Q" * 41 not in error["message"] and len(error["path"]) <= 60, error
+        assert "x" * 41 not in error["message"], error
+
+
+def test_numbers_json_cannot_carry_are_refused() -> None:
+    """NaN in a form answer was echoed back, and the answer was no longer JSON."""
+    assert error_of(json.loads(handle_json('{"op": "describe", "x": NaN}')))["code"] == "bad_json"
+    request = {"op": "card_points", "game": "tarok", "cards": [float("inf")]}
+    assert error_of(handle(request))["code"] == "invalid_request"
+
+
+def test_deep_nesting_is_too_large_as_text_and_as_object() -> None:
+    """5,000-deep JSON text was 'not valid JSON (maximum recursion depth …)'."""
+    text = '{"op": "describe", "x": ' + "[" * 5000 + "]" * 5000 + "}"
+    as_text = error_of(json.loads(handle_json(text)))
+    nested: list = []
+    for _ in range(5000):
+        nested = [nested]
+    as_object = error_of(handle({"op": "describe", "x": nested}))
+    assert as_text["code"] == as_object["code"] == "too_large"
+    assert "recursion" not in as_text["message"]
+
+
+def test_ids_are_echoed_the_same_way_on_success_and_failure() -> None:
+    for request_id in (7, "a", ""):
+        assert handle({"op": "describe", "id": request_id})["id"] == request_id
+        assert handle({"op": "nope", "id": request_id})["id"] == request_id
+    for bad in ([1], {"a": 1}, True, 1.5, "x" * 500):
+        response = handle({"op": "describe", "id": bad})
+        assert error_of(response)["path"] == "id" and "id" not in response
+
+
+def test_describe_refuses_unknown_options() -> None:
+    """Review (Schafkopf engine #12): describe accepted {"no_such_option": 1}."""
+    response = handle({"op": "describe", "game": "tarok", "options": {"no_such_option": 1}})
+    assert error_of(response)["code"] == "invalid_options"
+    response = handle({"op": "describe", "options": {"no_such_option": 1}})
+    assert error_of(response)["path"] == "game"  # options belong to one game
+    assert handle({"op": "describe", "game": "tarok", "options": {"payment": "split"}})["ok"]
+
+
+def test_check_refuses_seeds_the_quiz_op_cannot_make() -> None:
+    """A check id with a 16-digit seed above 2^53 − 1 was graded; quiz refuses such seeds."""
+    for game, kind in (("tarok", "card_points"), ("pamfil", "score"), ("schafkopf", "score")):
+        qid = f"{game}:{kind}:1:9999999999999999"
+        response = handle({"op": "check", "game": game, "question": qid, "answer": 1})
+        assert error_of(response)["path"] == "question"
+        top = f"{game}:{kind}:1:{2**53 - 1}"
+        assert handle({"op": "check", "game": game, "question": top, "answer": 1})["ok"]

@@ -37,3 +37,29 @@ def test_failure_exits_1_with_a_structured_error() -> None:
     result = run("not json")
     assert result.returncode == 1
     assert json.loads(result.stdout)["error"]["code"] == "bad_json"
+
+
+def test_a_lone_surrogate_gives_one_json_error_not_a_traceback() -> None:
+    """Review (Schafkopf engine #14): the echoed card held U+D800 and the print crashed."""
+    for game in ("schafkopf", "tarok", "pamfil"):
+        request = '{"op": "card_points", "game": "GAME", "cards": ["\\ud800"]}'
+        result = run(request.replace("GAME", game))
+        assert result.returncode == 1 and result.stderr == "", result.stderr
+        lines = result.stdout.splitlines()
+        assert len(lines) == 1
+        error = json.loads(lines[0])["error"]
+        assert error["code"] == "invalid_card" and error["path"] == "cards[0]"
+        assert error["message"].startswith("'\ufffd' is not a card of the ")
+
+
+def test_stdin_that_is_not_utf8_or_starts_with_a_bom() -> None:
+    def run_bytes(data: bytes) -> subprocess.CompletedProcess[bytes]:
+        return subprocess.run(
+            [sys.executable, "-m", "trainer"], input=data, capture_output=True, timeout=60
+        )
+
+    result = run_bytes(b'{"op": "describe", "id": "\xff"}')
+    assert result.returncode == 1 and result.stderr == b""
+    assert json.loads(result.stdout)["error"]["code"] == "bad_json"
+    result = run_bytes('\ufeff{"op": "describe"}'.encode())
+    assert result.returncode == 0 and json.loads(result.stdout)["ok"] is True

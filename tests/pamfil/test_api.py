@@ -275,3 +275,22 @@ def test_json_boundary_roundtrip():
 def test_card_points():
     r = ok("card_points", cards=["AS", "10S", "9S", "6S", "UC"])
     assert r["points"] == 10 + 10 + 9 + 6 + 10
+
+
+def test_a_seat_is_a_whole_number_not_a_boolean():
+    """Review P-2: {"seat": true} was taken as seat 1 (True == 1); 1.0 read 'seat 1.0's'."""
+    for seat in (True, 1.0, "1"):
+        calls = [
+            {"action": "call", "call": "play"},
+            {"action": "call", "call": "pass", "seat": seat},
+        ]
+        err = error("state", seed=1, actions=calls)
+        assert err["code"] == "invalid_request" and err["path"] == "actions[1].seat", err
+    calls = [{"action": "call", "call": "play"}, {"action": "call", "call": "pass", "seat": 1}]
+    assert ok("state", seed=1, actions=calls)
+
+
+def test_a_declaration_in_the_auction_op_has_no_discard():
+    """A 'discard' in an auction call was silently ignored (the state op reads it)."""
+    err = error("auction", calls=[{"seat": 0, "call": "exchange", "count": 1, "discard": ["AH"]}])
+    assert err["path"] == "calls[0].discard"

@@ -24,7 +24,8 @@ def test_forehand_must_play():
     with pytest.raises(IllegalAction) as info:
         rnd.apply(Declaration(0, "pass"))
     assert "forehand" in info.value.message, quote("pf-forehand-must-play")
-    assert info.value.rule.id == "pf-forehand-must-play"
+    assert info.value.refusal.rule.id == "pf-forehand-must-play"
+    assert info.value.to_json()["reason"] == "forehand_must_play"
 
 
 def test_forehand_may_exchange_one_several_or_all():

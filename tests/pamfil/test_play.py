@@ -174,8 +174,8 @@ def test_verify_play_raises_with_reason():
     hand = cards("9H KD 7C")
     with pytest.raises(IllegalAction) as info:
         verify_play(hand[1], hand, cards("KS"), H, HEAD_AND_TRUMP)
-    assert info.value.reason.code == "must_trump"
-    assert info.value.reason.rule.id == "pf-follow-beat"
+    assert info.value.refusal.code == "must_trump"
+    assert info.value.refusal.rule.id == "pf-follow-beat"
     verify_play(hand[0], hand, cards("KS"), H, HEAD_AND_TRUMP)
 
 

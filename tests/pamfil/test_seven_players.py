@@ -50,16 +50,14 @@ def test_auction_with_seven_players_has_a_talon_of_one():
 
 
 def test_state_op_plays_a_seven_player_deal_to_the_end():
-    state = call("state", seed=5, players=7)["state"]
+    state = call("state", seed=5, players=7)
     actions = []
-    while state["phase"] != "over":
+    while not state["terminal"]:
         actions.append(state["legal_actions"][0])
-        response = call("state", seed=5, players=7, actions=actions)
-        assert response["ok"], response
-        state = response["state"]
-    assert len(state["result"]["scores"]) == 7
-    if state["result"]["outcome"] == "played":
-        assert all(len(t["cards"]) == 7 for t in state["tricks"])
+        state = call("state", seed=5, players=7, actions=actions)
+        assert state["ok"], state
+    assert len(state["returns"]) == 7 and sum(state["returns"]) == 0
+    assert all(len(t["cards"]) == 7 for t in state["tricks"])
 
 
 def test_tricks_and_muchas_of_seven():

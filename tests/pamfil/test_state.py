@@ -164,7 +164,7 @@ def test_illegal_card_in_play_is_refused_with_reason():
         pytest.skip("every card legal here")
     with pytest.raises(IllegalAction) as info:
         state.apply({"card": illegal[0].code}, "actions[4]")
-    assert info.value.path == "actions[4].card" and info.value.reason.rule.id == "pf-follow-beat"
+    assert info.value.path == "actions[4].card" and info.value.refusal.rule.id == "pf-follow-beat"
 
 
 def _holder_at_play(state):

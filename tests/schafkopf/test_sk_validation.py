@@ -158,29 +158,35 @@ def test_state_refuses_a_play_beside_a_contra():
     """#9: `{"play": "OS", "double": "contra", "seat": 1}` applied the contra and dropped the
     play; two actions in one are refused, as unknown fields are."""
     first = ok(op="state", seed=1, actions=[])
-    bids = [a for a in first["legal"] if a.get("call") not in (None, "pass")]
-    actions = [bids[0], {"call": "pass"}, {"call": "pass"}, {"call": "pass"}]
+    bids = [a for a in first["legal_actions"] if a.get("call") not in (None, "pass")]
+    passes = [{"action": "call", "call": "pass"}] * 3
+    actions = [bids[0], *passes]
     after = ok(op="state", seed=1, actions=actions)
     assert after["phase"] == "play"
-    play = next(a for a in after["legal"] if "play" in a)
-    contra = next(a for a in after["legal"] if a.get("double") == "contra")
-    bad = error(op="state", seed=1, actions=[*actions, {**play, **contra}])
+    play = next(a for a in after["legal_actions"] if a["action"] == "play")
+    contra = next(a for a in after["legal_actions"] if a.get("call") == "contra")
+    bad = error(op="state", seed=1, actions=[*actions, {**contra, "card": play["card"]}])
     assert bad["code"] == "invalid_request" and bad["path"].startswith("actions[4]."), bad
     ok(op="state", seed=1, actions=[*actions, contra])
 
 
 @pytest.mark.parametrize(
-    ("action", "field"),
+    ("action", "field", "code"),
     [
-        ({"call": "pass", "called": "S"}, "called"),
-        ({"call": "Pass", "trump": "H"}, "trump"),
-        ({"call": "wenz", "card": "OC"}, "card"),
+        ({"action": "call", "call": "pass", "called": "S"}, "called", "illegal_action"),
+        ({"action": "call", "call": "Pass", "trump": "H"}, "trump", "illegal_action"),
+        ({"action": "call", "call": "wenz", "card": "OC"}, "card", "invalid_request"),
     ],
 )
-def test_state_refuses_fields_a_call_does_not_have(action, field):
-    """#10: the `auction` op says "a pass has no 'called'"; the `state` op now agrees."""
+def test_state_refuses_fields_a_call_does_not_have(action, field, code):
+    """#10: the `auction` op says "a pass has no 'called'"; the `state` op now agrees: a field
+    no call has is a malformed request; a suit on a pass is refused with the auction's rule."""
     bad = error(op="state", seed=1, actions=[action])
-    assert (bad["code"], bad["path"]) == ("invalid_request", f"actions[0].{field}")
+    assert bad["code"] == code and bad["path"].startswith("actions[0]"), bad
+    if code == "invalid_request":
+        assert bad["path"] == f"actions[0].{field}"
+    else:
+        assert bad["reason"] == "not_allowed" and bad["rule"]["id"] == "sk-auction-open"
 
 
 @pytest.mark.parametrize(

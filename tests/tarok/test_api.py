@@ -21,9 +21,36 @@ def test_legal_plays_with_reasons():
         contract={"name": "dwojka", "level": 2},
         hand=["T3", "T12", "KD"],
         trick=["KH", "T10"],
-        history=[["T1", "T2", "T4"]],
     )
     assert r["legal"] == ["T12"] and r["reasons"]["T3"]["code"] == "must_overtrump"
+
+
+def test_hand_size_must_fit_the_history():
+    """Review T-5/T-6: 'rozdaje 12 kart każdemu graczowi' — after n tricks the player to move
+    holds 12 − n cards; more than 12 is an impossible position, not a malformed request."""
+    history = [["T1", "T2", "T4"], ["KS", "QS", "JS"]]
+    r = call("legal_plays", hand=["JH", "T5"], trick=["10H"], history=history)
+    assert r["error"]["code"] == "invalid_position" and r["error"]["path"] == "hand", quote(
+        "tk-deal"
+    )
+    assert "after 2 tricks the player to move holds 10 cards, not 2" in r["error"]["message"]
+    hand = ["JH", "T5", "T6", "T7", "T8", "T9", "T11", "T12", "T13", "T14"]
+    assert call("legal_plays", hand=hand, trick=["10H"], history=history)["legal"] == ["JH"]
+    assert call("legal_plays", hand=["JH", "T5"], trick=["10H"])["legal"] == ["JH"]  # no history
+    thirteen = ["T1", "T2", "T3", "T4", "T5", "T6", "T7", "T8", "T9", "T10", "T11", "T12", "T13"]
+    r = call("legal_plays", hand=thirteen, trick=[])
+    assert r["error"]["code"] == "invalid_position" and r["error"]["path"] == "hand"
+    r = call("legal_plays", hand=["KH"], trick=["T1", "T2", "T3", "T4"])
+    assert r["error"]["code"] == "invalid_position" and r["error"]["path"] == "trick"
+
+
+def test_the_red_ace_is_refused_with_a_hint():
+    """Review: 'AH' was refused with no hint; the text's red pip card is '10 (lub As)'."""
+    r = call("card_points", cards=["ah"])
+    assert r["error"]["code"] == "invalid_card"
+    assert r["error"]["message"].endswith("the red pip card (the Ace) is written 10H")
+    r = call("card_points", cards=[7])
+    assert "like 'T21'" in r["error"]["message"]
 
 
 def test_legal_plays_bad_input():
@@ -187,3 +214,65 @@ def test_score_op_renons_value_option():
     assert flat["game_value"] == -40, quote("tk-renons")
     names = [o["name"] for o in handle({"op": "describe"})["games"]["tarok"]["options"]]
     assert "renons_value" in names
+
+
+def test_nested_unknown_or_conflicting_fields_are_refused():
+    """As top-level unknown fields are: a misspelt or misplaced field is never ignored."""
+    r = call("auction", calls=[{"seat": 0, "call": "trojka", "levle": 2}])
+    assert r["error"]["code"] == "invalid_request" and r["error"]["path"] == "calls[0].levle"
+    r = call("score", contract={"name": "trojka", "levl": 2}, card_points=40)
+    assert r["error"]["path"] == "contract.levl"
+    r = call("score", contract="trojka", card_points=40, bonuses=[{"name": "trull", "x": 1}])
+    assert r["error"]["path"] == "bonuses[0].x"
+    r = call("score", contract="trojka", card_points=40, bonuses=[{"name": "trull", "trumps": 11}])
+    assert r["error"]["path"] == "bonuses[0].trumps"
+    r = call("state", seed=3, actions=[{"action": "call", "call": "trojka", "card": "T21"}])
+    assert r["error"]["path"] == "actions[0].card"
+    calls = [{"action": "call", "call": c} for c in ("trojka", "pass", "pass")]
+    talon = call("state", seed=3, actions=calls)["hidden"]["talon"]
+    take = {"action": "take", "cards": talon[:3]}
+    r = call("state", seed=3, actions=[*calls, {**take, "bogus": True}])
+    assert r["error"]["path"] == "actions[3].bogus"
+    r = call("state", seed=3, actions=[*calls, {**take, "part": 1}])  # the grammar names cards
+    assert r["error"]["path"] == "actions[3].part"
+    r = call("state", seed=3, actions=[*calls, {"action": "take", "cards": talon[2:5]}])
+    assert r["error"]["reason"] == "talon_part" and r["error"]["rule"]["id"] == "tk-exchange-parts"
+    assert call("state", seed=3, actions=[*calls, take])["phase"] == "discard"
+
+
+def test_score_refuses_card_points_no_deal_can_give():
+    """Review T-3/T-4 with T13 (untaken talon cards count for the opponents, discards for the
+    soloist): no soloist holds all 66; a volat leaves the opponents only the untaken talon;
+    with no trick he keeps only his discards."""
+    dwojka = {"name": "dwojka"}
+    r = call("score", contract=dwojka, card_points=66, volat=True, volat_announced=True)
+    assert r["error"]["code"] == "invalid_position" and r["error"]["path"] == "card_points"
+    assert call("score", contract=dwojka, card_points=65, volat=True)["game_value"] == 400
+    r = call("score", contract="trojka", card_points=10, volat=True)
+    assert r["error"]["code"] == "invalid_position", quote("tk-volat")
+    assert "53 to 65" in r["error"]["message"]
+    assert call("score", contract="trojka", card_points=53, volat=True)["ok"]
+    r = call("score", contract="trojka", card_points=20, opponents_volat=True)
+    assert r["error"]["code"] == "invalid_position" and "1 to 13" in r["error"]["message"]
+    assert call("score", contract="solo", card_points=0, opponents_volat=True)["ok"]
+    assert call("score", contract="solo", card_points=66)["error"]["path"] == "card_points"
+    assert call("score", contract="trojka", card_points=0)["error"]["path"] == "card_points"
+    r = call("score", contract="solo", card_points=30, renons=True)
+    assert r["error"]["path"] == "renons", quote("tk-calls-solo")
+
+
+def test_card_point_bounds_are_reachable_by_real_deals():
+    """The bounds are not looser than needed: random full-rules deals stay inside them and
+    the scorer's piles agree with the bounds' model (all 66 points in the two piles)."""
+    import random
+
+    from trainer.tarok.scoring import card_point_bounds
+    from trainer.tarok.simulate import random_deal
+
+    rng = random.Random("bounds")
+    for _ in range(300):
+        deal = random_deal(rng)
+        state = deal.state
+        won = sum(1 for t in state.tricks if t.winner == state.soloist)
+        low, high = card_point_bounds(state.bid, volat=won == 12, opponents_volat=won == 0)
+        assert low <= deal.card_points["soloist"] <= high

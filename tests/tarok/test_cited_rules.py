@@ -97,8 +97,8 @@ def test_the_multiplier_counts_only_when_the_soloist_loses() -> None:
 
 def test_volat_may_be_announced_and_then_counts_double() -> None:
     dwojka = {"name": "dwojka", "level": 1}
-    plain = score(contract=dwojka, card_points=66, volat=True)["game_value"]
-    announced = score(contract=dwojka, card_points=66, volat=True, volat_announced=True)
+    plain = score(contract=dwojka, card_points=65, volat=True)["game_value"]
+    announced = score(contract=dwojka, card_points=65, volat=True, volat_announced=True)
     assert (plain, announced["game_value"]) == (400, 800), quote("tk-announce-volat")
     assert plain != 40 + (66 - 33) * 4, quote("tk-volat-replaces")
 

@@ -7,7 +7,9 @@ from collections import Counter
 
 import pytest
 
+from trainer.api import handle
 from trainer.errors import IllegalAction
+from trainer.tarok.contracts import LADDER
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import legal_plays
 from trainer.tarok.ranking import winning_index
@@ -149,3 +151,44 @@ def test_bonuses_detected_in_tricks():
                 wanted = {"trull": {"T1", "T21", "SK"}, "kings": {"KC", "KS", "KH", "KD"}}
                 assert wanted[bonus.name] <= {c.code for c in won}
     assert seen["pagat_ultimo"] and seen["trull"] and seen["kings"], quote("tk-pagat-ultimo")
+
+
+def _longest_deal(seed: int) -> list[dict]:
+    """R opens trójka, S raises one step at a time to piąta jedynka with R holding each bid,
+    S and Z pass (31 calls); take, discard, no announcement, contra, recontra, supracontra,
+    and the 36 cards: 73 actions, the longest legal deal (review T-2)."""
+    ladder = [b for b in LADDER if b.name != "solo"]
+    actions: list[dict] = [{"action": "call", "seat": 0, "call": "trojka"}]
+    for bid in ladder[1:]:
+        actions.append({"action": "call", "seat": 1, "call": bid.name, "level": bid.level})
+        actions.append({"action": "call", "seat": 0, "call": "hold"})
+    actions += [{"action": "call", "seat": 1, "call": "pass"}]
+    actions += [{"action": "call", "seat": 2, "call": "pass"}]
+    state = replay(seed, actions)
+    state.apply({"action": "take", "part": 0})
+    actions.append({"action": "take", "cards": [c.code for c in state.taken]})
+    plain = [c.code for c in state.hands[0] if c.rank != "K"][: len(state.taken)]
+    actions.append({"action": "discard", "cards": plain})
+    actions.append({"action": "announce", "announcements": []})
+    actions += [{"action": "double", "call": c} for c in ("contra", "recontra", "supracontra")]
+    for action in actions[-5:]:
+        state.apply(action)
+    while state.phase is Phase.PLAY:
+        actions.append(
+            {"action": "play", "card": legal_plays(state.current_hand, state.trick)[0].code}
+        )
+        state.apply(actions[-1])
+    return actions
+
+
+def test_the_longest_legal_deal_replays_through_the_state_op():
+    """tk-auction-continue: 'Podbijanie i przystawanie trwa, dopóki któryś z graczy nie
+    spasuje' — 15 bids up the ladder, each raise held, make a 73-action deal to replay."""
+    actions = _longest_deal(3)
+    assert len(actions) == 73
+    response = handle({"op": "state", "game": "tarok", "seed": 3, "actions": actions})
+    assert response["ok"], response["error"]
+    contract = response["contract"]
+    assert response["phase"] == "done" and (contract["name"], contract["level"]) == ("jedynka", 5)
+    assert len(response["public"]["auction"]) == 31, quote("tk-auction-continue")
+    assert response["legal_actions"] == [] and sum(response["returns"]) == 0

@@ -25,7 +25,7 @@ ROLLOUT = "basic"
 MAX_CANDIDATES = 16
 """Beyond this many legal actions the strong player defers to the basic one."""
 
-MAX_WORK = 1000
+MAX_WORK = 600
 """The most playout moves one decision may simulate: with many candidates and many cards
 left, fewer samples are drawn (at least one). A count, not a time: moves stay reproducible,
 and the p95 goal (300 ms in Pyodide) is checked by ``scripts/bench_bots.py``."""

@@ -16,7 +16,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from trainer.errors import IllegalAction, RequestError
+from trainer.errors import IllegalAction, RequestError, shown
+from trainer.legality import Reason as Why
+from trainer.legality import Refusal
 from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.spec_deck import HAND_SIZE
 from trainer.rules import Rule
@@ -58,10 +60,12 @@ def parse_declaration(raw: object, path: str) -> Declaration:
     """Read one declaration object; shape errors are :class:`RequestError`."""
     if not isinstance(raw, dict):
         raise RequestError('a declaration is an object like {"seat": 1, "call": "pass"}', path)
-    unknown = set(raw) - {"seat", "call", "count", "discard"}
+    unknown = set(raw) - {"seat", "call", "count"}
     if unknown:
         name = sorted(unknown)[0]
-        raise RequestError(f"'{name}' is not a field of a declaration", f"{path}.{name}")
+        raise RequestError(
+            f"'{shown(name)}' is not a field of a declaration", f"{path}.{shown(name)}"
+        )
     seat = raw.get("seat")
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
         raise RequestError("'seat' must be a whole number", f"{path}.seat")
@@ -155,14 +159,30 @@ class DeclarationRound:
             return Declaration(self.next_seat, call.call, call.count)
         return call
 
+    def why_not(self, call: Declaration) -> Refusal | None:
+        """:meth:`illegal_reason` as a :class:`~trainer.legality.Refusal` with its code."""
+        reason = self.illegal_reason(call)
+        if reason is None:
+            return None
+        message, broken = reason
+        if broken is RULES["pf-forehand-must-play"]:
+            code = Why.FOREHAND_MUST_PLAY
+        elif self.complete:
+            code = Why.WRONG_PHASE
+        elif call.seat != self.next_seat:
+            code = Why.NOT_YOUR_TURN
+        elif call.call == EXCHANGE and 1 <= call.count <= HAND_SIZE:
+            code = Why.TALON_SHORT
+        else:
+            code = Why.EXCHANGE_COUNT
+        return Refusal(code, message, broken)
+
     def verify(self, call: Declaration, path: str = "call") -> None:
         call = self.with_seat(call)
-        reason = self.illegal_reason(call)
-        if reason is not None:
-            message, rule = reason
-            error = IllegalAction(f"{call.call} by seat {call.seat}: {message}", path)
-            error.rule = rule  # type: ignore[attr-defined]
-            raise error
+        refusal = self.why_not(call)
+        if refusal is not None:
+            message = f"{call.call} by seat {call.seat}: {refusal.message}"
+            raise IllegalAction(message, path, refusal=refusal)
 
     def apply(self, call: Declaration, path: str = "call") -> Declaration:
         call = self.with_seat(call)

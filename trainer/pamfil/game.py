@@ -28,8 +28,8 @@ from trainer.pamfil.legality import why_not_play as why_not_play_card
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.ranking import PAMFIL_CODE
 from trainer.pamfil.rulebook import RULES
-from trainer.pamfil.spec_deck import deck_for
-from trainer.pamfil.state import MAX_PLAYERS, MIN_PLAYERS, GameState, Phase
+from trainer.pamfil.spec_deck import PLAYER_COUNTS, deck_for
+from trainer.pamfil.state import GameState, Phase
 from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, TrickView, deal_hidden
 
 _KINDS = {
@@ -314,7 +314,7 @@ GAME: Game[PamfilOptions] = Game(
     id="pamfil",
     title="Pamfil",
     options_type=PamfilOptions,
-    players=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
+    players=PLAYER_COUNTS,
     default_players=3,
     deck_for=deck_for,
     seat_names=seat_names,

@@ -23,17 +23,9 @@ from dataclasses import dataclass
 from trainer.cards import Card
 from trainer.legality import Reason, Refusal
 from trainer.pamfil import play
-from trainer.pamfil.auction import EXCHANGE, HAND_SIZE, Declaration, DeclarationRound
+from trainer.pamfil.auction import EXCHANGE, Declaration, DeclarationRound
 from trainer.pamfil.ranking import Ranking
 from trainer.pamfil.rulebook import RULES
-
-_PLAY_REASONS = {
-    "not_in_hand": Reason.NOT_IN_HAND,
-    "must_follow": Reason.FOLLOW_SUIT,
-    "must_head": Reason.MUST_HEAD,
-    "must_trump": Reason.MUST_TRUMP,
-    "must_overtrump": Reason.MUST_OVERTRUMP,
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +49,7 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
     )
     if reason is None:
         return None
-    return Refusal(_PLAY_REASONS[reason.code], reason.message, reason.rule)
+    return Refusal(play.REFUSAL_CODES[reason.code], reason.message, reason.rule)
 
 
 def can_play(position: PlayPosition, card: Card) -> bool:
@@ -72,21 +64,7 @@ def verify_play(position: PlayPosition, card: Card, path: str = "card") -> None:
 
 def why_not_call(round_: DeclarationRound, call: Declaration) -> Refusal | None:
     """Why a declaration (play, pass, exchange of ``count`` cards) is refused now."""
-    reason = round_.illegal_reason(round_.with_seat(call))
-    if reason is None:
-        return None
-    message, broken = reason
-    if broken is RULES["pf-forehand-must-play"]:
-        code = Reason.FOREHAND_MUST_PLAY
-    elif round_.complete:
-        code = Reason.WRONG_PHASE
-    elif call.seat not in (-1, round_.next_seat):
-        code = Reason.NOT_YOUR_TURN
-    elif call.call == EXCHANGE and 1 <= call.count <= HAND_SIZE:
-        code = Reason.TALON_SHORT
-    else:
-        code = Reason.EXCHANGE_COUNT
-    return Refusal(code, message, broken)
+    return round_.why_not(round_.with_seat(call))
 
 
 def can_call(round_: DeclarationRound, call: Declaration) -> bool:

@@ -22,6 +22,8 @@ from dataclasses import dataclass
 
 from trainer.cards import Card, Suit
 from trainer.errors import IllegalAction
+from trainer.legality import Reason as Why
+from trainer.legality import Refusal
 from trainer.pamfil.ranking import Ranking
 from trainer.pamfil.rulebook import RULES
 from trainer.rules import Rule
@@ -32,6 +34,15 @@ NO_BEATING = "none"
 OBLIGATIONS = (HEAD_AND_TRUMP, TRUMP_ONLY, NO_BEATING)
 
 FOLLOW_BEAT = RULES["pf-follow-beat"]
+
+REFUSAL_CODES: dict[str, Why] = {
+    "not_in_hand": Why.NOT_IN_HAND,
+    "must_follow": Why.FOLLOW_SUIT,
+    "must_head": Why.MUST_HEAD,
+    "must_trump": Why.MUST_TRUMP,
+    "must_overtrump": Why.MUST_OVERTRUMP,
+}
+"""This module's reason codes in the shared vocabulary of :mod:`trainer.legality`."""
 
 
 def legal_plays(
@@ -172,12 +183,13 @@ def verify_play(
     obligation: str,
     path: str = "card",
 ) -> None:
-    """Raise :class:`IllegalAction` (reason code in ``reason``) when ``card`` may not be played."""
+    """Raise :class:`IllegalAction` carrying the refusal when ``card`` may not be played."""
     reason = illegal_reason(card, hand, trick, ranking, obligation)
     if reason is not None:
-        error = IllegalAction(f"playing {card.code} is not allowed: {reason.message}", path)
-        error.reason = reason  # type: ignore[attr-defined]
-        raise error
+        refusal = Refusal(REFUSAL_CODES[reason.code], reason.message, reason.rule)
+        raise IllegalAction(
+            f"playing {card.code} is not allowed: {reason.message}", path, refusal=refusal
+        )
 
 
 def trick_winner(trick: Sequence[Card], ranking: Ranking) -> int:

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from trainer.cards import Card, Deck, Suit
-from trainer.errors import CardError, PositionError, RequestError
+from trainer.errors import CardError, PositionError, RequestError, shown
 from trainer.fields import Fields
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.ranking import Ranking, ranking_for
@@ -72,8 +72,8 @@ def contract(fields: Fields, options: PamfilOptions) -> Ranking:
     for key in sub.data:
         if key not in ("trump", "name"):
             raise RequestError(
-                f'\'{key}\' is not a field of a Pamfil contract (it is {{"trump": "H"}})',
-                sub.path(key),
+                f'\'{shown(key)}\' is not a field of a Pamfil contract (it is {{"trump": "H"}})',
+                sub.path(shown(key)),
             )
     trump = sub.choice("trump", ["c", "s", "h", "d"])
     return ranking_for(Suit(trump.upper()), options.pamfil_mode)

@@ -17,7 +17,7 @@ from trainer.ops import make_op
 from trainer.pamfil import auction, mucha, play, positions, scoring
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.rulebook import RULES
-from trainer.pamfil.spec_deck import deck_for
+from trainer.pamfil.spec_deck import PLAYER_COUNTS, deck_for
 from trainer.points import mucha_card_points
 
 __all__ = ["CONTRACTS", "SPEC", "deck_for"]
@@ -44,14 +44,16 @@ def card_points(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     "legal_plays",
     ("contract", "hand", "trick", "history", "players"),
     "The cards of 'hand' that may be played to 'trick' (cards already played, in order), "
-    "with the reason each other card is illegal. 'players' (3–6) is inferred when absent.",
+    "with the reason each other card is illegal. 'players' (3–7) is inferred when absent.",
 )
 def legal_plays_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     players = positions.table(fields, "hand", "trick", "history")
     deck = deck_for(players)
     ranking = positions.contract(fields, options)
     hand = positions.parse_cards(fields, "hand", deck, players, max_items=5)
-    trick = positions.parse_cards(fields, "trick", deck, players, required=False, max_items=6)
+    trick = positions.parse_cards(
+        fields, "trick", deck, players, required=False, max_items=positions.MAX_PLAYERS
+    )
     history = fields.card_lists("history", deck, required=False, max_items=5)
     if not hand:
         raise PositionError("the hand is empty: there is nothing to play", "hand")
@@ -103,7 +105,7 @@ def trick_winner_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     players = positions.table(fields, "trick", complete_trick="trick")
     deck = deck_for(players)
     ranking = positions.contract(fields, options)
-    trick = positions.parse_cards(fields, "trick", deck, players, max_items=6)
+    trick = positions.parse_cards(fields, "trick", deck, players, max_items=positions.MAX_PLAYERS)
     if len(trick) != players:
         raise PositionError(
             f"a complete trick of {players} players has {players} cards, not {len(trick)}",
@@ -236,7 +238,7 @@ def _spec() -> GameSpec:
         id="pamfil",
         title="Pamfil",
         source="Polish Wikipedia, 'Pamfil (gra karciana)'",
-        players=(3, 4, 5, 6),
+        players=PLAYER_COUNTS,
         options_type=PamfilOptions,
         contracts=CONTRACTS,
         ops={

@@ -24,7 +24,7 @@ from itertools import combinations
 from typing import Any
 
 from trainer.cards import Card, Deck, Suit
-from trainer.errors import IllegalAction, RequestError
+from trainer.errors import IllegalAction, RequestError, shown
 from trainer.pamfil import auction, mucha, play, scoring
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
@@ -208,6 +208,9 @@ class GameState:
             )
         seat = self.to_move
         given = action.get("seat")
+        if given is not None and (isinstance(given, bool) or not isinstance(given, int)):
+            # True == 1 and 1.0 == 1 in Python; a seat is a whole number (architecture.md)
+            raise RequestError("'seat' must be a seat number", f"{path}.seat")
         if given is not None and given != seat:
             raise IllegalAction(f"it is seat {seat}'s turn, not seat {given}'s", f"{path}.seat")
         if self.phase is Phase.DECLARATION:
@@ -222,7 +225,9 @@ class GameState:
             unknown = set(action) - {"seat", "card"}
             if unknown:
                 name = sorted(unknown)[0]
-                raise RequestError(f"'{name}' is not a field of a play", f"{path}.{name}")
+                raise RequestError(
+                    f"'{shown(name)}' is not a field of a play", f"{path}.{shown(name)}"
+                )
             card = self.deck.parse(action.get("card"), f"{path}.card")
             assert seat is not None
             hand = self.hands[seat]

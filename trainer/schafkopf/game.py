@@ -273,14 +273,22 @@ class SchafkopfDeal(DealState):
         lines: list[ScoreLine] = []
         assert s.contract is not None
         if s.contract.kind is Kind.RAMSCH:
-            lines.append(
-                ScoreLine(
-                    f"Ramsch: seat {result['loser']} took the most (decided by "
-                    f"{result['decided_by'].replace('_', ' ')}) and pays 2 to each other player.",
-                    RULES["sk-ramsch-loser"],
-                    result["loser"],
+            if result.get("winner") is not None:
+                text = (
+                    f"Ramsch: seat {result['winner']} took every trick (Durchmarsch, a house "
+                    "rule) and receives 2 from each other player."
                 )
-            )
+                lines.append(ScoreLine(text, RULES["sk-ramsch-loser"], result["winner"]))
+            else:
+                lines.append(
+                    ScoreLine(
+                        f"Ramsch: seat {result['loser']} took the most (decided by "
+                        f"{result['decided_by'].replace('_', ' ')}) and pays 2 to each other "
+                        "player.",
+                        RULES["sk-ramsch-loser"],
+                        result["loser"],
+                    )
+                )
         else:
             score = result["score"]
             if "declarer_points" in result:

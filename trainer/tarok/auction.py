@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.errors import IllegalAction, RequestError
+from trainer.fields import refuse_unknown
 from trainer.rules import Rule
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import CONTRACT_TYPES, LADDER, SOLO, TYPE_ORDER, Bid
@@ -63,12 +64,19 @@ class Call:
         return data
 
 
-def parse_call(data: object, path: str, default_seat: int | None = None) -> Call:
-    """A call from ``{"seat": 0, "call": "trojka", "level": 2}`` ("sam"/"tak"/"pas" accepted)."""
+CALL_FIELDS = frozenset({"seat", "call", "level"})
+
+
+def parse_call(
+    data: object, path: str, default_seat: int | None = None, extra: frozenset[str] = frozenset()
+) -> Call:
+    """A call from ``{"seat": 0, "call": "trojka", "level": 2}`` ("sam"/"tak"/"pas" accepted);
+    ``extra`` names further fields the caller reads itself (``action`` in a deal)."""
     if not isinstance(data, dict):
         raise RequestError(
             'a call is an object like {"seat": 0, "call": "trojka", "level": 1}', path
         )
+    refuse_unknown(data, CALL_FIELDS | extra, path, "a call")
     seat = data.get("seat", default_seat)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
         raise RequestError("'seat' must be a seat number 0–3", f"{path}.seat")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from trainer.errors import RequestError
+from trainer.fields import refuse_unknown
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +89,7 @@ def parse_bid(data: object, path: str = "contract") -> Bid:
         raise RequestError(
             'a tarok contract is an object like {"name": "trojka", "level": 2}', path
         )
+    refuse_unknown(data, ("name", "level"), path, "a tarok contract")
     name = data.get("name")
     if not isinstance(name, str) or name.strip().lower() not in CONTRACT_TYPES:
         raise RequestError(

@@ -143,7 +143,9 @@ def check_position(
 ) -> None:
     """Refuse positions that cannot occur: shared cards, over-long tricks, too many cards."""
     if len(trick) >= 3:
-        raise PositionError("the trick already has 3 cards: it is complete", "trick")
+        raise PositionError(
+            f"the trick already has {len(trick)} cards: a trick is complete with 3", "trick"
+        )
     seen: dict[Card, str] = {}
     for i, card in enumerate(hand):
         seen[card] = f"hand[{i}]"
@@ -165,10 +167,14 @@ def check_position(
             seen[card] = where
     if len(history) > 11:
         raise PositionError("a deal has 12 tricks, so at most 11 earlier ones", "history")
+    if len(hand) > 12:
+        raise PositionError(f"a hand holds at most 12 cards, not {len(hand)}", "hand")
     expected = 12 - len(history)
-    if hand and len(hand) > expected:
+    if history and len(hand) != expected:
+        # with the earlier tricks given, the hand is known to the card: 12 dealt, one a trick
         raise PositionError(
-            f"after {len(history)} tricks a hand holds at most {expected} cards, not {len(hand)}",
+            f"after {len(history)} tricks the player to move holds {expected} cards, "
+            f"not {len(hand)}",
             "hand",
         )
     if not hand:

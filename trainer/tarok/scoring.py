@@ -24,7 +24,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from trainer.cards import TAROK_DECK
 from trainer.errors import RequestError
+from trainer.points import tarok_count
 from trainer.tarok.contracts import Bid
 from trainer.tarok.options import TarokOptions
 
@@ -35,6 +37,7 @@ BONUS_VALUES = {"pagat_ultimo": (50, 100), "trull": (50, 100), "kings": (100, 20
 FULL_HAND_VALUES = {10: 50, 11: 100, 12: 150}
 SIDES = ("soloist", "opponents")
 WIN_POINTS = 34
+_BY_VALUE = sorted(TAROK_DECK.cards, key=lambda card: card.points)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +88,25 @@ class Score:
             "bonus_values": self.bonus_values,
             "explanation": self.lines,
         }
+
+
+def card_point_bounds(bid: Bid, *, volat: bool, opponents_volat: bool) -> tuple[int, int]:
+    """The soloist's possible card points (T13): his pile is the tricks he won and his
+    discards; the talon cards he did not take count for the opponents. So no contract gives
+    him all 66 (trójka and dwójka at most 65, jedynka and Solo 64); a volat leaves the
+    opponents only the untaken talon (a trójka volat has at least 53), and when the
+    opponents take every trick he keeps only his discards (a trójka at most 13)."""
+    exchange = bid.type.exchange
+    untaken = 6 - exchange
+    if volat:
+        sizes = [len(_BY_VALUE) - untaken]
+    elif opponents_volat:
+        sizes = [exchange]
+    else:
+        sizes = [3 * tricks + exchange for tricks in range(13)]
+    low = min(tarok_count(_BY_VALUE[:size]) for size in sizes)
+    high = max(tarok_count(_BY_VALUE[len(_BY_VALUE) - size :]) for size in sizes)
+    return low, high
 
 
 def contra_factor(contra: str, won: bool, options: TarokOptions) -> int:

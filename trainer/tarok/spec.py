@@ -6,7 +6,7 @@ from typing import Any
 
 from trainer.cards import TAROK_DECK
 from trainer.errors import PositionError, RequestError
-from trainer.fields import Fields
+from trainer.fields import Fields, refuse_unknown
 from trainer.games import GameSpec
 from trainer.ops import make_op
 from trainer.points import tarok_count, tarok_raw_points
@@ -18,7 +18,7 @@ from trainer.tarok.play import check_position, reasons
 from trainer.tarok.play import legal_plays as compute_legal
 from trainer.tarok.quiz import QUIZ
 from trainer.tarok.ranking import trick_winner as compute_winner
-from trainer.tarok.scoring import BONUS_NAMES, CONTRA_LEVELS, SIDES, Bonus
+from trainer.tarok.scoring import BONUS_NAMES, CONTRA_LEVELS, SIDES, Bonus, card_point_bounds
 from trainer.tarok.scoring import score as compute_score
 
 CONTRACTS: list[dict[str, Any]] = [
@@ -35,6 +35,12 @@ CONTRACTS: list[dict[str, Any]] = [
 ]
 """The four calls: cards exchanged, the value at exactly 33 points, the points factor, the
 volat value and the loss multipliers (level 2 = druga/spód, 3 = trzecia/wierzch, …)."""
+
+
+MAX_ACTIONS = 80
+"""More actions than any legal deal holds. The longest has 73: 31 auction calls (trójka, then
+14 one-step raises to piąta jedynka, each held, and two passes), take, discard, announce,
+three doublings and 36 cards."""
 
 
 def _contract(fields: Fields, required: bool):
@@ -77,8 +83,9 @@ def card_points(fields: Fields, options: TarokOptions) -> dict[str, Any]:
 )
 def legal_plays(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     _contract(fields, required=False)
-    hand = fields.cards("hand", TAROK_DECK, max_items=12)
-    trick = fields.cards("trick", TAROK_DECK, required=False, max_items=3)
+    # longer lists than a position holds are impossible positions, refused by check_position
+    hand = fields.cards("hand", TAROK_DECK, max_items=len(TAROK_DECK))
+    trick = fields.cards("trick", TAROK_DECK, required=False, max_items=len(TAROK_DECK))
     history = fields.card_lists("history", TAROK_DECK, required=False, max_items=12)
     check_position(hand, trick, history)
     legal = compute_legal(hand, trick)
@@ -124,12 +131,18 @@ def auction(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     return state.summary()
 
 
+BONUS_FIELDS = ("name", "side", "announced", "trumps", "achieved")
+
+
 def _bonuses(fields: Fields) -> list[Bonus]:
     result = []
     for i, item in enumerate(fields.items("bonuses", required=False, max_items=8)):
         path = f"bonuses[{i}]"
         if not isinstance(item, dict):
             raise RequestError('a bonus is an object like {"name": "trull"}', path)
+        refuse_unknown(item, BONUS_FIELDS, path, "a bonus")
+        if "trumps" in item and item.get("name") != "full_hand":
+            raise RequestError("only a full hand counts 'trumps'", f"{path}.trumps")
         f = Fields(item, path)
         result.append(
             Bonus(
@@ -162,17 +175,39 @@ def _bonuses(fields: Fields) -> list[Bonus]:
 )
 def score(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     bid = _contract(fields, required=True)
+    points = fields.integer("card_points", minimum=0, maximum=66)
+    volat = fields.boolean("volat", default=False)
+    opponents_volat = fields.boolean("opponents_volat", default=False)
+    renons = fields.boolean("renons", default=False)
+    if not (volat and opponents_volat):  # both at once: the scorer's own refusal
+        low, high = card_point_bounds(bid, volat=volat, opponents_volat=opponents_volat)
+        if not low <= points <= high:
+            case = (
+                "with every trick"
+                if volat
+                else "when the opponents take every trick"
+                if opponents_volat
+                else "in any deal"
+            )
+            raise PositionError(
+                f"a {bid.type.title.lower()} soloist has {low} to {high} card points {case} "
+                f"(his tricks and discards; the untaken talon counts for the opponents), "
+                f"not {points}",
+                "card_points",
+            )
+    if renons and bid.name == "solo":
+        raise PositionError("Solo discards nothing, so it cannot end in a renons", "renons")
     result = compute_score(
         bid,
-        fields.integer("card_points", minimum=0, maximum=66),
+        points,
         options,
         players=_players(fields),
         contra=fields.choice("contra", CONTRA_LEVELS, default="none"),
-        volat=fields.boolean("volat", default=False),
+        volat=volat,
         volat_announced=fields.boolean("volat_announced", default=False),
-        renons=fields.boolean("renons", default=False),
+        renons=renons,
         bonuses=_bonuses(fields),
-        opponents_volat=fields.boolean("opponents_volat", default=False),
+        opponents_volat=opponents_volat,
         soloist=fields.integer("soloist", default=0, minimum=0, maximum=2),
     )
     return result.to_json()

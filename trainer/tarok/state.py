@@ -28,6 +28,7 @@ from typing import Any
 
 from trainer.cards import TAROK_DECK, Card
 from trainer.errors import IllegalAction, RequestError
+from trainer.fields import refuse_unknown
 from trainer.points import tarok_count
 from trainer.tarok.auction import Auction, Call, new_auction, parse_call, seat_letter
 from trainer.tarok.contracts import Bid
@@ -38,6 +39,15 @@ from trainer.tarok.ranking import KINGS, PAGAT, TRULL, winning_index
 from trainer.tarok.scoring import Bonus, Score, score
 
 ANNOUNCEMENTS = ("full_hand", "volat", "pagat_ultimo", "trull", "kings")
+ACTION_FIELDS: dict[str, frozenset[str]] = {
+    "call": frozenset({"action", "seat", "call", "level"}),
+    "take": frozenset({"action", "seat", "cards", "part"}),
+    "discard": frozenset({"action", "seat", "cards"}),
+    "announce": frozenset({"action", "seat", "announcements"}),
+    "double": frozenset({"action", "seat", "call"}),
+    "play": frozenset({"action", "seat", "card"}),
+}
+"""The fields of each action; any other is refused, as an unknown top-level field is."""
 DOUBLING_CALLS = ("contra", "recontra", "supracontra")
 
 
@@ -239,11 +249,13 @@ class TarokState:
                 f"(expected a '{expected}' action)",
                 path,
             )
+        refuse_unknown(action, ACTION_FIELDS[kind], path, f"a '{kind}' action")
         seat = action.get("seat")
         if kind != "call" and seat is not None:
             self._check_seat(seat, path)
         if kind == "call":
-            self.call(parse_call(action, path, default_seat=self.auction.turn), path)
+            call = parse_call(action, path, self.auction.turn, extra=frozenset({"action"}))
+            self.call(call, path)
         elif kind == "take":
             self._apply_take(action, path)
         elif kind == "discard":
@@ -293,15 +305,24 @@ class TarokState:
 
     def _apply_take(self, action: dict, path: str) -> None:
         assert self.bid is not None
-        if action.get("part") is not None and action.get("cards") is None:
-            part = action["part"]
-            parts = talon_parts(self.bid, self.talon)
-            if isinstance(part, bool) or not isinstance(part, int) or not 0 <= part < len(parts):
-                raise RequestError(f"'part' must be 0–{len(parts) - 1}", f"{path}.part")
+        part = action.get("part")
+        parts = talon_parts(self.bid, self.talon)
+        if part is not None and (
+            isinstance(part, bool) or not isinstance(part, int) or not 0 <= part < len(parts)
+        ):
+            raise RequestError(f"'part' must be 0–{len(parts) - 1}", f"{path}.part")
+        if action.get("cards") is None:
+            if part is None:
+                raise RequestError("a take names the 'cards' taken (or the 'part')", path)
             self.take(part)
             return
         cards = TAROK_DECK.parse_many(action.get("cards"), f"{path}.cards")
-        self.take(find_part(self.bid, self.talon, cards, f"{path}.cards"))
+        found = find_part(self.bid, self.talon, cards, f"{path}.cards")
+        if part is not None and part != found:
+            raise RequestError(
+                f"'part' {part} and the cards taken (part {found}) disagree", f"{path}.part"
+            )
+        self.take(found)
 
     def take(self, part: int) -> None:
         assert self.bid is not None and self.soloist is not None

@@ -1,0 +1,143 @@
+"""The built site under a sub-path (``/some/prefix/``), as a GitHub Pages project site is.
+
+Every URL the pages, the engine worker and the service worker use must be
+derived from where the site is, never from the server's root: the server here
+answers only under the prefix, and the test records every request outside it.
+(The play page does not exist yet; when it does, it belongs here too.)
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from tests.browser.test_trainer import (
+    current_question,
+    expected_answer,
+    give_answer,
+    kinds_of,
+    new_question,
+    wait_ready,
+)
+
+pytestmark = pytest.mark.browser
+
+PREFIX = "/some/prefix/"
+BOOT_MS = 120_000  # a generous bound for a slow CI machine, not a performance check
+
+
+@pytest.fixture(scope="module")
+def prefixed_url(site_dir: Path) -> Iterator[str]:
+    """The built site served under PREFIX only (anything else is a 404)."""
+    from serve_site import serve_in_thread
+
+    server, url = serve_in_thread(site_dir, prefix=PREFIX)
+    assert url.endswith(PREFIX)
+    yield url
+    server.shutdown()
+
+
+@pytest.fixture
+def stray_requests(context: BrowserContext) -> list[str]:
+    """Requests from the pages and their workers that left the prefix or were not found."""
+    stray: list[str] = []
+
+    def on_request(request) -> None:
+        url = urlparse(request.url)
+        if url.scheme.startswith("http") and not url.path.startswith(PREFIX):
+            stray.append(request.url)
+
+    def on_response(response) -> None:
+        if response.status == 404:
+            stray.append(f"404 {response.url}")
+
+    context.on("request", on_request)
+    context.on("response", on_response)
+    return stray
+
+
+def active_service_worker_scope(page: Page) -> str | None:
+    """The scope of the page's active service worker, once there is one (None if none comes).
+
+    Polled with a deadline: a failed registration leaves ``serviceWorker.ready``
+    pending forever.
+    """
+    deadline = time.monotonic() + BOOT_MS / 1000
+    while time.monotonic() < deadline:
+        scope = page.evaluate(
+            """async () => {
+                const registration = await navigator.serviceWorker.getRegistration();
+                return registration && registration.active ? registration.scope : null;
+            }"""
+        )
+        if scope:
+            return scope
+        page.wait_for_timeout(250)
+    return None
+
+
+def answer_one_question(page: Page, game: str) -> None:
+    """A new question, answered as the engine in this process says, is marked correct."""
+    new_question(page, kinds_of(game)[0])
+    question = current_question(page)
+    give_answer(page, question, expected_answer(question["id"]))
+    expect(page.locator(".gc-verdict--correct")).to_be_visible()
+
+
+def test_trainer_service_worker_and_offline_reload_under_a_sub_path(
+    page: Page, prefixed_url: str, stray_requests: list[str], page_errors: list[str]
+) -> None:
+    page.goto(f"{prefixed_url}pamfil/trainer/")
+    wait_ready(page)
+    answer_one_question(page, "pamfil")
+
+    # The service worker is registered for the prefix, not for the server's root.
+    scope = active_service_worker_scope(page)
+    assert scope == prefixed_url
+    page.wait_for_function(
+        """async () => {
+            const names = await caches.keys();
+            if (!names.length) return false;
+            const cache = await caches.open(names[0]);
+            const keys = (await cache.keys()).map((r) => r.url);
+            return keys.some((u) => u.endsWith('pyodide.asm.wasm'))
+                && keys.some((u) => u.includes('.whl'))
+                && keys.some((u) => u.endsWith('/some/prefix/pamfil/trainer/'));
+        }""",
+        timeout=BOOT_MS,
+    )
+
+    page.context.set_offline(True)
+    try:
+        page.reload()
+        wait_ready(page)
+        answer_one_question(page, "pamfil")
+    finally:
+        page.context.set_offline(False)
+
+    assert stray_requests == []
+    assert page_errors == []
+
+
+def test_search_and_links_stay_under_the_sub_path(
+    page: Page, prefixed_url: str, stray_requests: list[str]
+) -> None:
+    page.goto(prefixed_url)
+    search = page.locator("input.md-search__input")
+    search.click()
+    search.press_sequentially("pagat", delay=50)
+    results = page.locator(".md-search-result__link")
+    expect(results.first).to_be_visible(timeout=30_000)
+    results.first.click()
+    page.wait_for_load_state("load")
+    assert page.url.startswith(prefixed_url), page.url
+    expect(page.locator("article h1")).to_be_visible()
+    page.get_by_role("link", name="Trainer").first.click()
+    wait_ready(page)
+    assert urlparse(page.url).path.startswith(PREFIX)
+    assert stray_requests == []
