@@ -97,9 +97,16 @@ def check_score(page: Page, game: str, players: int) -> None:
     assert state["ok"] and state["terminal"], state
     lines = root.locator(".gc-play__lines > li")
     expect(lines).to_have_count(len(state["score"]))
+    quoted = set()
     for i, line in enumerate(state["score"]):
         expect(lines.nth(i)).to_contain_text(line["text"])
-        href = lines.nth(i).locator("a").first.get_attribute("href") or ""
+        links = lines.nth(i).locator("a")
+        if line["rule"]["id"] in quoted:  # quoted and linked by an earlier line
+            expect(links).to_have_count(0)
+            continue
+        quoted.add(line["rule"]["id"])
+        expect(lines.nth(i).locator("blockquote")).to_contain_text(line["rule"]["text"][:30])
+        href = links.first.get_attribute("href") or ""
         assert href.endswith(line["rule"]["anchor"]), (href, line["rule"])
     cells = root.locator(".gc-play__returns tbody td")
     shown = [int(cells.nth(i).inner_text().replace("+", "")) for i in range(cells.count())]

@@ -21,12 +21,12 @@ function labelled(state) {
 }
 
 /** The rule a refusal or a score line rests on: its sentence quoted, and a link to it.
- * `quote: false` links only (a score line whose rule an earlier line has quoted). */
+ * `quote: false`: nothing (a score line whose rule an earlier line quotes and links). */
 export function ruleLink(rule, { quote = true } = {}) {
   if (!rule) return null;
   const href = rule.href || rule.anchor;
-  const link = href ? el("a", { href: siteHref(href) }, rule.topic ? `Rule: ${rule.topic}` : "Read the rule") : null;
-  if (!quote) return el("p", { class: "gc-play__rule" }, link, " (quoted above)");
+  const link = href ? el("a", { href: siteHref(href) }, rule.topic ? `Rule: ${rule.topic}` : "Read this rule on the rules page") : null;
+  if (!quote) return null; // an earlier line quotes and links the same rule
   return el("blockquote", { class: "gc-play__rule" }, rule.text ? el("p", {}, `“${rule.text}”`) : null, link);
 }
 
