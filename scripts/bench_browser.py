@@ -16,7 +16,10 @@ each, so no cache and no service worker):
 - engine ready on a repeat visit (same context: HTTP cache + service worker);
 - keys per question with the keyboard only (``bench_keyboard.py``): a learner who knows the
   answer enters it, checks it and reaches the next question with the fewest key presses
-  the trainer allows, over every quiz kind of each game (goal ≤ 6 on average).
+  the trainer allows, over every quiz kind of each game (goal ≤ 6 on average);
+- the play page (``bench_play.py``, its own browser): engine ready → your first action of
+  a deal, and your card → the computer's card with ``strong`` players (median, p95; goal
+  ≤ 300 ms plus the chosen pace).
 
 Prints medians and the ratios the issue sets as goals; ``--markdown`` prints
 the table for docs/about/performance.md.
@@ -159,6 +162,7 @@ def main() -> int:
     parser.add_argument(
         "--keyboard-questions", type=int, default=2, help="questions per quiz kind, by keyboard"
     )
+    parser.add_argument("--play-deals", type=int, default=3, help="deals per game, play page")
     args = parser.parse_args()
     site = ROOT / "site"
     if not (site / "generated" / "manifest.json").is_file():
@@ -205,6 +209,9 @@ def main() -> int:
             f"mean of {len(keys)}, {min(keys)}–{max(keys)} (goal ≤ 6)",
         ),
     ]
+    from bench_play import measure as play_measures
+
+    rows.extend(play_measures(args.play_deals))  # the play page (issue 13), its own browser
     header = f"Trainer page /{args.page}: medians of {args.runs} cold loads (headless Chromium)"
     if args.markdown:
         print(header + "\n")

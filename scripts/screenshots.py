@@ -5,7 +5,8 @@ at desktop (1366×900) and mobile (390×844, touch) sizes. For each game's train
 saves what the learner sees before answering, after a right answer and after a wrong
 one; for each rules page, the "<game> in two minutes" opening. The right answers come
 from the engine in this Python process (never from the page), and are entered the way
-the browser tests enter them (``tests/browser/test_trainer.py``). Files go to
+the browser tests enter them (``tests/browser/test_trainer.py``). For each play page, a
+deal in progress and its score screen (``screenshots_play.py``). Files go to
 ``screenshots/`` (git-ignored), named ``<game>-<page>-<size>-<step>.png``.
 
     .venv/bin/python scripts/screenshots.py                 # first question of each trainer
@@ -24,6 +25,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT))
 
 from chromium import CHROMIUM, LAUNCH_ARGS  # noqa: E402
+from screenshots_play import shoot_play  # noqa: E402
 from serve_site import serve_in_thread  # noqa: E402
 
 GAMES = ("pamfil", "tarok", "schafkopf")
@@ -120,6 +122,8 @@ def main() -> int:
                     saved.append(shoot_opening(page, base, game, size, args.out))
                     saved.extend(shoot_trainer(page, base, game, size, args.out, args))
                 context.close()
+                for game in args.games:  # the play page: a deal in progress, the score
+                    saved.extend(shoot_play(browser, options, base, game, size, args.out))
             browser.close()
     finally:
         server.shutdown()

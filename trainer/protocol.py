@@ -98,7 +98,10 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
         view = None
         if fields.has("view"):
             view = fields.integer("view", minimum=0, maximum=state.players - 1)
-        return state.to_json(view)
+        data = state.to_json(view)
+        listed = [a for a in state.legal_actions() if view is None or a.seat == view]
+        data["labels"] = [action_words(a, game.id) for a in listed]
+        return data
 
     def bot_op(fields: Fields, options: Any) -> dict[str, Any]:
         state = read_deal(fields, options, game)
@@ -113,6 +116,7 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             "seat": seat,
             "strength": strength,
             "action": choice.action.to_json(),
+            "label": action_words(choice.action, game.id),
             "reason": choice.reason,
         }
 
@@ -138,7 +142,8 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             state_op,
             frozenset((*_DEAL_FIELDS, "view")),
             deal + " Answers one envelope for every game: phase, to_move, legal_actions, "
-            "hands (with `view`: that seat's hand and the others' hand sizes), trick, tricks, "
+            "labels (each legal action in words), hands (with `view`: that seat's hand and the "
+            "others' hand sizes), trick, tricks, "
             "contract, declarer, terminal, and at the end returns and score.",
         ),
         "bot": Op(
@@ -146,7 +151,8 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             bot_op,
             frozenset((*_DEAL_FIELDS, "seat", "strength", "samples")),
             deal + " A computer player's move for `seat` (default: the seat to move), "
-            "`strength` basic | strong (`samples`: the strong player's budget), with its reason.",
+            "`strength` basic | strong (`samples`: the strong player's budget), with its `label` "
+            "(the move in words) and its reason.",
         ),
         "hint": Op(
             "hint",

@@ -1,0 +1,41 @@
+// The play page's questions to the rules engine, all through window.trainer.request
+// (the one worker of the site): the deal as seen from your seat (`state`), a computer
+// player's move (`bot`) and advice for your seat (`hint`). The deal is replayed by the
+// engine from its seed and actions every time; the page holds no rules of its own.
+
+import { bare } from "./deal.js";
+
+function dealFields(deal, actions) {
+  return {
+    game: deal.game,
+    seed: deal.seed,
+    players: deal.players,
+    options: deal.options,
+    actions: (actions || deal.actions).map(bare),
+  };
+}
+
+/** The deal from `deal.seat`'s view (its hand, the others' hand sizes, its legal actions). */
+export function viewState(deal, actions) {
+  return window.trainer.request({ op: "state", ...dealFields(deal, actions), view: deal.seat });
+}
+
+/** What the engine says of one more action by you: the new state, or the refusal with its rule. */
+export function tryAction(deal, action) {
+  return viewState(deal, [...deal.actions, action]);
+}
+
+export function botMove(deal, seat, strength) {
+  return window.trainer.request({ op: "bot", ...dealFields(deal), seat, strength });
+}
+
+export function hintFor(deal, strength) {
+  return window.trainer.request({ op: "hint", ...dealFields(deal), seat: deal.seat, strength });
+}
+
+export function describeGame(game) {
+  return window.trainer.request({ op: "describe", game }).then((response) => {
+    if (!response.ok) return response;
+    return { ok: true, game: response.games ? response.games[game] : null, describe: response };
+  });
+}

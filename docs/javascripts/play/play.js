@@ -1,0 +1,211 @@
+// The play page (`/<game>/play/`): mounts every [data-play] root once the engine is
+// ready, with the settings (players, seat, computer strength, pace, coach, house rules),
+// the table (table.js) driven by the deal loop (controller.js), and the history of
+// your deals. A `#deal=` link starts that deal; otherwise the deal you were playing
+// comes back, or a new one is dealt.
+
+import { registerWidget } from "../trainer.js";
+import { el, Facts } from "./cards.js";
+import { Controller } from "./controller.js";
+import { dealHash, makeDeal, parseHash } from "./deal.js";
+import * as storage from "./storage.js";
+
+const PACES = [
+  ["Slow", 1600],
+  ["Normal", 900],
+  ["Fast", 350],
+  ["Instant", 0],
+];
+const STRENGTHS = [
+  ["basic", "Basic (plays the obvious card)"],
+  ["strong", "Strong (looks ahead)"],
+];
+
+function defaults(described) {
+  const protocol = described.protocol || {};
+  return {
+    players: protocol.default_players || (protocol.players || [4])[0],
+    seat: 0,
+    strength: "basic",
+    pace: 900,
+    coach: true,
+    preset: (described.presets || [])[0] ? described.presets[0].name : "",
+    options: {},
+  };
+}
+
+function select(label, name, choices, value, onChange) {
+  const id = `gc-play-${name}-${Math.random().toString(36).slice(2, 8)}`;
+  const box = el("select", { id, class: "gc-play__select", name });
+  for (const [optionValue, text] of choices) {
+    box.append(el("option", { value: optionValue, selected: String(optionValue) === String(value) }, text));
+  }
+  box.addEventListener("change", () => onChange(box.value));
+  return el("span", { class: "gc-play__field" }, el("label", { for: id }, label), box);
+}
+
+class PlayPage {
+  constructor(root) {
+    this.root = root;
+    this.game = root.dataset.play;
+  }
+
+  start(describe) {
+    const described = (describe.games || {})[this.game] || {};
+    this.described = described;
+    this.facts = new Facts(this.game, described);
+    const { store, notice } = storage.load();
+    this.store = store;
+    const record = storage.gameRecord(store, this.game);
+    this.settings = { ...defaults(described), ...record.settings };
+    this.notice = el("p", { class: "gc-play__notice", role: "alert", hidden: !notice }, notice);
+    this.bar = el("form", { class: "gc-play__bar", "aria-label": "Deal settings" });
+    this.bar.addEventListener("submit", (event) => event.preventDefault());
+    this.stats = el("details", { class: "gc-play__stats" });
+    this.controller = new Controller(this.root, this.facts, store, this.settings, (deal) => this.dealChanged(deal));
+    const body = el("div", { class: "gc-play__body" });
+    // The table first (the exercise first); the settings and your history below it.
+    this.root.replaceChildren(this.notice, body, this.bar, this.stats);
+    this.controller.mount(body);
+    this.renderBar();
+    window.addEventListener("hashchange", () => this.fromHash());
+    if (!this.fromHash()) {
+      const current = record.current;
+      if (current && storage.validDeal(current) && current.game === this.game) {
+        this.controller.start(current);
+      } else {
+        this.controller.newDeal();
+      }
+    }
+  }
+
+  /** Start the deal the `#deal=` link names (resuming it if it is the saved one). */
+  fromHash() {
+    const wanted = parseHash(window.location.hash);
+    if (!wanted) return false;
+    const players = (this.described.protocol || {}).players || [];
+    if (players.length && !players.includes(wanted.players)) return false;
+    const current = storage.gameRecord(this.store, this.game).current;
+    const fresh = makeDeal(this.game, wanted);
+    if (current && storage.validDeal(current) && dealHash(current) === dealHash(fresh)) {
+      if (this.controller.deal === current) return true;
+      this.controller.start(current);
+    } else {
+      this.controller.start(fresh);
+    }
+    return true;
+  }
+
+  saveSettings() {
+    storage.gameRecord(this.store, this.game).settings = { ...this.settings };
+    storage.save(this.store);
+  }
+
+  presetOptions(name) {
+    const preset = (this.described.presets || []).find((p) => p.name === name);
+    return preset ? { ...(preset.options || {}) } : {};
+  }
+
+  renderBar() {
+    const s = this.settings;
+    const protocol = this.described.protocol || {};
+    const counts = protocol.players || [s.players];
+    const seatNames = (this.described.seat_names || protocol.seat_names || {})[String(s.players)] || [];
+    const fields = [
+      select("Players", "players", counts.map((n) => [n, String(n)]), s.players, (v) => {
+        s.players = Number(v);
+        if (s.seat >= s.players) s.seat = 0;
+        this.saveSettings();
+        this.renderBar();
+      }),
+      select("Your seat", "seat", seatNames.map((name, seat) => [seat, name]), s.seat, (v) => {
+        s.seat = Number(v);
+        this.saveSettings();
+      }),
+      select("Computer players", "strength", STRENGTHS, s.strength, (v) => {
+        s.strength = v;
+        this.saveSettings();
+      }),
+      select("Pace", "pace", PACES.map(([name, ms]) => [ms, name]), s.pace, (v) => {
+        s.pace = Number(v);
+        this.saveSettings();
+      }),
+    ];
+    const presets = this.described.presets || [];
+    if (presets.length) {
+      fields.push(
+        select("Rules", "preset", presets.map((p) => [p.name, p.label]), s.preset, (v) => {
+          s.preset = v;
+          s.options = this.presetOptions(v);
+          this.saveSettings();
+        }),
+      );
+    }
+    const coachId = `gc-play-coach-${this.game}`;
+    const coach = el("input", { type: "checkbox", id: coachId, name: "coach", checked: s.coach });
+    coach.addEventListener("change", () => {
+      s.coach = coach.checked;
+      this.saveSettings();
+      if (!coach.checked) this.controller.view.clear("coach");
+    });
+    fields.push(el("span", { class: "gc-play__field gc-play__field--check" }, coach, el("label", { for: coachId }, "Coach")));
+    const deal = el(
+      "button",
+      { type: "button", class: "md-button md-button--primary", onclick: () => this.controller.newDeal() },
+      "New deal",
+    );
+    this.link = el("a", { class: "gc-play__link", href: "#" }, "Link to this deal");
+    this.bar.replaceChildren(...fields, deal, this.link);
+    if (this.controller.deal) this.dealChanged(this.controller.deal);
+  }
+
+  dealChanged(deal) {
+    const hash = dealHash(deal);
+    if (this.link) this.link.href = hash;
+    if (window.location.hash.startsWith("#deal=") && window.location.hash !== hash) {
+      window.history.replaceState(null, "", hash);
+    }
+    this.renderStats();
+  }
+
+  renderStats() {
+    const stats = storage.statistics(this.store, this.game);
+    const history = storage.gameRecord(this.store, this.game).history;
+    const items = history.slice(0, 10).map((entry) =>
+      el(
+        "li",
+        {},
+        el("a", { href: entry.key || "#" }, `Deal ${entry.seed}`),
+        ` · ${entry.players} players · ${entry.contract || "no contract"} · ${entry.net > 0 ? "+" : ""}${entry.net}`,
+        entry.declarer ? (entry.won ? " · won as declarer" : " · lost as declarer") : "",
+      ),
+    );
+    this.stats.replaceChildren(
+      el("summary", {}, `Your deals: ${stats.played} played, ${stats.wonAsDeclarer} of ${stats.declared} won as declarer, ${stats.points > 0 ? "+" : ""}${stats.points} points`),
+      items.length ? el("ol", { class: "gc-play__history" }, items) : el("p", {}, "No finished deal yet."),
+    );
+  }
+}
+
+function mountPlay(root) {
+  const page = new PlayPage(root);
+  let started = false;
+  window.trainer.onStatus((engine) => {
+    root.dataset.engine = engine.status === "idle" ? "loading" : engine.status;
+    if (engine.status === "ready" && engine.describe && !started) {
+      started = true;
+      page.start(engine.describe);
+    } else if (engine.status === "failed") {
+      root.dataset.playPhase = "error";
+      root.replaceChildren(
+        el("p", { class: "gc-play__notice", role: "alert" }, `The card table needs the rules engine, which could not start in this browser: ${engine.message}. The rules and the worked examples still work.`),
+      );
+    } else if (!started) {
+      const boot = root.querySelector(".gc-play__boot");
+      if (boot) boot.textContent = engine.message || "Starting the rules engine…";
+    }
+  });
+  window.trainer.start();
+}
+
+registerWidget("[data-play]", mountPlay);

@@ -1,0 +1,124 @@
+// What the play page keeps in localStorage, under one versioned key: the deal in
+// progress per game (so a reload brings it back), the settings, a short history of
+// finished deals and the statistics drawn from it. Unreadable data is never dropped
+// silently: it is set aside under a backup key and the page shows a notice.
+
+export const STORAGE_KEY = "gc-play/v1";
+export const BACKUP_KEY = "gc-play/v1.unreadable";
+const HISTORY_MAX = 30;
+
+function fresh() {
+  return { version: 1, games: {} };
+}
+
+function freshGame() {
+  return { current: null, settings: {}, history: [] };
+}
+
+function isObject(value) {
+  return Boolean(value) && typeof value === "object" && !Array.isArray(value);
+}
+
+/** A saved deal: enough to replay it through the engine (`state` op). */
+export function validDeal(deal) {
+  return (
+    isObject(deal) &&
+    Number.isInteger(deal.seed) &&
+    deal.seed >= 0 &&
+    Number.isInteger(deal.players) &&
+    Number.isInteger(deal.seat) &&
+    deal.seat >= 0 &&
+    deal.seat < deal.players &&
+    isObject(deal.options) &&
+    Array.isArray(deal.actions) &&
+    deal.actions.every(isObject) &&
+    (deal.log === undefined || Array.isArray(deal.log))
+  );
+}
+
+function validEntry(entry) {
+  return (
+    isObject(entry) &&
+    Number.isInteger(entry.seed) &&
+    Number.isInteger(entry.players) &&
+    Number.isInteger(entry.seat) &&
+    typeof entry.net === "number" &&
+    typeof entry.declarer === "boolean" &&
+    typeof entry.won === "boolean"
+  );
+}
+
+function valid(data) {
+  if (!isObject(data) || data.version !== 1 || !isObject(data.games)) return false;
+  for (const game of Object.values(data.games)) {
+    if (!isObject(game) || !isObject(game.settings) || !Array.isArray(game.history)) return false;
+    if (game.current !== null && !validDeal(game.current)) return false;
+    if (!game.history.every(validEntry)) return false;
+  }
+  return true;
+}
+
+/** Read the store: `{store, notice}`; the notice is "" when all was well. */
+export function load() {
+  let raw = null;
+  try {
+    raw = window.localStorage.getItem(STORAGE_KEY);
+  } catch (error) {
+    return { store: fresh(), notice: "This browser does not let the page save your deals." };
+  }
+  if (raw === null) return { store: fresh(), notice: "" };
+  try {
+    const data = JSON.parse(raw);
+    if (valid(data)) return { store: data, notice: "" };
+  } catch (error) {
+    // unreadable: set aside below
+  }
+  try {
+    window.localStorage.setItem(BACKUP_KEY, raw);
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(fresh()));
+  } catch (error) {
+    // storage full or refused: the page still plays, without saving
+  }
+  return {
+    store: fresh(),
+    notice:
+      "Your saved deals could not be read, so the page started afresh. " +
+      "The old data is kept aside in this browser (as “" + BACKUP_KEY + "”), not deleted.",
+  };
+}
+
+export function save(store) {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(store));
+    return true;
+  } catch (error) {
+    return false;
+  }
+}
+
+export function gameRecord(store, game) {
+  if (!isObject(store.games[game])) store.games[game] = freshGame();
+  return store.games[game];
+}
+
+/** Add a finished deal to the history (newest first), once per deal and seat. */
+export function record(store, game, entry) {
+  const record = gameRecord(store, game);
+  const same = (e) =>
+    e.seed === entry.seed && e.players === entry.players && e.seat === entry.seat && e.key === entry.key;
+  if (record.history.some(same)) return;
+  record.history.unshift(entry);
+  record.history.length = Math.min(record.history.length, HISTORY_MAX);
+}
+
+/** Deals played, deals won as declarer (of those declared), total points. */
+export function statistics(store, game) {
+  const history = gameRecord(store, game).history;
+  const declared = history.filter((e) => e.declarer);
+  return {
+    played: history.length,
+    declared: declared.length,
+    wonAsDeclarer: declared.filter((e) => e.won).length,
+    points: history.reduce((sum, e) => sum + e.net, 0),
+  };
+}

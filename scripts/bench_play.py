@@ -1,0 +1,139 @@
+"""Browser benchmark of the play page (issue 13), used by ``bench_browser.py``.
+
+Two figures per game, in headless Chromium against the built site, with the computer
+players at ``strong`` and the coach off:
+
+- engine ready → your first action of a deal: from the root's ``data-engine="ready"`` to
+  the first enabled ``[data-action]`` element (your first call, declaration or card);
+- your card → the computer's card: from your click to the next computer move on the table
+  (the page records it in ``window.gcPlayTimings``), median and p95. Measured at the
+  "Instant" pace, so it is the engine's share only; what a player sees adds the chosen
+  pace (goal: ≤ 300 ms plus the pace).
+
+Run alone: ``.venv/bin/python scripts/bench_play.py`` (after ``scripts/build``).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+SETTINGS = """(game) => {
+  const games = {};
+  games[game] = {current: null, history: [],
+                 settings: {pace: 0, coach: false, strength: 'strong'}};
+  localStorage.setItem('gc-play/v1', JSON.stringify({version: 1, games}));
+  const stamp = () => {
+    const root = document.querySelector('[data-play]');
+    if (!root) return requestAnimationFrame(stamp);
+    const check = () => {
+      if (root.dataset.engine === 'ready' && !window.__ready) window.__ready = performance.now();
+      if (window.__ready && !window.__firstAction
+          && root.querySelector('[data-action]:not([disabled])')) {
+        window.__firstAction = performance.now();
+      }
+    };
+    new MutationObserver(check).observe(root, {attributes: true, childList: true, subtree: true});
+    check();
+  };
+  document.addEventListener('DOMContentLoaded', stamp);
+}"""
+
+WAIT_TURN = """() => {
+  const root = document.querySelector('[data-play]');
+  return root.dataset.playPhase === 'done' || root.dataset.playPhase === 'error'
+    || root.querySelector('[data-action]:not([disabled])') !== null;
+}"""
+
+GAMES = {"schafkopf": 4, "tarok": 3, "pamfil": 4}
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def play_figures(browser, base: str, deals: int = 3) -> dict[str, dict[str, float]]:
+    """Per game: ``first_action`` (ms, median over deals), ``card_median``, ``card_p95``,
+    ``samples``."""
+    figures: dict[str, dict[str, float]] = {}
+    rng = random.Random(13)
+    for game, players in GAMES.items():
+        firsts: list[float] = []
+        delays: list[float] = []
+        for deal in range(deals):
+            context = browser.new_context()
+            page = context.new_page()
+            page.add_init_script(f"({SETTINGS})({json.dumps(game)})")
+            page.goto(f"{base}{game}/play/#deal={500 + deal}-{players}-0")
+            page.wait_for_function("() => window.__firstAction", timeout=180_000)
+            firsts.append(page.evaluate("() => window.__firstAction - window.__ready"))
+            for _ in range(200):
+                page.wait_for_function(WAIT_TURN, timeout=120_000)
+                phase = page.locator("[data-play]").get_attribute("data-play-phase")
+                if phase in ("done", "error"):
+                    break
+                choices = page.locator("[data-play] [data-action]:not([disabled])")
+                choices.nth(rng.randrange(choices.count())).click()
+            delays.extend(page.evaluate("() => window.gcPlayTimings || []"))
+            context.close()
+        figures[game] = {
+            "first_action": statistics.median(firsts),
+            "card_median": statistics.median(delays) if delays else float("nan"),
+            "card_p95": p95(delays) if delays else float("nan"),
+            "samples": len(delays),
+        }
+    return figures
+
+
+def rows(figures: dict[str, dict[str, float]]) -> list[tuple[str, str, str]]:
+    """Rows for bench_browser.py's table: (measure, value, goal)."""
+    out = []
+    for game, f in figures.items():
+        out.append(
+            (f"Play {game}: engine ready → your first action", f"{f['first_action']:.0f} ms", "")
+        )
+        out.append(
+            (
+                f"Play {game}: your card → computer's (strong)",
+                f"{f['card_median']:.0f} ms",
+                f"p95 {f['card_p95']:.0f} ms over {f['samples']:.0f} (goal ≤ 300 ms + pace)",
+            )
+        )
+    return out
+
+
+def measure(deals: int = 3) -> list[tuple[str, str, str]]:
+    """Serve the built site, run the play figures in their own browser, return the rows."""
+    from chromium import CHROMIUM, LAUNCH_ARGS
+    from playwright.sync_api import sync_playwright
+    from serve_site import serve_in_thread
+
+    server, base = serve_in_thread(ROOT / "site")
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+            figures = play_figures(browser, base, deals)
+            browser.close()
+    finally:
+        server.shutdown()
+    return rows(figures)
+
+
+def main() -> int:
+    if not (ROOT / "site" / "generated" / "manifest.json").is_file():
+        print("error: build the site first (scripts/build)", file=sys.stderr)
+        return 1
+    for name, value, goal in measure():
+        print(f"  {name:<48} {value:>9}   {goal}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
