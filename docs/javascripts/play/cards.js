@@ -45,10 +45,10 @@ export class Facts {
 
   /** The seat's name as the game calls it (`describe` → seat_names, else the deal's own). */
   seatName(seat, players) {
-    const byCount = (this.described.seat_names || {})[String(players)];
-    if (byCount && byCount[seat]) return byCount[seat];
+    const byCount = this.described.seat_names?.[String(players)];
+    if (byCount?.[seat]) return byCount[seat];
     const fromState = this.seatNames;
-    return fromState && fromState[seat] ? fromState[seat] : `Player ${seat + 1}`;
+    return fromState?.[seat] ? fromState[seat] : `Player ${seat + 1}`;
   }
 
   /** A card picture (an <img> with the card's name as its text alternative). */

@@ -4,8 +4,8 @@
 // the strong player would have chosen another card, and why. Neither blocks play: the
 // advice is asked for while you think, and a late answer is simply shown late.
 
-import { sameAction } from "./deal.js";
 import { el } from "./cards.js";
+import { sameAction } from "./deal.js";
 import { hintFor } from "./engine.js";
 
 export class Coach {
@@ -19,7 +19,7 @@ export class Coach {
   }
 
   /** Ask for the strong player's choice for this position (once). */
-  prepare(state) {
+  prepare(_state) {
     const deal = this.controller.deal;
     const at = deal.actions.length;
     if (this.advice.has(at)) return this.advice.get(at);
@@ -36,7 +36,7 @@ export class Coach {
     const answer = await this.prepare(controller.state);
     if (controller.deal.actions.length !== at) return;
     if (!answer.ok) {
-      controller.view.say("hint", el("p", {}, (answer.error && answer.error.message) || "No hint now."));
+      controller.view.say("hint", el("p", {}, answer.error?.message || "No hint now."));
       return;
     }
     controller.view.say(
@@ -56,13 +56,21 @@ export class Coach {
     if (!answer.ok || !controller.settings.coach) return;
     const card = controller.facts.cardName(action.card);
     if (sameAction(answer.action, action)) {
-      controller.view.say("coach", el("p", {}, el("strong", {}, "Coach: "), `the ${card} is what the strong player would have played too.`));
+      controller.view.say(
+        "coach",
+        el("p", {}, el("strong", {}, "Coach: "), `the ${card} is what the strong player would have played too.`),
+      );
       return;
     }
     const advice = answer.advice ? answer.advice.replace(/\.$/, "") : "play another card";
     controller.view.say(
       "coach",
-      el("p", {}, el("strong", {}, "Coach: "), `you played the ${card}; the strong player would rather ${advice.charAt(0).toLowerCase()}${advice.slice(1)}.`),
+      el(
+        "p",
+        {},
+        el("strong", {}, "Coach: "),
+        `you played the ${card}; the strong player would rather ${advice.charAt(0).toLowerCase()}${advice.slice(1)}.`,
+      ),
       answer.reason ? el("p", {}, answer.reason) : null,
     );
   }

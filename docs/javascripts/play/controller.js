@@ -4,9 +4,9 @@
 // reload brings the deal back), and the engine replays the deal from its seed and
 // actions every time. At the end the score is shown and the deal goes into the history.
 
+import { el } from "./cards.js";
 import { Coach } from "./coach.js";
 import { bare, dealHash, makeDeal, newSeed, sameAction } from "./deal.js";
-import { el } from "./cards.js";
 import { botMove, tryAction, viewState } from "./engine.js";
 import * as storage from "./storage.js";
 import { ruleLink, TableView } from "./table.js";
@@ -59,7 +59,12 @@ export class Controller {
     return this.run();
   }
 
-  newDeal({ seed = newSeed(), seat = this.settings.seat, players = this.settings.players, options = this.settings.options } = {}) {
+  newDeal({
+    seed = newSeed(),
+    seat = this.settings.seat,
+    players = this.settings.players,
+    options = this.settings.options,
+  } = {}) {
     return this.start(makeDeal(this.facts.game, { seed, players, seat, options }));
   }
 
@@ -131,7 +136,7 @@ export class Controller {
   }
 
   /** The delay from your card to the next computer card on the table (for the benchmark). */
-  markTiming(state) {
+  markTiming(_state) {
     if (!this.pending || this.deal.actions.length <= this.pending.count) return;
     const last = this.deal.actions[this.deal.actions.length - 1];
     if (last.seat === this.deal.seat) return;
@@ -148,7 +153,12 @@ export class Controller {
     const error = answer.error || {};
     this.view.say(
       "refusal",
-      el("p", {}, el("strong", {}, `You cannot play the ${this.facts.cardName(card)}. `), capitalise(error.message || "") + "."),
+      el(
+        "p",
+        {},
+        el("strong", {}, `You cannot play the ${this.facts.cardName(card)}. `),
+        `${capitalise(error.message || "")}.`,
+      ),
       ruleLink(error.rule),
     );
   }
@@ -170,7 +180,7 @@ export class Controller {
       net: Number(returns[seat]) || 0,
       declarer: state.declarer === seat,
       won: (Number(returns[seat]) || 0) > 0,
-      contract: state.contract && state.contract.label ? state.contract.label : "",
+      contract: state.contract?.label ? state.contract.label : "",
       when: Date.now(),
     });
     this.save();
@@ -182,7 +192,9 @@ export class Controller {
   playableSeats(state) {
     const seats = new Set();
     for (const trick of state.tricks || []) for (const play of trick.cards) seats.add(play.seat);
-    (state.hand_sizes || []).forEach((size, seat) => size > 0 && seats.add(seat));
+    (state.hand_sizes || []).forEach((size, seat) => {
+      if (size > 0) seats.add(seat);
+    });
     return [...seats].sort((a, b) => a - b);
   }
 

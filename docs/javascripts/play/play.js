@@ -51,7 +51,7 @@ class PlayPage {
   }
 
   start(describe) {
-    const described = (describe.games || {})[this.game] || {};
+    const described = describe.games?.[this.game] || {};
     this.described = described;
     this.facts = new Facts(this.game, described);
     const { store, notice } = storage.load();
@@ -83,7 +83,7 @@ class PlayPage {
   fromHash() {
     const wanted = parseHash(window.location.hash);
     if (!wanted) return false;
-    const players = (this.described.protocol || {}).players || [];
+    const players = this.described.protocol?.players || [];
     if (players.length && !players.includes(wanted.players)) return false;
     const current = storage.gameRecord(this.store, this.game).current;
     const fresh = makeDeal(this.game, wanted);
@@ -110,35 +110,59 @@ class PlayPage {
     const s = this.settings;
     const protocol = this.described.protocol || {};
     const counts = protocol.players || [s.players];
-    const seatNames = (this.described.seat_names || protocol.seat_names || {})[String(s.players)] || [];
+    const seatNames = (this.described.seat_names || protocol.seat_names)?.[String(s.players)] || [];
     const fields = [
-      select("Players", "players", counts.map((n) => [n, String(n)]), s.players, (v) => {
-        s.players = Number(v);
-        if (s.seat >= s.players) s.seat = 0;
-        this.saveSettings();
-        this.renderBar();
-      }),
-      select("Your seat", "seat", seatNames.map((name, seat) => [seat, name]), s.seat, (v) => {
-        s.seat = Number(v);
-        this.saveSettings();
-      }),
+      select(
+        "Players",
+        "players",
+        counts.map((n) => [n, String(n)]),
+        s.players,
+        (v) => {
+          s.players = Number(v);
+          if (s.seat >= s.players) s.seat = 0;
+          this.saveSettings();
+          this.renderBar();
+        },
+      ),
+      select(
+        "Your seat",
+        "seat",
+        seatNames.map((name, seat) => [seat, name]),
+        s.seat,
+        (v) => {
+          s.seat = Number(v);
+          this.saveSettings();
+        },
+      ),
       select("Computer players", "strength", STRENGTHS, s.strength, (v) => {
         s.strength = v;
         this.saveSettings();
       }),
-      select("Pace", "pace", PACES.map(([name, ms]) => [ms, name]), s.pace, (v) => {
-        s.pace = Number(v);
-        this.saveSettings();
-      }),
+      select(
+        "Pace",
+        "pace",
+        PACES.map(([name, ms]) => [ms, name]),
+        s.pace,
+        (v) => {
+          s.pace = Number(v);
+          this.saveSettings();
+        },
+      ),
     ];
     const presets = this.described.presets || [];
     if (presets.length) {
       fields.push(
-        select("Rules", "preset", presets.map((p) => [p.name, p.label]), s.preset, (v) => {
-          s.preset = v;
-          s.options = this.presetOptions(v);
-          this.saveSettings();
-        }),
+        select(
+          "Rules",
+          "preset",
+          presets.map((p) => [p.name, p.label]),
+          s.preset,
+          (v) => {
+            s.preset = v;
+            s.options = this.presetOptions(v);
+            this.saveSettings();
+          },
+        ),
       );
     }
     const coachId = `gc-play-coach-${this.game}`;
@@ -148,7 +172,9 @@ class PlayPage {
       this.saveSettings();
       if (!coach.checked) this.controller.view.clear("coach");
     });
-    fields.push(el("span", { class: "gc-play__field gc-play__field--check" }, coach, el("label", { for: coachId }, "Coach")));
+    fields.push(
+      el("span", { class: "gc-play__field gc-play__field--check" }, coach, el("label", { for: coachId }, "Coach")),
+    );
     const deal = el(
       "button",
       { type: "button", class: "md-button md-button--primary", onclick: () => this.controller.newDeal() },
@@ -171,17 +197,23 @@ class PlayPage {
   renderStats() {
     const stats = storage.statistics(this.store, this.game);
     const history = storage.gameRecord(this.store, this.game).history;
-    const items = history.slice(0, 10).map((entry) =>
-      el(
-        "li",
-        {},
-        el("a", { href: entry.key || "#" }, `Deal ${entry.seed}`),
-        ` · ${entry.players} players · ${entry.contract || "no contract"} · ${entry.net > 0 ? "+" : ""}${entry.net}`,
-        entry.declarer ? (entry.won ? " · won as declarer" : " · lost as declarer") : "",
-      ),
-    );
+    const items = history
+      .slice(0, 10)
+      .map((entry) =>
+        el(
+          "li",
+          {},
+          el("a", { href: entry.key || "#" }, `Deal ${entry.seed}`),
+          ` · ${entry.players} players · ${entry.contract || "no contract"} · ${entry.net > 0 ? "+" : ""}${entry.net}`,
+          entry.declarer ? (entry.won ? " · won as declarer" : " · lost as declarer") : "",
+        ),
+      );
     this.stats.replaceChildren(
-      el("summary", {}, `Your deals: ${stats.played} played, ${stats.wonAsDeclarer} of ${stats.declared} won as declarer, ${stats.points > 0 ? "+" : ""}${stats.points} points`),
+      el(
+        "summary",
+        {},
+        `Your deals: ${stats.played} played, ${stats.wonAsDeclarer} of ${stats.declared} won as declarer, ${stats.points > 0 ? "+" : ""}${stats.points} points`,
+      ),
       items.length ? el("ol", { class: "gc-play__history" }, items) : el("p", {}, "No finished deal yet."),
     );
   }
@@ -198,7 +230,11 @@ function mountPlay(root) {
     } else if (engine.status === "failed") {
       root.dataset.playPhase = "error";
       root.replaceChildren(
-        el("p", { class: "gc-play__notice", role: "alert" }, `The card table needs the rules engine, which could not start in this browser: ${engine.message}. The rules and the worked examples still work.`),
+        el(
+          "p",
+          { class: "gc-play__notice", role: "alert" },
+          `The card table needs the rules engine, which could not start in this browser: ${engine.message}. The rules and the worked examples still work.`,
+        ),
       );
     } else if (!started) {
       const boot = root.querySelector(".gc-play__boot");

@@ -63,27 +63,29 @@ export function load() {
   let raw = null;
   try {
     raw = window.localStorage.getItem(STORAGE_KEY);
-  } catch (error) {
+  } catch {
     return { store: fresh(), notice: "This browser does not let the page save your deals." };
   }
   if (raw === null) return { store: fresh(), notice: "" };
   try {
     const data = JSON.parse(raw);
     if (valid(data)) return { store: data, notice: "" };
-  } catch (error) {
+  } catch {
     // unreadable: set aside below
   }
   try {
     window.localStorage.setItem(BACKUP_KEY, raw);
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(fresh()));
-  } catch (error) {
+  } catch {
     // storage full or refused: the page still plays, without saving
   }
   return {
     store: fresh(),
     notice:
       "Your saved deals could not be read, so the page started afresh. " +
-      "The old data is kept aside in this browser (as “" + BACKUP_KEY + "”), not deleted.",
+      "The old data is kept aside in this browser (as “" +
+      BACKUP_KEY +
+      "”), not deleted.",
   };
 }
 
@@ -91,7 +93,7 @@ export function save(store) {
   try {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(store));
     return true;
-  } catch (error) {
+  } catch {
     return false;
   }
 }

@@ -5,8 +5,8 @@
 // the end. It holds no rules: what is legal, who wins, what it scores all come from
 // the engine's answer. Events go back to the controller through `handlers`.
 
-import { bare } from "./deal.js";
 import { el, siteHref } from "./cards.js";
+import { bare } from "./deal.js";
 import { actionText, instruction } from "./words.js";
 
 const SET_KINDS = new Set(["discard", "exchange"]);
@@ -25,7 +25,9 @@ function labelled(state) {
 export function ruleLink(rule, { quote = true } = {}) {
   if (!rule) return null;
   const href = rule.href || rule.anchor;
-  const link = href ? el("a", { href: siteHref(href) }, rule.topic ? `Rule: ${rule.topic}` : "Read this rule on the rules page") : null;
+  const link = href
+    ? el("a", { href: siteHref(href) }, rule.topic ? `Rule: ${rule.topic}` : "Read this rule on the rules page")
+    : null;
   if (!quote) return null; // an earlier line quotes and links the same rule
   return el("blockquote", { class: "gc-play__rule" }, rule.text ? el("p", {}, `“${rule.text}”`) : null, link);
 }
@@ -130,7 +132,11 @@ export class TableView {
       { class: `gc-play__seat${state.to_move === seat ? " gc-play__seat--active" : ""}`, "data-seat": seat },
       el("strong", { class: "gc-play__name" }, this.seatName(seat)),
       roles.length ? el("span", { class: "gc-play__role" }, ` (${roles.join(", ")})`) : null,
-      el("span", { class: "gc-play__count" }, `${size} card${size === 1 ? "" : "s"} · ${tricks} trick${tricks === 1 ? "" : "s"}`),
+      el(
+        "span",
+        { class: "gc-play__count" },
+        `${size} card${size === 1 ? "" : "s"} · ${tricks} trick${tricks === 1 ? "" : "s"}`,
+      ),
       backs,
       this.said[seat] ? el("span", { class: "gc-play__said" }, `“${this.said[seat]}”`) : null,
     );
@@ -141,14 +147,21 @@ export class TableView {
     const parts = [];
     const info = el("dl", { class: "gc-play__facts" });
     const add = (term, ...value) => info.append(el("dt", {}, term), el("dd", {}, ...value));
-    if (state.contract && state.contract.label) {
+    if (state.contract?.label) {
       const by = state.declarer !== null && state.declarer !== undefined ? ` — ${this.who(state.declarer)}` : "";
       add("Contract", `${state.contract.label}${by}`);
     }
     const pub = state.public || {};
     if (pub.indicator) add("Turned card", facts.card(pub.indicator, "gc-card--small"));
     if (Array.isArray(pub.talon) && pub.talon.length) {
-      add("Talon", el("span", { class: "gc-play__row" }, pub.talon.map((c) => facts.card(c, "gc-card--small"))));
+      add(
+        "Talon",
+        el(
+          "span",
+          { class: "gc-play__row" },
+          pub.talon.map((c) => facts.card(c, "gc-card--small")),
+        ),
+      );
     } else if (Number.isInteger(pub.talon_left)) {
       add("Talon", `${pub.talon_left} card${pub.talon_left === 1 ? "" : "s"} left`);
     }
@@ -186,7 +199,13 @@ export class TableView {
           "li",
           { class: `gc-play__play${play.seat === winner ? " gc-play__play--won" : ""}`, "data-seat": play.seat },
           this.facts.card(play.card),
-          el("span", { class: "gc-play__by" }, this.who(play.seat), i === 0 ? " · led" : "", play.seat === winner ? " · won" : ""),
+          el(
+            "span",
+            { class: "gc-play__by" },
+            this.who(play.seat),
+            i === 0 ? " · led" : "",
+            play.seat === winner ? " · won" : "",
+          ),
         ),
       ),
     );
@@ -194,7 +213,7 @@ export class TableView {
 
   trickBox(state) {
     const current = state.trick;
-    if (current && current.cards && current.cards.length) {
+    if (current?.cards?.length) {
       return el(
         "figure",
         { class: "gc-play__current" },
@@ -237,9 +256,15 @@ export class TableView {
       el("strong", {}, `You: ${this.seatName(this.deal.seat)}`),
       state.declarer === this.deal.seat ? " (declarer)" : "",
       ` · ${this.tricksWon(state)[this.deal.seat] || 0} tricks`,
-      this.said[this.deal.seat] ? el("span", { class: "gc-play__said" }, ` · you said “${this.said[this.deal.seat]}”`) : null,
+      this.said[this.deal.seat]
+        ? el("span", { class: "gc-play__said" }, ` · you said “${this.said[this.deal.seat]}”`)
+        : null,
     );
-    const list = el("ul", { class: "gc-play__hand", "aria-label": "Your cards", onkeydown: (e) => this.arrows(e, list) });
+    const list = el("ul", {
+      class: "gc-play__hand",
+      "aria-label": "Your cards",
+      onkeydown: (e) => this.arrows(e, list),
+    });
     for (const code of hand) {
       const name = this.facts.cardName(code);
       let button;
@@ -332,7 +357,15 @@ export class TableView {
       if (action.action === "play" || SET_KINDS.has(action.action)) continue;
       const content =
         action.action === "take"
-          ? [el("span", { class: "gc-play__row" }, (action.cards || []).map((c) => this.facts.card(c, "gc-card--small"))), " ", actionText(action, this.facts)]
+          ? [
+              el(
+                "span",
+                { class: "gc-play__row" },
+                (action.cards || []).map((c) => this.facts.card(c, "gc-card--small")),
+              ),
+              " ",
+              actionText(action, this.facts),
+            ]
           : [actionText(action, this.facts)];
       buttons.append(
         el(
@@ -440,11 +473,19 @@ export class TableView {
         ? el(
             "span",
             { class: "gc-play__group" },
-            el("button", { type: "button", class: "md-button", onclick: () => handlers.fromSeat(Number(seats.value)) }, "Play this deal from another seat:"),
+            el(
+              "button",
+              { type: "button", class: "md-button", onclick: () => handlers.fromSeat(Number(seats.value)) },
+              "Play this deal from another seat:",
+            ),
             seats,
           )
         : null,
-      el("button", { type: "button", class: "md-button md-button--primary", onclick: () => handlers.next() }, "Next deal"),
+      el(
+        "button",
+        { type: "button", class: "md-button md-button--primary", onclick: () => handlers.next() },
+        "Next deal",
+      ),
     );
     this.score.hidden = false;
     this.score.replaceChildren(el("h2", {}, "The score"), lines, returns, again);
