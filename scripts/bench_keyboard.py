@@ -216,12 +216,18 @@ def keys_per_question(browser, base: str, per_kind: int = 2) -> list[int]:
 
     A question the keyboard could not answer is reported on stderr and left out.
     """
+    return [n for counts in keys_by_game(browser, base, per_kind).values() for n in counts]
+
+
+def keys_by_game(browser, base: str, per_kind: int = 2) -> dict[str, list[int]]:
+    """Keys for ``per_kind`` questions of every quiz kind, by game."""
     from tests.browser import test_trainer as hooks
 
-    counts = []
+    by_game: dict[str, list[int]] = {}
     context = browser.new_context(viewport={"width": 1366, "height": 900})
     page = context.new_page()
     for game in GAMES:
+        counts = by_game.setdefault(game, [])
         page.goto(f"{base}{game}/trainer/")
         page.wait_for_function(
             "() => document.querySelector('[data-trainer]')?.dataset.engine === 'ready'",
@@ -236,4 +242,38 @@ def keys_per_question(browser, base: str, per_kind: int = 2) -> list[int]:
                     print(f"keyboard: {game} {kind}: {error}", file=sys.stderr)
                     hooks.new_question(page, kind)
     context.close()
-    return counts
+    return by_game
+
+
+def main() -> int:
+    """Keys per question on the built site, per game and overall (``site/`` must be built)."""
+    import argparse
+    import statistics
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    sys.path.insert(0, str(root / "scripts"))
+    sys.path.insert(0, str(root))
+    from chromium import CHROMIUM, LAUNCH_ARGS
+    from playwright.sync_api import sync_playwright
+    from serve_site import serve_in_thread
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--per-kind", type=int, default=2, help="questions per quiz kind")
+    args = parser.parse_args()
+    server, base = serve_in_thread(root / "site")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+        by_game = keys_by_game(browser, base, args.per_kind)
+        browser.close()
+    server.shutdown()
+    everything = [n for counts in by_game.values() for n in counts]
+    for game, counts in by_game.items():
+        spread = f"{min(counts)}–{max(counts)}"
+        print(f"{game:<10} {statistics.mean(counts):4.1f} keys (mean of {len(counts)}, {spread})")
+    print(f"{'all':<10} {statistics.mean(everything):4.1f} keys (mean of {len(everything)})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -20,6 +20,7 @@ import copy
 import random
 from typing import Any
 
+from trainer import naming
 from trainer.cards import Card, Deck
 from trainer.legality import Reason, Refusal
 from trainer.pamfil import auction, scoring
@@ -40,7 +41,8 @@ _KINDS = {
 
 
 def seat_names(players: int) -> list[str]:
-    return [f"Seat {i}" + (" (forehand)" if i == 0 else "") for i in range(players)]
+    """The seats as a learner reads them ("Forehand", "Second player", …), never "Seat 0"."""
+    return naming.seat_names("pamfil", players)
 
 
 def _codes(deck: Deck, cards: Any) -> tuple[str, ...]:
