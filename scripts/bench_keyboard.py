@@ -4,10 +4,10 @@ A learner who knows the answer (the engine's own, from this Python process) ente
 checks it and moves on to the next question with the keyboard alone, taking the
 shortest path the page offers: Tab to reach a control, the arrow keys inside a group of
 cards or radio buttons, Space to pick a card, a digit where the trainer takes digits for
-choices, typing for numbers, Enter to send a form or to go on when the page takes Enter
-for it. Every key that does something is counted; a shortcut the page turns out not to
-have (a digit, Enter for "next") is tried once and not counted. The answer must be
-marked right, or the measure is void.
+choices and cards, typing for numbers, Enter to send a form (from a field or a drop-down)
+or to go on when the page takes Enter for it. Every key that does something is counted;
+a shortcut the page turns out not to have (a digit, Enter for "next") is tried once and
+not counted. The answer must be marked right, or the measure is void.
 
 Used by ``bench_browser.py``; it drives the trainer through the same helpers as the
 browser tests (``tests/browser/test_trainer.py``), so it follows the page's markup.
@@ -68,11 +68,30 @@ def verdict_count(page) -> int:
     return page.locator("[data-trainer] .gc-verdict").count()
 
 
+def card_pressed(page, code: str) -> bool:
+    return page.evaluate(
+        """(code) => document.querySelector(`[data-trainer] button[data-card="${code}"]`)
+            ?.getAttribute('aria-pressed') === 'true'""",
+        code,
+    )
+
+
 def enter_cards(keys: Keys, codes: list[str]) -> None:
     if not codes:
         return
-    keys.tab_to(lambda f: f["tag"] == "BUTTON" and f["card"] != "")
     order = keys.page.evaluate(CARD_ORDER)
+    if all(order.index(code) < 9 for code in codes):
+        # The digit keys, if the trainer has them: the n-th card of the question.
+        first = sorted(codes, key=order.index)[0]
+        keys.page.keyboard.press(str(order.index(first) + 1))
+        if card_pressed(keys.page, first):
+            keys.count += 1
+            for code in sorted(codes, key=order.index)[1:]:
+                keys.press(str(order.index(code) + 1))
+                if not card_pressed(keys.page, code):
+                    raise RuntimeError(f"the digit key did not pick card {code}")
+            return
+    keys.tab_to(lambda f: f["tag"] == "BUTTON" and f["card"] != "")
     for code in sorted(codes, key=order.index):
         here = order.index(keys.focus()["card"])
         ahead = (order.index(code) - here) % len(order)
@@ -154,6 +173,11 @@ def check(keys: Keys, before: int) -> None:
     if focus.get("tag") == "INPUT":
         keys.press("Enter")  # a form field sends its form
         page.wait_for_timeout(50)
+    elif focus.get("tag") == "SELECT":
+        page.keyboard.press("Enter")  # a drop-down may send it too, if the trainer says so
+        page.wait_for_timeout(50)
+        if verdict_count(page) > before:
+            keys.count += 1
     if verdict_count(page) <= before:
         keys.tab_to(lambda f: f["tag"] == "BUTTON" and "Check" in f["text"] and not f["disabled"])
         keys.press("Enter")

@@ -86,12 +86,19 @@ export class AnswerForm {
     }
   }
 
-  /** Keys 1–9: the n-th choice or card. Returns true when something was picked. */
+  /**
+   * Keys 1–9: the n-th choice or card. Returns true when something was picked. With
+   * one card to choose, the focus then moves on to "Check answer" (Enter checks);
+   * with several, it stays on the card, where the arrow keys go on.
+   */
   pick(n) {
     if (this.locked) return false;
     if (this.answer.type === "cards" && this.buttons[n - 1]) {
-      this.buttons[n - 1].focus();
-      this.toggle(this.buttons[n - 1].dataset.card);
+      const button = this.buttons[n - 1];
+      for (const b of this.buttons) b.tabIndex = b === button ? 0 : -1;
+      this.toggle(button.dataset.card);
+      if (this.answer.select === "one" && this.selection.size) this.checkButton.focus();
+      else button.focus();
       return true;
     }
     const radios = this.element.querySelectorAll("input[type=radio]");
@@ -103,6 +110,12 @@ export class AnswerForm {
     return false;
   }
 
+  /** The first control of the answer: where the keyboard starts on a new question. */
+  firstControl() {
+    if (this.answer.type === "cards") return this.buttons[0] || null;
+    return this.element.querySelector("input, select");
+  }
+
   render(onSubmit) {
     const answer = this.answer;
     const form = el("form", {
@@ -111,6 +124,13 @@ export class AnswerForm {
       onsubmit: (event) => {
         event.preventDefault();
         onSubmit();
+      },
+      // Enter in a drop-down sends the answer too, as it does in a number field.
+      onkeydown: (event) => {
+        if (event.key === "Enter" && event.target.matches?.("select")) {
+          event.preventDefault();
+          form.requestSubmit();
+        }
       },
     });
     const touch = window.matchMedia?.("(pointer: coarse)").matches;
