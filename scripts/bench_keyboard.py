@@ -77,22 +77,23 @@ def card_pressed(page, code: str) -> bool:
 
 
 def enter_cards(keys: Keys, codes: list[str]) -> None:
+    """Each card by its digit (1–9, if the trainer has them), else by the arrow keys."""
     if not codes:
         return
     order = keys.page.evaluate(CARD_ORDER)
-    if all(order.index(code) < 9 for code in codes):
-        # The digit keys, if the trainer has them: the n-th card of the question.
-        first = sorted(codes, key=order.index)[0]
-        keys.page.keyboard.press(str(order.index(first) + 1))
-        if card_pressed(keys.page, first):
-            keys.count += 1
-            for code in sorted(codes, key=order.index)[1:]:
-                keys.press(str(order.index(code) + 1))
-                if not card_pressed(keys.page, code):
-                    raise RuntimeError(f"the digit key did not pick card {code}")
-            return
-    keys.tab_to(lambda f: f["tag"] == "BUTTON" and f["card"] != "")
+    digits = True  # until a digit turns out to do nothing
+    on_card = False
     for code in sorted(codes, key=order.index):
+        if digits and order.index(code) < 9:
+            keys.page.keyboard.press(str(order.index(code) + 1))
+            if card_pressed(keys.page, code):
+                keys.count += 1
+                on_card = keys.focus()["card"] != ""  # with one card, Check has the focus
+                continue
+            digits = False  # no such shortcut: tried once, not counted
+        if not on_card:
+            keys.tab_to(lambda f: f["tag"] == "BUTTON" and f["card"] != "")
+            on_card = True
         here = order.index(keys.focus()["card"])
         ahead = (order.index(code) - here) % len(order)
         # The arrow keys go round the group: take the shorter way.
@@ -148,6 +149,25 @@ def type_value(keys: Keys, text: str) -> None:
         keys.press(char)
 
 
+def choose_by_letter(keys: Keys, name: str, wanted: str) -> bool:
+    """A drop-down's own shortcut: the first letter of an option, when no other shares it."""
+    labels = keys.page.evaluate(
+        "(name) => [...document.querySelector(`[data-trainer] [name='${name}']`).options]"
+        ".map((o) => [o.value, o.textContent.trim().toLowerCase()])",
+        name,
+    )
+    letter = next(text[:1] for value, text in labels if value == wanted)
+    if not letter.isalpha() or sum(text[:1] == letter for _, text in labels) != 1:
+        return False
+    keys.press(letter)
+    value = keys.page.evaluate(
+        "(name) => document.querySelector(`[data-trainer] [name='${name}']`).value", name
+    )
+    if value != wanted:
+        raise RuntimeError(f"the letter {letter!r} did not choose {wanted!r}")
+    return True
+
+
 def enter_form(keys: Keys, form: dict, answer: dict) -> None:
     for field in form["fields"]:
         name = field["name"]
@@ -161,6 +181,8 @@ def enter_form(keys: Keys, form: dict, answer: dict) -> None:
                 name,
             )
             here, there = options.index(focus["value"]), options.index(wanted)
+            if here != there and choose_by_letter(keys, name, wanted):
+                continue
             for _ in range(abs(there - here)):
                 keys.press("ArrowDown" if there > here else "ArrowUp")
         else:
@@ -243,14 +265,16 @@ def keys_per_question(browser, base: str, per_kind: int = 2) -> list[int]:
     return [n for counts in keys_by_game(browser, base, per_kind).values() for n in counts]
 
 
-def keys_by_game(browser, base: str, per_kind: int = 2) -> dict[str, list[int]]:
+def keys_by_game(
+    browser, base: str, per_kind: int = 2, games: tuple[str, ...] = GAMES, verbose: bool = False
+) -> dict[str, list[int]]:
     """Keys for ``per_kind`` questions of every quiz kind, by game."""
     from tests.browser import test_trainer as hooks
 
     by_game: dict[str, list[int]] = {}
     context = browser.new_context(viewport={"width": 1366, "height": 900})
     page = context.new_page()
-    for game in GAMES:
+    for game in games:
         counts = by_game.setdefault(game, [])
         page.goto(f"{base}{game}/trainer/")
         page.wait_for_function(
@@ -262,6 +286,8 @@ def keys_by_game(browser, base: str, per_kind: int = 2) -> dict[str, list[int]]:
             for _ in range(per_kind):
                 try:
                     counts.append(answer_by_keyboard(page, hooks))
+                    if verbose:
+                        print(f"  {game} {kind}: {counts[-1]} keys", file=sys.stderr)
                 except RuntimeError as error:
                     print(f"keyboard: {game} {kind}: {error}", file=sys.stderr)
                     hooks.new_question(page, kind)
@@ -284,11 +310,14 @@ def main() -> int:
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--per-kind", type=int, default=2, help="questions per quiz kind")
+    parser.add_argument("--game", action="append", choices=GAMES, help="only this game")
+    parser.add_argument("--verbose", action="store_true", help="keys of every question")
     args = parser.parse_args()
     server, base = serve_in_thread(root / "site")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
-        by_game = keys_by_game(browser, base, args.per_kind)
+        games = tuple(args.game or GAMES)
+        by_game = keys_by_game(browser, base, args.per_kind, games, args.verbose)
         browser.close()
     server.shutdown()
     everything = [n for counts in by_game.values() for n in counts]
