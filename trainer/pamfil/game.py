@@ -233,7 +233,13 @@ class PamfilDeal(DealState):
                 s.options,
             )
             lines.append(
-                ScoreLine(f"{names[seat]}: {score.explanation}", score.rule, seat, score.points)
+                ScoreLine(
+                    # "Dealer: a declared player …" (the sentence goes on after the colon).
+                    f"{names[seat]}: {score.explanation[:1].lower()}{score.explanation[1:]}",
+                    score.rule,
+                    seat,
+                    score.points,
+                )
             )
         lines.append(
             ScoreLine(
