@@ -233,8 +233,11 @@ def test_every_step_is_answered_by_the_engine(game, step):
     assert mine, f"the seat to move has no legal action: {step}"
     if step["expect"] == "legal":
         playable = set().union(*(_cards_in(a) for a in mine))
-        assert playable, f"a 'legal' step asks for a card, not a {mine[0]['action']}: {step}"
-        illegal = set(state["hands"][seat]) - playable
+        hand = set(state["hands"][seat])
+        assert playable and playable <= hand, (
+            f"a 'legal' step asks for cards of the hand, not a {mine[0]['action']}: {step}"
+        )
+        illegal = hand - playable
         assert illegal, f"every card is legal here, so the step teaches nothing: {step}"
     else:
         hint = handle({**_deal_request("hint", game, step["position"]), "strength": "basic"})
