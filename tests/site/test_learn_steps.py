@@ -7,7 +7,8 @@ rules sentences it taught. The page's JavaScript asks the engine for every step,
 the engine refuses, a position that is already over, or a "legal" position where every card
 is legal (nothing to learn) would reach a learner broken. This test asks the same engine the
 same requests first, and scans the lesson prose for codes (card codes, anchors, identifiers)
-the way ``tests/core/test_quiz_texts.py`` scans the questions.
+the way ``tests/core/test_quiz_texts.py`` scans the questions. The built page must carry the
+same steps: Markdown-in-HTML rewrites the attributes, and the JSON has to survive that.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import html
 import json
 import re
 from dataclasses import dataclass, field
+from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
@@ -255,3 +257,40 @@ def test_every_first_deal_starts(game):
             assert set(deal) == {"seed", "players"}, f"{game}/{lesson.id}: deal fields {deal}"
             state = handle({"op": "state", "game": game, **deal, "actions": []})
             assert state["ok"] and not state["terminal"], state
+
+
+# -- the built page carries the same steps ------------------------------------------------------
+
+
+class _StepAttributes(HTMLParser):
+    """The ``data-step``/``data-deal`` JSON and ``data-lesson`` ids of a built learn page."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.steps: list[dict[str, Any]] = []
+        self.deals: list[dict[str, Any]] = []
+        self.lessons: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if found.get("data-step") is not None:
+            self.steps.append(json.loads(found["data-step"] or ""))
+        if found.get("data-deal") is not None:
+            self.deals.append(json.loads(found["data-deal"] or ""))
+        if tag == "section" and found.get("data-lesson") is not None:
+            self.lessons.append(found["data-lesson"] or "")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_built_page_keeps_every_step(game, site_dir):
+    """Markdown-in-HTML rewrites the attributes' quoting: the JSON must survive it intact."""
+    if not learn_page(game).is_file():
+        pytest.skip(f"no learn page for {game} yet")
+    built = site_dir / game / "learn" / "index.html"
+    assert built.is_file(), f"{built} is missing: run scripts/build"
+    parser = _StepAttributes()
+    parser.feed(built.read_text(encoding="utf-8"))
+    lessons = lessons_of(game)
+    assert parser.lessons == [lesson.id for lesson in lessons]
+    assert parser.steps == [step for lesson in lessons for step in lesson.steps]
+    assert parser.deals == [deal for lesson in lessons for deal in lesson.deals]
