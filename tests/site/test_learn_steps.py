@@ -154,11 +154,12 @@ def test_a_learn_page_is_a_path_of_lessons(game):
     assert text.count('class="lesson-step"') == sum(len(x.steps) for x in lessons), (
         f"{game}: a lesson-step is outside a lesson or not written as the format says"
     )
-    for lesson in lessons:
+    for number, lesson in enumerate(lessons, start=1):
         where = f"{game}/{lesson.id}"
         assert LESSON_ID.match(lesson.id), f"{where}: a lesson id is lower-case-with-hyphens"
-        assert re.search(r"^## \d+\. \S", lesson.body, re.MULTILINE), (
-            f"{where}: a lesson starts with a numbered heading '## 1. …'"
+        heading = re.search(r"^## (\d+)\. \S", lesson.body, re.MULTILINE)
+        assert heading and int(heading[1]) == number, (
+            f"{where}: lesson {number} starts with its numbered heading '## {number}. …'"
         )
         if lesson.deals:
             assert len(lesson.deals) == 1 and len(lesson.steps) <= max(STEPS), where
@@ -168,7 +169,7 @@ def test_a_learn_page_is_a_path_of_lessons(game):
             )
         assert lesson.summary is not None, f"{where}: one lesson-summary, please"
         assert "You can now" in lesson.summary, f"{where}: the summary says 'You can now…'"
-    assert any(lesson.deals for lesson in lessons), f"{game}: the path ends with a first deal"
+    assert lessons[-1].deals, f"{game}: the path ends with a first deal (a lesson-deal)"
 
 
 @pytest.mark.parametrize("game", GAMES)
