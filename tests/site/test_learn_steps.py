@@ -235,6 +235,8 @@ def test_every_step_is_answered_by_the_engine(game, step):
     mine = [a for a in state["legal_actions"] if a["seat"] == seat]
     assert mine, f"the seat to move has no legal action: {step}"
     if step["expect"] == "legal":
+        other = sorted({a["action"] for a in mine if not _cards_in(a)})
+        assert not other, f"a 'legal' step where the learner may also {other}: {step}"
         playable = set().union(*(_cards_in(a) for a in mine))
         hand = set(state["hands"][seat])
         assert playable and playable <= hand, (
