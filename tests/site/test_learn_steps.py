@@ -294,6 +294,7 @@ def test_the_built_page_keeps_every_step(game, site_dir):
     parser = _StepAttributes()
     parser.feed(built.read_text(encoding="utf-8"))
     lessons = lessons_of(game)
-    assert parser.lessons == [lesson.id for lesson in lessons]
-    assert parser.steps == [step for lesson in lessons for step in lesson.steps]
-    assert parser.deals == [deal for lesson in lessons for deal in lesson.deals]
+    stale = f"{built} differs from docs/{game}/learn.md (is the build stale? scripts/build)"
+    assert parser.lessons == [lesson.id for lesson in lessons], stale
+    assert parser.steps == [step for lesson in lessons for step in lesson.steps], stale
+    assert parser.deals == [deal for lesson in lessons for deal in lesson.deals], stale
