@@ -1,0 +1,300 @@
+"""Every lesson step of every learn page (``docs/<game>/learn.md``), checked by the engine.
+
+A learn page is a path of lessons (``<section class="lesson" data-lesson=…>``); each lesson
+has 3–5 interactive steps (``<div class="lesson-step" data-step='…'>``) or a whole first deal
+(``<div class="lesson-deal" data-deal='…'>``), then a "You can now…" summary that links the
+rules sentences it taught. The page's JavaScript asks the engine for every step, so a step
+the engine refuses, a position that is already over, or a "legal" position where every card
+is legal (nothing to learn) would reach a learner broken. This test asks the same engine the
+same requests first, and scans the lesson prose for codes (card codes, anchors, identifiers)
+the way ``tests/core/test_quiz_texts.py`` scans the questions. The built page must carry the
+same steps: Markdown-in-HTML rewrites the attributes, and the JSON has to survive that.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from trainer.api import games, handle
+from trainer.quiz.blocks import problems
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = ROOT / "docs"
+GAMES = sorted(games())
+REQUIRED = ("tarok", "schafkopf")
+"""The learn pages that must exist (Pamfil's is checked whenever it exists)."""
+
+MIN_LESSONS = 6
+STEPS = range(3, 6)
+
+SECTION = re.compile(
+    r'<section class="lesson" data-lesson="([^"]*)"[^>]*>(.*?)</section>', re.DOTALL
+)
+STEP = re.compile(r"""<div class="lesson-step" data-step='([^']*)'\s*>\s*</div>""")
+DEAL = re.compile(r"""<div class="lesson-deal" data-deal='([^']*)'\s*>\s*</div>""")
+SUMMARY = re.compile(r'<div class="lesson-summary" markdown>(.*?)</div>', re.DOTALL)
+LESSON_ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+RULES_LINK = re.compile(r"\]\(rules\.md#([A-Za-z0-9_-]+)\)")
+ANCHOR = re.compile(r'\bid="([^"]+)"|\{#([A-Za-z0-9_-]+)\}')
+
+# What a learner must never read in the prose (the patterns of test_quiz_texts.py).
+CODE_LIKE = [
+    (re.compile(r"\b(?:10|[AKOUQCJ]|[6-9])[CSHD]\b"), "card code"),
+    (re.compile(r"\bT\d{1,2}\b|\bSK\b"), "tarok code"),
+    (re.compile(r"\bseat ?\d", re.IGNORECASE), "seat number"),
+    (re.compile(r"\b[a-z]+_[a-z_]+\b"), "identifier"),
+    (re.compile(r"\b(?:sk|tk|pf)-[a-z]"), "rule anchor"),
+    (re.compile(r"\b[STP]\d{1,2}\b"), "note id"),
+    (re.compile(r"`"), "code span"),
+]
+CARD_NOTATION = re.compile(
+    r"\[\[(?:hand|trick|auction)\b.*?\]\]|(?<![\w:]):(?:[gspt]:)?(?:T\d{1,2}|SK|(?:10|[2-9AKOUQCJ])[CSHD]):(?![\w:])",
+    re.DOTALL,
+)
+LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+TAG = re.compile(r"<[^>]*>")
+
+
+@dataclass
+class Lesson:
+    """One ``<section class="lesson">`` of a learn page."""
+
+    id: str
+    body: str
+    steps: list[dict[str, Any]] = field(default_factory=list)
+    deals: list[dict[str, Any]] = field(default_factory=list)
+    summary: str | None = None
+
+
+def learn_page(game: str) -> Path:
+    return DOCS / game / "learn.md"
+
+
+def lessons_of(game: str) -> list[Lesson]:
+    """The lessons of a learn page, in order, with their steps parsed from JSON."""
+    text = learn_page(game).read_text(encoding="utf-8")
+    out = []
+    for lesson_id, body in SECTION.findall(text):
+        lesson = Lesson(lesson_id, body)
+        for raw in STEP.findall(body):
+            lesson.steps.append(_json(raw, f"{game}/{lesson_id}: data-step"))
+        for raw in DEAL.findall(body):
+            lesson.deals.append(_json(raw, f"{game}/{lesson_id}: data-deal"))
+        summaries = SUMMARY.findall(body)
+        lesson.summary = summaries[0] if len(summaries) == 1 else None
+        out.append(lesson)
+    return out
+
+
+def _json(raw: str, where: str) -> dict[str, Any]:
+    try:
+        value = json.loads(html.unescape(raw))
+    except json.JSONDecodeError as error:
+        pytest.fail(f"{where} is not JSON ({error}): {raw}")
+    assert isinstance(value, dict), f"{where} is not a JSON object: {raw}"
+    return value
+
+
+def rules_anchors(game: str) -> set[str]:
+    text = (DOCS / game / "rules.md").read_text(encoding="utf-8")
+    return {a or b for a, b in ANCHOR.findall(text)}
+
+
+def _pages() -> list[str]:
+    return [g for g in GAMES if learn_page(g).is_file()]
+
+
+def _steps() -> list[Any]:
+    out = []
+    for game in _pages():
+        for lesson in lessons_of(game):
+            for i, step in enumerate(lesson.steps, start=1):
+                out.append(pytest.param(game, step, id=f"{game}-{lesson.id}-{i}"))
+    return out
+
+
+# -- the pages and their lessons ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", REQUIRED)
+def test_the_learn_page_exists(game):
+    page = learn_page(game)
+    assert page.is_file(), (
+        f"{page.relative_to(ROOT)} is missing: every game needs its learn page (issue 13, "
+        "'/<game>/learn/ — from zero')"
+    )
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_learn_page_is_a_path_of_lessons(game):
+    if not learn_page(game).is_file():
+        pytest.skip(f"no learn page for {game} yet")
+    text = learn_page(game).read_text(encoding="utf-8")
+    assert text.startswith("---\ntitle: "), f"{game}: the page needs its front-matter title"
+    assert f'<div class="learn-path" data-learn="{game}" markdown>' in text, (
+        f'{game}: the lessons must sit in <div class="learn-path" data-learn="{game}" markdown>'
+    )
+    lessons = lessons_of(game)
+    assert len(lessons) >= MIN_LESSONS, (
+        f"{game}: {len(lessons)} lessons, the path needs at least {MIN_LESSONS}"
+    )
+    ids = [lesson.id for lesson in lessons]
+    assert len(set(ids)) == len(ids), f"{game}: repeated data-lesson ids {ids}"
+    assert text.count('<section class="lesson"') == len(lessons), (
+        f"{game}: a lesson section is not closed, or not written as the format says"
+    )
+    assert text.count('class="lesson-step"') == sum(len(x.steps) for x in lessons), (
+        f"{game}: a lesson-step is outside a lesson or not written as the format says"
+    )
+    for number, lesson in enumerate(lessons, start=1):
+        where = f"{game}/{lesson.id}"
+        assert LESSON_ID.match(lesson.id), f"{where}: a lesson id is lower-case-with-hyphens"
+        heading = re.search(r"^## (\d+)\. \S", lesson.body, re.MULTILINE)
+        assert heading and int(heading[1]) == number, (
+            f"{where}: lesson {number} starts with its numbered heading '## {number}. …'"
+        )
+        if lesson.deals:
+            assert len(lesson.deals) == 1 and len(lesson.steps) <= max(STEPS), where
+        else:
+            assert len(lesson.steps) in STEPS, (
+                f"{where}: {len(lesson.steps)} steps; a lesson has 3 to 5 (or a whole deal)"
+            )
+        assert lesson.summary is not None, f"{where}: one lesson-summary, please"
+        assert "You can now" in lesson.summary, f"{where}: the summary says 'You can now…'"
+    assert lessons[-1].deals, f"{game}: the path ends with a first deal (a lesson-deal)"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_summary_links_rules_that_exist(game):
+    if not learn_page(game).is_file():
+        pytest.skip(f"no learn page for {game} yet")
+    anchors = rules_anchors(game)
+    for lesson in lessons_of(game):
+        linked = RULES_LINK.findall(lesson.summary or "")
+        assert linked, f"{game}/{lesson.id}: the summary links no rule of rules.md"
+        missing = [a for a in linked if a not in anchors]
+        assert not missing, f"{game}/{lesson.id}: no such anchor in {game}/rules.md: {missing}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_prose_is_in_words(game):
+    if not learn_page(game).is_file():
+        pytest.skip(f"no learn page for {game} yet")
+    text = learn_page(game).read_text(encoding="utf-8")
+    body = text.split("\n---\n", 1)[-1]
+    prose = CARD_NOTATION.sub(" ", TAG.sub(" ", body))
+    prose = LINK.sub(r"\1", prose)
+    for line in prose.splitlines():
+        for pattern, what in CODE_LIKE:
+            found = pattern.search(line)
+            assert not found, f"{game}/learn.md: {what} {found.group()!r} in {line.strip()!r}"
+
+
+# -- every step, asked of the engine -------------------------------------------------------------
+
+
+def _deal_request(op: str, game: str, position: dict[str, Any]) -> dict[str, Any]:
+    assert set(position) <= {"seed", "players", "actions"}, f"unknown position fields {position}"
+    return {"op": op, "game": game, **position}
+
+
+def _cards_in(action: dict[str, Any]) -> set[str]:
+    return {action["card"]} if "card" in action else set(action.get("cards", []))
+
+
+@pytest.mark.parametrize(("game", "step"), _steps())
+def test_every_step_is_answered_by_the_engine(game, step):
+    if "quiz" in step:
+        assert set(step) == {"quiz", "seed"}, f"a quiz step has quiz and seed only: {step}"
+        kinds = handle({"op": "describe"})["games"][game]["quiz_kinds"]
+        available = {k["name"] for k in kinds if k["available"]}
+        assert step["quiz"] in available, f"{step['quiz']} is not a quiz kind of {game}"
+        request = {"op": "quiz", "game": game, "kind": step["quiz"], "seed": step["seed"]}
+        response = handle({**request, "difficulty": 1})
+        assert response["ok"], response
+        assert problems(response["question"]) == [], problems(response["question"])
+        return
+
+    assert set(step) == {"position", "prompt", "expect"}, f"a position step's fields: {step}"
+    assert step["expect"] in ("legal", "best"), step
+    assert step["prompt"].strip() and step["prompt"][0].isupper(), step
+    for pattern, what in CODE_LIKE:
+        assert not pattern.search(step["prompt"]), f"{what} in the prompt {step['prompt']!r}"
+    state = handle(_deal_request("state", game, step["position"]))
+    assert state["ok"], state
+    assert not state["terminal"], f"the position is over: {step}"
+    seat = state["to_move"]
+    mine = [a for a in state["legal_actions"] if a["seat"] == seat]
+    assert mine, f"the seat to move has no legal action: {step}"
+    if step["expect"] == "legal":
+        other = sorted({a["action"] for a in mine if not _cards_in(a)})
+        assert not other, f"a 'legal' step where the learner may also {other}: {step}"
+        playable = set().union(*(_cards_in(a) for a in mine))
+        hand = set(state["hands"][seat])
+        assert playable and playable <= hand, (
+            f"a 'legal' step asks for cards of the hand, not a {mine[0]['action']}: {step}"
+        )
+        illegal = hand - playable
+        assert illegal, f"every card is legal here, so the step teaches nothing: {step}"
+    else:
+        hint = handle({**_deal_request("hint", game, step["position"]), "strength": "basic"})
+        assert hint["ok"], hint
+        assert hint["action"] in mine, (hint, mine)
+        assert len(mine) > 1, f"a 'best' step with a single legal action: {step}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_first_deal_starts(game):
+    if not learn_page(game).is_file():
+        pytest.skip(f"no learn page for {game} yet")
+    for lesson in lessons_of(game):
+        for deal in lesson.deals:
+            assert set(deal) == {"seed", "players"}, f"{game}/{lesson.id}: deal fields {deal}"
+            state = handle({"op": "state", "game": game, **deal, "actions": []})
+            assert state["ok"] and not state["terminal"], state
+
+
+# -- the built page carries the same steps ------------------------------------------------------
+
+
+class _StepAttributes(HTMLParser):
+    """The ``data-step``/``data-deal`` JSON and ``data-lesson`` ids of a built learn page."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.steps: list[dict[str, Any]] = []
+        self.deals: list[dict[str, Any]] = []
+        self.lessons: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if found.get("data-step") is not None:
+            self.steps.append(json.loads(found["data-step"] or ""))
+        if found.get("data-deal") is not None:
+            self.deals.append(json.loads(found["data-deal"] or ""))
+        if tag == "section" and found.get("data-lesson") is not None:
+            self.lessons.append(found["data-lesson"] or "")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_built_page_keeps_every_step(game, site_dir):
+    """Markdown-in-HTML rewrites the attributes' quoting: the JSON must survive it intact."""
+    if not learn_page(game).is_file():
+        pytest.skip(f"no learn page for {game} yet")
+    built = site_dir / game / "learn" / "index.html"
+    assert built.is_file(), f"{built} is missing: run scripts/build"
+    parser = _StepAttributes()
+    parser.feed(built.read_text(encoding="utf-8"))
+    lessons = lessons_of(game)
+    stale = f"{built} differs from docs/{game}/learn.md (is the build stale? scripts/build)"
+    assert parser.lessons == [lesson.id for lesson in lessons], stale
+    assert parser.steps == [step for lesson in lessons for step in lesson.steps], stale
+    assert parser.deals == [deal for lesson in lessons for deal in lesson.deals], stale
