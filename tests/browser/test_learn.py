@@ -161,7 +161,8 @@ def answer_step(page: Page, game: str, *, right: bool) -> Locator:
             if illegal and any(a["action"] == "play" for a in legal):
                 action = {"seat": state["view"], "action": "play", "card": illegal[0]}
             else:
-                action = next(a for a in legal if a["action"] in ("call", "play") and a != hint["action"])
+                shown = [a for a in legal if a["action"] in ("call", "play")]
+                action = next(a for a in shown if a != hint["action"])
         take_action(page, action)
     verdict = lesson(page).locator(".learn-step .gc-verdict")
     expect(verdict).to_be_visible(timeout=STEP_MS)
@@ -346,7 +347,7 @@ def test_start_here_links_lead_to_the_learn_pages(page: Page, site_url: str) -> 
     for game in ("pamfil", "tarok", "schafkopf"):
         if not (ROOT / "site" / game / "learn" / "index.html").is_file():
             continue
-        expect(page.locator(f"a[href='{game}/learn/']").first).to_be_visible()
+        expect(page.locator(f".md-content a[href$='/{game}/learn/']").first).to_be_visible()
     for path in ("pamfil/rules/", "pamfil/trainer/", "pamfil/play/"):
         page.goto(site_url + path)
         link = page.locator(".md-content a[href$='learn/']").first
