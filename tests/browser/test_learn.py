@@ -48,6 +48,8 @@ def lesson(page: Page) -> Locator:
 
 def step_number(page: Page) -> tuple[int, int]:
     text = lesson(page).locator(".learn-steps__count").inner_text()
+    if text == "Your deal, with the coach":
+        return 1, 1
     first, _, total = text.removeprefix("Step ").partition(" of ")
     return int(first), int(total)
 
@@ -353,3 +355,28 @@ def test_start_here_links_lead_to_the_learn_pages(page: Page, site_url: str) -> 
         link = page.locator(".md-content a[href$='learn/']").first
         expect(link).to_be_visible()
         assert link.bounding_box()["y"] < 400
+
+
+def test_the_guided_deal_ends_the_lesson_at_the_score(page: Page, site_url: str) -> None:
+    root = open_learn(page, site_url, "pamfil", "#lesson=first-deal")
+    expect(lesson(page)).to_have_attribute("data-lesson", "first-deal")
+    table = lesson(page).locator(".learn-deal")
+    expect(table.locator(".gc-play__hint")).to_be_visible(timeout=STEP_MS)
+    for _ in range(60):
+        page.wait_for_function(
+            """() => { const t = document.querySelector('.learn-deal');
+                return t.dataset.playPhase === 'done'
+                    || t.querySelector('[data-action]:not([disabled])') !== null; }""",
+            timeout=STEP_MS,
+        )
+        if table.get_attribute("data-play-phase") == "done":
+            break
+        # The first action the table offers: a legal card, or "Declare that you play".
+        table.locator("[data-action]:not([disabled])").first.click()
+    expect(table).to_have_attribute("data-play-phase", "done")
+    expect(table.locator(".gc-play__score")).to_be_visible()
+    expect(lesson(page).locator(".lesson-summary")).to_be_visible()
+    expect(root.locator(".learn-path__lesson").last).to_have_attribute("data-state", "done")
+    assert saved(page, "pamfil")["done"] == ["first-deal"]
+    # The lesson's deal stays out of the play page's history.
+    assert page.evaluate("() => localStorage.getItem('gc-play/v1')") is None

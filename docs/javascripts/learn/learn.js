@@ -200,7 +200,9 @@ class LearnPage {
       this.finishLesson(lesson);
       return;
     }
-    lesson.counter.textContent = `Step ${this.stepIndex + 1} of ${total}`;
+    const isDeal = lesson.stepElements[this.stepIndex].classList.contains("lesson-deal");
+    lesson.counter.textContent =
+      isDeal && total === 1 ? "Your deal, with the coach" : `Step ${this.stepIndex + 1} of ${total}`;
     if (!this.ready) {
       lesson.body.replaceChildren(
         el("p", { class: "learn-step__waiting" }, "The exercises need the rules engine, which is starting…"),
@@ -256,6 +258,11 @@ class LearnPage {
       this.save();
     }
     const last = index + 1 >= total;
+    if (last && this.step instanceof DealStep) {
+      // The score stays on the table: the summary and the way on come below it.
+      this.finishLesson(lesson, { keepDeal: true });
+      return;
+    }
     const button = el(
       "button",
       {
@@ -275,18 +282,23 @@ class LearnPage {
     if (last) this.renderPath();
   }
 
-  finishLesson(lesson) {
-    lesson.counter.textContent = "";
-    lesson.body.replaceChildren(
-      el(
-        "p",
-        { class: "learn-summary-title", tabindex: "-1" },
-        el("strong", {}, "Lesson done. "),
-        (this.record.retries[lesson.id] || 0) > 0
+  finishLesson(lesson, { keepDeal = false } = {}) {
+    const done = el(
+      "p",
+      { class: "learn-summary-title", tabindex: "-1" },
+      el("strong", {}, "Lesson done. "),
+      keepDeal
+        ? "You played a whole deal: its score is above."
+        : (this.record.retries[lesson.id] || 0) > 0
           ? "Some steps needed a second try: that is how everyone learns."
           : "Every step right at the first try.",
-      ),
     );
+    if (keepDeal) {
+      lesson.body.append(done);
+    } else {
+      lesson.counter.textContent = "";
+      lesson.body.replaceChildren(done);
+    }
     if (lesson.summary) lesson.summary.hidden = false;
     const next = this.nextLesson();
     const after = this.lessons[lesson.index + 1];
