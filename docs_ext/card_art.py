@@ -7,12 +7,12 @@ trainer (``docs/assets/cards``, written by ``scripts/draw_cards.py``) and the
 inline pictures of the card notation (:mod:`docs_ext.cardnotation`).
 
 Each picture is one ``<svg>`` element with ``role="img"``, an ``aria-label``
-and a ``<title>`` equal to :attr:`trainer.cards.Card.label`. It uses no ids,
-no ``<use>``, no scripts, no external fonts or references, so any number of
-cards can be inlined on one page. Every shape is written once, in absolute
-coordinates around its own centre, and placed by :func:`_place` (translate,
-scale and, for the lower half of French cards, a 180° turn); all copies of
-one colour layer share a single ``<path>``, which keeps a ten of bells well
+and a ``<title>`` equal to the card's name in words (:attr:`trainer.cards.Card.name`,
+never its code). It uses no ids, no ``<use>``, no scripts, no external fonts or
+references, so any number of cards can be inlined on one page. Every shape is
+written once, in absolute coordinates around its own centre, and placed by
+:func:`_place` (translate, scale and, for the lower half of French cards, a 180°
+turn); all copies of one colour layer share a single ``<path>``, which keeps a ten of bells well
 under 2.5 kB.
 
 Two variants:
@@ -387,7 +387,7 @@ _TAROK_INK = "#1f3a68"
 
 
 def _open(card: Card, width: int, height: int, radius: float) -> str:
-    label = escape(card.label, quote=True)
+    label = escape(card.name, quote=True)  # words only: no card code for a learner to read
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
         f'width="{width}" height="{height}" role="img" aria-label="{label}" '
@@ -524,7 +524,7 @@ def card_svg(card: Card, *, mini: bool = False) -> str:
     """The SVG picture of ``card``: the full card, or with ``mini`` the in-text chip.
 
     >>> svg = card_svg(SCHAFKOPF_DECK.parse("OC"))
-    >>> 'aria-label="Ober of acorns (OC)"' in svg and svg.endswith("</svg>")
+    >>> 'aria-label="Ober of acorns"' in svg and svg.endswith("</svg>")
     True
     """
     return _mini(card) if mini else _full(card)

@@ -2,7 +2,7 @@ r"""Card notation for the site's Markdown: inline cards, hands, tricks and aucti
 
 The pictures are our own drawings (:mod:`docs_ext.card_art`), inlined as SVG so no
 URL depends on the depth of the page. Every card carries its text alternative
-("Ober of acorns (OC)").
+in words ("Ober of acorns"), never its code.
 
 Inline cards
 ------------
@@ -204,7 +204,7 @@ def render_cards(
     for a card not of the deck, a repeated card, or seats/winner that do not fit.
 
     >>> html = render_cards(["OC", "10H"], "german", "Your hand")
-    >>> 'aria-label="Ober of acorns (OC)"' in html and "<figcaption" in html
+    >>> 'aria-label="Ober of acorns"' in html and "<figcaption" in html
     True
     """
     the_deck = resolve_deck(deck)

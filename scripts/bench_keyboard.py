@@ -4,10 +4,10 @@ A learner who knows the answer (the engine's own, from this Python process) ente
 checks it and moves on to the next question with the keyboard alone, taking the
 shortest path the page offers: Tab to reach a control, the arrow keys inside a group of
 cards or radio buttons, Space to pick a card, a digit where the trainer takes digits for
-choices, typing for numbers, Enter to send a form or to go on when the page takes Enter
-for it. Every key that does something is counted; a shortcut the page turns out not to
-have (a digit, Enter for "next") is tried once and not counted. The answer must be
-marked right, or the measure is void.
+choices and cards, typing for numbers, Enter to send a form (from a field or a drop-down)
+or to go on when the page takes Enter for it. Every key that does something is counted;
+a shortcut the page turns out not to have (a digit, Enter for "next") is tried once and
+not counted. The answer must be marked right, or the measure is void.
 
 Used by ``bench_browser.py``; it drives the trainer through the same helpers as the
 browser tests (``tests/browser/test_trainer.py``), so it follows the page's markup.
@@ -68,12 +68,32 @@ def verdict_count(page) -> int:
     return page.locator("[data-trainer] .gc-verdict").count()
 
 
+def card_pressed(page, code: str) -> bool:
+    return page.evaluate(
+        """(code) => document.querySelector(`[data-trainer] button[data-card="${code}"]`)
+            ?.getAttribute('aria-pressed') === 'true'""",
+        code,
+    )
+
+
 def enter_cards(keys: Keys, codes: list[str]) -> None:
+    """Each card by its digit (1–9, if the trainer has them), else by the arrow keys."""
     if not codes:
         return
-    keys.tab_to(lambda f: f["tag"] == "BUTTON" and f["card"] != "")
     order = keys.page.evaluate(CARD_ORDER)
+    digits = True  # until a digit turns out to do nothing
+    on_card = False
     for code in sorted(codes, key=order.index):
+        if digits and order.index(code) < 9:
+            keys.page.keyboard.press(str(order.index(code) + 1))
+            if card_pressed(keys.page, code):
+                keys.count += 1
+                on_card = keys.focus()["card"] != ""  # with one card, Check has the focus
+                continue
+            digits = False  # no such shortcut: tried once, not counted
+        if not on_card:
+            keys.tab_to(lambda f: f["tag"] == "BUTTON" and f["card"] != "")
+            on_card = True
         here = order.index(keys.focus()["card"])
         ahead = (order.index(code) - here) % len(order)
         # The arrow keys go round the group: take the shorter way.
@@ -129,6 +149,25 @@ def type_value(keys: Keys, text: str) -> None:
         keys.press(char)
 
 
+def choose_by_letter(keys: Keys, name: str, wanted: str) -> bool:
+    """A drop-down's own shortcut: the first letter of an option, when no other shares it."""
+    labels = keys.page.evaluate(
+        "(name) => [...document.querySelector(`[data-trainer] [name='${name}']`).options]"
+        ".map((o) => [o.value, o.textContent.trim().toLowerCase()])",
+        name,
+    )
+    letter = next(text[:1] for value, text in labels if value == wanted)
+    if not letter.isalpha() or sum(text[:1] == letter for _, text in labels) != 1:
+        return False
+    keys.press(letter)
+    value = keys.page.evaluate(
+        "(name) => document.querySelector(`[data-trainer] [name='${name}']`).value", name
+    )
+    if value != wanted:
+        raise RuntimeError(f"the letter {letter!r} did not choose {wanted!r}")
+    return True
+
+
 def enter_form(keys: Keys, form: dict, answer: dict) -> None:
     for field in form["fields"]:
         name = field["name"]
@@ -142,6 +181,8 @@ def enter_form(keys: Keys, form: dict, answer: dict) -> None:
                 name,
             )
             here, there = options.index(focus["value"]), options.index(wanted)
+            if here != there and choose_by_letter(keys, name, wanted):
+                continue
             for _ in range(abs(there - here)):
                 keys.press("ArrowDown" if there > here else "ArrowUp")
         else:
@@ -154,6 +195,11 @@ def check(keys: Keys, before: int) -> None:
     if focus.get("tag") == "INPUT":
         keys.press("Enter")  # a form field sends its form
         page.wait_for_timeout(50)
+    elif focus.get("tag") == "SELECT":
+        page.keyboard.press("Enter")  # a drop-down may send it too, if the trainer says so
+        page.wait_for_timeout(50)
+        if verdict_count(page) > before:
+            keys.count += 1
     if verdict_count(page) <= before:
         keys.tab_to(lambda f: f["tag"] == "BUTTON" and "Check" in f["text"] and not f["disabled"])
         keys.press("Enter")
@@ -216,12 +262,20 @@ def keys_per_question(browser, base: str, per_kind: int = 2) -> list[int]:
 
     A question the keyboard could not answer is reported on stderr and left out.
     """
+    return [n for counts in keys_by_game(browser, base, per_kind).values() for n in counts]
+
+
+def keys_by_game(
+    browser, base: str, per_kind: int = 2, games: tuple[str, ...] = GAMES, verbose: bool = False
+) -> dict[str, list[int]]:
+    """Keys for ``per_kind`` questions of every quiz kind, by game."""
     from tests.browser import test_trainer as hooks
 
-    counts = []
+    by_game: dict[str, list[int]] = {}
     context = browser.new_context(viewport={"width": 1366, "height": 900})
     page = context.new_page()
-    for game in GAMES:
+    for game in games:
+        counts = by_game.setdefault(game, [])
         page.goto(f"{base}{game}/trainer/")
         page.wait_for_function(
             "() => document.querySelector('[data-trainer]')?.dataset.engine === 'ready'",
@@ -232,8 +286,47 @@ def keys_per_question(browser, base: str, per_kind: int = 2) -> list[int]:
             for _ in range(per_kind):
                 try:
                     counts.append(answer_by_keyboard(page, hooks))
+                    if verbose:
+                        print(f"  {game} {kind}: {counts[-1]} keys", file=sys.stderr)
                 except RuntimeError as error:
                     print(f"keyboard: {game} {kind}: {error}", file=sys.stderr)
                     hooks.new_question(page, kind)
     context.close()
-    return counts
+    return by_game
+
+
+def main() -> int:
+    """Keys per question on the built site, per game and overall (``site/`` must be built)."""
+    import argparse
+    import statistics
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    sys.path.insert(0, str(root / "scripts"))
+    sys.path.insert(0, str(root))
+    from chromium import CHROMIUM, LAUNCH_ARGS
+    from playwright.sync_api import sync_playwright
+    from serve_site import serve_in_thread
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--per-kind", type=int, default=2, help="questions per quiz kind")
+    parser.add_argument("--game", action="append", choices=GAMES, help="only this game")
+    parser.add_argument("--verbose", action="store_true", help="keys of every question")
+    args = parser.parse_args()
+    server, base = serve_in_thread(root / "site")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+        games = tuple(args.game or GAMES)
+        by_game = keys_by_game(browser, base, args.per_kind, games, args.verbose)
+        browser.close()
+    server.shutdown()
+    everything = [n for counts in by_game.values() for n in counts]
+    for game, counts in by_game.items():
+        spread = f"{min(counts)}–{max(counts)}"
+        print(f"{game:<10} {statistics.mean(counts):4.1f} keys (mean of {len(counts)}, {spread})")
+    print(f"{'all':<10} {statistics.mean(everything):4.1f} keys (mean of {len(everything)})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -46,7 +46,7 @@ class Quiz {
     this.busy = false;
     this.build(notice);
     this.showQuestion(lastQuestion.get(this.game) || first, { updateHash: false });
-    this.unsubscribe = onStatus((engine) => this.onEngine(engine));
+    this.unsubscribe = onStatus((engine) => this.onEngine(engine), root);
     this.onKey = (event) => this.keydown(event);
     root.addEventListener("keydown", this.onKey);
     this.onHash = () => {
@@ -298,9 +298,24 @@ class Quiz {
     this.showNotice(`This link names no question the trainer knows (${response.error.message}).`);
   }
 
+  /**
+   * On a new question the keyboard starts where the answer is given: in the first field
+   * of a number or form answer (the prompt describes it), else on the prompt, where the
+   * keys 1–9 pick a choice or a card. On a touch screen the prompt takes the focus, so
+   * no on-screen keyboard pops up over the question.
+   */
   focusPrompt() {
     const prompt = this.questionBox.querySelector(".gc-quiz__prompt");
-    prompt?.focus({ preventScroll: true });
+    const type = this.question.answer?.type;
+    const field = type === "number" || type === "form" ? this.form.firstControl() : null;
+    const finePointer = window.matchMedia?.("(pointer: fine)").matches;
+    if (field && finePointer) {
+      if (prompt && !prompt.id) prompt.id = `gc-prompt-${this.uid}`;
+      if (prompt) field.setAttribute("aria-describedby", prompt.id);
+      field.focus({ preventScroll: true });
+    } else {
+      prompt?.focus({ preventScroll: true });
+    }
     this.root.scrollIntoView({ block: "start" });
   }
 

@@ -18,12 +18,12 @@ const engine = {
   worker: null,
   nextId: 1,
   pending: new Map(),
-  listeners: new Set(),
+  listeners: new Map(), // listener → the element it updates (or null: it unsubscribes itself)
 };
 
 function setStatus(status, message, details = {}) {
   Object.assign(engine, { status, message: message || "" }, details);
-  for (const listener of engine.listeners) {
+  for (const listener of engine.listeners.keys()) {
     try {
       listener(engine);
     } catch (error) {
@@ -150,10 +150,23 @@ function request(obj) {
   });
 }
 
-function onStatus(listener) {
-  engine.listeners.add(listener);
+/**
+ * Call `listener(engine)` now and at every change of the engine's state. With an
+ * `owner` element, the listener goes when its owner has left the page (instant
+ * navigation swaps the page content without a reload: without this, every visit of
+ * a trainer would leave one more listener behind, updating a view no one sees).
+ */
+function onStatus(listener, owner = null) {
+  engine.listeners.set(listener, owner);
   listener(engine);
   return () => engine.listeners.delete(listener);
+}
+
+/** Drop the listeners whose element left the page (called on every page Material shows). */
+function dropDetachedListeners() {
+  for (const [listener, owner] of engine.listeners) {
+    if (owner && !owner.isConnected) engine.listeners.delete(listener);
+  }
 }
 
 window.trainer = {
@@ -169,6 +182,10 @@ window.trainer = {
   },
   get timings() {
     return engine.timings;
+  },
+  /** How many views follow the engine's state now (a test hook: it must not grow). */
+  get statusListeners() {
+    return engine.listeners.size;
   },
 };
 
@@ -210,7 +227,7 @@ export function engineStatusView({ className = "", readyText = "", failedNote = 
   view.className = `gc-engine ${className}`.trim();
   view.append(message, meter, retryButton);
   let lastText = "";
-  onStatus((state) => {
+  const update = (state) => {
     view.dataset.state = state.status === "idle" ? "loading" : state.status;
     const loading = state.status === "loading" || state.status === "idle";
     let text;
@@ -234,7 +251,8 @@ export function engineStatusView({ className = "", readyText = "", failedNote = 
       amount.textContent = "";
     }
     retryButton.hidden = !(state.status === "failed" && state.retryable);
-  });
+  };
+  onStatus(update, view);
   return view;
 }
 
@@ -265,6 +283,7 @@ function fixPageAccessibility() {
 }
 
 function mountAll() {
+  dropDetachedListeners();
   fixPageAccessibility();
   for (const [selector, mount] of mounters) {
     for (const element of document.querySelectorAll(selector)) {

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.test_trainer_ux import assert_labels_are_words
+from tests.core.test_quiz_texts import CODE_LIKE
 from trainer.api import handle
 
 pytestmark = pytest.mark.browser
@@ -128,9 +131,63 @@ def test_a_whole_deal_in_every_table_size(
             f" === {players}",
             timeout=STEP_MS,
         )
+        assert_labels_are_words(page, ROOT_SEL)
         play_to_the_end(page, rng)
         check_score(page, game, players)
+        assert_score_in_words(page)
+        assert_labels_are_words(page, ROOT_SEL)
     assert page_errors == []
+
+
+def assert_score_in_words(page: Page) -> None:
+    """The score screen's own lines and table: no code, seat number, identifier or None."""
+    score = page.locator(f"{ROOT_SEL} .gc-play__score")
+    texts = [
+        score.locator(".gc-play__lines > li > p").nth(i).inner_text()
+        for i in range(score.locator(".gc-play__lines > li > p").count())
+    ]
+    texts.append(score.locator(".gc-play__returns").inner_text())
+    for text in texts:
+        for pattern, what in CODE_LIKE:
+            found = pattern.search(text)
+            assert not found, f"{what} {found.group()!r} in {text!r}"
+        assert "None" not in text and "undefined" not in text, text
+
+
+def test_running_card_points_and_the_last_trick(page: Page, site_url: str) -> None:
+    """Schafkopf: the card points each side (or player) has taken, as the engine counts them."""
+    open_play(page, site_url, "schafkopf", "#deal=11-4-0")
+    rng = random.Random(11)
+    for _ in range(8):
+        while wait_turn(page) not in ("done", "error"):
+            deal = saved_deal(page, "schafkopf")
+            state = engine_state(deal, view=0)
+            if (
+                state["phase"] == "play"
+                and len(state["tricks"]) >= 2
+                and state["declarer"] is not None
+            ):
+                cards = [p["card"] for t in state["tricks"] for p in t["cards"]]
+                total = handle({"op": "card_points", "game": "schafkopf", "cards": cards})["points"]
+                line = page.locator(f"{ROOT_SEL} .gc-play__points")
+                expect(line).to_contain_text("Card points taken so far")
+                shown: list[int] = []
+                for _ in range(50):  # the line follows the engine's answer
+                    shown = [int(n) for n in re.findall(r": (\d+)", line.inner_text())]
+                    if sum(shown) == total:
+                        break
+                    page.wait_for_timeout(100)
+                assert len(shown) >= 2 and sum(shown) == total, (line.inner_text(), total)
+                # The last trick, on demand.
+                page.get_by_role("button", name="Show the last trick").click()
+                last = page.locator(f"{ROOT_SEL} .gc-play__last")
+                expect(last).to_be_visible()
+                expect(last.locator("img")).to_have_count(4)
+                return
+            choices = page.locator(CHOICES)
+            choices.nth(rng.randrange(choices.count())).click()
+        page.get_by_role("button", name="Next deal").click()
+    pytest.fail("no deal with a declarer reached its third trick")
 
 
 def test_a_deal_with_the_keyboard_only(page: Page, site_url: str) -> None:

@@ -3,7 +3,7 @@
 Every URL the pages, the engine worker and the service worker use must be
 derived from where the site is, never from the server's root: the server here
 answers only under the prefix, and the test records every request outside it.
-(The play page does not exist yet; when it does, it belongs here too.)
+The play page is here too: a deal started and a card played under the prefix.
 """
 
 from __future__ import annotations
@@ -157,3 +157,35 @@ def test_search_and_links_stay_under_the_sub_path(
     wait_ready(page)
     assert urlparse(page.url).path.startswith(PREFIX)
     assert stray_requests == []
+
+
+def test_play_page_deals_and_plays_a_card_under_a_sub_path(
+    page: Page, prefixed_url: str, stray_requests: list[str], page_errors: list[str]
+) -> None:
+    """A deal starts and a card is played with every URL under the prefix."""
+    from tests.browser.test_play import CHOICES, FAST, saved_deal, wait_turn
+
+    page.add_init_script(f"({FAST})('schafkopf')")
+    page.goto(f"{prefixed_url}schafkopf/play/#deal=21-4-0")
+    expect(page.locator("[data-play]")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    for _ in range(30):  # the auction first, then your first card
+        assert wait_turn(page) not in ("done", "error")
+        cards = page.locator("[data-play] .gc-play__card[data-action]:not([disabled])")
+        if cards.count():
+            played = len(saved_deal(page, "schafkopf")["actions"])
+            cards.first.click()
+            page.wait_for_function(
+                "(n) => JSON.parse(localStorage.getItem('gc-play/v1')).games.schafkopf"
+                ".current.actions.length > n",
+                arg=played,
+            )
+            break
+        page.locator(CHOICES).first.click()
+    else:
+        pytest.fail("no card to play")
+    expect(page.locator("[data-play] img.gc-card__img").first).to_be_visible()
+    assert page.evaluate(
+        "() => [...document.images].every((i) => i.complete && i.naturalWidth > 0)"
+    )
+    assert stray_requests == []
+    assert page_errors == []

@@ -42,9 +42,9 @@ def test_every_card_is_valid_accessible_self_contained_svg(card: Card, mini: boo
     assert root.tag == f"{SVG}svg"
     assert root.get("viewBox") == ("0 0 30 40" if mini else "0 0 64 96")
     assert root.get("role") == "img"
-    assert root.get("aria-label") == card.label
+    assert root.get("aria-label") == card.name
     title = root.find(f"{SVG}title")
-    assert title is not None and title.text == card.label
+    assert title is not None and title.text == card.name
     assert root[0] is title  # the title comes first, as SVG accessibility expects
     # nothing that could clash or reach out when many cards share a page
     for element in root.iter():
@@ -62,7 +62,7 @@ def test_every_card_is_valid_accessible_self_contained_svg(card: Card, mini: boo
 def test_no_two_cards_look_the_same(folder: str, mini: bool) -> None:
     def drawing(card: Card) -> str:
         svg = card_svg(card, mini=mini)
-        return svg.replace(card.label, "").replace(card.label.replace("'", "&#x27;"), "")
+        return svg.replace(card.name, "").replace(card.name.replace("'", "&#x27;"), "")
 
     cards = list(DECK_FOLDERS[folder])
     assert len({drawing(card) for card in cards}) == len(cards)
@@ -162,7 +162,7 @@ def test_committed_file_renders_the_card(card: Card) -> None:
     folder = "tarok" if card.deck_id == "tarok" else "german"
     path = ROOT / "docs" / "assets" / "cards" / folder / f"{card.code}.svg"
     root = ET.parse(path).getroot()
-    assert root.get("aria-label") == card.label
+    assert root.get("aria-label") == card.name
     # standalone in an <img>: an intrinsic size and the SVG namespace
     assert (root.get("width"), root.get("height")) == ("64", "96")
 

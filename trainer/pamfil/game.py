@@ -20,6 +20,7 @@ import copy
 import random
 from typing import Any
 
+from trainer import naming
 from trainer.cards import Card, Deck
 from trainer.legality import Reason, Refusal
 from trainer.pamfil import auction, scoring
@@ -40,7 +41,8 @@ _KINDS = {
 
 
 def seat_names(players: int) -> list[str]:
-    return [f"Seat {i}" + (" (forehand)" if i == 0 else "") for i in range(players)]
+    """The seats as a learner reads them ("Forehand", "Second player", …), never "Seat 0"."""
+    return naming.seat_names("pamfil", players)
 
 
 def _codes(deck: Deck, cards: Any) -> tuple[str, ...]:
@@ -231,7 +233,13 @@ class PamfilDeal(DealState):
                 s.options,
             )
             lines.append(
-                ScoreLine(f"{names[seat]}: {score.explanation}", score.rule, seat, score.points)
+                ScoreLine(
+                    # "Dealer: a declared player …" (the sentence goes on after the colon).
+                    f"{names[seat]}: {score.explanation[:1].lower()}{score.explanation[1:]}",
+                    score.rule,
+                    seat,
+                    score.points,
+                )
             )
         lines.append(
             ScoreLine(

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from trainer.cards import Card, Suit
+from trainer.naming import capital, seat_in_text
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.ranking import Ranking
 from trainer.pamfil.rulebook import RULES
@@ -69,32 +70,37 @@ def resolve(
             suits[seat] = suit
     seats = sorted(suits)
     trump = ranking.trump
+
+    def who(seat: int) -> str:  # "the forehand": a learner reads seats by name, never by number
+        return seat_in_text("pamfil", seat, len(hands))
+
     if not seats:
         return MuchaResult([], {}, points, [], "none", "", RULES["pf-mucha"], "Nobody has a mucha.")
     if len(seats) == 1:
         seat = seats[0]
-        text = f"Seat {seat} alone holds five {ranking.describe_suit(suits[seat])}: a mucha."
+        five = ranking.describe_suit(suits[seat])
+        text = f"{capital(who(seat))} alone holds five {five}: a mucha."
         return MuchaResult(seats, suits, points, [seat], "mucha", "only", RULES["pf-mucha"], text)
     trump_seats = [s for s in seats if suits[s] is trump]
     if len(trump_seats) == 1:
         seat = trump_seats[0]
-        text = f"Several muchas: seat {seat}'s is in trumps and has priority."
+        text = f"Several muchas: {who(seat)}'s is in trumps and has priority."
         return MuchaResult(
             seats, suits, points, [seat], "mucha", "trump", RULES["pf-mucha-trump"], text
         )
     pool = trump_seats or seats
     best = max(points[s] for s in pool)
     top = [s for s in pool if points[s] == best]
-    shown = ", ".join(f"seat {s} {points[s]}" for s in pool)
+    shown = ", ".join(f"{who(s)} {points[s]}" for s in pool)
     rule = RULES["pf-mucha-points"]
     if len(top) == 1:
         text = f"Several muchas{' in trumps' if trump_seats else ''}; card points decide ({shown})."
         return MuchaResult(seats, suits, points, top, "mucha", "points", rule, text)
     if options.mucha_tie == "seat":
-        text = f"Muchas tied on card points ({shown}): the earlier seat, {top[0]}, wins (P7)."
+        text = f"Muchas tied on card points ({shown}): the earlier seat, {who(top[0])}, wins."
         return MuchaResult(seats, suits, points, top[:1], "mucha", "seat", rule, text)
     if options.mucha_tie == "both":
-        text = f"Muchas tied on card points ({shown}): all of them score (option mucha_tie)."
+        text = f"Muchas tied on card points ({shown}): all of them score (a house rule)."
         return MuchaResult(seats, suits, points, top, "mucha", "tie", rule, text)
-    text = f"Muchas tied on card points ({shown}): the cards are dealt again (option mucha_tie)."
+    text = f"Muchas tied on card points ({shown}): the cards are dealt again (a house rule)."
     return MuchaResult(seats, suits, points, [], "redeal", "tie", rule, text)

@@ -41,7 +41,8 @@ class PamfilOptions:
     ace_points: int = option(
         10,
         (10, 11, 1),
-        "What the ace counts when two muchas are compared on card points.",
+        "What the ace counts when two muchas are compared on card points: 10, as the text "
+        "says (every figure counts 10); 11 or 1 are house rules that depart from the text.",
         note="P6",
     )
     mucha_tie: str = option(

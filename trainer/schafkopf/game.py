@@ -17,6 +17,7 @@ import copy
 import random
 from typing import Any
 
+from trainer import naming
 from trainer.cards import SCHAFKOPF_DECK, SUITS, Card, Deck, Suit
 from trainer.legality import Reason, Refusal
 from trainer.schafkopf.auction import SEATS, Call, playable_contracts
@@ -36,10 +37,8 @@ _KINDS = {
 
 
 def seat_names(players: int) -> list[str]:
-    names = ["Seat 0 (forehand)", "Seat 1", "Seat 2", "Seat 3"]
-    if players == 5:
-        names.append("Seat 4 (the dealer, sitting out)")
-    return names
+    """The seats as a learner reads them ("Forehand", …, "Dealer (sits out)"), never "Seat 0"."""
+    return naming.seat_names("schafkopf", players)
 
 
 def _call_action(seat: int, contract: Contract | None) -> Action:
@@ -272,17 +271,18 @@ class SchafkopfDeal(DealState):
             return [ScoreLine(text, rule)]
         lines: list[ScoreLine] = []
         assert s.contract is not None
+        names = seat_names(self.players)
         if s.contract.kind is Kind.RAMSCH:
             if result.get("winner") is not None:
                 text = (
-                    f"Ramsch: seat {result['winner']} took every trick (Durchmarsch, a house "
+                    f"Ramsch: {names[result['winner']]} took every trick (Durchmarsch, a house "
                     "rule) and receives 2 from each other player."
                 )
                 lines.append(ScoreLine(text, RULES["sk-ramsch-loser"], result["winner"]))
             else:
                 lines.append(
                     ScoreLine(
-                        f"Ramsch: seat {result['loser']} took the most (decided by "
+                        f"Ramsch: {names[result['loser']]} took the most (decided by "
                         f"{result['decided_by'].replace('_', ' ')}) and pays 2 to each other "
                         "player.",
                         RULES["sk-ramsch-loser"],
@@ -295,7 +295,7 @@ class SchafkopfDeal(DealState):
                 lines.append(
                     ScoreLine(
                         f"The declarer's side took {result['declarer_points']} card points in "
-                        f"{result['declarer_tricks']} tricks.",
+                        f"{naming.plural(result['declarer_tricks'], 'trick')}.",
                         RULES["sk-card-points"],
                     )
                 )
@@ -309,7 +309,6 @@ class SchafkopfDeal(DealState):
                     f"The game is worth {score['value']}.", RULES[payment], value=score["value"]
                 )
             )
-        names = seat_names(self.players)
         for seat, net in enumerate(result["net"]):
             lines.append(ScoreLine(f"{names[seat]}: {net:+d}.", _net_rule(s), seat, net))
         return lines

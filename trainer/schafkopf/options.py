@@ -78,9 +78,9 @@ class SchafkopfOptions:
     matadors: bool = option(
         False,
         (False, True),
-        "Play with matadors (Laufende; not in the official rules, the text says, but most "
-        "people play them today): one stake for each top trump in an unbroken run held from "
-        "the deal, from 3 (from 2 in a Wenz).",
+        "Play with matadors (Laufende), which the text presents as an extra that most players "
+        'use nowadays, outside its "official" rules: one stake for each top trump in an '
+        "unbroken run held from the deal, from 3 (from 2 in a Wenz).",
         note="S15",
     )
     ramsch_durchmarsch: bool = option(

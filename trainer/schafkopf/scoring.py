@@ -99,7 +99,7 @@ def score_game(
     if contract.kind is Kind.SIE:
         return GameScore(
             True, "simple", info.base, 3 * info.base, None, -info.base, info.base, 0, 0, 0,
-            pot_after=pot, steps=["Sie wins without play: 20 from each opponent (S12)"],
+            pot_after=pot, steps=["Sie wins without play: 20 from each opponent"],
         )  # fmt: skip
     mat = matadors if options.matadors else 0
     steps: list[str] = []
@@ -108,7 +108,7 @@ def score_game(
         if options.tout_mode == "flat":
             level = "simple"
             base, extra = info.base, 0
-            steps.append(f"a tout is won only with all 8 tricks and pays a flat {base} (S9)")
+            steps.append(f"a tout is won only with all 8 tricks and pays a flat {base}")
         elif options.tout_mode == "double_base":
             level = "simple"
             base, extra = SOLO_BASE_OF_TOUT, 0
@@ -119,7 +119,7 @@ def score_game(
         else:
             level = level_of(won, declarer_points, declarer_tricks, options)
             base, extra = SOLO_BASE_OF_TOUT, EXTRA[level]
-            steps.append(f"tout_mode double_solo: as a solo ({base} + {extra} for {level}), × 2")
+            steps.append(f"a tout counts as a solo ({base} + {extra} for {level}), doubled")
     else:
         won = declarer_points >= WIN_MIN
         level = level_of(won, declarer_points, declarer_tricks, options)
@@ -127,14 +127,14 @@ def score_game(
         steps.append(f"{'won' if won else 'lost'} {level}: base {base} + {extra}")
     value = base + extra + mat
     if mat:
-        steps.append(f"+ {mat} matadors (S15)")
+        steps.append(f"+ {mat} for the matadors (Laufende)")
     if info.tout and options.tout_mode != "flat":
         value *= 2
         if options.tout_mode == "double_base":
             steps.append("× 2 for a tout")
     value *= 2**doublings
     if doublings:
-        steps.append(f"× 2^{doublings} for contra/re (S10)")
+        steps.append(doubling_words(doublings))
     sign = 1 if won else -1
     if contract.kind is Kind.ACE_GAME:
         each = value * (2 if options.ace_game_payment == "each_to_each" else 1)
@@ -158,6 +158,21 @@ def score_game(
                 score.partner += partner_share
             score.declarer += score.pot_taken - partner_share
     return score
+
+
+def doubling_words(doublings: int) -> str:
+    """A learner reads "doubled for contra", never an exponent (2^1) or a note id.
+
+    >>> doubling_words(1), doubling_words(2)
+    ('doubled for contra', '× 4 for contra and re')
+    """
+    if doublings == 1:
+        return "doubled for contra"
+    if doublings == 2:
+        return "× 4 for contra and re"
+    return f"× {2**doublings} for contra, re and {doublings - 2} more doubling" + (
+        "s" if doublings > 3 else ""
+    )
 
 
 def seat_payments(

@@ -17,6 +17,7 @@ import itertools
 import random
 from typing import Any
 
+from trainer import naming
 from trainer.cards import TAROK_DECK, Card, Deck
 from trainer.errors import IllegalAction
 from trainer.legality import Reason, Refusal
@@ -33,8 +34,6 @@ from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import legal_plays
 from trainer.tarok.state import ANNOUNCEMENTS, Phase, TarokState
 
-SEAT_NAMES = ["R (ręka)", "S (środek)", "Z (zadek)", "the king"]
-
 _KINDS = {
     Phase.AUCTION: (ActionKind.CALL,),
     Phase.TAKE: (ActionKind.TAKE,),
@@ -48,7 +47,8 @@ _KINDS = {
 
 
 def seat_names(players: int) -> list[str]:
-    return SEAT_NAMES[:players]
+    """The seats as a learner reads them ("Ręka", "Środek", "Zadek", "King")."""
+    return naming.seat_names("tarok", players)
 
 
 def _codes(cards: list[Card]) -> tuple[str, ...]:

@@ -4,7 +4,7 @@
 // the strong player would have chosen another card, and why. Neither blocks play: the
 // advice is asked for while you think, and a late answer is simply shown late.
 
-import { el } from "./cards.js";
+import { el } from "../quiz/dom.js";
 import { sameAction } from "./deal.js";
 import { hintFor } from "./engine.js";
 
@@ -54,7 +54,7 @@ export class Coach {
     if (!promise) return;
     const answer = await promise;
     if (!answer.ok || !controller.settings.coach) return;
-    const card = controller.facts.cardName(action.card);
+    const card = controller.facts.card(action.card);
     if (sameAction(answer.action, action)) {
       controller.view.say(
         "coach",

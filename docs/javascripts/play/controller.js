@@ -4,7 +4,7 @@
 // reload brings the deal back), and the engine replays the deal from its seed and
 // actions every time. At the end the score is shown and the deal goes into the history.
 
-import { el } from "./cards.js";
+import { el } from "../quiz/dom.js";
 import { Coach } from "./coach.js";
 import { bare, dealHash, makeDeal, newSeed, sameAction } from "./deal.js";
 import { botMove, tryAction, viewState } from "./engine.js";
@@ -156,7 +156,7 @@ export class Controller {
       el(
         "p",
         {},
-        el("strong", {}, `You cannot play the ${this.facts.cardName(card)}. `),
+        el("strong", {}, `You cannot play the ${this.facts.card(card)}. `),
         `${capitalise(error.message || "")}.`,
       ),
       ruleLink(error.rule),

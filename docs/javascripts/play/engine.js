@@ -39,3 +39,8 @@ export function describeGame(game) {
     return { ok: true, game: response.games ? response.games[game] : null, describe: response };
   });
 }
+
+/** The card points of a pile of cards, as the game counts them (`card_points` op). */
+export function cardPoints(deal, cards) {
+  return window.trainer.request({ op: "card_points", game: deal.game, options: deal.options, cards });
+}

@@ -4,8 +4,8 @@
 // your deals. A `#deal=` link starts that deal; otherwise the deal you were playing
 // comes back, or a new one is dealt.
 
+import { el, Naming } from "../quiz/dom.js";
 import { registerWidget } from "../trainer.js";
-import { el, Facts } from "./cards.js";
 import { Controller } from "./controller.js";
 import { dealHash, makeDeal, parseHash } from "./deal.js";
 import * as storage from "./storage.js";
@@ -53,7 +53,7 @@ class PlayPage {
   start(describe) {
     const described = describe.games?.[this.game] || {};
     this.described = described;
-    this.facts = new Facts(this.game, described);
+    this.facts = new Naming({ ...described, game: this.game });
     const { store, notice } = storage.load();
     this.store = store;
     const record = storage.gameRecord(store, this.game);
@@ -68,7 +68,12 @@ class PlayPage {
     this.root.replaceChildren(this.notice, body, this.bar, this.stats);
     this.controller.mount(body);
     this.renderBar();
-    window.addEventListener("hashchange", () => this.fromHash());
+    const onHash = () => {
+      // A page left by instant navigation stops listening (no deal started behind the scenes).
+      if (!this.root.isConnected) window.removeEventListener("hashchange", onHash);
+      else this.fromHash();
+    };
+    window.addEventListener("hashchange", onHash);
     if (!this.fromHash()) {
       const current = record.current;
       if (current && storage.validDeal(current) && current.game === this.game) {
@@ -240,7 +245,7 @@ function mountPlay(root) {
       const boot = root.querySelector(".gc-play__boot");
       if (boot) boot.textContent = engine.message || "Starting the rules engine…";
     }
-  });
+  }, root);
   window.trainer.start();
 }
 

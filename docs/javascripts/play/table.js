@@ -1,12 +1,14 @@
 // The card table: draws one `state` answer (your view of the deal) with you at the
 // bottom, the other seats above in playing order, the contract, the trump or turned
-// card, the talon, the trick with who led and the last trick on demand; your possible
+// card, the talon, the trick with who led and the last trick on demand, the card points
+// each side has taken where there are sides (points.js); your possible
 // actions as buttons carrying `data-action` (their JSON, the test hook); the score at
 // the end. It holds no rules: what is legal, who wins, what it scores all come from
 // the engine's answer. Events go back to the controller through `handlers`.
 
-import { el, siteHref } from "./cards.js";
+import { cardImage, cardSpan, el, siteHref } from "../quiz/dom.js";
 import { bare } from "./deal.js";
+import { runningPoints } from "./points.js";
 import { actionText, instruction } from "./words.js";
 
 const SET_KINDS = new Set(["discard", "exchange"]);
@@ -42,6 +44,8 @@ export class TableView {
     this.table = el("section", { class: "gc-play__table", "aria-label": "Card table" });
     this.seats = el("ol", { class: "gc-play__seats", "aria-label": "The other players" });
     this.centre = el("div", { class: "gc-play__centre" });
+    this.points = el("div", { class: "gc-play__pointsbox" });
+    this.pointsKey = "";
     this.you = el("div", { class: "gc-play__you" });
     this.actions = el("div", { class: "gc-play__actions" });
     this.messages = el("div", { class: "gc-play__messages", "aria-live": "polite" });
@@ -58,7 +62,7 @@ export class TableView {
   }
 
   seatName(seat) {
-    return this.facts.seatName(seat, this.state.players);
+    return this.facts.seat(seat, this.state.players);
   }
 
   who(seat) {
@@ -82,6 +86,7 @@ export class TableView {
     }
     this.renderSeats(state, deal);
     this.renderCentre(state);
+    this.refreshPoints(state, deal);
     this.renderHand(state, actions, kinds);
     this.renderActions(state, actions, kinds, busy);
     this.renderLog(deal);
@@ -152,14 +157,14 @@ export class TableView {
       add("Contract", `${state.contract.label}${by}`);
     }
     const pub = state.public || {};
-    if (pub.indicator) add("Turned card", facts.card(pub.indicator, "gc-card--small"));
+    if (pub.indicator) add("Turned card", cardSpan(facts, pub.indicator, "gc-card--small"));
     if (Array.isArray(pub.talon) && pub.talon.length) {
       add(
         "Talon",
         el(
           "span",
           { class: "gc-play__row" },
-          pub.talon.map((c) => facts.card(c, "gc-card--small")),
+          pub.talon.map((c) => cardSpan(facts, c, "gc-card--small")),
         ),
       );
     } else if (Number.isInteger(pub.talon_left)) {
@@ -168,6 +173,7 @@ export class TableView {
     if (pub.contra && pub.contra !== "none") add("Doubled", String(pub.contra));
     if (Number.isInteger(pub.doublings) && pub.doublings > 0) add("Doubled", `${pub.doublings}×`);
     if (info.childElementCount) parts.push(info);
+    parts.push(this.points);
     parts.push(this.trickBox(state));
     if ((state.tricks || []).length && this.showLast) parts.push(this.lastTrickBox(state));
     if ((state.tricks || []).length) {
@@ -190,6 +196,16 @@ export class TableView {
     this.centre.replaceChildren(...parts);
   }
 
+  /** The card points taken so far (asked of the engine when a trick has been won). */
+  async refreshPoints(state, deal) {
+    const key = `${deal.seed}:${deal.players}:${deal.seat}:${state.phase}:${(state.tricks || []).length}:${state.public?.partner}`;
+    if (key === this.pointsKey) return;
+    this.pointsKey = key;
+    const line = await runningPoints(deal, state, this.facts);
+    if (key !== this.pointsKey) return; // the deal moved on meanwhile
+    this.points.replaceChildren(...(line ? [line] : []));
+  }
+
   trickCards(trick, winner) {
     return el(
       "ol",
@@ -198,7 +214,7 @@ export class TableView {
         el(
           "li",
           { class: `gc-play__play${play.seat === winner ? " gc-play__play--won" : ""}`, "data-seat": play.seat },
-          this.facts.card(play.card),
+          cardSpan(this.facts, play.card),
           el(
             "span",
             { class: "gc-play__by" },
@@ -266,7 +282,7 @@ export class TableView {
       onkeydown: (e) => this.arrows(e, list),
     });
     for (const code of hand) {
-      const name = this.facts.cardName(code);
+      const name = this.facts.card(code);
       let button;
       if (playable.has(code)) {
         button = el("button", {
@@ -297,7 +313,7 @@ export class TableView {
           onclick: () => this.handlers.explain(code),
         });
       }
-      button.append(this.facts.picture(code));
+      button.append(cardImage(this.facts, code));
       list.append(el("li", {}, button));
     }
     this.you.replaceChildren(title, list);
@@ -361,7 +377,7 @@ export class TableView {
               el(
                 "span",
                 { class: "gc-play__row" },
-                (action.cards || []).map((c) => this.facts.card(c, "gc-card--small")),
+                (action.cards || []).map((c) => cardSpan(this.facts, c, "gc-card--small")),
               ),
               " ",
               actionText(action, this.facts),

@@ -10,7 +10,7 @@ export function actionText(action, facts) {
   if (action.label) return capitalise(action.label);
   switch (action.action) {
     case "play":
-      return `Play the ${facts.cardName(action.card)}`;
+      return `Play the ${facts.card(action.card)}`;
     case "take":
     case "discard":
     case "exchange":

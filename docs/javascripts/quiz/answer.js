@@ -38,6 +38,7 @@ export class AnswerForm {
 
   /** A card the learner can choose, where it lies (hand, trick or talon). */
   makeCard(code, first) {
+    const number = this.buttons.length + 1; // its key, 1–9 (see pick)
     const button = el(
       "button",
       {
@@ -49,6 +50,7 @@ export class AnswerForm {
         tabindex: first ? "0" : "-1",
       },
       cardImage(this.naming, code),
+      number <= 9 ? el("span", { class: "gc-card__key", "aria-hidden": "true" }, String(number)) : null,
     );
     button.addEventListener("click", () => this.toggle(code));
     button.addEventListener("keydown", (event) => this.moveFocus(event, button));
@@ -84,14 +86,23 @@ export class AnswerForm {
       button.setAttribute("aria-pressed", on ? "true" : "false");
       button.classList.toggle("gc-card--selected", on);
     }
+    // In button order (the order the cards are shown), named in words.
+    const chosen = this.buttons.map((b) => b.dataset.card).filter((code) => this.selection.has(code));
+    this.chosen.textContent = chosen.length ? `Your choice: ${this.naming.cardList(chosen)}.` : "";
   }
 
-  /** Keys 1–9: the n-th choice or card. Returns true when something was picked. */
+  /**
+   * Keys 1–9: the n-th choice or card. Returns true when something was picked. A card
+   * picked by its number leaves the focus on "Check answer", so Enter checks; more
+   * digits still pick (or drop) cards, and the line above the button names the choice.
+   */
   pick(n) {
     if (this.locked) return false;
     if (this.answer.type === "cards" && this.buttons[n - 1]) {
-      this.buttons[n - 1].focus();
-      this.toggle(this.buttons[n - 1].dataset.card);
+      const button = this.buttons[n - 1];
+      for (const b of this.buttons) b.tabIndex = b === button ? 0 : -1;
+      this.toggle(button.dataset.card);
+      this.checkButton.focus();
       return true;
     }
     const radios = this.element.querySelectorAll("input[type=radio]");
@@ -103,6 +114,12 @@ export class AnswerForm {
     return false;
   }
 
+  /** The first control of the answer: where the keyboard starts on a new question. */
+  firstControl() {
+    if (this.answer.type === "cards") return this.buttons[0] || null;
+    return this.element.querySelector("input, select");
+  }
+
   render(onSubmit) {
     const answer = this.answer;
     const form = el("form", {
@@ -111,6 +128,13 @@ export class AnswerForm {
       onsubmit: (event) => {
         event.preventDefault();
         onSubmit();
+      },
+      // Enter in a drop-down sends the answer too, as it does in a number field.
+      onkeydown: (event) => {
+        if (event.key === "Enter" && event.target.matches?.("select")) {
+          event.preventDefault();
+          form.requestSubmit();
+        }
       },
     });
     const touch = window.matchMedia?.("(pointer: coarse)").matches;
@@ -121,8 +145,8 @@ export class AnswerForm {
           "p",
           { class: "gc-quiz__hint" },
           answer.select === "one"
-            ? `${pickWord} the card${touch ? "" : " (or use the arrow keys and Enter)"}, then check.`
-            : `${pickWord} every card that fits${touch ? "" : " (arrow keys and Space work too)"}, then check.`,
+            ? `${pickWord} the card${touch ? "" : " (or press its number, 1 to 9)"}, then check.`
+            : `${pickWord} every card that fits${touch ? "" : " (or press their numbers, 1 to 9)"}, then check.`,
         ),
       );
     } else if (answer.type === "choice") {
@@ -184,6 +208,9 @@ export class AnswerForm {
       form.append(el("fieldset", { class: "gc-quiz__form" }, el("legend", {}, answer.label || "Your answer"), fields));
     }
     this.refusal = el("p", { class: "gc-quiz__refusal", role: "alert", hidden: true });
+    // The cards chosen so far, in words (also for the keys 1–9, whose cards may be out of sight).
+    this.chosen = el("p", { class: "gc-quiz__chosen", "aria-live": "polite" });
+    if (answer.type === "cards") form.append(this.chosen);
     this.checkButton = el(
       "button",
       { type: "submit", class: "md-button md-button--primary gc-quiz__check" },

@@ -1,9 +1,16 @@
-// Small DOM helpers of the trainer, and the words and pictures for cards and seats.
-// Every name a learner reads comes from the engine (`describe` and the question);
-// this module never invents a game fact, and never shows a card code as text.
+// Small DOM helpers, and the words and pictures for cards and seats: the one way to
+// draw and name a card on the trainer, play and learn pages. Every name a learner
+// reads comes from the engine (`describe`, the question, the deal's `state`); this
+// module never invents a game fact, and never shows a card code as text (not even in
+// a picture's alternative text or tooltip).
 
 /** The site's root URL (this file sits in javascripts/quiz/). */
 export const siteBase = new URL("../../", import.meta.url);
+
+/** A page of the site by its path from the root (`schafkopf/rules/#sk-follow`), as a URL. */
+export function siteHref(path) {
+  return new URL(path, siteBase).href;
+}
 
 /**
  * Build an element: `el("p", {class: "x", onclick: f}, "text", child)`.
@@ -27,12 +34,19 @@ export function el(tag, attrs = {}, ...children) {
 
 /**
  * What the page knows about one game's cards and seats: the build's copy of
- * `describe` (config) and, once the engine is up, the live one.
+ * `describe` (config) and, once the engine is up, the live one; on the play page
+ * also the deal's own seat names (`seatNames`, from `state`).
  */
 export class Naming {
   constructor(config) {
     this.config = config;
     this.labels = {};
+    this.seatNames = null;
+  }
+
+  /** The game's id ("pamfil"), when the config names it. */
+  get game() {
+    return this.config.game;
   }
 
   /** Card labels of the current question (today's shape: "King of leaves (KS)"). */
@@ -55,13 +69,21 @@ export class Naming {
     return Array.isArray(deck) ? deck[0] : deck;
   }
 
-  /** A seat in words, by the game's own naming scheme. */
+  /** A seat in words, by the game's own naming scheme ("Forehand", "Zadek"), never a number. */
   seat(seat, players, play) {
     if (play?.seat_name) return play.seat_name;
     const scheme = this.config.seat_names?.[String(players)];
     if (scheme?.[seat]) return scheme[seat];
+    if (this.seatNames?.[seat]) return this.seatNames[seat];
     if (play?.label) return play.label;
-    return `Seat ${seat}`;
+    return `Player ${seat + 1}`;
+  }
+
+  /** Cards in a sentence: "King of hearts and Ten of bells". */
+  cardList(codes) {
+    const names = codes.map((code) => this.card(code));
+    if (names.length <= 1) return names.join("");
+    return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
   }
 }
 
@@ -69,7 +91,15 @@ export class Naming {
 export function cardImage(naming, code) {
   const name = naming.card(code);
   const src = new URL(`assets/cards/${naming.deckFolder()}/${encodeURIComponent(code)}.svg`, siteBase);
-  return el("img", { src: src.href, alt: name, title: name, class: "gc-card__img", width: 64, height: 96 });
+  return el("img", {
+    src: src.href,
+    alt: name,
+    title: name,
+    class: "gc-card__img",
+    width: 64,
+    height: 96,
+    draggable: "false",
+  });
 }
 
 /** A card shown (not chosen): a picture in a span. */
