@@ -4,10 +4,9 @@
 // (not in the play page's history), so a reload brings it back; the step is solved
 // when the deal reaches the score (`data-play-phase="done"`).
 
-import { Facts } from "../play/cards.js";
 import { Controller } from "../play/controller.js";
 import { makeDeal } from "../play/deal.js";
-import { el } from "../quiz/dom.js";
+import { el, Naming } from "../quiz/dom.js";
 
 const SETTINGS = { seat: 0, strength: "basic", pace: 900, coach: true, options: {} };
 
@@ -49,7 +48,7 @@ export class DealStep {
     this.element = el("div", { class: "learn-step learn-step--deal" }, this.root);
     this.controller = new LessonController(
       this.root,
-      new Facts(game, described),
+      new Naming({ ...described, game }),
       { ...SETTINGS, players: this.spec.players },
       { keep, onDone: () => onSolved() },
     );

@@ -12,7 +12,7 @@
 import { bare, sameAction } from "../play/deal.js";
 import { AnswerForm } from "../quiz/answer.js";
 import { renderBlock } from "../quiz/blocks.js";
-import { el } from "../quiz/dom.js";
+import { cardImage, cardSpan, el } from "../quiz/dom.js";
 import { renderVerdict } from "../quiz/verdict.js";
 import { request } from "../trainer.js";
 
@@ -233,7 +233,8 @@ export class PositionStep extends Step {
     fact("You are", this.naming.seat(this.seat, state.players));
     if (state.contract?.label) fact("Trumps", state.contract.label);
     const turned = state.public?.indicator;
-    if (turned) fact("Turned card", el("span", { class: "gc-facts__cards" }, this.cardPicture(turned)));
+    if (turned)
+      fact("Turned card", el("span", { class: "gc-facts__cards" }, cardSpan(this.naming, turned, "gc-card--small")));
     const parts = [el("p", { class: "gc-quiz__prompt", tabindex: "-1" }, this.spec.prompt || ""), facts];
     const trick = state.trick;
     if (trick?.cards?.length) {
@@ -265,7 +266,7 @@ export class PositionStep extends Step {
           onclick: () => this.choose(plays.get(code) || { seat: this.seat, action: "play", card: code }, code),
           onkeydown: (event) => this.arrows(event),
         },
-        this.cardPicture(code, true),
+        cardImage(this.naming, code),
       ),
     );
     if (this.cards.length) {
@@ -307,16 +308,6 @@ export class PositionStep extends Step {
       );
     }
     this.exercise.replaceChildren(...parts);
-  }
-
-  cardPicture(code, inButton = false) {
-    const src = new URL(
-      `../../assets/cards/${this.naming.deckFolder()}/${encodeURIComponent(code)}.svg`,
-      import.meta.url,
-    );
-    const name = this.naming.card(code);
-    const image = el("img", { src: src.href, alt: inButton ? "" : name, class: "gc-card__img", width: 64, height: 96 });
-    return inButton ? image : el("span", { class: "gc-card gc-card--small", title: name }, image);
   }
 
   arrows(event) {
