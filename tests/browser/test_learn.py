@@ -163,7 +163,7 @@ def answer_step(page: Page, game: str, *, right: bool) -> Locator:
             if illegal and any(a["action"] == "play" for a in legal):
                 action = {"seat": state["view"], "action": "play", "card": illegal[0]}
             else:
-                shown = [a for a in legal if a["action"] in ("call", "play")]
+                shown = [a for a in legal if a["action"] in ("call", "take", "play")]
                 action = next(a for a in shown if a != hint["action"])
         take_action(page, action)
     verdict = lesson(page).locator(".learn-step .gc-verdict")
@@ -380,3 +380,27 @@ def test_the_guided_deal_ends_the_lesson_at_the_score(page: Page, site_url: str)
     assert saved(page, "pamfil")["done"] == ["first-deal"]
     # The lesson's deal stays out of the play page's history.
     assert page.evaluate("() => localStorage.getItem('gc-play/v1')") is None
+
+
+def test_a_talon_group_is_offered_as_a_button(page: Page, site_url: str) -> None:
+    """Tarok's talon lesson: a "best" step whose answer is one of the talon's halves."""
+    open_learn(page, site_url, "tarok", "#lesson=talon")
+    expect(lesson(page)).to_have_attribute("data-lesson", "talon")
+    for _ in range(5):
+        wait_step(page)
+        spec = current_spec(page)
+        if spec.get("expect") == "best" and "position" in spec:
+            state, _ = position("tarok", spec)
+            if state["phase"] != "play":
+                break
+        answer_step(page, "tarok", right=True)
+        next_step(page)
+    else:
+        pytest.fail("the talon lesson has no step that takes a half of the talon")
+    groups = lesson(page).locator(".learn-step__call--take")
+    expect(groups).to_have_count(2)
+    expect(groups.first.locator(".gc-card")).to_have_count(3)
+    answer_step(page, "tarok", right=False)
+    assert_words_not_codes(page, "tarok")
+    lesson(page).get_by_role("button", name="Try again").click()
+    answer_step(page, "tarok", right=True)

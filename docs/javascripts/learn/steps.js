@@ -16,6 +16,9 @@ import { cardImage, cardSpan, el } from "../quiz/dom.js";
 import { renderVerdict } from "../quiz/verdict.js";
 import { request } from "../trainer.js";
 
+/** The actions a position step offers as buttons (cards of the hand are clicked instead). */
+const BUTTON_KINDS = new Set(["call", "take"]);
+
 const CODE = /\b(?:10|[2-9AKOU])[CSHD]\b|\bT\d{1,2}\b|\bSK\b/g;
 
 /**
@@ -254,7 +257,9 @@ export class PositionStep extends Step {
         .filter((o) => o.action.action === "play")
         .map((o) => [o.action.card, o.action]),
     );
-    this.cards = (state.hand || []).map((code, i) =>
+    // Outside the play (a declaration, a bid) the hand is shown, not offered.
+    const handOnly = plays.size === 0;
+    this.cards = (handOnly ? [] : state.hand || []).map((code, i) =>
       el(
         "button",
         {
@@ -269,6 +274,14 @@ export class PositionStep extends Step {
         cardImage(this.naming, code),
       ),
     );
+    if (handOnly && (state.hand || []).length) {
+      parts.push(
+        renderBlock({ type: "cards", label: "Your hand", cards: state.hand, role: "hand" }, 0, {
+          naming: this.naming,
+          choosable: () => false,
+        }),
+      );
+    }
     if (this.cards.length) {
       parts.push(
         el(
@@ -283,17 +296,25 @@ export class PositionStep extends Step {
         ),
       );
     }
-    const calls = this.offered().filter((o) => o.action.action === "call");
+    // Calls and talon groups are buttons with the engine's words (a group shows its cards).
+    const calls = this.offered().filter((o) => BUTTON_KINDS.has(o.action.action));
     this.callButtons = calls.map((o) =>
       el(
         "button",
         {
           type: "button",
-          class: "md-button learn-step__call",
+          class: `md-button learn-step__call${o.action.action === "take" ? " learn-step__call--take" : ""}`,
           "data-action": JSON.stringify(o.action),
           onclick: () => this.choose(o.action, null),
         },
-        capitalise(o.label || String(o.action.call)),
+        o.action.action === "take"
+          ? el(
+              "span",
+              { class: "learn-step__group", "aria-hidden": "true" },
+              (o.action.cards || []).map((code) => cardSpan(this.naming, code, "gc-card--small")),
+            )
+          : null,
+        capitalise(o.label || String(o.action.call || o.action.action)),
       ),
     );
     if (this.callButtons.length) parts.push(el("p", { class: "learn-step__calls" }, this.callButtons));
