@@ -404,3 +404,11 @@ def test_a_talon_group_is_offered_as_a_button(page: Page, site_url: str) -> None
     assert_words_not_codes(page, "tarok")
     lesson(page).get_by_role("button", name="Try again").click()
     answer_step(page, "tarok", right=True)
+
+
+def test_a_heading_anchor_opens_its_lesson(page: Page, site_url: str) -> None:
+    """A link to a lesson's heading (the table of contents, a search hit) shows that lesson."""
+    open_learn(page, site_url, "pamfil", "#2-who-wins-a-trick")
+    expect(lesson(page)).to_have_attribute("data-lesson", "tricks")
+    page.evaluate("() => { location.hash = '#5-counting-the-score-and-the-mucha'; }")
+    expect(lesson(page)).to_have_attribute("data-lesson", "scoring")

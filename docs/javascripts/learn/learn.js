@@ -17,9 +17,19 @@ import { DealStep } from "./deal.js";
 import { PositionStep, QuizStep, readStep } from "./steps.js";
 import * as store from "./store.js";
 
+/** The lesson the URL names: `#lesson=<id>`, or a heading's anchor inside a lesson (the TOC). */
 function lessonFromHash() {
-  const match = /^#lesson=([\w-]+)$/.exec(window.location.hash);
-  return match ? match[1] : null;
+  const hash = window.location.hash;
+  const match = /^#lesson=([\w-]+)$/.exec(hash);
+  if (match) return match[1];
+  if (hash.length < 2) return null;
+  let target = null;
+  try {
+    target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+  return target?.closest("section.lesson[data-lesson]")?.dataset.lesson || null;
 }
 
 /** A heading's words, without Material's "¶" permalink. */
@@ -99,7 +109,7 @@ class LearnPage {
     };
     window.addEventListener("hashchange", this.onHash);
     const first = lessonFromHash() || this.record.current || this.nextLesson()?.id;
-    this.open(first, { focus: false, updateHash: Boolean(lessonFromHash()) });
+    this.open(first, { focus: false, updateHash: false });
     start();
   }
 
