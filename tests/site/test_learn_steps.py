@@ -33,6 +33,9 @@ REQUIRED = ("tarok", "schafkopf")
 """The learn pages that must exist (Pamfil's is checked whenever it exists)."""
 
 MIN_LESSONS = 6
+STEP_ACTIONS = {"play", "call"}
+"""What a position step lets the learner do (docs/javascripts/learn/steps.js): play a card of
+the hand, or take a call offered; a talon to take or cards to lay away need the play page."""
 STEPS = range(3, 6)
 
 SECTION = re.compile(
@@ -234,6 +237,11 @@ def test_every_step_is_answered_by_the_engine(game, step):
     seat = state["to_move"]
     mine = [a for a in state["legal_actions"] if a["seat"] == seat]
     assert mine, f"the seat to move has no legal action: {step}"
+    kinds = {a["action"] for a in mine}
+    assert kinds & STEP_ACTIONS, (
+        f"the learner may only {sorted(kinds)} here, but a position step offers the hand's "
+        f"cards to play and the calls as buttons ({sorted(STEP_ACTIONS)}): {step}"
+    )
     if step["expect"] == "legal":
         other = sorted({a["action"] for a in mine if not _cards_in(a)})
         assert not other, f"a 'legal' step where the learner may also {other}: {step}"
@@ -248,6 +256,7 @@ def test_every_step_is_answered_by_the_engine(game, step):
         hint = handle({**_deal_request("hint", game, step["position"]), "strength": "basic"})
         assert hint["ok"], hint
         assert hint["action"] in mine, (hint, mine)
+        assert hint["action"]["action"] in STEP_ACTIONS, f"the best move is a {hint['action']}"
         assert len(mine) > 1, f"a 'best' step with a single legal action: {step}"
 
 
