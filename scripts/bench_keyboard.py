@@ -157,7 +157,7 @@ def choose_by_letter(keys: Keys, name: str, wanted: str) -> bool:
         name,
     )
     letter = next(text[:1] for value, text in labels if value == wanted)
-    if not letter.isalpha() or sum(text[:1] == letter for _, text in labels) != 1:
+    if not (letter.isascii() and letter.isalpha()) or sum(t[:1] == letter for _, t in labels) != 1:
         return False
     keys.press(letter)
     value = keys.page.evaluate(
