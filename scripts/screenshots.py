@@ -6,12 +6,14 @@ saves what the learner sees before answering, after a right answer and after a w
 one; for each rules page, the "<game> in two minutes" opening. The right answers come
 from the engine in this Python process (never from the page), and are entered the way
 the browser tests enter them (``tests/browser/test_trainer.py``). For each play page, a
-deal in progress and its score screen (``screenshots_play.py``). Files go to
+deal in progress and its score screen (``screenshots_play.py``); for each learn page, the
+path and a lesson step before and after answering (``screenshots_learn.py``). Files go to
 ``screenshots/`` (git-ignored), named ``<game>-<page>-<size>-<step>.png``.
 
     .venv/bin/python scripts/screenshots.py                 # first question of each trainer
     .venv/bin/python scripts/screenshots.py --all-kinds     # every quiz kind
     .venv/bin/python scripts/screenshots.py --full-page     # whole pages, not the first screen
+    .venv/bin/python scripts/screenshots.py --pages learn   # only the learn pages
 """
 
 from __future__ import annotations
@@ -25,10 +27,12 @@ sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT))
 
 from chromium import CHROMIUM, LAUNCH_ARGS  # noqa: E402
+from screenshots_learn import shoot_learn  # noqa: E402
 from screenshots_play import shoot_play  # noqa: E402
 from serve_site import serve_in_thread  # noqa: E402
 
 GAMES = ("pamfil", "tarok", "schafkopf")
+PAGES = ("trainer", "play", "learn")
 SIZES = {
     "desktop": {"viewport": {"width": 1366, "height": 900}},
     "mobile": {
@@ -102,6 +106,7 @@ def main() -> int:
     parser.add_argument("--all-kinds", action="store_true", help="every quiz kind, not just one")
     parser.add_argument("--full-page", action="store_true", help="whole pages")
     parser.add_argument("--games", nargs="*", default=list(GAMES), choices=GAMES)
+    parser.add_argument("--pages", nargs="*", default=list(PAGES), choices=PAGES)
     args = parser.parse_args()
     site = ROOT / "site"
     if not (site / "generated" / "manifest.json").is_file():
@@ -118,12 +123,15 @@ def main() -> int:
             for size, options in SIZES.items():
                 context = browser.new_context(**options)
                 page = context.new_page()
-                for game in args.games:
+                for game in args.games if "trainer" in args.pages else ():
                     saved.append(shoot_opening(page, base, game, size, args.out))
                     saved.extend(shoot_trainer(page, base, game, size, args.out, args))
                 context.close()
-                for game in args.games:  # the play page: a deal in progress, the score
+                for game in args.games if "play" in args.pages else ():
+                    # the play page: a deal in progress, the score
                     saved.extend(shoot_play(browser, options, base, game, size, args.out))
+                for game in args.games if "learn" in args.pages else ():
+                    saved.extend(shoot_learn(browser, options, base, game, size, args.out))
             browser.close()
     finally:
         server.shutdown()

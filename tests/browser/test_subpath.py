@@ -16,6 +16,7 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
+from tests.browser.test_learn import answer_step
 from tests.browser.test_trainer import (
     current_question,
     expected_answer,
@@ -126,6 +127,12 @@ def test_trainer_service_worker_and_offline_reload_under_a_sub_path(
         answer_one_question(page, "pamfil")
         page.goto(f"{prefixed_url}tarok/rules/")  # a page not visited before, from the cache
         expect(page.locator("article h1")).to_be_visible()
+        # The learn page too: its lessons and exercises work offline, under the prefix.
+        page.goto(f"{prefixed_url}pamfil/learn/")
+        expect(page.locator("[data-learn]")).to_have_attribute(
+            "data-engine", "ready", timeout=BOOT_MS
+        )
+        answer_step(page, "pamfil", right=True)
     finally:
         page.context.set_offline(False)
 

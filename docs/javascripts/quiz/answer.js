@@ -266,7 +266,12 @@ export class AnswerForm {
   lock() {
     this.locked = true;
     for (const input of this.element.querySelectorAll("input, select")) input.disabled = true;
-    for (const button of this.buttons) button.setAttribute("aria-disabled", "true");
+    for (const button of this.buttons) {
+      button.setAttribute("aria-disabled", "true");
+      // The number keys pick nothing after the verdict; their badges go, so each card's
+      // name (set by mark) is all it shows and says.
+      button.querySelector(".gc-card__key")?.remove();
+    }
     this.checkButton.hidden = true;
   }
 

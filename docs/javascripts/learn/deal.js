@@ -1,0 +1,74 @@
+// The first guided deal of a lesson: the play page's own table and deal loop
+// (play/controller.js) embedded in the lesson, with the coach on and the Hint button
+// offered, the computer at the basic strength. The deal is kept in the learner's path
+// (not in the play page's history), so a reload brings it back; the step is solved
+// when the deal reaches the score (`data-play-phase="done"`).
+
+import { Controller } from "../play/controller.js";
+import { makeDeal } from "../play/deal.js";
+import { el, Naming } from "../quiz/dom.js";
+
+const SETTINGS = { seat: 0, strength: "basic", pace: 900, coach: true, options: {} };
+
+/** The play page's deal loop, saving into the lesson path instead of the play page's store. */
+class LessonController extends Controller {
+  constructor(root, facts, settings, { keep, onDone }) {
+    // An in-memory store of the play page's shape: the controller records the finished
+    // deal there; nothing of the lesson reaches the play page's saved history.
+    super(root, facts, { version: 1, games: {} }, settings, () => {});
+    this.keep = keep;
+    this.onDone = onDone;
+  }
+
+  save() {
+    this.keep(this.deal);
+  }
+
+  finish(state) {
+    super.finish(state);
+    this.onDone();
+  }
+}
+
+export class DealStep {
+  /**
+   * @param {{deal: {seed: number, players: number}}} spec
+   * @param {{game: string, described: object, saved: object | null, keep: (deal) => void,
+   *          onSolved: () => void}} ctx
+   */
+  constructor(spec, { game, described, saved, keep, onSolved }) {
+    this.spec = spec.deal;
+    this.game = game;
+    this.saved = saved;
+    this.root = el("div", {
+      class: "gc-play learn-deal",
+      "data-play-phase": "loading",
+      "data-engine": "ready",
+    });
+    this.element = el("div", { class: "learn-step learn-step--deal" }, this.root);
+    this.controller = new LessonController(
+      this.root,
+      new Naming({ ...described, game }),
+      { ...SETTINGS, players: this.spec.players },
+      { keep, onDone: () => onSolved() },
+    );
+    const body = el("div", { class: "gc-play__body" });
+    this.root.append(body);
+    this.controller.mount(body);
+  }
+
+  fresh() {
+    return makeDeal(this.game, { seed: this.spec.seed, players: this.spec.players, seat: 0, options: {} });
+  }
+
+  start() {
+    const saved = this.saved;
+    const same = saved && saved.seed === this.spec.seed && saved.players === this.spec.players;
+    return this.controller.start(same ? saved : this.fresh());
+  }
+
+  /** Deal the same cards again from the start. */
+  restart() {
+    return this.controller.start(this.fresh());
+  }
+}

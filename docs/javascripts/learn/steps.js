@@ -1,0 +1,424 @@
+// The exercises of a lesson, one at a time. Two kinds, both checked only by the engine:
+// - a quiz step `{"quiz": kind, "seed": N}`: a level-1 question of the trainer, drawn
+//   and checked with the trainer's own modules (blocks, answer form, verdict);
+// - a position step `{"position": {seed, players, actions}, "prompt", "expect"}`: a
+//   moment of a deal (the `state` op), seen from the seat to move. The learner clicks a
+//   card of the hand, or takes a call offered. "legal" accepts any legal action and
+//   explains an illegal one with the engine's refusal and its rule, as the play page
+//   does; "best" compares with the `hint` op's choice (basic strength) and its reason.
+// A step calls `onSolved()` once it is answered right, `onMistake()` for a wrong answer;
+// a wrong answer offers "Try again" on the same exercise.
+
+import { bare, sameAction } from "../play/deal.js";
+import { AnswerForm } from "../quiz/answer.js";
+import { renderBlock } from "../quiz/blocks.js";
+import { cardImage, cardSpan, el } from "../quiz/dom.js";
+import { renderVerdict } from "../quiz/verdict.js";
+import { request } from "../trainer.js";
+
+/** The actions a position step offers as buttons (cards of the hand are clicked instead). */
+const BUTTON_KINDS = new Set(["call", "take"]);
+
+const CODE = /\b(?:10|[2-9AKOU])[CSHD]\b|\bT\d{1,2}\b|\bSK\b/g;
+
+/**
+ * The engine's refusal messages still name cards by code ("AD does not follow suit");
+ * a learner reads the engine's own card names instead ("the Ace of bells").
+ */
+export function inWords(text, naming) {
+  const names = naming.config.card_names || {};
+  return String(text || "").replace(CODE, (code) => (names[code] ? `the ${names[code]}` : code));
+}
+
+function capitalise(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+function sentence(text) {
+  const trimmed = capitalise(String(text || "").trim());
+  return !trimmed || /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** What one step asks for, read from its `data-step` JSON; null when it cannot be read. */
+export function readStep(element) {
+  if (element.classList.contains("lesson-deal")) {
+    try {
+      const deal = JSON.parse(element.dataset.deal || "{}");
+      return Number.isInteger(deal.seed) && Number.isInteger(deal.players) ? { deal } : null;
+    } catch {
+      return null;
+    }
+  }
+  try {
+    const step = JSON.parse(element.dataset.step || "{}");
+    if (typeof step.quiz === "string" && Number.isInteger(step.seed)) return step;
+    if (step.position && Number.isInteger(step.position.seed) && Number.isInteger(step.position.players)) {
+      return { ...step, expect: step.expect === "best" ? "best" : "legal" };
+    }
+  } catch {
+    // malformed: reported by the caller
+  }
+  return null;
+}
+
+/** The shell every step shares: the exercise, then the verdict and its buttons. */
+class Step {
+  constructor({ game, naming, uid, onSolved, onMistake }) {
+    this.game = game;
+    this.naming = naming;
+    this.uid = uid;
+    this.onSolved = onSolved;
+    this.onMistake = onMistake;
+    this.exercise = el("div", { class: "learn-step__exercise" });
+    this.feedback = el("div", { class: "learn-step__feedback", "aria-live": "polite" });
+    this.again = el(
+      "button",
+      { type: "button", class: "md-button learn-step__again", hidden: true, onclick: () => this.retry() },
+      "Try again",
+    );
+    this.element = el("div", { class: "learn-step" }, this.exercise, this.feedback, el("p", {}, this.again));
+  }
+
+  waiting(text) {
+    this.exercise.replaceChildren(el("p", { class: "learn-step__waiting" }, text));
+  }
+
+  failed(error) {
+    this.exercise.replaceChildren(
+      el(
+        "p",
+        { class: "learn-step__waiting", role: "alert" },
+        `This exercise could not be set up: ${error?.message || "the rules engine did not answer"}.`,
+      ),
+    );
+  }
+
+  /** Show the verdict box; right → solved, wrong → "Try again". */
+  verdict(box, correct) {
+    this.feedback.replaceChildren(box);
+    this.again.hidden = correct;
+    box.focus({ preventScroll: true });
+    box.scrollIntoView({ block: "nearest" });
+    if (correct) this.onSolved();
+    else this.onMistake();
+  }
+
+  retry() {
+    this.feedback.replaceChildren();
+    this.again.hidden = true;
+    this.show();
+    this.exercise.querySelector("[tabindex='-1'], button, input")?.focus();
+  }
+}
+
+export class QuizStep extends Step {
+  constructor(spec, ctx) {
+    super(ctx);
+    this.spec = spec;
+  }
+
+  async start() {
+    this.waiting("Setting up the exercise…");
+    const response = await request({
+      op: "quiz",
+      game: this.game,
+      kind: this.spec.quiz,
+      seed: this.spec.seed,
+      difficulty: 1,
+    });
+    if (!response.ok) {
+      this.failed(response.error);
+      return;
+    }
+    this.question = response.question;
+    this.show();
+  }
+
+  show() {
+    const question = this.question;
+    this.naming.useQuestion(question);
+    this.busy = false;
+    this.form = new AnswerForm(question, this.naming, { onSubmit: () => this.check(), uid: this.uid });
+    const answer = question.answer || {};
+    const ctx = {
+      naming: this.naming,
+      choosable: (index) => answer.type === "cards" && answer.from === index,
+      makeCard: (code, first) => this.form.makeCard(code, first),
+      hasTrick: question.blocks.some((block) => block.type === "trick"),
+    };
+    this.exercise.replaceChildren(
+      el("p", { class: "gc-quiz__prompt", tabindex: "-1" }, question.prompt),
+      ...question.blocks.map((block, index) => renderBlock(block, index, ctx)),
+      this.form.element,
+    );
+    this.exercise.dataset.question = question.id;
+  }
+
+  async check() {
+    if (this.busy || this.form.locked) return;
+    const value = this.form.collect();
+    const reason = this.form.emptyReason(value);
+    this.form.refuse(reason);
+    if (reason) return;
+    this.busy = true;
+    const response = await request({ op: "check", game: this.game, question: { id: this.question.id }, answer: value });
+    this.busy = false;
+    if (!response.ok) {
+      if (response.error?.code === "empty_answer") this.form.refuse(response.error.message);
+      else this.form.refuse(`The engine could not check that answer: ${response.error?.message}`);
+      return;
+    }
+    this.form.lock();
+    this.form.mark(response.expected, value);
+    const box = renderVerdict(response, {
+      naming: this.naming,
+      describe: (expected) => this.form.describe(expected),
+      practice: false,
+    });
+    this.verdict(box, response.correct === true);
+  }
+}
+
+export class PositionStep extends Step {
+  constructor(spec, ctx) {
+    super(ctx);
+    this.spec = spec;
+  }
+
+  deal(actions) {
+    const { seed, players, options } = this.spec.position;
+    return { op: "state", game: this.game, seed, players, options: options || {}, actions };
+  }
+
+  async start() {
+    this.waiting("Setting up the exercise…");
+    const actions = (this.spec.position.actions || []).map(bare);
+    this.actions = actions;
+    const overview = await request(this.deal(actions));
+    if (!overview.ok || overview.to_move === null || overview.to_move === undefined) {
+      this.failed(overview.error || { message: "nobody is to move in this position" });
+      return;
+    }
+    this.seat = overview.to_move;
+    const state = await request({ ...this.deal(actions), view: this.seat });
+    if (!state.ok) {
+      this.failed(state.error);
+      return;
+    }
+    this.state = state;
+    if (this.spec.expect === "best") {
+      const { seed, players, options } = this.spec.position;
+      this.hint = request({
+        op: "hint",
+        game: this.game,
+        seed,
+        players,
+        options: options || {},
+        actions,
+        seat: this.seat,
+        strength: "basic",
+      });
+    }
+    this.show();
+  }
+
+  /** The legal actions with the engine's words for them. */
+  offered() {
+    const labels = this.state.labels || [];
+    return (this.state.legal_actions || []).map((action, i) => ({ action, label: labels[i] || "" }));
+  }
+
+  show() {
+    const state = this.state;
+    this.locked = false;
+    const facts = el("dl", { class: "gc-facts" });
+    const fact = (term, ...value) => facts.append(el("dt", {}, term), el("dd", {}, ...value));
+    fact("You are", this.naming.seat(this.seat, state.players));
+    if (state.contract?.label) fact("Trumps", state.contract.label);
+    const turned = state.public?.indicator;
+    if (turned)
+      fact("Turned card", el("span", { class: "gc-facts__cards" }, cardSpan(this.naming, turned, "gc-card--small")));
+    const parts = [el("p", { class: "gc-quiz__prompt", tabindex: "-1" }, this.spec.prompt || ""), facts];
+    const trick = state.trick;
+    if (trick?.cards?.length) {
+      const block = {
+        type: "trick",
+        label: "The trick so far",
+        players: state.players,
+        you: this.seat,
+        plays: trick.cards.map((play, i) => ({ seat: play.seat, card: play.card, led: i === 0 })),
+      };
+      parts.push(renderBlock(block, 0, { naming: this.naming, choosable: () => false, hasTrick: true }));
+    } else if (state.phase === "play") {
+      parts.push(el("p", {}, "No card is on the table yet: you lead to this trick."));
+    }
+    const plays = new Map(
+      this.offered()
+        .filter((o) => o.action.action === "play")
+        .map((o) => [o.action.card, o.action]),
+    );
+    // Outside the play (a declaration, a bid) the hand is shown, not offered.
+    const handOnly = plays.size === 0;
+    this.cards = (handOnly ? [] : state.hand || []).map((code, i) =>
+      el(
+        "button",
+        {
+          type: "button",
+          class: "gc-card gc-card--choosable learn-step__card",
+          "data-card": code,
+          "aria-label": this.naming.card(code),
+          tabindex: i === 0 ? "0" : "-1",
+          onclick: () => this.choose(plays.get(code) || { seat: this.seat, action: "play", card: code }, code),
+          onkeydown: (event) => this.arrows(event),
+        },
+        cardImage(this.naming, code),
+      ),
+    );
+    if (handOnly && (state.hand || []).length) {
+      parts.push(
+        renderBlock({ type: "cards", label: "Your hand", cards: state.hand, role: "hand" }, 0, {
+          naming: this.naming,
+          choosable: () => false,
+        }),
+      );
+    }
+    if (this.cards.length) {
+      parts.push(
+        el(
+          "figure",
+          { class: "gc-hand gc-hand--hand" },
+          el("figcaption", { class: "gc-hand__label" }, "Your hand"),
+          el(
+            "ul",
+            { class: "gc-hand__cards", role: "list", "aria-label": "Your hand" },
+            this.cards.map((button) => el("li", { class: "gc-hand__card" }, button)),
+          ),
+        ),
+      );
+    }
+    // Calls and talon groups are buttons with the engine's words (a group shows its cards).
+    const calls = this.offered().filter((o) => BUTTON_KINDS.has(o.action.action));
+    this.callButtons = calls.map((o) =>
+      el(
+        "button",
+        {
+          type: "button",
+          class: `md-button learn-step__call${o.action.action === "take" ? " learn-step__call--take" : ""}`,
+          "data-action": JSON.stringify(o.action),
+          onclick: () => this.choose(o.action, null),
+        },
+        o.action.action === "take"
+          ? el(
+              "span",
+              { class: "learn-step__group", "aria-hidden": "true" },
+              (o.action.cards || []).map((code) => cardSpan(this.naming, code, "gc-card--small")),
+            )
+          : null,
+        capitalise(o.label || String(o.action.call || o.action.action)),
+      ),
+    );
+    if (this.callButtons.length) parts.push(el("p", { class: "learn-step__calls" }, this.callButtons));
+    if (plays.size) {
+      const touch = window.matchMedia?.("(pointer: coarse)").matches;
+      parts.push(
+        el(
+          "p",
+          { class: "gc-quiz__hint" },
+          touch ? "Tap a card to play it." : "Click a card to play it (or use the arrow keys and Enter).",
+        ),
+      );
+    }
+    this.exercise.replaceChildren(...parts);
+  }
+
+  arrows(event) {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const at = this.cards.indexOf(event.currentTarget);
+    const next = this.cards[(at + step + this.cards.length) % this.cards.length];
+    for (const button of this.cards) button.tabIndex = -1;
+    next.tabIndex = 0;
+    next.focus();
+  }
+
+  lock(chosenCard) {
+    this.locked = true;
+    for (const button of [...this.cards, ...this.callButtons]) {
+      button.setAttribute("aria-disabled", "true");
+      const mine = chosenCard && button.dataset.card === chosenCard;
+      button.classList.toggle("gc-card--selected", Boolean(mine));
+      if (mine) button.setAttribute("aria-label", `${this.naming.card(chosenCard)}, your choice`);
+    }
+  }
+
+  what(action) {
+    if (action.action === "play") return `the ${this.naming.card(action.card)}`;
+    const offered = this.offered().find((o) => sameAction(o.action, action));
+    return offered?.label ? `“${offered.label}”` : "that";
+  }
+
+  async choose(action, card) {
+    if (this.locked) return;
+    this.lock(card);
+    const legal = this.offered().some((o) => sameAction(o.action, action));
+    if (!legal) {
+      const refused = await request({ ...this.deal([...this.actions, bare(action)]), view: this.seat });
+      const error = refused.error || {};
+      this.verdict(
+        renderVerdict(
+          {
+            correct: false,
+            why: `You may not play ${this.what(action)} here.`,
+            expected_text: this.legalText(),
+            explanation: sentence(inWords(error.message, this.naming)),
+            rule: error.rule || null,
+          },
+          { naming: this.naming, describe: () => "", practice: false },
+        ),
+        false,
+      );
+      return;
+    }
+    if (this.spec.expect === "best") {
+      const hint = await this.hint;
+      if (!hint?.ok) {
+        this.failed(hint?.error);
+        return;
+      }
+      const best = sameAction(hint.action, action);
+      this.verdict(
+        renderVerdict(
+          {
+            correct: best,
+            why: best
+              ? sentence(inWords(hint.reason, this.naming))
+              : `${capitalise(this.what(action))} is allowed, but there is a better choice.`,
+            expected_text: best ? "" : sentence(inWords(hint.advice, this.naming)),
+            explanation: best ? "" : sentence(inWords(hint.reason, this.naming)),
+          },
+          { naming: this.naming, describe: () => "", practice: false },
+        ),
+        best,
+      );
+      return;
+    }
+    const others = this.legalText();
+    this.verdict(
+      renderVerdict(
+        { correct: true, why: `${capitalise(this.what(action))} follows the rules here.`, explanation: others },
+        { naming: this.naming, describe: () => "", practice: false },
+      ),
+      true,
+    );
+  }
+
+  /** The cards (or calls) the rules allow here, in words. */
+  legalText() {
+    const plays = this.offered().filter((o) => o.action.action === "play");
+    if (!plays.length) return "";
+    const names = plays.map((o) => `the ${this.naming.card(o.action.card)}`);
+    if (names.length === 1) return `Here only ${names[0]} may be played.`;
+    return `Here you may play ${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}.`;
+  }
+}
