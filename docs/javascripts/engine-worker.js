@@ -36,13 +36,16 @@ const SNAPSHOT_CACHE = "gc-engine-snapshot";
 // The site also ships a snapshot made at build time (scripts/make_snapshot.mjs),
 // gzip-compressed and decoded here with the browser's own DecompressionStream, so
 // even a first visit skips Python's start-up. It costs a download of its own
-// (≈ 6.7 MB), which pays only on a fast link: on a slow one it would take longer
-// than the start it saves. So it is skipped when the reader asks to save data,
-// and abandoned when, after SNAPSHOT_PROBE_MS of downloading, it would not
-// finish within SNAPSHOT_BUDGET_MS; the normal start then goes on, its own
-// downloads never having waited.
+// (≈ 7 MB) on top of Pyodide's, which pays only on a fast link: on a slow one it
+// takes longer than the start it saves (≈ 3 s of Python starting and importing).
+// So the link is measured while everything downloads: every SNAPSHOT_PROBE_MS for
+// the first second, the bytes received so far (runtime and snapshot) give a rate,
+// and when the rest of the snapshot would take longer than SNAPSHOT_BUDGET_MS at
+// that rate it is abandoned. The normal start then goes on, its own downloads
+// never having waited. It is skipped outright when the reader asks to save data.
 const SNAPSHOT_PROBE_MS = 250;
-const SNAPSHOT_BUDGET_MS = 2000;
+const SNAPSHOT_PROBES = 4;
+const SNAPSHOT_BUDGET_MS = 2500;
 const PROGRESS_EVERY_MS = 100;
 
 // On a first visit no service worker holds the site yet. The runtime this worker
@@ -156,8 +159,9 @@ const bootFailure = new Promise((resolve) => {
 
 const realFetch = self.fetch.bind(self);
 
-// Pyodide fetches its big files only once it has the snapshot; they are fetched
-// here from the start instead, and Pyodide is handed these responses.
+// Pyodide's big files are fetched here from the start, beside the snapshot, and
+// Pyodide is handed copies of these responses (it asks for the standard library
+// only once it has the snapshot; a start that falls back asks again).
 const prefetched = new Map(); // absolute URL -> Promise<Response>
 
 function absolute(input) {
@@ -166,11 +170,9 @@ function absolute(input) {
 
 function watchBootFetches() {
   self.fetch = async (input, init) => {
+    // A copy each time: a start that falls back asks for the same file again.
     const early = prefetched.get(absolute(input));
-    if (early) {
-      prefetched.delete(absolute(input));
-      return early;
-    }
+    if (early) return early.then((response) => response.clone());
     const name = fileName(input);
     // Once the boot has failed, Pyodide's own request is left pending rather than
     // rejected: it would only become an uncaught error in the page.
@@ -251,10 +253,14 @@ async function fetchShipped(manifest, timings) {
   const chunks = [];
   let received = 0;
   let tooSlow = false;
-  const probe = setTimeout(() => {
+  let probes = 0;
+  const probe = setInterval(() => {
+    probes += 1;
+    if (probes >= SNAPSHOT_PROBES) clearInterval(probe);
     const elapsed = performance.now() - started;
-    const rate = received / elapsed; // bytes per ms, sharing the link with the runtime
-    if (received < size && elapsed + (size - received) / Math.max(rate, 1e-6) > SNAPSHOT_BUDGET_MS) {
+    const rate = progress.loaded / elapsed; // bytes per ms, the whole link
+    if (received < size && (size - received) / Math.max(rate, 1e-6) > SNAPSHOT_BUDGET_MS) {
+      clearInterval(probe);
       tooSlow = true;
       abort.abort();
     }
@@ -270,7 +276,7 @@ async function fetchShipped(manifest, timings) {
       report();
       writer.write(value).catch(() => {});
     }
-    clearTimeout(probe);
+    clearInterval(probe);
     writer.close().catch(() => {});
     const whole = new Uint8Array(received);
     let at = 0;
@@ -281,15 +287,17 @@ async function fetchShipped(manifest, timings) {
     timings.snapshot_fetch = performance.now() - started;
     if ((await sha256Hex(whole)) !== sha256) {
       writer.abort().catch(() => {});
-      return { reason: "wrong hash" };
+      return { reason: "wrong hash", received };
     }
     const bytes = new Uint8Array(await decoded);
     timings.snapshot_decode = performance.now() - started - timings.snapshot_fetch;
-    return { bytes, gz: whole };
+    timings.snapshot_ready = performance.now(); // since the worker started
+    return { bytes, gz: whole, received };
   } catch {
-    clearTimeout(probe);
+    clearInterval(probe);
     writer.abort().catch(() => {});
-    return { reason: tooSlow ? "slow link (measured)" : "download or decoding failed" };
+    const reason = tooSlow ? "slow link (measured)" : "download or decoding failed";
+    return { reason, received };
   }
 }
 
@@ -333,6 +341,9 @@ async function writeSnapshot(manifest, bytes) {
   }
 }
 
+/** A shipped snapshot that is not used, and why (the normal start follows). */
+class NotUsed extends Error {}
+
 async function restore(loadPyodide, common, snapshot) {
   const pyodide = await loadPyodide({ ...common, _loadSnapshot: snapshot });
   // Every module of the engine is in the snapshot's memory: nothing is read from files.
@@ -361,26 +372,34 @@ async function startPython(loadPyodide, pyodideBase, start, wheel, timings) {
     }
   }
   if (start.shipped) {
-    const shipped = await start.shipped;
-    if (shipped.bytes) {
-      try {
-        timings.start = "shipped";
-        const pyodide = await restore(loadPyodide, common, shipped.bytes);
-        keepShipped(start.manifest, shipped.gz);
-        return { pyodide, fresh: null };
-      } catch (error) {
+    // Pyodide loads its own script while the snapshot downloads; it waits for the
+    // snapshot only to size the WebAssembly memory.
+    let gz = null;
+    const bytes = start.shipped.then((shipped) => {
+      if (!shipped.bytes) throw new NotUsed(shipped.reason);
+      gz = shipped.gz;
+      return shipped.bytes;
+    });
+    try {
+      timings.start = "shipped";
+      const pyodide = await restore(loadPyodide, common, bytes);
+      keepShipped(start.manifest, gz);
+      return { pyodide, fresh: null };
+    } catch (error) {
+      if (error instanceof NotUsed) {
+        timings.fallback = error.message;
+      } else {
         console.warn("[engine] the site's snapshot could not be used; starting afresh", error);
         timings.fallback = "restore failed";
       }
-    } else {
-      timings.fallback = shipped.reason;
     }
     // The normal start needs the wheel, and not the rest of the snapshot.
     wheel().catch(() => {});
     const wheelSize = start.manifest.sizes?.[start.manifest.wheel] || 0;
     progress.sizes[start.manifest.wheel] = wheelSize;
     if (progress.total !== null) {
-      progress.total += wheelSize - start.manifest.snapshot.size + (shipped.gz?.byteLength || 0);
+      const received = (await start.shipped).received || 0;
+      progress.total += wheelSize - start.manifest.snapshot.size + received;
     }
   }
   timings.start = "fresh";
@@ -425,6 +444,8 @@ async function boot() {
   const manifest = await (await fetch(new URL("manifest.json", runtimeBase))).json();
   const hasSaved = "caches" in self && (await caches.has(SNAPSHOT_CACHE).catch(() => false));
   const saved = hasSaved ? await readSnapshot(manifest) : null;
+  // A snapshot saved for an older runtime is of no use any more.
+  if (hasSaved && !saved) caches.delete(SNAPSHOT_CACHE).catch(() => {});
   const skip = saved ? "a saved snapshot" : skipShipped(manifest);
   if (!saved && skip) timings.fallback = skip;
   const start = { manifest, saved, shipped: skip ? null : fetchShipped(manifest, timings) };
@@ -461,6 +482,7 @@ async function boot() {
   const describe = JSON.parse(handleJson(JSON.stringify({ op: "describe" })));
   const t3 = performance.now();
   engineUp = true;
+  prefetched.clear();
   Object.assign(timings, {
     runtime_fetch: t1 - t0,
     python: t2 - t1,

@@ -129,7 +129,9 @@ def test_a_snapshot_that_does_not_restore_falls_back(
         "**/generated/manifest.json",
         lambda route: route.fulfill(body=json.dumps(changed), content_type="application/json"),
     )
-    context.route(SNAPSHOT, lambda route: route.fulfill(body=bogus, content_type="application/gzip"))
+    context.route(
+        SNAPSHOT, lambda route: route.fulfill(body=bogus, content_type="application/gzip")
+    )
     page = context.new_page()
     timings = start(page, f"{site_url}pamfil/trainer/")
     assert timings["start"] == "fresh", timings
