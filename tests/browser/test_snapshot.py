@@ -162,3 +162,26 @@ def test_a_repeat_visit_after_a_normal_start_uses_the_browsers_own_snapshot(
     )
     assert move["ok"] is True and move["action"] and move["reason"], move
     context.close()
+
+
+def test_on_a_slow_link_the_snapshot_is_abandoned_for_a_normal_start(
+    browser, site_url: str
+) -> None:
+    """At 4 Mbit/s the snapshot would arrive long after Python could have started."""
+    context = browser.new_context()
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {
+            "offline": False,
+            "latency": 40,
+            "downloadThroughput": 4e6 / 8,
+            "uploadThroughput": 4e6 / 8,
+        },
+    )
+    timings = start(page, f"{site_url}schafkopf/trainer/")
+    assert timings["start"] == "fresh", timings
+    assert timings["fallback"] == "slow link (measured)", timings
+    context.close()
