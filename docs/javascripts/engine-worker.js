@@ -159,10 +159,27 @@ const bootFailure = new Promise((resolve) => {
 
 const realFetch = self.fetch.bind(self);
 
-// Pyodide's big files are fetched here from the start, beside the snapshot, and
-// Pyodide is handed copies of these responses (it asks for the standard library
-// only once it has the snapshot; a start that falls back asks again).
+// Pyodide's big files are fetched here from the start, beside the snapshot and
+// before Pyodide's own script has loaded, and Pyodide is handed copies of these
+// responses (a start that falls back asks again).
 const prefetched = new Map(); // absolute URL -> Promise<Response>
+
+// Pyodide compiles its WebAssembly only once it has the snapshot (which sizes its
+// memory); the module is compiled here instead, while the snapshot downloads, and
+// Pyodide's instantiateStreaming of that file instantiates the compiled module.
+let wasmUrl = null;
+let compiledWasm = null;
+const nativeInstantiateStreaming = WebAssembly.instantiateStreaming?.bind(WebAssembly);
+if (nativeInstantiateStreaming) {
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const response = await source;
+    if (compiledWasm && response.url === wasmUrl) {
+      const module = await compiledWasm.catch(() => null);
+      if (module) return { module, instance: await WebAssembly.instantiate(module, imports) };
+    }
+    return nativeInstantiateStreaming(response, imports);
+  };
+}
 
 function absolute(input) {
   return new URL(String(input?.url ? input.url : input), self.location.href).href;
@@ -463,6 +480,11 @@ async function boot() {
     const early = fetch(url);
     early.catch(() => {}); // reported by the watch on the boot's fetches
     prefetched.set(url, early);
+  }
+  wasmUrl = new URL("pyodide.asm.wasm", pyodideBase).href;
+  if (WebAssembly.compileStreaming) {
+    compiledWasm = prefetched.get(wasmUrl).then((response) => WebAssembly.compileStreaming(response.clone()));
+    compiledWasm.catch(() => {}); // Pyodide then compiles it itself
   }
   // The wheel downloads while Pyodide starts.
   const wheelUrl = new URL(manifest.wheel, runtimeBase);
