@@ -62,13 +62,13 @@ def start_once(browser, base: str, page_path: str, mode: str, throttled: bool) -
             "**/bench/bare-worker.js",
             lambda route: route.fulfill(body=BARE_WORKER, content_type="text/javascript"),
         )
-        page.goto(base + "bench/bare.html")
+        page.goto(base + "bench/bare.html", wait_until="commit", timeout=600_000)
         page.wait_for_function("() => window.__bareReady", timeout=600_000)
         result = {"ms": page.evaluate("() => window.__bareReady"), "start": "bare"}
     else:
         if mode == "normal":
             context.route(SNAPSHOT, lambda route: route.abort())
-        page.goto(base + page_path)
+        page.goto(base + page_path, wait_until="commit", timeout=600_000)
         page.wait_for_function("() => window.__engineReady", timeout=600_000)
         timings = page.evaluate("() => window.trainer.timings")
         result = {
