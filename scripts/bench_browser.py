@@ -17,6 +17,9 @@ each, so no cache and no service worker):
 - keys per question with the keyboard only (``bench_keyboard.py``): a learner who knows the
   answer enters it, checks it and reaches the next question with the fewest key presses
   the trainer allows, over every quiz kind of each game (goal ≤ 6 on average);
+- the engine's start by each way it can start (``bench_start.py``, issue 14): a bare
+  Pyodide boot, the normal start and the start from the shipped snapshot, cold, in
+  the same run, locally and on a 4 Mbit/s link (Chromium's network emulation);
 - the play page (``bench_play.py``, its own browser): engine ready → your first action of
   a deal, and your card → the computer's card with ``strong`` players (median, p95; goal
   ≤ 300 ms plus the chosen pace).
@@ -163,6 +166,9 @@ def main() -> int:
         "--keyboard-questions", type=int, default=2, help="questions per quiz kind, by keyboard"
     )
     parser.add_argument("--play-deals", type=int, default=3, help="deals per game, play page")
+    parser.add_argument(
+        "--throttled-runs", type=int, default=3, help="cold starts of each way at 4 Mbit/s"
+    )
     args = parser.parse_args()
     site = ROOT / "site"
     if not (site / "generated" / "manifest.json").is_file():
@@ -180,6 +186,9 @@ def main() -> int:
         from bench_keyboard import keys_per_question
 
         keys = keys_per_question(browser, base, args.keyboard_questions)
+        from bench_start import start_rows
+
+        starts = start_rows(browser, base, args.page, args.runs, args.throttled_runs)
         browser.close()
     server.shutdown()
 
@@ -209,6 +218,7 @@ def main() -> int:
             f"mean of {len(keys)}, {min(keys)}–{max(keys)} (goal ≤ 6)",
         ),
     ]
+    rows.extend(starts)
     from bench_play import measure as play_measures
 
     rows.extend(play_measures(args.play_deals))  # the play page (issue 13), its own browser

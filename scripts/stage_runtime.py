@@ -3,7 +3,10 @@
 Copies the five Pyodide core files from node_modules/pyodide and the freshly
 built trainer wheel from dist/, and writes ``manifest.json`` naming the wheel,
 the byte size of every file (the engine worker's download progress) and the
-content hash that keys the engine's memory snapshot. Staging
+content hash that keys the engine's memory snapshot. It also makes that
+snapshot (``scripts/make_snapshot.mjs``: Python with the whole engine imported,
+gzip-compressed, named after the hash), which lets a first visit skip Python's
+start-up. Staging
 under ``docs/`` (instead of an MkDocs hook) keeps ``mkdocs serve`` and Zensical
 working with the same files.
 """
@@ -60,13 +63,25 @@ def main() -> int:
     # Byte sizes let the page show download progress in megabytes before any
     # Content-Length arrives (and whatever compression the server applies).
     sizes = {name: (target / pyodide_dir / name).stat().st_size for name in PYODIDE_FILES}
-    manifest = {
+    version_hash = digest.hexdigest()[:16]
+    manifest: dict[str, object] = {
         "wheel": wheel.name,
         "pyodide": version,
         "pyodide_dir": pyodide_dir,
         "pyodide_files": list(PYODIDE_FILES),
         "sizes": {**sizes, wheel.name: staged.stat().st_size},
-        "version": digest.hexdigest()[:16],
+        "version": version_hash,
+    }
+    snapshot = target / f"engine-snapshot-{version_hash}.bin.gz"
+    subprocess.run(
+        ["node", str(ROOT / "scripts" / "make_snapshot.mjs"), str(staged), str(snapshot)],
+        check=True,
+    )
+    gz = snapshot.read_bytes()
+    manifest["snapshot"] = {
+        "file": snapshot.name,
+        "size": len(gz),
+        "sha256": hashlib.sha256(gz).hexdigest(),
     }
     (target / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
     print(f"==> staged Pyodide {version} and {wheel.name} in docs/generated/")

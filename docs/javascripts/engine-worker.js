@@ -10,6 +10,10 @@
  *   Bytes of the runtime downloaded so far, out of `total` (from the staged
  *   manifest, so known before any response arrives; null only before it is read).
  * @typedef {{type: "ready", describe: object, pyodide: string, timings: object}} Ready
+ *   `timings.start` says how Python started: "shipped" (the site's snapshot, made
+ *   at build time), "saved" (a snapshot this browser made on an earlier visit) or
+ *   "fresh" (a normal start); `timings.fallback` says why the shipped snapshot was
+ *   not used, when it was not.
  * @typedef {{type: "kept"}} Kept
  *   The runtime is downloaded and kept: the page may now install the service
  *   worker, which copies it instead of downloading it again.
@@ -28,6 +32,20 @@ const runtimeBase = new URL("generated/", siteBase);
 // snapshot; any trouble with it falls back to a normal start. (`_loadSnapshot`
 // and `_makeSnapshot` are Pyodide's own options, checked against Pyodide 314.0.7.)
 const SNAPSHOT_CACHE = "gc-engine-snapshot";
+
+// The site also ships a snapshot made at build time (scripts/make_snapshot.mjs),
+// gzip-compressed and decoded here with the browser's own DecompressionStream, so
+// even a first visit skips Python's start-up. It costs a download of its own
+// (≈ 7 MB) on top of Pyodide's, which pays only on a fast link: on a slow one it
+// takes longer than the start it saves (≈ 3 s of Python starting and importing).
+// So the link is measured while everything downloads: every SNAPSHOT_PROBE_MS for
+// the first second, the bytes received so far (runtime and snapshot) give a rate,
+// and when the rest of the snapshot would take longer than SNAPSHOT_BUDGET_MS at
+// that rate it is abandoned. The normal start then goes on, its own downloads
+// never having waited. It is skipped outright when the reader asks to save data.
+const SNAPSHOT_PROBE_MS = 250;
+const SNAPSHOT_PROBES = 4;
+const SNAPSHOT_BUDGET_MS = 2500;
 const PROGRESS_EVERY_MS = 100;
 
 // On a first visit no service worker holds the site yet. The runtime this worker
@@ -139,9 +157,39 @@ const bootFailure = new Promise((resolve) => {
   failBoot = resolve;
 });
 
+const realFetch = self.fetch.bind(self);
+
+// Pyodide's big files are fetched here from the start, beside the snapshot and
+// before Pyodide's own script has loaded, and Pyodide is handed copies of these
+// responses (a start that falls back asks again).
+const prefetched = new Map(); // absolute URL -> Promise<Response>
+
+// Pyodide compiles its WebAssembly only once it has the snapshot (which sizes its
+// memory); the module is compiled here instead, while the snapshot downloads, and
+// Pyodide's instantiateStreaming of that file instantiates the compiled module.
+let wasmUrl = null;
+let compiledWasm = null;
+const nativeInstantiateStreaming = WebAssembly.instantiateStreaming?.bind(WebAssembly);
+if (nativeInstantiateStreaming) {
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const response = await source;
+    if (compiledWasm && response.url === wasmUrl) {
+      const module = await compiledWasm.catch(() => null);
+      if (module) return { module, instance: await WebAssembly.instantiate(module, imports) };
+    }
+    return nativeInstantiateStreaming(response, imports);
+  };
+}
+
+function absolute(input) {
+  return new URL(String(input?.url ? input.url : input), self.location.href).href;
+}
+
 function watchBootFetches() {
-  const realFetch = self.fetch.bind(self);
   self.fetch = async (input, init) => {
+    // A copy each time: a start that falls back asks for the same file again.
+    const early = prefetched.get(absolute(input));
+    if (early) return early.then((response) => response.clone());
     const name = fileName(input);
     // Once the boot has failed, Pyodide's own request is left pending rather than
     // rejected: it would only become an uncaught error in the page.
@@ -169,14 +217,117 @@ function watchBootFetches() {
 
 function keepForOffline(input, response) {
   // Pyodide may ask for its files by path; the cache is keyed by absolute URL.
-  const url = new URL(String(input?.url ? input.url : input), self.location.href);
-  if (!("caches" in self) || !url.href.startsWith(runtimeBase.href)) return;
+  const url = absolute(input);
+  if (!("caches" in self) || !url.startsWith(runtimeBase.href)) return;
   const copy = response.clone();
   keeping.push(
     caches
       .open(DOWNLOAD_CACHE)
-      .then((cache) => cache.put(url.href, copy))
+      .then((cache) => cache.put(url, copy))
       .catch(() => {}), // storage full: the service worker downloads it itself
+  );
+}
+
+// -- the shipped snapshot ----------------------------------------------------------
+
+/** Why the shipped snapshot should not even be tried here, or null. */
+function skipShipped(manifest) {
+  if (!manifest.snapshot) return "none in this build";
+  if (typeof DecompressionStream === "undefined") return "no DecompressionStream";
+  // The link's speed is measured, not asked: navigator.connection's estimate is
+  // a guess before the browser has seen traffic (headless Chromium says 1.5 Mbit/s
+  // on a local server). Only the reader's wish to save data is taken from it.
+  if (self.navigator?.connection?.saveData) return "data saver";
+  return null;
+}
+
+async function sha256Hex(bytes) {
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Download the shipped snapshot, check its hash and decode it (while it arrives).
+ * Resolves to {bytes} (the raw snapshot) or {reason} (not used, and why); never
+ * rejects. A download that would not finish in time is abandoned.
+ */
+async function fetchShipped(manifest, timings) {
+  const { file, size, sha256 } = manifest.snapshot;
+  const url = new URL(file, runtimeBase).href;
+  const started = performance.now();
+  const abort = new AbortController();
+  let response;
+  try {
+    response = await realFetch(url, { signal: abort.signal });
+  } catch {
+    return { reason: "download failed" };
+  }
+  if (!response.ok || !response.body) return { reason: `the server answered ${response.status}` };
+  const decoder = new DecompressionStream("gzip");
+  const writer = decoder.writable.getWriter();
+  const decoded = new Response(decoder.readable).arrayBuffer();
+  decoded.catch(() => {}); // a decoding failure is read below
+  const chunks = [];
+  let received = 0;
+  let tooSlow = false;
+  let probes = 0;
+  const probe = setInterval(() => {
+    probes += 1;
+    if (probes >= SNAPSHOT_PROBES) clearInterval(probe);
+    const elapsed = performance.now() - started;
+    const rate = progress.loaded / elapsed; // bytes per ms, the whole link
+    if (received < size && (size - received) / Math.max(rate, 1e-6) > SNAPSHOT_BUDGET_MS) {
+      clearInterval(probe);
+      tooSlow = true;
+      abort.abort();
+    }
+  }, SNAPSHOT_PROBE_MS);
+  try {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      progress.loaded += value.byteLength;
+      report();
+      writer.write(value).catch(() => {});
+    }
+    clearInterval(probe);
+    writer.close().catch(() => {});
+    const whole = new Uint8Array(received);
+    let at = 0;
+    for (const chunk of chunks) {
+      whole.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    timings.snapshot_fetch = performance.now() - started;
+    if ((await sha256Hex(whole)) !== sha256) {
+      writer.abort().catch(() => {});
+      return { reason: "wrong hash", received };
+    }
+    const bytes = new Uint8Array(await decoded);
+    timings.snapshot_decode = performance.now() - started - timings.snapshot_fetch;
+    timings.snapshot_ready = performance.now(); // since the worker started
+    return { bytes, gz: whole, received };
+  } catch {
+    clearInterval(probe);
+    writer.abort().catch(() => {});
+    const reason = tooSlow ? "slow link (measured)" : "download or decoding failed";
+    return { reason, received };
+  }
+}
+
+/** Keep the checked snapshot for the service worker, as the runtime's other files. */
+function keepShipped(manifest, gz) {
+  if (controlled || !("caches" in self)) return;
+  const url = new URL(manifest.snapshot.file, runtimeBase).href;
+  const headers = { "content-type": "application/gzip" };
+  keeping.push(
+    caches
+      .open(DOWNLOAD_CACHE)
+      .then((cache) => cache.put(url, new Response(gz, { headers })))
+      .catch(() => {}),
   );
 }
 
@@ -207,23 +358,68 @@ async function writeSnapshot(manifest, bytes) {
   }
 }
 
-async function startPython(loadPyodide, pyodideBase, manifest, wheel, timings) {
+/** A shipped snapshot that is not used, and why (the normal start follows). */
+class NotUsed extends Error {}
+
+async function restore(loadPyodide, common, snapshot) {
+  const pyodide = await loadPyodide({ ...common, _loadSnapshot: snapshot });
+  // Every module of the engine is in the snapshot's memory: nothing is read from files.
+  pyodide.runPython("import trainer.api");
+  return pyodide;
+}
+
+/**
+ * Start Python: from this browser's saved snapshot, else from the site's shipped
+ * one, else normally (and then save a snapshot for the next visit). Any trouble
+ * with a snapshot falls back to the next way; a broken snapshot is never kept.
+ */
+async function startPython(loadPyodide, pyodideBase, start, wheel, timings) {
   const common = {
     indexURL: pyodideBase.href,
     stdout: () => {},
     stderr: (text) => console.warn("[engine]", text),
   };
-  const snapshot = "caches" in self ? await readSnapshot(manifest) : null;
-  if (snapshot) {
+  if (start.saved) {
     try {
-      const pyodide = await loadPyodide({ ...common, _loadSnapshot: snapshot });
-      pyodide.runPython("import trainer.api");
-      return { pyodide, fresh: null };
+      timings.start = "saved";
+      return { pyodide: await restore(loadPyodide, common, start.saved), fresh: null };
     } catch (error) {
       console.warn("[engine] the saved snapshot could not be used; starting afresh", error);
       await caches.delete(SNAPSHOT_CACHE).catch(() => {});
     }
   }
+  if (start.shipped) {
+    // Pyodide loads its own script while the snapshot downloads; it waits for the
+    // snapshot only to size the WebAssembly memory.
+    let gz = null;
+    const bytes = start.shipped.then((shipped) => {
+      if (!shipped.bytes) throw new NotUsed(shipped.reason);
+      gz = shipped.gz;
+      return shipped.bytes;
+    });
+    try {
+      timings.start = "shipped";
+      const pyodide = await restore(loadPyodide, common, bytes);
+      keepShipped(start.manifest, gz);
+      return { pyodide, fresh: null };
+    } catch (error) {
+      if (error instanceof NotUsed) {
+        timings.fallback = error.message;
+      } else {
+        console.warn("[engine] the site's snapshot could not be used; starting afresh", error);
+        timings.fallback = "restore failed";
+      }
+    }
+    // The normal start needs the wheel, and not the rest of the snapshot.
+    wheel().catch(() => {});
+    const wheelSize = start.manifest.sizes?.[start.manifest.wheel] || 0;
+    progress.sizes[start.manifest.wheel] = wheelSize;
+    if (progress.total !== null) {
+      const received = (await start.shipped).received || 0;
+      progress.total += wheelSize - start.manifest.snapshot.size + received;
+    }
+  }
+  timings.start = "fresh";
   const started = performance.now();
   const pyodide = await loadPyodide({ ...common, _makeSnapshot: true });
   timings.pyodide_load = performance.now() - started;
@@ -235,8 +431,14 @@ async function startPython(loadPyodide, pyodideBase, manifest, wheel, timings) {
   const purelib = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
   pyodide.unpackArchive(new Uint8Array(wheelBytes), "wheel", { extractDir: purelib });
   const b = performance.now();
-  // Imported from Python, before any JavaScript proxy exists, so the memory can be saved.
-  pyodide.runPython("import trainer.api");
+  // Imported from Python, before any JavaScript proxy exists, so the memory can be
+  // saved; every module, as in the shipped snapshot, since the unpacked files are
+  // not in a snapshot and a module imported later could not be found after a restore.
+  pyodide.runPython(
+    "import importlib, pkgutil, trainer\n" +
+      "for m in pkgutil.walk_packages(trainer.__path__, 'trainer.'): importlib.import_module(m.name)\n" +
+      "import trainer.api",
+  );
   timings.unpack = b - a;
   timings.import = performance.now() - b;
   let fresh = null;
@@ -255,16 +457,35 @@ async function boot() {
     throw new BootError("This browser cannot run WebAssembly, which the rules engine needs.", false);
   }
   const t0 = performance.now();
-  const timings = { snapshot_made: 0, pyodide_load: 0, unpack: 0, import: 0 };
+  const timings = { start: null, fallback: null, snapshot_made: 0, pyodide_load: 0, unpack: 0, import: 0 };
   const manifest = await (await fetch(new URL("manifest.json", runtimeBase))).json();
-  const hasSnapshot = "caches" in self && (await caches.has(SNAPSHOT_CACHE).catch(() => false));
-  // The wheel is not needed when Python starts from a saved snapshot.
-  const needed = [...manifest.pyodide_files, ...(hasSnapshot ? [] : [manifest.wheel])];
+  const hasSaved = "caches" in self && (await caches.has(SNAPSHOT_CACHE).catch(() => false));
+  const saved = hasSaved ? await readSnapshot(manifest) : null;
+  // A snapshot saved for an older runtime is of no use any more.
+  if (hasSaved && !saved) caches.delete(SNAPSHOT_CACHE).catch(() => {});
+  const skip = saved ? "a saved snapshot" : skipShipped(manifest);
+  if (!saved && skip) timings.fallback = skip;
+  const start = { manifest, saved, shipped: skip ? null : fetchShipped(manifest, timings) };
+  // The wheel is needed only for a normal start.
+  const needed = [...manifest.pyodide_files, ...(saved || start.shipped ? [] : [manifest.wheel])];
   progress.sizes = Object.fromEntries(needed.map((name) => [name, manifest.sizes?.[name] || 0]));
   progress.total = manifest.sizes ? Object.values(progress.sizes).reduce((a, b) => a + b, 0) : null;
+  if (start.shipped && progress.total !== null) progress.total += manifest.snapshot.size;
   countModules();
   report(true);
   const pyodideBase = new URL(manifest.pyodide_dir, runtimeBase);
+  // Pyodide's big files download while the snapshot does.
+  for (const name of ["pyodide.asm.wasm", "python_stdlib.zip"]) {
+    const url = new URL(name, pyodideBase).href;
+    const early = fetch(url);
+    early.catch(() => {}); // reported by the watch on the boot's fetches
+    prefetched.set(url, early);
+  }
+  wasmUrl = new URL("pyodide.asm.wasm", pyodideBase).href;
+  if (WebAssembly.compileStreaming) {
+    compiledWasm = prefetched.get(wasmUrl).then((response) => WebAssembly.compileStreaming(response.clone()));
+    compiledWasm.catch(() => {}); // Pyodide then compiles it itself
+  }
   // The wheel downloads while Pyodide starts.
   const wheelUrl = new URL(manifest.wheel, runtimeBase);
   wheelUrl.searchParams.set("v", manifest.version);
@@ -273,21 +494,23 @@ async function boot() {
     wheelBytes ||= fetch(wheelUrl).then((response) => response.arrayBuffer());
     return wheelBytes;
   };
-  if (!hasSnapshot) wheel().catch(() => {}); // reported when awaited
+  if (!saved && !start.shipped) wheel().catch(() => {}); // reported when awaited
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href);
   const t1 = performance.now();
-  const { pyodide, fresh } = await startPython(loadPyodide, pyodideBase, manifest, wheel, timings);
+  const { pyodide, fresh } = await startPython(loadPyodide, pyodideBase, start, wheel, timings);
   const t2 = performance.now();
   const api = pyodide.pyimport("trainer.api");
   handleJson = api.handle_json;
   const describe = JSON.parse(handleJson(JSON.stringify({ op: "describe" })));
   const t3 = performance.now();
   engineUp = true;
+  prefetched.clear();
   Object.assign(timings, {
     runtime_fetch: t1 - t0,
     python: t2 - t1,
     engine: t3 - t2,
-    from_snapshot: !fresh && hasSnapshot,
+    ready: t3 - t0,
+    from_snapshot: timings.start !== "fresh",
   });
   post({ type: "ready", describe, pyodide: manifest.pyodide, timings });
   if (fresh) writeSnapshot(manifest, fresh);

@@ -1,0 +1,65 @@
+// Make the engine's memory snapshot at build time: Python with the whole rules
+// engine imported, saved by Pyodide itself, here in Node.
+//
+// A first visit that restores this snapshot skips Python's start-up and the
+// engine's imports (≈ 3 s in the browser); the browser runs the same
+// pyodide.asm.wasm, so a snapshot made here restores there. The snapshot holds
+// WebAssembly memory only, not Pyodide's in-memory file system: the unpacked
+// wheel's files are gone after a restore, so every module of the engine is
+// imported here, before the snapshot is taken (the worker never imports one
+// later). The standard library stays importable: Pyodide mounts
+// python_stdlib.zip again on every start.
+//
+// Writes the snapshot gzip-compressed (what the worker downloads and decodes with
+// DecompressionStream) and prints its sizes: raw, gzip, and how many of its
+// 64 KiB pages are zero.
+//
+// Usage: node scripts/make_snapshot.mjs <precompiled wheel> <out.bin.gz>
+
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const [wheel, output] = process.argv.slice(2);
+if (!wheel || !output) {
+  console.error("usage: node scripts/make_snapshot.mjs <wheel> <out.bin.gz>");
+  process.exit(2);
+}
+const started = performance.now();
+const pyodideDir = fileURLToPath(new URL("../node_modules/pyodide/", import.meta.url));
+const { loadPyodide } = await import(new URL("../node_modules/pyodide/pyodide.mjs", import.meta.url));
+const pyodide = await loadPyodide({
+  indexURL: pyodideDir,
+  _makeSnapshot: true,
+  stdout: () => {},
+  stderr: console.error,
+});
+// The same steps as the worker's normal start (docs/javascripts/engine-worker.js).
+const purelib = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
+pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: purelib });
+// Everything is imported from Python, before any JavaScript proxy exists, so the
+// memory can be saved.
+const count = pyodide.runPython(`
+import importlib, pkgutil, trainer
+names = ["trainer"] + [m.name for m in pkgutil.walk_packages(trainer.__path__, "trainer.")]
+for name in names:
+    importlib.import_module(name)
+import trainer.api
+trainer.api.handle_json('{"op": "describe"}')  # warms what describe builds lazily
+len(names)
+`);
+const raw = pyodide.makeMemorySnapshot();
+const gz = gzipSync(raw, { level: 9 });
+writeFileSync(output, gz);
+const pages = raw.length / 65536;
+let zero = 0;
+for (let page = 0; page < pages; page++) {
+  const slice = raw.subarray(page * 65536, (page + 1) * 65536);
+  if (slice.every((byte) => byte === 0)) zero++;
+}
+const mb = (n) => (n / 1e6).toFixed(1);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(
+  `==> snapshot of Python with ${count} engine modules: ${mb(raw.length)} MB raw, ` +
+    `${mb(gz.length)} MB gzip; ${zero} of ${Math.ceil(pages)} 64 KiB pages are zero (${seconds} s)`,
+);
