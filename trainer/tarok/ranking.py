@@ -18,9 +18,9 @@ SUIT_RANK_ORDER: dict[str, int] = {"K": 5, "Q": 4, "C": 3, "J": 2, "10": 1}
 """Plain-suit order, high to low K Q C J 10 (T1)."""
 
 TAROKS: frozenset[Card] = frozenset(c for c in TAROK_DECK.cards if c.is_tarok)
-PAGAT = TAROK_DECK.get("T1")
-MOND = TAROK_DECK.get("T21")
-SKIS = TAROK_DECK.get("SK")
+PAGAT = TAROK_DECK["T1"]
+MOND = TAROK_DECK["T21"]
+SKIS = TAROK_DECK["SK"]
 KINGS: frozenset[Card] = frozenset(c for c in TAROK_DECK.cards if c.rank == "K")
 TRULL: frozenset[Card] = frozenset((PAGAT, MOND, SKIS))
 

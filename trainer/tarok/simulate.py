@@ -15,6 +15,7 @@ from typing import Any
 
 from trainer.cards import Card
 from trainer.points import tarok_count
+from trainer.tarok.auction import Call
 from trainer.tarok.exchange import talon_parts
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import legal_plays
@@ -49,7 +50,7 @@ class DealResult:
         }
 
 
-def _choose_call(state: TarokState, rng: random.Random):
+def _choose_call(state: TarokState, rng: random.Random) -> Call:
     """A plausible call: mostly the next step up the ladder, now and then a pass or a hold,
     Solo rarely (it may be bid at any time, T5), jumps only where the options allow them."""
     calls = state.auction.legal_calls()
@@ -82,9 +83,9 @@ def play_auction(state: TarokState, rng: random.Random) -> None:
 def finish_setup(state: TarokState, rng: random.Random) -> None:
     """Exchange, announcements and doubling, drawn at random from the legal choices."""
     if state.phase is Phase.TAKE:
-        state.take(rng.randrange(len(talon_parts(state.bid, state.talon))))
+        state.take(rng.randrange(len(talon_parts(state.winning_bid, state.talon))))
     if state.phase is Phase.DISCARD:
-        hand = state.hands[state.soloist]  # type: ignore[index]
+        hand = state.hands[state.soloist_seat]
         count = len(state.taken)
         plain = [c for c in hand if c.rank != "K"]
         pool = hand if rng.random() < 0.02 or len(plain) < count else plain
