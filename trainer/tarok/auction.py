@@ -150,14 +150,15 @@ class Auction:
         seat = self.turn
         made = _CALLS[seat]
         calls = [made["pass"]]
+        raises = _CALLS_ABOVE[self.options.single_step_raises]
         if self.bid is None:
-            bids = self._bids_above(None)
+            calls += raises[None][seat]
         elif seat == self.elder:
             calls.append(made["hold"])
-            bids = self._bids_above(self.bid) if self.options.elder_may_raise else ()
+            if self.options.elder_may_raise:
+                calls += raises[self.bid][seat]
         else:
-            bids = self._bids_above(self.bid)
-        calls.extend(made[b] for b in bids)
+            calls += raises[self.bid][seat]
         return calls
 
     def why_refused(self, call: Call, path: str = "") -> CallRefused | None:
@@ -324,6 +325,16 @@ _CALLS: dict[int, dict[str | Bid, Call]] = {
     for seat in range(4)
 }
 """Every call each seat can make, made once (calls are immutable values)."""
+
+_CALLS_ABOVE: dict[bool, dict[Bid | None, tuple[tuple[Call, ...], ...]]] = {
+    single: {
+        bid: tuple(tuple(_CALLS[seat][b] for b in bids) for seat in range(4))
+        for bid, bids in table.items()
+    }
+    for single, table in _BIDS_ABOVE.items()
+}
+"""The bids above each standing bid as each seat's calls (by ``single_step_raises``), so that
+listing the legal calls hashes one bid, not every bid of the ladder."""
 
 
 def new_auction(options: TarokOptions | None = None, players: int = 3) -> Auction:
