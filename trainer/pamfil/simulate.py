@@ -98,30 +98,31 @@ def random_playout(state: GameState, rng: random.Random) -> None:
     if state.phase is not Phase.PLAY:
         return
     suit_of, power, trump = ranking.suit, ranking.power, ranking.trump
-    groups: list[dict[Suit, list[Card]]] = []
-    for hand in hands:
+    seats: list[tuple[int, list[Card], dict[Suit, list[Card]]]] = []
+    for seat, hand in enumerate(hands):
         by_suit: dict[Suit, list[Card]] = {Suit.C: [], Suit.S: [], Suit.H: [], Suit.D: []}
         for card in hand:
             by_suit[suit_of[card]].append(card)
-        groups.append(by_suit)
+        seats.append((seat, hand, by_suit))
+    # The followers of each leader, in playing order.
+    followers = [
+        [seats[(leader + i) % players] for i in range(1, players)] for leader in range(players)
+    ]
     head = obligation == HEAD_AND_TRUMP
     must_trump = obligation != NO_BEATING
     history, tricks = state.history, state.tricks
     leaders, winners = state.trick_leaders, state.trick_winners
     leader = state.leader
     while len(tricks) < HAND_SIZE:
-        hand = hands[leader]
+        _, hand, by_suit = seats[leader]
         card = choice(hand)  # the leader may play any card
         hand.remove(card)
         led = suit_of[card]
-        groups[leader][led].remove(card)
+        by_suit[led].remove(card)
         history.append({"seat": leader, "card": card.code})
         trick = [card]
         best, best_suit, best_power = 0, led, power[card]
-        for i in range(1, players):
-            seat = (leader + i) % players
-            hand = hands[seat]
-            by_suit = groups[seat]
+        for i, (seat, hand, by_suit) in enumerate(followers[leader], 1):
             legal = by_suit[led]
             if legal:  # follow suit, heading the trick if it is not trumped (P12)
                 if head and best_suit is led:
