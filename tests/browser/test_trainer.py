@@ -363,9 +363,10 @@ def test_cards_have_names_and_the_trick_shows_who_led(page: Page, site_url: str,
 
 
 def test_keyboard_numbers_pick_and_enter_goes_on(page: Page, site_url: str) -> None:
-    open_trainer(page, site_url, "tarok")
-    new_question(page, "exchange")
+    open_trainer(page, site_url, "schafkopf")
+    new_question(page, "auction")  # a question answered by a choice (radio buttons)
     question = current_question(page)
+    assert question["answer"]["type"] == "choice", question["answer"]
     expected = expected_answer(question["id"])
     index = [c["value"] for c in question["answer"]["choices"]].index(expected)
     page.locator("[data-trainer] .gc-quiz__prompt").focus()
@@ -428,8 +429,10 @@ def test_house_rules_in_words_are_remembered_and_unlock_matadors(page: Page, sit
     root.locator('select[data-option="matadors"]').select_option("true")
     expect(root.locator(".gc-quiz__rules-note")).to_contain_text("next question")
     assert not kind_menu.locator('option[value="matadors"]').is_disabled()
-    qid = new_question(page, "matadors", level=2)
+    # A score question names the house rule in play (the matadors question is about it anyway).
+    qid = new_question(page, "score", level=2)
     expect(root.locator(".gc-quiz__house-rules")).to_be_visible()
+    qid = new_question(page, "matadors", level=2)
     question = current_question(page)
     give_answer(page, question, expected_answer(qid))
     expect(root.locator(".gc-verdict--correct")).to_be_visible()
