@@ -293,9 +293,10 @@ class GameState:
             hand.extend(drawn)
             self.discards[seat].extend(discard)
             self.drawn[seat].extend(drawn)
-        self.history.append(
-            decl.to_json() | ({"discard": [c.code for c in discard]} if discard else {})
-        )
+        entry = decl.to_json()
+        if discard:
+            entry["discard"] = [c.code for c in discard]
+        self.history.append(entry)
         if self.round.complete:
             self._check_mucha()
             if self.phase is Phase.DECLARATION:

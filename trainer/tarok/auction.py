@@ -47,7 +47,10 @@ class Call:
 
     @property
     def bid(self) -> Bid | None:
-        return Bid(self.call, self.level) if self.call in CONTRACT_TYPES else None
+        bid = _LADDER_BIDS.get((self.call, self.level))  # made once: the auction's hot path
+        if bid is None and self.call in CONTRACT_TYPES:
+            bid = Bid(self.call, self.level)
+        return bid
 
     @property
     def label(self) -> str:
@@ -309,6 +312,9 @@ def _bids_above(current: Bid | None, single_step: bool) -> tuple[Bid, ...]:
         return (step,) if step == SOLO else (step, SOLO)
     return higher
 
+
+_LADDER_BIDS: dict[tuple[str, int], Bid] = {(bid.name, bid.level): bid for bid in LADDER}
+"""Every bid of the ladder by its call and level (bids are immutable values)."""
 
 _BIDS_ABOVE: dict[bool, dict[Bid | None, tuple[Bid, ...]]] = {
     single: {bid: _bids_above(bid, single) for bid in (None, *LADDER)} for single in (True, False)
