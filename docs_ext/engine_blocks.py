@@ -29,17 +29,12 @@ from markdown.preprocessors import Preprocessor
 
 from docs_ext import html as h
 from docs_ext.cardnotation import inline_card, render_auction, render_cards
+from trainer import naming
 from trainer.api import handle
-from trainer.cards import Card, Deck
+from trainer.cards import Card, Deck, Suit
 
 _OPEN = re.compile(r"^///\s*(example|trainer)\s*\|\s*(.+?)\s*$")
 _CLOSE = re.compile(r"^///\s*$")
-
-SEAT_NAMES = {
-    "schafkopf": ["Seat 0 (forehand)", "Seat 1", "Seat 2", "Seat 3"],
-    "pamfil": [f"Seat {i}" + (" (forehand)" if i == 0 else "") for i in range(7)],
-    "tarok": ["Seat 0 (ręka)", "Seat 1 (środek)", "Seat 2 (zadek)", "Seat 3 (king)"],
-}
 
 FIRST_QUESTION = {"seed": 1, "difficulty": 1}
 
@@ -157,49 +152,42 @@ def _explanation(response: dict[str, Any]) -> str:
 
 
 def describe_contract(game: str, contract: Any) -> str:
+    """A contract in the engine's words (:func:`trainer.naming.contract_label`)."""
     if not isinstance(contract, dict):
         return str(contract)
-    if game == "schafkopf":
-        names = {
-            "ace_game": "Ace game",
-            "wenz": "Wenz",
-            "suit_solo": "Suit Solo",
-            "wenz_tout": "Wenz Tout",
-            "suit_solo_tout": "Suit Solo Tout",
-            "sie": "Sie",
-            "ramsch": "Ramsch",
-        }
-        text = names.get(contract.get("type"), str(contract.get("type")))
-        if contract.get("called"):
-            text += f", calling the ace of {SUITS.get(contract['called'], contract['called'])}"
-        if contract.get("trump"):
-            text += f", {SUITS.get(contract['trump'], contract['trump'])} trump"
-        return text
-    if game == "pamfil":
-        return f"{SUITS.get(contract.get('trump'), contract.get('trump'))} are trumps"
-    return tarok_bid(str(contract.get("name")), int(contract.get("level", 1)))
+    return naming.contract_label(game, contract)
 
 
-SUITS = {"C": "acorns", "S": "leaves", "H": "hearts", "D": "bells"}
-TAROK_LEVELS = {1: "", 2: "druga ", 3: "trzecia ", 4: "czwarta ", 5: "piąta "}
-TAROK_TITLES = {"trojka": "trójka", "dwojka": "dwójka", "jedynka": "jedynka", "solo": "solo"}
+def players_of(game: str, request: dict[str, Any]) -> int:
+    """The table size of a request: its ``players``, else one hand a seat, else the smallest."""
+    players = request.get("players")
+    if isinstance(players, int) and not isinstance(players, bool):
+        return players
+    hands = request.get("hands")
+    sizes = naming.SEAT_COUNTS[game]
+    if isinstance(hands, list) and len(hands) in sizes:
+        return len(hands)
+    return sizes[0]
 
 
-def tarok_bid(name: str, level: int = 1) -> str:
-    """A tarok bid as the text writes it: "druga trójka", "solo"."""
-    return f"{TAROK_LEVELS.get(level, '')}{TAROK_TITLES.get(name, name)}"
+def _seat_name(game: str, seat: Any, players: int) -> str:
+    """A seat as the worked examples show it: its number (the prose counts seats from 0) and
+    the engine's name for it, from ``trainer.naming``, e.g. "Seat 2 (the dealer)"."""
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        return str(seat)
+    return f"Seat {seat} ({naming.seat_in_text(game, seat, players)})"
 
 
-def _seat_name(game: str, seat: Any) -> str:
-    names = SEAT_NAMES.get(game, [])
-    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else str(seat)
+def _seat_of(game: str, seat: Any, request: dict[str, Any]) -> str:
+    """:func:`_seat_name` at the request's table."""
+    return _seat_name(game, seat, players_of(game, request))
 
 
 def _contract_facts(request: dict[str, Any], game: str) -> list[tuple[str, str]]:
     items = []
     contract = request.get("contract")
     if game == "pamfil" and isinstance(contract, dict):
-        items.append(("Trumps", SUITS.get(contract.get("trump"), str(contract.get("trump")))))
+        items.append(("Trumps", naming.capital(naming.suit_name(game, Suit(contract["trump"])))))
     elif contract is not None:
         items.append(("Contract", describe_contract(game, contract)))
     if "players" in request:
@@ -216,7 +204,7 @@ def _trick_seats(request: dict[str, Any], game: str, count: int) -> list[str]:
     """Under each card of a trick: the seat that played it, or its place in the trick."""
     leader, players = request.get("leader"), request.get("players")
     if isinstance(leader, int) and isinstance(players, int):
-        return [_seat_name(game, (leader + i) % players) for i in range(count)]
+        return [_seat_name(game, (leader + i) % players, players) for i in range(count)]
     return _ORDINALS[:count]
 
 
@@ -295,24 +283,16 @@ def _render_trick_winner(
 
 
 def _call_text(game: str, call: dict[str, Any]) -> str:
-    kind = str(call.get("call"))
-    if game == "tarok":
-        words = {"pass": "Pas (pass)", "hold": "Sam (hold)"}
-        text = words.get(kind) or tarok_bid(kind, int(call.get("level", 1)))
-    elif game == "schafkopf":
-        text = "Pass" if kind == "pass" else describe_contract(game, {**call, "type": kind})
-    elif kind == "exchange":
-        text = f"Exchange {call.get('count')}"
-    else:
-        text = kind.capitalize()
-    return text[:1].upper() + text[1:]
+    return naming.call_label(game, call)
 
 
 def _auction_table(req: dict[str, Any], game: str) -> str:
     calls = req["calls"]
-    players = req.get("players") or (3 if game != "schafkopf" else 4)
-    seats = [_seat_name(game, seat) for seat in range(int(players))]
-    pairs = [(_seat_name(game, call.get("seat")), _call_text(game, call)) for call in calls]
+    players = players_of(game, req)
+    seats = [_seat_name(game, seat, players) for seat in range(players)]
+    pairs = [
+        (_seat_name(game, call.get("seat"), players), _call_text(game, call)) for call in calls
+    ]
     return render_auction(pairs, "The calls, in the order spoken", seats=seats)
 
 
@@ -324,7 +304,7 @@ def _render_auction(req: dict[str, Any], res: dict[str, Any], deck: Deck, game: 
     if res.get("complete") and outcome == "play":
         contract = res.get("contract_label") or describe_contract(game, res["contract"])
         text = (
-            f"<p><strong>{escape(_seat_name(game, res['winner']))} wins the auction; "
+            f"<p><strong>{escape(_seat_of(game, res['winner'], req))} wins the auction; "
             f"contract: {escape(contract)}.</strong></p>"
         )
     elif res.get("complete"):
@@ -340,8 +320,8 @@ def _render_auction(req: dict[str, Any], res: dict[str, Any], deck: Deck, game: 
         text = (
             f"<p><strong>The auction is not over.</strong> The standing bid is "
             f"{escape(str(res.get('contract_label')))}, held by "
-            f"{escape(_seat_name(game, res.get('holder')))}; "
-            f"{escape(_seat_name(game, res.get('next')))} speaks next.</p>"
+            f"{escape(_seat_of(game, res.get('holder'), req))}; "
+            f"{escape(_seat_of(game, res.get('next'), req))} speaks next.</p>"
         )
         options = [_call_text(game, call) for call in res.get("legal_calls") or []]
         if options:
@@ -364,21 +344,21 @@ def _pamfil_auction_result(req: dict[str, Any], res: dict[str, Any]) -> str:
                 + ")"
             )
         elif seat in res["must_play"]:
-            status = "must play" + (" (forehand)" if seat == 0 else "")
+            status = "must play"
         elif seat in res["passed"]:
             status = "passed: still plays, scores 1 a trick"
         elif seat in spoken:
             status = "spoke"
         else:
             status = "yet to speak" + (" (next)" if seat == res.get("next") else "")
-        rows.append([escape(_seat_name("pamfil", seat)), escape(status)])
+        rows.append([escape(_seat_of("pamfil", seat, req)), escape(status)])
     parts = [h.data_table(["Seat", "After the declarations"], rows)]
     facts = [
         ("Talon", f"{res['talon_size']} cards, {res['talon_left']} left"),
         ("Declarations complete", _yes(res["complete"])),
     ]
     if not res["complete"]:
-        facts.append(("Next to speak", _seat_name("pamfil", res["next"])))
+        facts.append(("Next to speak", _seat_of("pamfil", res["next"], req)))
         facts.append(("He may say", ", ".join(res.get("legal_calls") or [])))
         facts.append(("Most cards he may exchange", str(res.get("max_exchange"))))
     parts.append(h.facts(facts))
@@ -442,7 +422,7 @@ def _ramsch_score(req: dict[str, Any], res: dict[str, Any], deck: Deck) -> Rende
         won = (req.get("trumps_won") or [[]] * len(req["points"]))[seat]
         rows.append(
             [
-                escape(_seat_name("schafkopf", seat)),
+                escape(_seat_of("schafkopf", seat, req)),
                 str(points),
                 str(req["tricks"][seat]),
                 _inline(deck, won),
@@ -458,9 +438,9 @@ def _ramsch_score(req: dict[str, Any], res: dict[str, Any], deck: Deck) -> Rende
         "highest_trump": "equal points, tricks and trumps, the highest trump",
     }
     by = res.get("decided_by")
-    net = [[escape(_seat_name("schafkopf", s)), _signed(v)] for s, v in enumerate(res["net"])]
+    net = [[escape(_seat_of("schafkopf", s, req)), _signed(v)] for s, v in enumerate(res["net"])]
     result = (
-        f"<p><strong>{escape(_seat_name('schafkopf', res['loser']))} loses the Ramsch</strong> "
+        f"<p><strong>{escape(_seat_of('schafkopf', res['loser'], req))} loses the Ramsch</strong> "
         f"({escape(decided.get(by, str(by)))}).</p>"
         + h.data_table(["Seat", "Wins (+) or pays (−)"], net)
     )
@@ -486,7 +466,7 @@ def _bonus_text(bonus: dict[str, Any]) -> str:
 def _tarok_score(req: dict[str, Any], res: dict[str, Any], deck: Deck) -> Rendered:
     facts = _contract_facts(req, "tarok")
     soloist = int(req.get("soloist", 0))
-    facts.append(("Soloist", _seat_name("tarok", soloist)))
+    facts.append(("Soloist", _seat_of("tarok", soloist, req)))
     if "card_points" in req:
         facts.append(("Soloist's card points", str(req["card_points"])))
     for key, label in (
@@ -506,7 +486,7 @@ def _tarok_score(req: dict[str, Any], res: dict[str, Any], deck: Deck) -> Render
     rows.append(["<strong>Total</strong>", f"<strong>{_signed(res['total'])}</strong>"])
     payments = [
         [
-            escape(_seat_name("tarok", seat) + (" — soloist" if seat == soloist else "")),
+            escape(_seat_of("tarok", seat, req) + (" — soloist" if seat == soloist else "")),
             _signed(value),
         ]
         for seat, value in enumerate(res["payments"])
@@ -600,9 +580,9 @@ def _render_mucha(req: dict[str, Any], res: dict[str, Any], deck: Deck, game: st
     for seat, hand in enumerate(req["hands"]):
         rows.append(
             [
-                escape(_seat_name(game, seat)),
+                escape(_seat_of(game, seat, req)),
                 _inline(deck, hand),
-                f"yes, {SUITS[suits[seat]]}" if seat in suits else "no",
+                f"yes, {naming.suit_name(game, Suit(suits[seat]))}" if seat in suits else "no",
                 str(res["card_points"][seat]),
             ]
         )
@@ -611,11 +591,11 @@ def _render_mucha(req: dict[str, Any], res: dict[str, Any], deck: Deck, game: st
     )
     if res.get("winner") is not None:
         text = (
-            f"<p><strong>{escape(_seat_name(game, res['winner']))} wins the deal by a mucha;"
+            f"<p><strong>{escape(_seat_of(game, res['winner'], req))} wins the deal by a mucha;"
             " the hand is not played.</strong></p>"
         )
     elif res.get("winners"):
-        names = ", ".join(_seat_name(game, s) for s in res["winners"])
+        names = ", ".join(_seat_of(game, s, req) for s in res["winners"])
         text = f"<p><strong>Muchas that score: {escape(names)}.</strong></p>"
     else:
         text = f"<p><strong>No mucha wins ({escape(str(res.get('outcome')))}).</strong></p>"
@@ -749,7 +729,14 @@ def render_question(question: dict[str, Any]) -> str:
         elif kind == "trick":
             plays = [
                 (
-                    str(p.get("seat_name") or _seat_name(question["game"], p.get("seat"))),
+                    str(
+                        p.get("seat_name")
+                        or _seat_name(
+                            question["game"],
+                            p.get("seat"),
+                            block.get("players") or players_of(question["game"], {}),
+                        )
+                    ),
                     deck.parse(p["card"]),
                 )
                 for p in block["plays"]

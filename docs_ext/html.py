@@ -12,13 +12,13 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
 
-from trainer.cards import DECKS, Card, Deck
-
-GAME_DECKS = {"schafkopf": "schafkopf", "pamfil": "pamfil36", "tarok": "tarok"}
+from trainer import naming
+from trainer.cards import Card, Deck
 
 
 def deck_of(game: str) -> Deck:
-    return DECKS[GAME_DECKS[game]]
+    """The deck whose cards a game's examples show (the engine's choice, ``trainer.naming``)."""
+    return naming.deck(game)
 
 
 def card_picture(card: Card, extra_class: str = "", attrs: str = "") -> str:

@@ -165,7 +165,7 @@ def _dispatch(request: Any) -> dict[str, Any]:
             code="unknown_op",
         )
     _refuse_unknown(request, op.fields)
-    options = parse_options(game.options_type, request.get("options"))
+    options: object = parse_options(game.options_type, request.get("options"))
     result = op.handler(fields, options)
     return {"ok": True, "op": op.name, "game": game.id, **result}
 

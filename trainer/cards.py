@@ -10,7 +10,7 @@ a tarok pip card); each deck owns its own objects, with its own names and points
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from operator import attrgetter
@@ -92,6 +92,19 @@ class Card:
     points: int = field(default=0)
 
     @property
+    def printed_suit(self) -> Suit:
+        """The suit of a suit card: every card of a German deck has one; a tarok has none.
+
+        For code that knows it holds a suit card (``suit`` says ``None`` for the taroks).
+
+        >>> SCHAFKOPF_DECK["OC"].printed_suit
+        <Suit.C: 'C'>
+        """
+        if self.suit is None:
+            raise ValueError(f"{self.code} is a tarok: it has no suit")
+        return self.suit
+
+    @property
     def label(self) -> str:
         """The text alternative used for pictures: ``"Ober of acorns (OC)"``."""
         return f"{self.name} ({self.code})"
@@ -127,8 +140,19 @@ class Deck:
     def __len__(self) -> int:
         return len(self.cards)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Card]:
         return iter(self.cards)
+
+    def __getitem__(self, code: str) -> Card:
+        """The card with this exact canonical code; ``KeyError`` for any other text.
+
+        For the engine's own constants (``TAROK_DECK["T1"]``), where a missing card is a
+        programming error, not bad input (input goes through ``parse``).
+
+        >>> SCHAFKOPF_DECK["OC"].name
+        'Ober of acorns'
+        """
+        return self._by_code[code]
 
     def __contains__(self, card: object) -> bool:
         return isinstance(card, Card) and self._by_code.get(card.code) is card
@@ -207,7 +231,7 @@ SCHAFKOPF_POINTS = {"A": 11, "10": 10, "K": 4, "O": 3, "U": 2, "9": 0, "8": 0, "
 
 
 def _german_deck(deck_id: str, title: str, ranks: Sequence[str], points: dict[str, int]) -> Deck:
-    cards = []
+    cards: list[Card] = []
     for suit in SUITS:
         for rank in ranks:
             name = f"{_GERMAN_RANK_NAMES[rank]} of {suit.german_name}"

@@ -16,9 +16,12 @@ Card names come from the deck model (``trainer.cards``); seat names follow each 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from trainer.cards import DECKS, Card, Deck, Suit
+from trainer.schafkopf.contracts import parse_contract
+from trainer.tarok.auction import Call as TarokCall
+from trainer.tarok.contracts import parse_bid
 
 GAME_DECKS = {"schafkopf": "schafkopf", "pamfil": "pamfil36", "tarok": "tarok"}
 """The deck of each game whose names cover every card the game uses (Pamfil's 36 ⊇ 32)."""
@@ -114,6 +117,43 @@ def join_words(items: list[str], conjunction: str = "and") -> str:
 def suit_name(game: str, suit: Suit) -> str:
     """A suit in words: acorns/leaves/hearts/bells, or clubs/spades/hearts/diamonds in Tarok."""
     return suit.french_name if game == "tarok" else suit.german_name
+
+
+def contract_label(game: str, contract: Mapping[str, object]) -> str:
+    """A contract object of the requests in words, as the engine names it elsewhere.
+
+    Schafkopf ``{"type": "ace_game", "called": "S"}`` → "Ace game calling the ace of leaves";
+    tarok ``{"name": "trojka", "level": 2}`` → "druga trójka"; Pamfil ``{"trump": "H"}`` →
+    "hearts are trumps". Raises :class:`~trainer.errors.RequestError` for a malformed one.
+
+    >>> contract_label("tarok", {"name": "trojka", "level": 2})
+    'druga trójka'
+    """
+    if game == "schafkopf":
+        return parse_contract(dict(contract), suit_optional=True).label()
+    if game == "tarok":
+        return parse_bid(dict(contract)).label
+    return f"{suit_name(game, Suit(str(contract.get('trump'))))} are trumps"
+
+
+def call_label(game: str, call: Mapping[str, object]) -> str:
+    """An auction call in words: "Pass", "Sam (hold)", "Druga trójka", "Exchange 2"."""
+    kind = str(call.get("call"))
+    if kind == "pass":
+        text = "pas (pass)" if game == "tarok" else "pass"
+    elif game == "tarok" and kind == "hold":
+        text = "sam (hold)"
+    elif game == "tarok":
+        level = call.get("level", 1)
+        text = TarokCall(0, kind, level if isinstance(level, int) else 1).label
+    elif game == "schafkopf":
+        suits = {key: value for key, value in call.items() if key in ("called", "trump")}
+        text = contract_label(game, {"type": kind, **suits})
+    elif kind == "exchange":
+        text = f"exchange {call.get('count')}"
+    else:
+        text = kind
+    return capital(text)
 
 
 def plural(count: int, one: str, many: str | None = None) -> str:

@@ -33,7 +33,7 @@ def option(default: Any, choices: tuple[Any, ...], doc: str, note: str | None = 
     )
 
 
-def option_fields(cls: type) -> tuple[dataclasses.Field, ...]:
+def option_fields(cls: type) -> tuple[dataclasses.Field[Any], ...]:
     """The option fields of an options dataclass, in declaration order."""
     return dataclasses.fields(cls)
 
@@ -91,7 +91,9 @@ def _same(value: object, choice: object) -> bool:
 
 def options_to_json(options: object) -> dict[str, Any]:
     """Every option with its current value."""
-    return dataclasses.asdict(options)  # type: ignore[call-overload]
+    if not dataclasses.is_dataclass(options) or isinstance(options, type):
+        raise TypeError(f"{options!r} is not an options instance")
+    return dataclasses.asdict(options)
 
 
 def changed_options(options: object) -> dict[str, Any]:

@@ -332,6 +332,13 @@ class DealState:
     def returns(self) -> list[int | float]:
         raise NotImplementedError
 
+    def pot(self) -> dict[str, int] | None:
+        """The pot (Schafkopf's kettle) before and after the deal, for games that keep one.
+
+        The pot is the one account besides the seats: ``sum(returns) + after - before == 0``.
+        """
+        return None
+
     def score_lines(self) -> list[ScoreLine]:
         raise NotImplementedError
 
@@ -494,6 +501,7 @@ class DealState:
         data["terminal"] = self.is_terminal
         if self.is_terminal:
             data["returns"] = self.returns()
+            data["pot"] = self.pot()
             data["score"] = [line.to_json() for line in self.score_lines()]
         return data
 

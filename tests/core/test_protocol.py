@@ -60,20 +60,42 @@ def wrong_actions(state: dict[str, Any], rng: random.Random) -> list[dict[str, A
     return result
 
 
+def balance(state: dict[str, Any]) -> int | float:
+    """The seats' returns plus what went into the pot: zero when no money is made or lost.
+
+    Schafkopf's kettle (option ``all_pass = "kettle"``) is the one account besides the seats:
+    everybody passing pays 1 each into it, and the next ace game's declarer takes it.
+    """
+    pot = state["pot"]
+    return sum(state["returns"]) + (pot["after"] - pot["before"] if pot else 0)
+
+
+def deals(game: str) -> list[tuple[int, int, dict[str, Any] | None]]:
+    """``(seed, players, options)``: two deals at every table size, one with a preset."""
+    presets = [None, *(p["options"] for p in handle({"op": "describe"})["games"][game]["presets"])]
+    sizes = GAMES[game].players
+    return [
+        (seed, players, presets[seed % len(presets)])
+        for players in sizes
+        for seed in (players * 10, players * 10 + 1)
+    ]
+
+
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_random_deals_through_the_state_op(game: str) -> None:
-    players_counts = GAMES[game].players
     refused = 0
-    for seed in range(4):
+    for seed, players, options in deals(game):
         rng = random.Random(seed)
-        players = players_counts[seed % len(players_counts)]
         actions: list[dict[str, Any]] = []
-        state = request(game, seed=seed, players=players)
+        extra = {"options": options} if options else {}
+        state = request(game, seed=seed, players=players, **extra)
         while not state["terminal"]:
             assert state["ok"], state
             assert state["legal_actions"], state
             for wrong in wrong_actions(state, rng):
-                answer = request(game, seed=seed, players=players, actions=[*actions, wrong])
+                answer = request(
+                    game, seed=seed, players=players, actions=[*actions, wrong], **extra
+                )
                 assert not answer["ok"], wrong
                 error = answer["error"]
                 assert error["code"] == "illegal_action", error
@@ -83,12 +105,32 @@ def test_random_deals_through_the_state_op(game: str) -> None:
                 assert error["rule"]["anchor"].startswith(f"{game}/rules/#"), error
                 refused += 1
             actions.append(rng.choice(state["legal_actions"]))
-            state = request(game, seed=seed, players=players, actions=actions)
+            state = request(game, seed=seed, players=players, actions=actions, **extra)
         assert state["ok"] and len(state["returns"]) == players
-        assert sum(state["returns"]) == 0, state["returns"]
+        assert balance(state) == 0, (state["returns"], state["pot"])
         assert state["score"], state
         assert all(line["rule"]["id"] for line in state["score"])
     assert refused > 50
+
+
+def test_the_kettle_is_the_account_that_balances_an_all_pass() -> None:
+    """With the kettle, four passes cost each seat 1; the pot holds the 4 (sk-kettle)."""
+    options = {"all_pass": "kettle"}
+    passes = [{"seat": seat, "action": "call", "call": "pass"} for seat in range(4)]
+    state = request("schafkopf", seed=1, options=options, actions=passes)
+    assert state["terminal"] and state["returns"] == [-1, -1, -1, -1]
+    assert state["pot"] == {"before": 0, "after": 4}
+    assert balance(state) == 0
+    assert state["score"][0]["rule"]["id"] == "sk-kettle"
+
+
+def test_a_deal_that_leaves_the_pot_alone_has_none() -> None:
+    for game in sorted(GAMES):
+        state = request(game, seed=2)
+        while not state["terminal"]:
+            actions = [*state.get("_actions", []), state["legal_actions"][0]]
+            state = {**request(game, seed=2, actions=actions), "_actions": actions}
+        assert state["pot"] is None, game
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

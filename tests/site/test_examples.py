@@ -18,6 +18,7 @@ import markdown
 import pytest
 
 from docs_ext import engine_blocks
+from trainer import naming
 from trainer.api import handle
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -102,8 +103,7 @@ def test_the_rendered_example_shows_the_engines_answer(
     elif op == "auction":
         assert html.count("gc-auction__call") == len(request_["calls"])
         if response.get("winner") is not None:
-            seat = engine_blocks._seat_name(game, response["winner"])
-            assert f"{seat} wins the auction" in html
+            assert f"{_seat(game, response['winner'], request_)} wins the auction" in html
     elif op == "score":
         for value in _score_values(game, request_, response):
             assert value in html, value
@@ -112,7 +112,13 @@ def test_the_rendered_example_shows_the_engines_answer(
     elif op == "matadors":
         assert f"<strong>{response['matadors']}</strong>" in html
     elif op == "mucha" and response["winner"] is not None:
-        assert f"{engine_blocks._seat_name(game, response['winner'])} wins the deal" in html
+        assert f"{_seat(game, response['winner'], request_)} wins the deal" in html
+
+
+def _seat(game: str, seat: int, request_: dict[str, Any]) -> str:
+    """A seat as an example shows it: its number and the engine's name for it."""
+    players = engine_blocks.players_of(game, request_)
+    return f"Seat {seat} ({naming.seat_in_text(game, seat, players)})"
 
 
 def _score_values(game: str, request_: dict[str, Any], response: dict[str, Any]) -> list[str]:
@@ -124,7 +130,7 @@ def _score_values(game: str, request_: dict[str, Any], response: dict[str, Any])
             f"<td>{signed(value)}</td>" for value in response["payments"]
         ]
     if request_["contract"]["type"] == "ramsch":
-        return [engine_blocks._seat_name(game, response["loser"]) + " loses"] + [
+        return [_seat(game, response["loser"], request_) + " loses"] + [
             f"<td>{signed(value)}</td>" for value in response["net"]
         ]
     net = response["net"]
@@ -183,3 +189,12 @@ def test_a_refused_request_fails_the_build() -> None:
     bad = {"op": "legal_plays", "game": "schafkopf", "contract": {"type": "wenz"}, "hand": ["KX"]}
     with pytest.raises(engine_blocks.EngineBlockError, match="refused"):
         example_html("Bad", bad)
+
+
+def test_the_example_renderer_keeps_no_game_facts_of_its_own() -> None:
+    """Seat names, suit names and contract names come from the engine (``trainer.naming``),
+    so the examples cannot drift from the trainer's and the play page's words."""
+    source = (Path(engine_blocks.__file__)).read_text(encoding="utf-8").lower()
+    facts = ("ręka", "środek", "zadek", "forehand", "trójka", "druga", "acorns", "bells", "wenz")
+    for fact in facts:
+        assert not re.search(rf"\b{fact}\b", source), fact

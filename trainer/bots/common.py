@@ -26,7 +26,7 @@ def words(card: Card) -> str:
     """A card in words: "the Ober of acorns", "the Tarok I (pagat)".
 
     >>> from trainer.cards import SCHAFKOPF_DECK
-    >>> words(SCHAFKOPF_DECK.get("OC"))
+    >>> words(SCHAFKOPF_DECK["OC"])
     'the Ober of acorns'
     """
     label = card.label

@@ -99,7 +99,7 @@ def ranking_for(trump: Suit | str, pamfil_mode: str = TOP_TRUMP) -> Ranking:
                 ranking.suit[card] = trump if pamfil_mode == TOP_TRUMP else Suit.C
                 ranking.power[card] = PAMFIL_POWER
             else:
-                ranking.suit[card] = card.suit  # type: ignore[assignment]
+                ranking.suit[card] = card.printed_suit
                 ranking.power[card] = RANK_ORDER.index(card.rank)
     return ranking
 
@@ -112,7 +112,7 @@ def suit_cards(deck: Deck, ranking: Ranking, suit: Suit) -> list[Card]:
 
 def trump_of_indicator(card: Card) -> Suit:
     """The trump suit shown by the card under the talon (P10: the pamfil shows acorns)."""
-    return card.suit  # type: ignore[return-value]
+    return card.printed_suit
 
 
 __all__ = [

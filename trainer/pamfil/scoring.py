@@ -9,6 +9,7 @@ P3), the −3 included unless ``double_penalty`` is off (P4). Scores are not zer
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.rulebook import RULES
@@ -99,6 +100,19 @@ def score_player(
             " (the pamfil does not double a penalty with double_penalty off)" if base < 0 else ""
         )
     return Score(points, base, doubled, rule, what[0].upper() + what[1:] + ".")
+
+
+@lru_cache(maxsize=16)
+def score_table(options: PamfilOptions) -> dict[tuple[bool, int, bool, bool], Score]:
+    """:func:`score_player` for every case under ``options``, by ``(declared, tricks, doubled,
+    mucha)``: 48 immutable scores worked out once, since the playouts score thousands of deals."""
+    return {
+        (declared, tricks, doubled, mucha): score_player(declared, tricks, doubled, mucha, options)
+        for declared in (False, True)
+        for tricks in range(TRICKS_PER_DEAL + 1)
+        for doubled in (False, True)
+        for mucha in (False, True)
+    }
 
 
 def doubled_seats(

@@ -12,10 +12,11 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.cards import Card
+from trainer.cards import Card, Suit
 from trainer.pamfil import auction
 from trainer.pamfil.options import PamfilOptions
-from trainer.pamfil.play import legal_plays
+from trainer.pamfil.play import HEAD_AND_TRUMP, NO_BEATING, legal_plays
+from trainer.pamfil.spec_deck import HAND_SIZE
 from trainer.pamfil.state import GameState, Phase
 from trainer.points import mucha_points
 
@@ -55,29 +56,36 @@ class DealResult:
 
 
 def random_declarations(state: GameState, rng: random.Random) -> None:
-    """Declare for every seat at random, biased so that most players play."""
+    """Declare for every seat at random, biased so that most players play.
+
+    Each call is drawn among the round's legal calls (``DeclarationRound.legal_calls``,
+    worked out inline: the forehand may not pass, an exchange needs cards in the talon) and
+    recorded unchecked.
+    """
+    rnd = state.round
+    calls = rnd.calls
     while state.phase is Phase.DECLARATION:
-        rnd = state.round
-        seat = rnd.next_seat
-        assert seat is not None
-        calls = rnd.legal_calls()
-        forehand = seat == auction.FOREHAND
-        if not forehand and rng.random() >= DECLARE_PROBABILITY:
-            call = auction.PASS
-        elif auction.EXCHANGE in calls and rng.random() < EXCHANGE_PROBABILITY:
-            call = auction.EXCHANGE
-        else:
-            call = auction.PLAY
-        if call == auction.EXCHANGE:
-            count = rng.randint(1, rnd.max_exchange())
+        seat = len(calls)
+        most = min(HAND_SIZE, len(state.talon))  # rnd.max_exchange(): the talon is drawn down
+        if seat != auction.FOREHAND and rng.random() >= DECLARE_PROBABILITY:
+            state.declare_legal(auction.Declaration(seat, auction.PASS))
+        elif most > 0 and rng.random() < EXCHANGE_PROBABILITY:
+            count = rng.randint(1, most)
             discard = rng.sample(state.hands[seat], count)
-            state.declare(auction.Declaration(seat, call, count), discard)
+            state.declare_legal(auction.Declaration(seat, auction.EXCHANGE, count), discard)
         else:
-            state.declare(auction.Declaration(seat, call))
+            state.declare_legal(auction.Declaration(seat, auction.PLAY))
 
 
 def random_playout(state: GameState, rng: random.Random) -> None:
-    """Play the remaining tricks with random legal cards."""
+    """Play the remaining tricks with random legal cards.
+
+    The hot path of every playout. It makes the same draws as playing card by card through
+    ``legal_plays`` and ``play_card`` (a property test replays its deals through ``apply``),
+    but keeps each hand grouped by suit in this deal's ranking (in hand order), so that the
+    cards a follower may play are found without scanning the hand, and it follows the card
+    winning the trick as it goes instead of asking ``winner_index`` after every card.
+    """
     obligation = state.options.beat_obligation
     ranking = state.ranking
     hands = state.hands
@@ -87,20 +95,63 @@ def random_playout(state: GameState, rng: random.Random) -> None:
         trick = state.trick
         hand = hands[(state.leader + len(trick)) % players]
         state.play_card(choice(legal_plays(hand, trick, ranking, obligation)))
-    # A whole trick at a time, as play_card would play it card by card (same draws, same
-    # state): the leader may play any card, the others what legal_plays allows.
-    history = state.history
-    while state.phase is Phase.PLAY:
-        leader = state.leader
-        trick = state.trick
-        for i in range(players):
-            seat = (leader + i) % players
-            hand = hands[seat]
-            card = choice(legal_plays(hand, trick, ranking, obligation) if i else hand)
+    if state.phase is not Phase.PLAY:
+        return
+    suit_of, power, trump = ranking.suit, ranking.power, ranking.trump
+    seats: list[tuple[int, list[Card], dict[Suit, list[Card]]]] = []
+    for seat, hand in enumerate(hands):
+        by_suit: dict[Suit, list[Card]] = {Suit.C: [], Suit.S: [], Suit.H: [], Suit.D: []}
+        for card in hand:
+            by_suit[suit_of[card]].append(card)
+        seats.append((seat, hand, by_suit))
+    # The followers of each leader, in playing order.
+    followers = [
+        [seats[(leader + i) % players] for i in range(1, players)] for leader in range(players)
+    ]
+    head = obligation == HEAD_AND_TRUMP
+    must_trump = obligation != NO_BEATING
+    history, tricks = state.history, state.tricks
+    leaders, winners = state.trick_leaders, state.trick_winners
+    leader = state.leader
+    while len(tricks) < HAND_SIZE:
+        _, hand, by_suit = seats[leader]
+        card = choice(hand)  # the leader may play any card
+        hand.remove(card)
+        led = suit_of[card]
+        by_suit[led].remove(card)
+        history.append({"seat": leader, "card": card.code})
+        trick = [card]
+        best, best_suit, best_power = 0, led, power[card]
+        for i, (seat, hand, by_suit) in enumerate(followers[leader], 1):
+            legal = by_suit[led]
+            if legal:  # follow suit, heading the trick if it is not trumped (P12)
+                if head and best_suit is led:
+                    legal = [c for c in legal if power[c] > best_power] or legal
+            elif not must_trump or not by_suit[trump]:
+                legal = hand  # any card
+            else:  # no card of the suit led: trump, overtrumping if able
+                legal = by_suit[trump]
+                if head and best_suit is trump:
+                    legal = [c for c in legal if power[c] > best_power] or legal
+            card = choice(legal)
             hand.remove(card)
-            trick.append(card)
+            card_suit = suit_of[card]
+            by_suit[card_suit].remove(card)
             history.append({"seat": seat, "card": card.code})
-        state.close_trick()
+            trick.append(card)
+            if card_suit is best_suit:
+                if power[card] > best_power:
+                    best, best_power = i, power[card]
+            elif card_suit is trump:
+                best, best_suit, best_power = i, card_suit, power[card]
+        winner = (leader + best) % players
+        tricks.append(trick)
+        leaders.append(leader)
+        winners.append(winner)
+        leader = winner  # the winner of a trick leads the next
+    state.trick = []
+    state.leader = leader
+    state.finish_play()
 
 
 def random_deal(

@@ -17,7 +17,7 @@ from trainer.ops import make_op
 from trainer.pamfil import auction, mucha, play, positions, scoring
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.rulebook import RULES
-from trainer.pamfil.spec_deck import PLAYER_COUNTS, deck_for
+from trainer.pamfil.spec_deck import HAND_SIZE, PLAYER_COUNTS, deck_for
 from trainer.points import mucha_card_points
 
 __all__ = ["CONTRACTS", "SPEC", "deck_for"]
@@ -168,7 +168,7 @@ def mucha_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     if len(hands) != players:
         raise PositionError(f"'hands' must list {players} hands, one a seat", "hands")
     for seat, hand in enumerate(hands):
-        if len(hand) != mucha.HAND_SIZE:
+        if len(hand) != HAND_SIZE:
             raise PositionError(
                 f"hands[{seat}] has {len(hand)} cards; every hand has five", f"hands[{seat}]"
             )

@@ -273,8 +273,17 @@ class GameState:
         self, decl: auction.Declaration, discard: Sequence[Card] = (), path: str = "action"
     ) -> None:
         """Record a declaration (an exchange: discard, then draw from the top of the talon)."""
-        seat = decl.seat
         self.round.apply(decl, path)
+        self._record(decl, discard)
+
+    def declare_legal(self, decl: auction.Declaration, discard: Sequence[Card] = ()) -> None:
+        """Record a declaration known to be legal, unchecked (the playouts' hot path)."""
+        self.round.calls.append(decl)
+        self._record(decl, discard)
+
+    def _record(self, decl: auction.Declaration, discard: Sequence[Card]) -> None:
+        """The declaration is made: exchange the cards; at the round's end, mucha or play."""
+        seat = decl.seat
         if decl.call == auction.EXCHANGE:
             hand = self.hands[seat]
             for card in discard:
@@ -284,9 +293,10 @@ class GameState:
             hand.extend(drawn)
             self.discards[seat].extend(discard)
             self.drawn[seat].extend(drawn)
-        self.history.append(
-            decl.to_json() | ({"discard": [c.code for c in discard]} if discard else {})
-        )
+        entry = decl.to_json()
+        if discard:
+            entry["discard"] = [c.code for c in discard]
+        self.history.append(entry)
         if self.round.complete:
             self._check_mucha()
             if self.phase is Phase.DECLARATION:
@@ -312,19 +322,23 @@ class GameState:
         self.trick = []
         self.leader = win  # the winner of a trick leads the next
         if len(self.tricks) == HAND_SIZE:
-            self._finish_play()
+            self.finish_play()
 
     # -- phases ----------------------------------------------------------------------------
 
     def _holder(self) -> int | None:
+        pamfil = self.deck[PAMFIL_CODE]
         for seat, hand in enumerate(self.hands):
-            if any(c.code == PAMFIL_CODE for c in hand):
+            if pamfil in hand:
                 return seat
         return None
 
     def _check_mucha(self) -> None:
         ranking = self.ranking
-        if not any(mucha.mucha_suit(hand, ranking) for hand in self.hands):
+        for hand in self.hands:
+            if mucha.mucha_suit(hand, ranking):
+                break
+        else:
             return  # the common case, found without resolve's card points and texts
         result = mucha.resolve(self.hands, ranking, self.options)
         if result.outcome == "none":
@@ -360,12 +374,14 @@ class GameState:
         return flags
 
     def captured_by(self) -> int | None:
+        pamfil = self.deck[PAMFIL_CODE]
         for trick, winner in zip(self.tricks, self.trick_winners, strict=True):
-            if any(c.code == PAMFIL_CODE for c in trick):
+            if pamfil in trick:
                 return winner
         return None
 
-    def _finish_play(self) -> None:
+    def finish_play(self) -> None:
+        """The fifth trick is closed: score every seat (P14–P16)."""
         self.phase = Phase.OVER
         won = [0] * self.players
         for winner in self.trick_winners:
@@ -374,15 +390,19 @@ class GameState:
         doubled = scoring.doubled_seats(
             self.options, self.players, self.pamfil_holder, self.captured_by()
         )
-        scores = []
-        texts = []
-        for seat in range(self.players):
-            score = scoring.score_player(
-                declared[seat], won[seat], doubled[seat], False, self.options
-            )
-            scores.append(score.points)
-            texts.append(score.explanation)
-        self.result = Result("played", scores, won, declared, doubled, None, texts)
+        table = scoring.score_table(self.options)
+        scores = [
+            table[declared[seat], won[seat], doubled[seat], False] for seat in range(self.players)
+        ]
+        self.result = Result(
+            "played",
+            [score.points for score in scores],
+            won,
+            declared,
+            doubled,
+            None,
+            [score.explanation for score in scores],
+        )
 
     # -- JSON ------------------------------------------------------------------------------
 

@@ -115,7 +115,9 @@ def number(label: str, minimum: int, maximum: int) -> dict[str, Any]:
     return {"type": "number", "label": label, "min": minimum, "max": maximum}
 
 
-def number_field(name: str, label: str, minimum: int | None = None, maximum: int | None = None):
+def number_field(
+    name: str, label: str, minimum: int | None = None, maximum: int | None = None
+) -> dict[str, Any]:
     field: dict[str, Any] = {"name": name, "label": label, "type": "number"}
     if minimum is not None:
         field["min"] = minimum

@@ -228,7 +228,7 @@ def _decode_value(text: str) -> Any:
     return text
 
 
-def decode_id(text: object, path: str = "question.id") -> tuple[str, str, int, int, dict]:
+def decode_id(text: object, path: str = "question.id") -> tuple[str, str, int, int, dict[str, Any]]:
     """Parse a question id back into its parts (raises :class:`RequestError`)."""
     if not isinstance(text, str) or len(text) > 400:
         raise RequestError("a question id is text like 'schafkopf:legal_plays:2:1234'", path)
@@ -298,7 +298,7 @@ class QuizBook:
             raise RequestError(f"That question belongs to {game}, not to {self.game}.", path)
         if difficulty not in LEVELS:
             raise RequestError(f"difficulty {difficulty} does not exist", path)
-        question_options = parse_options(self.options_type, opts, path)
+        question_options: object = parse_options(self.options_type, opts, path)
         return self.generate(kind, seed, difficulty, question_options)
 
     def quiz_op(self, fields: Fields, options: Any) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from trainer.cards import Card, Suit
 from trainer.rules import Rule
@@ -37,7 +37,7 @@ class Call(NamedTuple):
     seat: int
     contract: Contract | None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         if self.contract is None:
             return {"seat": self.seat, "call": "pass"}
         data = self.contract.to_json()
@@ -53,7 +53,7 @@ class AuctionResult:
     next: int | None
     outcome: str | None  # "play", "redeal", "ramsch", "kettle" (None while incomplete)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "complete": self.complete,
             "winner": self.winner,

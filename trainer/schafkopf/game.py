@@ -256,6 +256,13 @@ class SchafkopfDeal(DealState):
             return [0] * self.players
         return list(result["net"])
 
+    def pot(self) -> dict[str, int] | None:
+        """The kettle, when the deal touched it (option ``all_pass = "kettle"``)."""
+        result = self.inner.result
+        if result is None or "pot_after" not in result:
+            return None
+        return {"before": result["pot_before"], "after": result["pot_after"]}
+
     def score_lines(self) -> list[ScoreLine]:
         s = self.inner
         result = s.result

@@ -73,18 +73,19 @@ def analyse(
     hot path: no messages, no exceptions, few allocations.
     """
     eff = rank.eff
-    restricted = ace is not None and not called_led and ace in hand
+    if ace is not None and (called_led or ace not in hand):
+        ace = None  # the called ace binds only its holder, until its suit is led (rules 2–4)
     if trick:
         lead = eff[trick[0]]
         follow = [c for c in hand if eff[c] == lead] if groups is None else groups[lead]
         if follow:
             # Rule 1: follow the effective suit led.
-            if restricted and lead == eff[ace]:
+            if ace is not None and lead == eff[ace]:
                 # Rule 3: the suit is led for the first time, the holder must play the ace.
                 reasons = {c: CALLED_ACE_MUST_PLAY for c in follow if c is not ace}
                 return [ace], FOLLOW_SUIT, reasons
             return follow, FOLLOW_SUIT, _NO_REASONS
-        if not restricted or len(hand) == 1:
+        if ace is None or len(hand) == 1:
             return hand, None, _NO_REASONS  # any card; the last trick frees the ace (S6)
         # Rule 2: discarding before the called suit has been led.
         reasons = {ace: CALLED_ACE_DISCARD}
@@ -95,7 +96,7 @@ def analyse(
                 for c in same:
                     reasons[c] = CALLED_SUIT_DISCARD
         return [c for c in hand if c not in reasons], None, reasons
-    if not restricted:
+    if ace is None:
         return hand, None, _NO_REASONS
     # Rule 4: the ace holder leads before the suit has been led.
     suit = eff[ace]
@@ -125,7 +126,8 @@ def problems(
     if len(legal) == len(hand):
         return {}
     allowed = set(legal)
-    return {c: reasons.get(c, default) for c in hand if c not in allowed}  # type: ignore[misc]
+    # A card outside ``legal`` without its own reason has the default one, which is then set.
+    return {c: reasons.get(c) or default or "" for c in hand if c not in allowed}
 
 
 def legal_plays(
@@ -196,9 +198,9 @@ class PlayPosition:
             message, _rule = self.explain(card, code)
             raise IllegalAction(f"{card.code} cannot be played: {message}", path)
 
-    def reasons(self) -> dict[str, dict]:
+    def reasons(self) -> dict[str, dict[str, object]]:
         """``{card: {"code", "message", "rule"}}`` for every illegal card of the hand."""
-        result = {}
+        result: dict[str, dict[str, object]] = {}
         for card, code in self.problems().items():
             message, rule = self.explain(card, code)
             message = message[:1].upper() + message[1:]

@@ -18,8 +18,8 @@ from trainer.schafkopf.contracts import Contract
 TRUMP = "T"
 """The effective suit of every trump card."""
 
-OBERS = tuple(SCHAFKOPF_DECK.get(f"O{s}") for s in SUITS)
-UNTERS = tuple(SCHAFKOPF_DECK.get(f"U{s}") for s in SUITS)
+OBERS = tuple(SCHAFKOPF_DECK[f"O{s}"] for s in SUITS)
+UNTERS = tuple(SCHAFKOPF_DECK[f"U{s}"] for s in SUITS)
 PLAIN_ORDER = ("A", "10", "K", "9", "8", "7")
 """Plain suits and the trump suit's own cards: A 10 K 9 8 7 (S18: the table governs)."""
 WENZ_PLAIN_ORDER = ("A", "10", "K", "O", "9", "8", "7")

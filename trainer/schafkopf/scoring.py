@@ -18,7 +18,7 @@ The text's table (sk-scoring-table), read as rules-notes S8–S11:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -229,12 +229,13 @@ def ramsch_loser(
     rank: Ranking = ranking(Contract(Kind.RAMSCH))
     seats = list(range(len(points)))
     decided = "points"
-    for name, key in (
+    tiebreaks: tuple[tuple[str, Callable[[int], int]], ...] = (
         ("points", lambda s: points[s]),
         ("tricks", lambda s: tricks[s]),
         ("trumps", lambda s: len(trumps_won[s])),
         ("highest_trump", lambda s: max((rank.power[c] for c in trumps_won[s]), default=0)),
-    ):
+    )
+    for name, key in tiebreaks:
         top = max(key(s) for s in seats)
         seats = [s for s in seats if key(s) == top]
         decided = name

@@ -13,10 +13,10 @@ import random
 from dataclasses import dataclass, field
 
 from trainer.cards import SUITS, Card
-from trainer.schafkopf.auction import callable_suits, holds_sie
+from trainer.schafkopf.auction import SEATS, callable_suits, holds_sie
 from trainer.schafkopf.contracts import CALLABLE_SUITS, Contract, Kind, auction_rank
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.schafkopf.state import SEATS, GameState, Phase, deal
+from trainer.schafkopf.state import GameState, Phase, deal
 
 MAX_REDEALS = 50
 # Contracts are immutable values: build them once, not in every random auction.

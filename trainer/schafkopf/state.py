@@ -16,6 +16,7 @@ players the dealer (seat 4) sits out (sk-players).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any
 
@@ -27,7 +28,7 @@ from trainer.schafkopf.auction import SEATS, Call, resolve, why_not
 from trainer.schafkopf.contracts import Contract, Kind, all_contracts, parse_contract
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.play import PlayPosition, analyse, called_ace_of, legal_plays
-from trainer.schafkopf.ranking import TRUMP, ranking, sort_hand
+from trainer.schafkopf.ranking import TRUMP, Ranking, ranking, sort_hand
 from trainer.schafkopf.scoring import (
     GameScore,
     matadors,
@@ -91,7 +92,7 @@ class GameState:
         self.points = [0] * SEATS  # card points won so far, by seat
         self.tricks_won = [0] * SEATS
         self.called_led = False
-        self.rank = None
+        self.rank: Ranking | None = None  # set when a contract is played
         self.ace: Card | None = None
         self.ace_suit: str | None = None
         self.result: dict[str, Any] | None = None
@@ -311,7 +312,7 @@ class GameState:
                 by_suit = groups[seat]
                 if ace is None or called_led or ace not in hand:
                     # analyse()'s unrestricted branch, inlined: follow the suit led, else any.
-                    legal = (by_suit[eff[trick[0]]] or hand) if trick else hand
+                    legal: Sequence[Card] = (by_suit[eff[trick[0]]] or hand) if trick else hand
                 else:
                     legal = analyse(hand, trick, rank, ace, called_led, options, by_suit)[0]
                 card = legal[int(random_() * len(legal))]

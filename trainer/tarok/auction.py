@@ -47,7 +47,10 @@ class Call:
 
     @property
     def bid(self) -> Bid | None:
-        return Bid(self.call, self.level) if self.call in CONTRACT_TYPES else None
+        bid = _LADDER_BIDS.get((self.call, self.level))  # made once: the auction's hot path
+        if bid is None and self.call in CONTRACT_TYPES:
+            bid = Bid(self.call, self.level)
+        return bid
 
     @property
     def label(self) -> str:
@@ -150,14 +153,15 @@ class Auction:
         seat = self.turn
         made = _CALLS[seat]
         calls = [made["pass"]]
+        raises = _CALLS_ABOVE[self.options.single_step_raises]
         if self.bid is None:
-            bids = self._bids_above(None)
+            calls += raises[None][seat]
         elif seat == self.elder:
             calls.append(made["hold"])
-            bids = self._bids_above(self.bid) if self.options.elder_may_raise else ()
+            if self.options.elder_may_raise:
+                calls += raises[self.bid][seat]
         else:
-            bids = self._bids_above(self.bid)
-        calls.extend(made[b] for b in bids)
+            calls += raises[self.bid][seat]
         return calls
 
     def why_refused(self, call: Call, path: str = "") -> CallRefused | None:
@@ -309,6 +313,9 @@ def _bids_above(current: Bid | None, single_step: bool) -> tuple[Bid, ...]:
     return higher
 
 
+_LADDER_BIDS: dict[tuple[str, int], Bid] = {(bid.name, bid.level): bid for bid in LADDER}
+"""Every bid of the ladder by its call and level (bids are immutable values)."""
+
 _BIDS_ABOVE: dict[bool, dict[Bid | None, tuple[Bid, ...]]] = {
     single: {bid: _bids_above(bid, single) for bid in (None, *LADDER)} for single in (True, False)
 }
@@ -324,6 +331,16 @@ _CALLS: dict[int, dict[str | Bid, Call]] = {
     for seat in range(4)
 }
 """Every call each seat can make, made once (calls are immutable values)."""
+
+_CALLS_ABOVE: dict[bool, dict[Bid | None, tuple[tuple[Call, ...], ...]]] = {
+    single: {
+        bid: tuple(tuple(_CALLS[seat][b] for b in bids) for seat in range(4))
+        for bid, bids in table.items()
+    }
+    for single, table in _BIDS_ABOVE.items()
+}
+"""The bids above each standing bid as each seat's calls (by ``single_step_raises``), so that
+listing the legal calls hashes one bid, not every bid of the ladder."""
 
 
 def new_auction(options: TarokOptions | None = None, players: int = 3) -> Auction:

@@ -11,6 +11,7 @@ piąta trójka.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from trainer.errors import RequestError
 from trainer.fields import refuse_unknown
@@ -67,7 +68,7 @@ class Bid:
             return title
         return f"{LEVEL_NAMES[self.level]} {title}"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "level": self.level}
 
     def __str__(self) -> str:

@@ -14,7 +14,7 @@ gives the reason for one card, and ``verify_play`` raises it. A test keeps
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from trainer.cards import Card
@@ -31,7 +31,7 @@ class Violation:
     message: str
     rule: Rule
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         return {"code": self.code, "message": self.message, "rule": self.rule.to_json()}
 
 
@@ -72,23 +72,22 @@ def why_illegal(hand: Sequence[Card], trick: Sequence[Card], card: Card) -> Viol
     if not trick:
         return None
     lead = trick[0]
-    if not lead.number:
-        suit = lead.suit
-        if any(c.suit is suit for c in hand):
-            if card.suit is suit:
-                return None
-            return Violation(
-                "follow_suit",
-                f"{card.code} does not follow suit: {lead.code} was led and the hand holds "
-                f"{suit.french_name} ({_codes(c for c in hand if c.suit is suit)}), so it must "
-                f"play one of them",
-                rule("play_follow"),
-            )
+    suit = lead.suit  # None for a tarok
+    if suit is not None and any(c.suit is suit for c in hand):
+        if card.suit is suit:
+            return None
+        return Violation(
+            "follow_suit",
+            f"{card.code} does not follow suit: {lead.code} was led and the hand holds "
+            f"{suit.french_name} ({_codes(c for c in hand if c.suit is suit)}), so it must "
+            f"play one of them",
+            rule("play_follow"),
+        )
     taroks = [c for c in hand if c.number]
     if not taroks:
         return None
     if not card.number:
-        if lead.number:
+        if suit is None:
             return Violation(
                 "tarok_to_tarok",
                 f"{card.code} is not a tarok: a tarok was led and the hand holds taroks "
@@ -97,7 +96,7 @@ def why_illegal(hand: Sequence[Card], trick: Sequence[Card], card: Card) -> Viol
             )
         return Violation(
             "must_tarok",
-            f"{card.code} is not a tarok: the hand has no {lead.suit.french_name} to follow "
+            f"{card.code} is not a tarok: the hand has no {suit.french_name} to follow "
             f"{lead.code}, so it must play a tarok ({_codes(taroks)})",
             rule("play_void"),
         )
@@ -181,7 +180,7 @@ def check_position(
         raise PositionError("the hand is empty: there is nothing to play", "hand")
 
 
-def _codes(cards) -> str:
+def _codes(cards: Iterable[Card]) -> str:
     return " ".join(c.code for c in cards)
 
 

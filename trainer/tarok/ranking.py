@@ -18,16 +18,18 @@ SUIT_RANK_ORDER: dict[str, int] = {"K": 5, "Q": 4, "C": 3, "J": 2, "10": 1}
 """Plain-suit order, high to low K Q C J 10 (T1)."""
 
 TAROKS: frozenset[Card] = frozenset(c for c in TAROK_DECK.cards if c.is_tarok)
-PAGAT = TAROK_DECK.get("T1")
-MOND = TAROK_DECK.get("T21")
-SKIS = TAROK_DECK.get("SK")
+PAGAT = TAROK_DECK["T1"]
+MOND = TAROK_DECK["T21"]
+SKIS = TAROK_DECK["SK"]
 KINGS: frozenset[Card] = frozenset(c for c in TAROK_DECK.cards if c.rank == "K")
 TRULL: frozenset[Card] = frozenset((PAGAT, MOND, SKIS))
 
-# Strength of a card in a trick, precomputed: taroks 100 + number (skis 122), suit cards 1–5.
-_STRENGTH: dict[Card, int] = {
+STRENGTH: dict[Card, int] = {
     c: (100 + c.number if c.is_tarok else SUIT_RANK_ORDER[c.rank]) for c in TAROK_DECK.cards
 }
+"""Strength of a card in a trick, precomputed: taroks 100 + number (skis 122), suit cards 1–5.
+A card wins over the best so far when it is stronger and is a tarok or of the suit led."""
+_STRENGTH = STRENGTH
 
 
 def strength(card: Card) -> int:

@@ -13,12 +13,14 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.cards import Card
+from trainer.cards import SUITS, Card, Suit
 from trainer.points import tarok_count
+from trainer.tarok.auction import Call
 from trainer.tarok.exchange import talon_parts
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import legal_plays
-from trainer.tarok.state import Phase, TarokState
+from trainer.tarok.ranking import STRENGTH
+from trainer.tarok.state import Phase, TarokState, Trick
 
 MAX_REDEALS = 50
 
@@ -49,7 +51,7 @@ class DealResult:
         }
 
 
-def _choose_call(state: TarokState, rng: random.Random):
+def _choose_call(state: TarokState, rng: random.Random) -> Call:
     """A plausible call: mostly the next step up the ladder, now and then a pass or a hold,
     Solo rarely (it may be bid at any time, T5), jumps only where the options allow them."""
     calls = state.auction.legal_calls()
@@ -82,9 +84,9 @@ def play_auction(state: TarokState, rng: random.Random) -> None:
 def finish_setup(state: TarokState, rng: random.Random) -> None:
     """Exchange, announcements and doubling, drawn at random from the legal choices."""
     if state.phase is Phase.TAKE:
-        state.take(rng.randrange(len(talon_parts(state.bid, state.talon))))
+        state.take(rng.randrange(len(talon_parts(state.winning_bid, state.talon))))
     if state.phase is Phase.DISCARD:
-        hand = state.hands[state.soloist]  # type: ignore[index]
+        hand = state.hands[state.soloist_seat]
         count = len(state.taken)
         plain = [c for c in hand if c.rank != "K"]
         pool = hand if rng.random() < 0.02 or len(plain) < count else plain
@@ -98,26 +100,68 @@ def finish_setup(state: TarokState, rng: random.Random) -> None:
 
 
 def play_out(state: TarokState, rng: random.Random) -> None:
-    """Random legal cards to the end of the deal."""
+    """Random legal cards to the end of the deal.
+
+    The hot path of every playout. It makes the same draws as playing card by card through
+    ``legal_plays`` and ``play_fast`` (a property test replays its deals through ``apply``),
+    but keeps each hand grouped by suit (taroks under ``None``, in hand order), so that the
+    cards a follower may play are found without scanning the hand, and it settles each trick
+    inline (the rules of ``legal_plays`` and ``winning_index``, T8–T9).
+    """
     choice = rng.choice
     hands = state.hands
     while state.phase is Phase.PLAY and state.trick:  # finish a trick begun elsewhere
         state.play_fast(choice(legal_plays(state.current_hand, state.trick)))
-    # A whole trick at a time, as play_fast would play it card by card (same draws, same
-    # result): the leader may play any card, the others what legal_plays allows.
-    while state.phase is Phase.PLAY:
-        leader = state.leader
-        trick = state.trick
+    if state.phase is not Phase.PLAY:
+        return
+    groups: list[dict[Suit | None, list[Card]]] = []
+    for hand in hands:
+        by_suit: dict[Suit | None, list[Card]] = {None: [], **{suit: [] for suit in SUITS}}
+        for card in hand:
+            by_suit[card.suit].append(card)
+        groups.append(by_suit)
+    tricks, won, strength = state.tricks, state.won, STRENGTH
+    leader = state.leader
+    while len(tricks) < 12:
         hand = hands[leader]
-        card = choice(hand)
+        card = choice(hand)  # the leader may play any card
         hand.remove(card)
-        trick.append(card)
-        for seat in ((leader + 1) % 3, (leader + 2) % 3):
+        groups[leader][card.suit].remove(card)
+        trick = [card]
+        lead_suit = card.suit
+        top = card.number  # the highest tarok in the trick so far (0: none)
+        best, best_strength = 0, strength[card]
+        for k in (1, 2):
+            seat = (leader + k) % 3
             hand = hands[seat]
-            card = choice(legal_plays(hand, trick))
+            by_suit = groups[seat]
+            legal = by_suit[lead_suit] if lead_suit is not None else None
+            if not legal:  # a tarok was led, or the suit is missing: a tarok, beating if able
+                taroks = by_suit[None]
+                if not taroks:
+                    legal = hand  # neither the suit nor a tarok: any card
+                elif top:
+                    legal = [c for c in taroks if c.number > top] or taroks
+                else:
+                    legal = taroks
+            card = choice(legal)
             hand.remove(card)
+            by_suit[card.suit].remove(card)
             trick.append(card)
-        state.close_trick()
+            number = card.number
+            if number > top:
+                top = number
+            if card.suit is lead_suit or number:
+                value = strength[card]
+                if value > best_strength:
+                    best, best_strength = k, value
+        winner = (leader + best) % 3
+        tricks.append(Trick(leader, trick, winner))
+        won[winner].extend(trick)
+        leader = winner
+    state.trick = []
+    state.leader = leader
+    state.phase = Phase.DONE
 
 
 def random_deal(

@@ -10,8 +10,8 @@ from trainer.fields import Fields, refuse_unknown
 from trainer.games import GameSpec
 from trainer.ops import make_op
 from trainer.points import tarok_count, tarok_raw_points
-from trainer.tarok.auction import parse_call, run_auction
-from trainer.tarok.contracts import CONTRACT_TYPES, parse_bid
+from trainer.tarok.auction import Call, parse_call, run_auction
+from trainer.tarok.contracts import CONTRACT_TYPES, Bid, parse_bid
 from trainer.tarok.exchange import PART_NAMES, check_discard, check_talon, find_part, talon_parts
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import check_position, reasons
@@ -43,13 +43,18 @@ MAX_ACTIONS = 80
 three doublings and 36 cards."""
 
 
-def _contract(fields: Fields, required: bool):
+def _contract(fields: Fields) -> Bid | None:
+    """The request's ``contract``, when it has one."""
     raw = fields.raw("contract")
-    if raw is None:
-        if required:
-            raise RequestError("the request needs a 'contract'", "contract")
-        return None
-    return parse_bid(raw, "contract")
+    return None if raw is None else parse_bid(raw, "contract")
+
+
+def _required_contract(fields: Fields) -> Bid:
+    """The request's ``contract``, which this operation needs."""
+    bid = _contract(fields)
+    if bid is None:
+        raise RequestError("the request needs a 'contract'", "contract")
+    return bid
 
 
 def _players(fields: Fields) -> int:
@@ -82,7 +87,7 @@ def card_points(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     "card. The contract is optional: play does not depend on it.",
 )
 def legal_plays(fields: Fields, options: TarokOptions) -> dict[str, Any]:
-    _contract(fields, required=False)
+    _contract(fields)
     # longer lists than a position holds are impossible positions, refused by check_position
     hand = fields.cards("hand", TAROK_DECK, max_items=len(TAROK_DECK))
     trick = fields.cards("trick", TAROK_DECK, required=False, max_items=len(TAROK_DECK))
@@ -102,7 +107,7 @@ def legal_plays(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     "highest card of the suit led (K > Q > C > J > 10).",
 )
 def trick_winner(fields: Fields, options: TarokOptions) -> dict[str, Any]:
-    _contract(fields, required=False)
+    _contract(fields)
     trick = fields.cards("trick", TAROK_DECK, max_items=4, allow_duplicates=True)
     winner = compute_winner(trick)
     return {"winner": winner, "card": trick[winner].code}
@@ -118,7 +123,7 @@ def trick_winner(fields: Fields, options: TarokOptions) -> dict[str, Any]:
 def auction(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     players = _players(fields)
     raw = fields.items("calls", required=False, max_items=40)
-    calls = []
+    calls: list[Call] = []
     state = None
     for i, item in enumerate(raw):
         if state is None:
@@ -174,7 +179,7 @@ def _bonuses(fields: Fields) -> list[Bonus]:
     "signed bonuses), soloist_net and opponent_net (zero-sum, T12), payments by seat.",
 )
 def score(fields: Fields, options: TarokOptions) -> dict[str, Any]:
-    bid = _contract(fields, required=True)
+    bid = _required_contract(fields)
     points = fields.integer("card_points", minimum=0, maximum=66)
     volat = fields.boolean("volat", default=False)
     opponents_volat = fields.boolean("opponents_volat", default=False)
@@ -221,7 +226,7 @@ def score(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     "'discard', whether the discard is valid and whether it is a renons (a king).",
 )
 def exchange(fields: Fields, options: TarokOptions) -> dict[str, Any]:
-    bid = _contract(fields, required=True)
+    bid = _required_contract(fields)
     talon = fields.cards("talon", TAROK_DECK, max_items=6)
     check_talon(talon)
     parts = talon_parts(bid, talon)

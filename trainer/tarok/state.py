@@ -157,6 +157,20 @@ class TarokState:
     def opponents(self) -> list[int]:
         return [s for s in range(3) if s != self.soloist]
 
+    @property
+    def soloist_seat(self) -> int:
+        """The soloist, for the phases after the auction (asking earlier is a bug, not input)."""
+        if self.soloist is None:
+            raise RuntimeError(f"no soloist in the {self.phase.value} phase")
+        return self.soloist
+
+    @property
+    def winning_bid(self) -> Bid:
+        """The contract won in the auction, for the phases after it (like :attr:`soloist_seat`)."""
+        if self.bid is None:
+            raise RuntimeError(f"no contract in the {self.phase.value} phase")
+        return self.bid
+
     # -- legal actions -------------------------------------------------------------------------
 
     def legal_actions(self) -> list[dict[str, Any]]:
@@ -171,7 +185,7 @@ class TarokState:
                 for i, part in enumerate(talon_parts(self.bid, self.talon))
             ]
         if phase is Phase.DISCARD:
-            hand = self.hands[self.soloist]  # type: ignore[index]
+            hand = self.hands[self.soloist_seat]
             return [
                 {"action": "discard", "cards": [c.code for c in combo]}
                 for combo in itertools.combinations(hand, len(self.taken))
@@ -195,7 +209,7 @@ class TarokState:
     def possible_announcements(self) -> list[str]:
         """What the soloist may announce now (full hand only with 10+ trumps in hand;
         pagat ultimo only with the pagat in hand)."""
-        hand = self.hands[self.soloist]  # type: ignore[index]
+        hand = self.hands[self.soloist_seat]
         result = []
         if self.trump_count(hand) >= 10:
             result.append("full_hand")
@@ -212,6 +226,11 @@ class TarokState:
     def doubling_calls(self) -> list[str]:
         nxt = {"none": "contra", "contra": "recontra", "recontra": "supracontra"}.get(self.contra)
         return ["pass", nxt] if nxt else ["pass"]
+
+    @property
+    def player(self) -> int:
+        """The seat whose card the trick waits for (play phase)."""
+        return (self.leader + len(self.trick)) % 3
 
     @property
     def current_hand(self) -> list[Card]:
@@ -268,10 +287,10 @@ class TarokState:
                 )
             self.announce([n.strip().lower() for n in names], f"{path}.announcements")
         elif kind == "double":
-            call = action.get("call")
-            if not isinstance(call, str):
+            word = action.get("call")
+            if not isinstance(word, str):
                 raise RequestError("'call' must be contra, recontra, supracontra or pass", path)
-            self.double(call.strip().lower(), seat, path)
+            self.double(word.strip().lower(), seat, path)
         else:
             card = TAROK_DECK.parse(action.get("card"), f"{path}.card")
             self.play(card, path)
@@ -286,9 +305,10 @@ class TarokState:
                     f"{seat_letter(seat)} is not an opponent: the opponents speak now", path
                 )
             return
-        if seat != self.turn:
+        turn = self.turn
+        if turn is not None and seat != turn:
             raise IllegalAction(
-                f"it is {seat_letter(self.turn)}'s turn, not {seat_letter(seat)}'s", path
+                f"it is {seat_letter(turn)}'s turn, not {seat_letter(seat)}'s", path
             )
 
     def call(self, call: Call, path: str = "") -> None:
@@ -307,10 +327,10 @@ class TarokState:
                 return
             self.soloist = self.auction.winner
             self.bid = self.auction.bid
-            self.leader = self.soloist  # the soloist leads to the first trick
-            self.phase = Phase.ANNOUNCE if self.bid.name == "solo" else Phase.TAKE
+            self.leader = self.soloist_seat  # the soloist leads to the first trick
+            self.phase = Phase.ANNOUNCE if self.winning_bid.name == "solo" else Phase.TAKE
 
-    def _apply_take(self, action: dict, path: str) -> None:
+    def _apply_take(self, action: dict[str, Any], path: str) -> None:
         assert self.bid is not None
         part = action.get("part")
         parts = talon_parts(self.bid, self.talon)
@@ -358,7 +378,7 @@ class TarokState:
                 if name == "full_hand":
                     raise IllegalAction(
                         f"a full hand needs 10, 11 or 12 trumps in hand; the soloist holds "
-                        f"{self.trump_count(self.hands[self.soloist])}",
+                        f"{self.trump_count(self.hands[self.soloist_seat])}",
                         f"{path}[{i}]",
                     )
                 raise IllegalAction(
@@ -367,7 +387,7 @@ class TarokState:
                 )
         self.announcements = list(dict.fromkeys(names))
         if "full_hand" in self.announcements:
-            self.full_hand_trumps = self.trump_count(self.hands[self.soloist])  # type: ignore[index]
+            self.full_hand_trumps = self.trump_count(self.hands[self.soloist_seat])
         self.phase = Phase.DOUBLING
         self.doubling_side = "opponents"
 
@@ -390,7 +410,7 @@ class TarokState:
         hand = self.current_hand
         if card not in hand:
             raise IllegalAction(
-                f"{card.code} is not in {seat_letter(self.turn)}'s hand", f"{path}.card"
+                f"{card.code} is not in {seat_letter(self.player)}'s hand", f"{path}.card"
             )
         violation = why_illegal(hand, self.trick, card)
         if violation is not None:
@@ -421,16 +441,15 @@ class TarokState:
     def piles(self) -> tuple[list[Card], list[Card]]:
         """The soloist's counted pile (tricks + discards) and the opponents' (tricks + the
         untaken talon), T13/T20."""
-        soloist = self.soloist
         taken = set(self.taken)
-        mine = self.won[soloist] + self.discard  # type: ignore[index]
+        mine = self.won[self.soloist_seat] + self.discard
         theirs = [c for s in self.opponents for c in self.won[s]]
         theirs += [c for c in self.talon if c not in taken]
         return mine, theirs
 
     def bonuses(self) -> list[Bonus]:
         """Bonuses achieved (to whichever side) and announced ones that failed (T11, T17)."""
-        mine_won = set(self.won[self.soloist])  # type: ignore[index]
+        mine_won = set(self.won[self.soloist_seat])
         theirs_won = {c for s in self.opponents for c in self.won[s]}
         result: list[Bonus] = []
         last = self.tricks[-1]
@@ -451,6 +470,13 @@ class TarokState:
         if "full_hand" in self.announcements:
             result.append(Bonus("full_hand", "soloist", True, trumps=self.full_hand_trumps))
         return result
+
+    def final_score(self) -> Score:
+        """The score of a finished deal (asking before the end is a bug, not input)."""
+        score_ = self.result()
+        if score_ is None:
+            raise RuntimeError(f"no score in the {self.phase.value} phase")
+        return score_
 
     def result(self) -> Score | None:
         if self.phase is not Phase.DONE:
@@ -478,7 +504,7 @@ class TarokState:
         """The whole state, every hand visible (it is a trainer)."""
         legal = self.legal_actions()
         if self.phase is Phase.DISCARD:
-            hand = self.hands[self.soloist]  # type: ignore[index]
+            hand = self.hands[self.soloist_seat]
             legal = [
                 {
                     "action": "discard",

@@ -10,7 +10,7 @@ from trainer.naming import capital, plural
 from trainer.pamfil import auction
 from trainer.pamfil.quiz.common import as_options, players_for, seat, seat_text
 from trainer.pamfil.rulebook import RULES
-from trainer.pamfil.spec_deck import deck_for
+from trainer.pamfil.spec_deck import HAND_SIZE, deck_for
 from trainer.pamfil.state import GameState, Phase
 from trainer.quiz import Draft, Question, Verdict, answer_form, answer_int, blocks, detail
 from trainer.quiz.framework import wrong_fields
@@ -32,7 +32,7 @@ def _auction_level_fits(level: int, rnd: auction.DeclarationRound) -> bool:
         return True
     if level == 2:
         return exchanged
-    return rnd.talon_left < auction.HAND_SIZE
+    return rnd.talon_left < HAND_SIZE
 
 
 def _talon_words(talon: int) -> str:
@@ -58,6 +58,7 @@ def gen_auction(rng: random.Random, level: int, options: Any) -> Draft:
         stop = rng.randint(1, players - 1)
         while len(state.round.calls) < stop:
             speaker = state.round.next_seat
+            assert speaker is not None  # fewer calls than players: the round is still open
             call = rng.choice(state.round.legal_calls())
             if call == auction.EXCHANGE:
                 high = state.round.max_exchange()
@@ -74,6 +75,7 @@ def gen_auction(rng: random.Random, level: int, options: Any) -> Draft:
     players = state.players
     rnd = state.round
     nxt = rnd.next_seat
+    assert nxt is not None  # the draw stops before every player has spoken
     key: dict[str, Any] = {}
     for s in range(players):
         if s < len(rnd.calls):
@@ -175,8 +177,8 @@ def grade_auction(question: Question, answer: Any) -> Verdict:
                     )
                 )
             continue
-        value = given.strip().lower() if isinstance(given, str) else given
-        if value != expected:
+        role = given.strip().lower() if isinstance(given, str) else given
+        if role != expected:
             s = int(name.split("_")[1])
             text, rule = _role_reason(expected, s, ctx)
             details.append(detail(text, "wrong", rule, field=name))

@@ -91,10 +91,8 @@ def mucha_deal(
             pool.remove(card)
         hands[place] = hand
     rng.shuffle(pool)
-    for place in range(players):
-        if hands[place] is None:
-            hands[place] = [pool.pop() for _ in range(5)]
-    return players, indicator, ranking, hands  # type: ignore[return-value]
+    dealt = [hand if hand is not None else [pool.pop() for _ in range(5)] for hand in hands]
+    return players, indicator, ranking, dealt
 
 
 def _mucha_level_fits(level: int, result: mucha.MuchaResult) -> bool:
@@ -114,7 +112,9 @@ def _mucha_key(result: mucha.MuchaResult) -> str:
 def gen_mucha(rng: random.Random, level: int, options: Any) -> Draft:
     options = as_options(options)
 
-    def make(rng: random.Random):
+    def make(
+        rng: random.Random,
+    ) -> tuple[tuple[int, Card, Ranking, list[list[Card]]], mucha.MuchaResult] | None:
         made = mucha_deal(rng, level, options)
         if made is None:
             return None
@@ -126,7 +126,8 @@ def gen_mucha(rng: random.Random, level: int, options: Any) -> Draft:
     )
     shown: list[dict[str, Any]] = [trump_facts(ranking.trump, indicator, players)]
     for s, hand in enumerate(hands):
-        shown.append(blocks.cards(seat(s, players), sorted(hand, key=ranking.sort_key)))
+        in_order: list[Card] = sorted(hand, key=ranking.sort_key)
+        shown.append(blocks.cards(seat(s, players), in_order))
     choices = [("none", "Nobody: the hand is played")]
     choices += [(str(s), seat(s, players)) for s in range(players)]
     if options.mucha_tie == "both":
@@ -183,7 +184,9 @@ def _points_sum(hand: list[Card], ace_points: int) -> str:
     return " + ".join(str(v) for v in values) + f" = {sum(values)}"
 
 
-def _story(result: mucha.MuchaResult, hands: list[list[Card]], ranking: Ranking, options) -> str:
+def _story(
+    result: mucha.MuchaResult, hands: list[list[Card]], ranking: Ranking, options: PamfilOptions
+) -> str:
     """Who has a mucha and who wins, in words, with the card-point sums when they decide."""
     players = len(hands)
     if result.decided_by == "":

@@ -29,6 +29,7 @@ from trainer.pamfil.state import GameState, Phase
 from trainer.quiz import Draft, Question, Verdict, blocks
 from trainer.quiz.grading import grade_card_choice
 from trainer.quiz.sampling import draw
+from trainer.rules import Rule
 
 # -- legal plays ----------------------------------------------------------------------------
 
@@ -68,7 +69,9 @@ def _uc(hand: list[Card], trick: list[Card]) -> Card:
     return next(c for c in [*hand, *trick] if c.code == PAMFIL_CODE)
 
 
-def _why_not(card_: Card, hand: list[Card], trick: list[Card], ranking: Ranking, duty: str):
+def _why_not(
+    card_: Card, hand: list[Card], trick: list[Card], ranking: Ranking, duty: str
+) -> tuple[str, Rule]:
     """Why a card may not be played, in words (from the engine's reason code)."""
     reason = play.illegal_reason(card_, hand, trick, ranking, duty)
     assert reason is not None
@@ -101,7 +104,9 @@ def _why_not(card_: Card, hand: list[Card], trick: list[Card], ranking: Ranking,
     return text, reason.rule
 
 
-def _why_legal(card_: Card, hand: list[Card], trick: list[Card], ranking: Ranking, duty: str):
+def _why_legal(
+    card_: Card, hand: list[Card], trick: list[Card], ranking: Ranking, duty: str
+) -> tuple[str, Rule]:
     led = ranking.suit[trick[0]]
     best = trick[ranking.winner_index(trick)]
     name = card_start(card_)
@@ -176,9 +181,10 @@ def gen_legal_plays(rng: random.Random, level: int, options: Any) -> Draft:
         players = players_for(level, rng)
         state = played_state(rng, options, players)
         advance(state, rng, rng.randrange(players * 5 - 1))
-        if state.phase is not Phase.PLAY or not state.trick:
+        mover = state.to_move
+        if state.phase is not Phase.PLAY or not state.trick or mover is None:
             return None
-        hand = list(state.hands[state.to_move])
+        hand = list(state.hands[mover])
         why = play.reasons(hand, state.trick, state.ranking, options.beat_obligation)
         if not why:
             return None  # every card legal: a trivial question

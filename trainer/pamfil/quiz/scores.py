@@ -13,7 +13,7 @@ from trainer.pamfil.quiz.common import as_options, players_for, seat, seat_text
 from trainer.pamfil.quiz.muchas import mucha_deal
 from trainer.pamfil.simulate import random_declarations, random_playout
 from trainer.pamfil.spec_deck import deck_for
-from trainer.pamfil.state import GameState
+from trainer.pamfil.state import GameState, Result
 from trainer.quiz import Draft, Question, Verdict, answer_int, blocks
 from trainer.quiz.sampling import draw
 
@@ -42,7 +42,14 @@ def _mucha_state(rng: random.Random, options: PamfilOptions) -> GameState | None
     return GameState.from_pack(order + rest + [indicator], options, len(hands))
 
 
-def _story(declared: bool, tricks: int, doubled: bool, mucha: bool, score, options) -> str:
+def _story(
+    declared: bool,
+    tricks: int,
+    doubled: bool,
+    mucha: bool,
+    score: scoring.Score,
+    options: PamfilOptions,
+) -> str:
     if mucha:
         text = "A mucha scores 5"
         if options.mucha_payout == "with_tricks":
@@ -67,7 +74,7 @@ def _story(declared: bool, tricks: int, doubled: bool, mucha: bool, score, optio
 def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
     options = as_options(options)
 
-    def make(rng: random.Random):
+    def make(rng: random.Random) -> tuple[GameState, Result, int] | None:
         players = players_for(level, rng)
         if level == 3 and rng.random() < 0.2:
             state = _mucha_state(rng, options)
@@ -87,15 +94,13 @@ def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
             return None
         if not candidates:
             return None
-        return state, rng.choice(candidates)
+        return state, res, rng.choice(candidates)
 
-    def fits(found) -> bool:
-        state, s = found
-        res = state.result
+    def fits(found: tuple[GameState, Result, int]) -> bool:
+        _, res, s = found
         return _score_level_fits(level, res.declared[s], res.doubled[s], res.outcome)
 
-    state, s = draw(rng, make, fits)
-    res = state.result
+    state, res, s = draw(rng, make, fits)
     players = state.players
     is_mucha = res.outcome == "mucha" and s in (res.mucha.winners if res.mucha else [])
     calls = {c.seat: c for c in state.round.calls}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from trainer.cards import Card
 from trainer.naming import capital, cards_in_text, plural
 from trainer.quiz import Draft, Question, Verdict, answer_int, blocks
 from trainer.quiz.sampling import draw
@@ -15,6 +16,7 @@ from trainer.schafkopf.quiz.common import GAME, card, game
 from trainer.schafkopf.ranking import sort_hand
 from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.scoring import matador_minimum, matador_run
+from trainer.schafkopf.state import GameState
 
 
 def gen_matadors(rng: random.Random, level: int, options: SchafkopfOptions) -> Draft:
@@ -24,7 +26,7 @@ def gen_matadors(rng: random.Random, level: int, options: SchafkopfOptions) -> D
         3: (Kind.WENZ, Kind.WENZ_TOUT, Kind.SUIT_SOLO),
     }[level]
 
-    def make(rng: random.Random):
+    def make(rng: random.Random) -> tuple[GameState, bool, list[Card], int] | None:
         state = game(rng, options, kinds)
         if state is None or state.declarer is None or state.contract is None:
             return None
@@ -34,9 +36,9 @@ def gen_matadors(rng: random.Random, level: int, options: SchafkopfOptions) -> D
         return state, holders == side, cards, matador_run(state.contract, cards)
 
     state, declarers, cards, run = draw(rng, make, lambda found: level == 1 or found[3] > 0)
-    minimum = matador_minimum(state.contract)
     rank = state.rank
-    assert rank is not None and state.contract is not None
+    assert rank is not None and state.contract is not None  # make() drew a contract in play
+    minimum = matador_minimum(state.contract)
     who = "the declarer's side" if declarers else "the opponents"
     example = {1: "four-obers", 2: "a-broken-run", 3: "two-unters-in-a-wenz"}[level]
     return Draft(

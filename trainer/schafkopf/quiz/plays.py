@@ -187,6 +187,7 @@ def why_not(position: PlayPosition, c: Card, code: str) -> tuple[str, Rule]:
         return text, rule
     suit = _called_suit(position).german_name
     ace = position.ace
+    assert ace is not None  # every reason but "follow suit" is a rule of the called ace
     if code == CALLED_ACE_MUST_PLAY:
         text = (
             f"{card_start(position.trick[0])} leads {suit}, the called suit, for the first "
@@ -302,7 +303,7 @@ def gen_trick_winner(rng: random.Random, level: int, options: SchafkopfOptions) 
         3: (Kind.WENZ, Kind.SUIT_SOLO, Kind.WENZ_TOUT),
     }[level]
 
-    def make(rng: random.Random):
+    def make(rng: random.Random) -> tuple[GameState, int, list[Card]] | None:
         state = game(rng, options, kinds)
         if state is None:
             return None
@@ -311,9 +312,11 @@ def gen_trick_winner(rng: random.Random, level: int, options: SchafkopfOptions) 
         play_random_moves(rng, state, 4)
         return state, leader, state.history[-1]
 
-    def fits(found) -> bool:
+    def fits(found: tuple[GameState, int, list[Card]]) -> bool:
         state, _, trick = found
-        winner = state.rank.winner(trick)
+        rank = state.rank
+        assert rank is not None  # a contract is being played
+        winner = rank.winner(trick)
         if level >= 2 and winner == 0:
             return False
         return level < 3 or any(c.rank in ("O", "U") for c in trick)
@@ -359,7 +362,7 @@ def grade_trick_winner(question: Question, answer: Any) -> Verdict:
             f"{rank.describe_suit(led)}, the suit led."
         )
 
-    def beaten(c: Card):
+    def beaten(c: Card) -> tuple[str, Rule]:
         if rank.eff[c] not in (TRUMP, led):
             text = (
                 f"{card_start(c)} neither follows {rank.describe_suit(led)}, the suit led, nor "

@@ -14,6 +14,7 @@ from trainer.schafkopf.contracts import Contract, Kind
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.quiz.common import game
 from trainer.schafkopf.rulebook import RULES
+from trainer.schafkopf.state import GameState
 
 LEVEL_WORDS = {"simple": "", "schneider": " schneider", "schwarz": " schwarz"}
 
@@ -25,7 +26,7 @@ def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draf
         3: (Kind.ACE_GAME, Kind.WENZ_TOUT, Kind.SUIT_SOLO_TOUT, Kind.WENZ),
     }[level]
 
-    def make(rng: random.Random):
+    def make(rng: random.Random) -> tuple[GameState, dict[str, Any]] | None:
         state = game(rng, options, kinds)
         if state is None:
             return None
@@ -34,18 +35,18 @@ def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draf
             if level == 3 and rng.random() < 0.5:
                 state.double(0)
         state.play_random(rng)
-        return state
+        return None if state.result is None else (state, state.result)
 
-    def fits(state) -> bool:
-        score = state.result["score"]
+    def fits(found: tuple[GameState, dict[str, Any]]) -> bool:
+        state, result = found
+        level_name: str = result["score"]["level"]
         if level == 1:
-            return score["level"] == "simple"
+            return level_name == "simple"
         if level == 2:
-            return score["level"] != "simple" or bool(state.doublings)
+            return level_name != "simple" or bool(state.doublings)
         return True
 
-    state = draw(rng, make, fits)
-    result = state.result
+    state, result = draw(rng, make, fits)
     score = result["score"]
     contract = state.contract
     assert contract is not None

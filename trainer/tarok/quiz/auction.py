@@ -12,6 +12,7 @@ from trainer.quiz.sampling import draw
 from trainer.tarok.auction import Auction, Call
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import LADDER
+from trainer.tarok.options import TarokOptions
 from trainer.tarok.quiz.common import options_of, random_call, seat, seat_text
 from trainer.tarok.state import Phase, TarokState
 
@@ -53,6 +54,8 @@ def gen_auction(rng: random.Random, level: int, options: Any) -> Draft:
         return None if state.phase is Phase.REDEAL else state.auction
 
     auction = draw(rng, make, lambda a: _level_fits(level, a))
+    bid = auction.bid
+    assert bid is not None  # a completed auction that is not a redeal has a contract
     contracts = [(f"{b.name}:{b.level}", capital(b.label)) for b in LADDER]
     return Draft(
         prompt=(
@@ -65,7 +68,7 @@ def gen_auction(rng: random.Random, level: int, options: Any) -> Draft:
                 blocks.choice_field("contract", "Contract", contracts),
             ]
         ),
-        key={"winner": str(auction.winner), "contract": f"{auction.bid.name}:{auction.bid.level}"},
+        key={"winner": str(auction.winner), "contract": f"{bid.name}:{bid.level}"},
         rule=rule("auction_pass_out" if level == 2 else "auction_contract"),
         context={"calls": [c.to_json() for c in auction.calls]},
         example="the-auction",
@@ -98,6 +101,8 @@ def _grade_outcome(question: Question, answer: Any) -> Verdict:
     form = answer_form(answer)
     key = question.key
     auction = _replay(question)
+    bid = auction.bid
+    assert bid is not None  # the question was drawn from an auction with a contract
     winner = str(form.get("winner", "")).strip()
     contract = str(form.get("contract", "")).strip().lower()
     if contract and ":" not in contract:
@@ -116,7 +121,7 @@ def _grade_outcome(question: Question, answer: Any) -> Verdict:
     if contract != key["contract"]:
         details.append(
             detail(
-                f"The contract is {auction.bid.label}, the last bid made.",
+                f"The contract is {bid.label}, the last bid made.",
                 "wrong",
                 rule("auction_contract"),
                 field="contract",
@@ -126,7 +131,7 @@ def _grade_outcome(question: Question, answer: Any) -> Verdict:
     return Verdict(
         correct=not details,
         expected=key,
-        expected_text=(f"{capital(seat_text(int(key['winner'])))} wins with {auction.bid.label}."),
+        expected_text=(f"{capital(seat_text(int(key['winner'])))} wins with {bid.label}."),
         why=_outcome_why(auction, question.context["calls"]),
         explanation=wrong_fields([labels[d["field"]] for d in details], 2) if details else "",
         rule=question.rule,
@@ -137,8 +142,8 @@ def _grade_outcome(question: Question, answer: Any) -> Verdict:
 # -- level 3: which call is legal now? ---------------------------------------------------------
 
 
-def _gen_legal_call(rng: random.Random, options) -> Draft:
-    def make(rng: random.Random):
+def _gen_legal_call(rng: random.Random, options: TarokOptions) -> Draft:
+    def make(rng: random.Random) -> tuple[Auction, int, list[Call], list[Call]] | None:
         state = TarokState.new(rng, options)
         auction = state.auction
         for _ in range(rng.randrange(1, 8)):
@@ -153,7 +158,8 @@ def _gen_legal_call(rng: random.Random, options) -> Draft:
         good = [c for c in legal if c.call != "pass"]
         illegal = [c for c in candidates if c not in legal]
         # plausible wrong calls: near the standing bid, not far down the ladder
-        near = [c for c in illegal if c.bid is None or abs(c.bid.rank - auction.bid.rank) <= 6]
+        standing = auction.bid.rank
+        near = [c for c in illegal if c.bid is None or abs(c.bid.rank - standing) <= 6]
         if len(near) < 3 or not good:
             return None
         return auction, you, good, near

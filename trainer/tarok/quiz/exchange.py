@@ -13,6 +13,7 @@ from trainer.quiz.sampling import draw
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import parse_bid
 from trainer.tarok.exchange import PART_NAMES, talon_parts
+from trainer.tarok.options import TarokOptions
 from trainer.tarok.quiz.common import GAME, options_of, seat_text
 from trainer.tarok.simulate import play_auction
 from trainer.tarok.state import Phase, TarokState
@@ -24,10 +25,10 @@ CLASSES = {
 }
 
 
-def _state_at_take(rng: random.Random, options, level: int) -> TarokState | None:
+def _state_at_take(rng: random.Random, options: TarokOptions, level: int) -> TarokState | None:
     state = TarokState.new(rng, options)
     play_auction(state, rng)
-    if state.phase is not Phase.TAKE or (level == 1 and state.bid.name == "jedynka"):
+    if state.phase is not Phase.TAKE or (level == 1 and state.winning_bid.name == "jedynka"):
         return None
     return state
 
@@ -35,8 +36,8 @@ def _state_at_take(rng: random.Random, options, level: int) -> TarokState | None
 def gen_exchange(rng: random.Random, level: int, options: Any) -> Draft:
     options = options_of(options)
     state = draw(rng, lambda r: _state_at_take(r, options, level))
-    bid, talon = state.bid, list(state.talon)
-    who = seat_text(state.soloist)
+    bid, talon = state.winning_bid, list(state.talon)
+    who = seat_text(state.soloist_seat)
     if level == 1:
         return Draft(
             prompt=(
@@ -46,7 +47,7 @@ def gen_exchange(rng: random.Random, level: int, options: Any) -> Draft:
             ),
             blocks=[
                 blocks.cards("The talon, in order", talon, "talon"),
-                blocks.cards(f"{capital(who)}'s hand", state.hands[state.soloist]),
+                blocks.cards(f"{capital(who)}'s hand", state.hands[state.soloist_seat]),
             ],
             answer=blocks.pick_cards(0),
             key=[c.code for c in talon_parts(bid, talon)[0]],
@@ -59,7 +60,7 @@ def gen_exchange(rng: random.Random, level: int, options: Any) -> Draft:
             example="the-talon-exchange",
         )
     state.take(rng.randrange(len(talon_parts(bid, talon))))
-    full = list(state.hands[state.soloist])
+    full = list(state.hands[state.soloist_seat])
     k = len(state.taken)
     if level == 2:
         kind = rng.choice(["legal", "renons", "count"])
@@ -98,7 +99,7 @@ def gen_exchange(rng: random.Random, level: int, options: Any) -> Draft:
     discard = rng.sample(taroks, rng.randint(1, n_taroks) if n_taroks else 0)
     discard += rng.sample([c for c in full if c not in discard and c.rank != "K"], k - len(discard))
     state.do_discard(discard)
-    kept = list(state.hands[state.soloist])
+    kept = list(state.hands[state.soloist_seat])
     return Draft(
         prompt=(
             f"Playing {bid.label}, {who} discarded the cards shown. How many trumps count "

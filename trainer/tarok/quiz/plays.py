@@ -10,6 +10,7 @@ from trainer.naming import capital, cards_in_text
 from trainer.quiz import Draft, Question, Verdict, blocks
 from trainer.quiz.grading import grade_card_choice
 from trainer.quiz.sampling import draw
+from trainer.rules import Rule
 from trainer.tarok.cite import rule
 from trainer.tarok.play import legal_plays, why_illegal
 from trainer.tarok.quiz.common import (
@@ -23,7 +24,7 @@ from trainer.tarok.quiz.common import (
     seat_text,
 )
 from trainer.tarok.ranking import winning_index
-from trainer.tarok.state import Phase, TarokState
+from trainer.tarok.state import Phase, TarokState, Trick
 
 SKIS = 22
 
@@ -55,7 +56,7 @@ def _suit_name(c: Card) -> str:
     return c.suit.french_name if c.suit is not None else "taroks"
 
 
-def _why_not(hand: list[Card], trick: list[Card], c: Card):
+def _why_not(hand: list[Card], trick: list[Card], c: Card) -> tuple[str, Rule]:
     """Why a card may not be played, in words (from the engine's reason code)."""
     violation = why_illegal(hand, trick, c)
     assert violation is not None
@@ -76,7 +77,8 @@ def _why_not(hand: list[Card], trick: list[Card], c: Card):
         )
     else:
         top = _top(trick)
-        higher = [x for x in taroks if top is not None and x.number > top.number]
+        assert top is not None  # "must beat" means a tarok lies in the trick
+        higher = [x for x in taroks if x.number > top.number]
         text = (
             f"{card_start(c)} does not beat {card(top)}, already in the trick; you can beat it "
             f"with {cards_in_text(GAME, higher, 'or')}, and taroks must beat when they can."
@@ -84,7 +86,7 @@ def _why_not(hand: list[Card], trick: list[Card], c: Card):
     return text, violation.rule
 
 
-def _why_legal(hand: list[Card], trick: list[Card], c: Card):
+def _why_legal(hand: list[Card], trick: list[Card], c: Card) -> tuple[str, Rule]:
     lead = trick[0]
     name = card_start(c)
     if c.suit is not None and c.suit is lead.suit:
@@ -162,7 +164,7 @@ def gen_legal_plays(rng: random.Random, level: int, options: Any) -> Draft:
         return state if state.phase is Phase.PLAY else None
 
     state = draw(rng, make, lambda s: _legal_plays_ok(level, list(s.current_hand), list(s.trick)))
-    you = state.turn
+    you = state.player
     hand, trick = list(state.current_hand), list(state.trick)
     legal = legal_plays(hand, trick)
     return Draft(
@@ -220,7 +222,7 @@ def _winner_fits(level: int, cards: list[Card], rng_roll: float) -> bool:
 def gen_trick_winner(rng: random.Random, level: int, options: Any) -> Draft:
     options = options_of(options)
 
-    def make(rng: random.Random):
+    def make(rng: random.Random) -> tuple[Trick, float]:
         state = finished_state(rng, options)
         return rng.choice(state.tricks), rng.random()
 
@@ -261,7 +263,7 @@ def grade_trick_winner(question: Question, answer: Any) -> Verdict:
             f"{_suit_name(lead)}, the suit led, takes the trick."
         )
 
-    def why_not(c: Card):
+    def why_not(c: Card) -> tuple[str, Rule | None]:
         if best.number and not c.number:
             text = f"{card_start(c)} is not a tarok, and a tarok was played."
         elif c.number:

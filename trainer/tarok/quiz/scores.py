@@ -12,6 +12,7 @@ from trainer.quiz import Draft, Question, Verdict, answer_form, blocks, detail
 from trainer.quiz.framework import wrong_fields
 from trainer.quiz.sampling import draw
 from trainer.tarok.cite import rule
+from trainer.tarok.options import TarokOptions
 from trainer.tarok.quiz.common import options_of, seat, seat_text
 from trainer.tarok.scoring import Bonus
 from trainer.tarok.simulate import finish_setup, play_auction, play_out
@@ -33,11 +34,11 @@ DOUBLING = {
 
 
 def _score_ok(level: int, state: TarokState) -> bool:
-    res = state.result()
+    res = state.final_score()
     if level == 1:
-        return state.bid.level == 1 and state.contra == "none" and res.bonus_total == 0
+        return state.winning_bid.level == 1 and state.contra == "none" and res.bonus_total == 0
     if level == 2:
-        return (state.bid.level > 1 or state.contra != "none") and res.bonus_total == 0
+        return (state.winning_bid.level > 1 or state.contra != "none") and res.bonus_total == 0
     return (
         bool(res.bonus_values and any(res.bonus_values))
         or state.renons
@@ -45,7 +46,7 @@ def _score_ok(level: int, state: TarokState) -> bool:
     )
 
 
-def _finished(rng: random.Random, options, level: int) -> TarokState:
+def _finished(rng: random.Random, options: TarokOptions, level: int) -> TarokState:
     players = 4 if level == 3 and rng.random() < 0.5 else 3
     while True:
         state = TarokState.new(rng, options, players)
@@ -100,7 +101,7 @@ def bonus_table(bonuses: list[Bonus]) -> list[list[str]]:
 def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
     options = options_of(options)
     state = draw(rng, lambda r: _finished(r, options, level), lambda s: _score_ok(level, s))
-    res = state.result()
+    res = state.final_score()
     players = state.players
     mine, _ = state.piles()
     tricks = sum(1 for t in state.tricks if t.winner == state.soloist)
@@ -111,8 +112,8 @@ def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
             str(players)
             + (": the dealer is the king, who pays and receives" if players == 4 else ""),
         ),
-        ("Soloist", seat(state.soloist)),
-        ("Contract", capital(state.bid.label)),
+        ("Soloist", seat(state.soloist_seat)),
+        ("Contract", capital(state.winning_bid.label)),
         ("Soloist's card points", str(tarok_count(mine))),
         ("Soloist's tricks", str(tricks)),
         ("Doubling", DOUBLING.get(state.contra, capital(state.contra))),
