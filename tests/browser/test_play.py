@@ -38,6 +38,7 @@ FAST = """(game) => {
 }"""
 
 ROOT_SEL = "[data-play]"
+DESCRIBE = handle({"op": "describe"})
 CHOICES = f"{ROOT_SEL} [data-action]:not([disabled])"
 WAIT_TURN = """() => {
   const root = document.querySelector('[data-play]');
@@ -246,7 +247,13 @@ def test_an_illegal_card_is_explained_with_its_rule(page: Page, site_url: str) -
     card.click()
     note = page.locator(".gc-play__note--refusal")
     expect(note).to_contain_text("You cannot play the")
-    expect(note).to_contain_text(refused["error"]["message"][1:])
+    # The engine's sentence, its card codes named in words (describe's card_names).
+    names = DESCRIBE["games"]["schafkopf"]["card_names"]
+    codes = re.compile(r"\b(?:" + "|".join(sorted(names, key=len, reverse=True)) + r")\b")
+    in_words = codes.sub(lambda m: f"the {names[m.group()]}", refused["error"]["message"])
+    expect(note).to_contain_text(in_words[1:])
+    for pattern, what in CODE_LIKE[:2]:  # card codes
+        assert not pattern.search(note.inner_text()), (what, note.inner_text())
     expect(note.locator("blockquote")).to_contain_text(refused["error"]["rule"]["text"][:40])
     href = note.locator("a").get_attribute("href") or ""
     assert href.endswith(refused["error"]["rule"]["anchor"])

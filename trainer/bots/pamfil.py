@@ -59,7 +59,7 @@ def _declare(obs: Observation) -> Choice:
     if tricks >= 2.5 and play is not None:
         return Choice(
             play,
-            f"The hand should take about {tricks:g} tricks (high trumps and side aces): "
+            f"The hand should take {_about(tricks)} (high trumps and side aces): "
             "enough to play, which needs two.",
         )
     if tricks >= 1.5 or forehand:
@@ -71,19 +71,19 @@ def _declare(obs: Observation) -> Choice:
                 return Choice(
                     exchange,
                     f"Exchange the weak cards ({names}) for new ones from the talon: the hand "
-                    f"is worth about {tricks:g} tricks and needs two once it plays.",
+                    f"is worth {_about(tricks)} and needs two once it plays.",
                 )
         if play is not None:
             why = (
                 "The forehand must play; the hand has no weak card to exchange."
                 if forehand
-                else f"About {tricks:g} tricks and nothing weak to exchange: play."
+                else f"{_about(tricks).capitalize()} and nothing weak to exchange: play."
             )
             return Choice(play, why)
     passing = first(obs, lambda a: a.call == "pass") or obs.legal[0]
     return Choice(
         passing,
-        f"The hand looks good for only about {tricks:g} tricks: pass, and score a point for "
+        f"The hand looks good for only {_about(tricks)}: pass, and score a point for "
         "each trick you still take (a declared player needs two or loses three).",
     )
 
@@ -129,3 +129,10 @@ def _play(obs: Observation) -> Choice:
 
 def _choice(obs: Observation, card: Card, reason: str) -> Choice:
     return Choice(Action(obs.seat, ActionKind.PLAY, card=card.code), reason)
+
+
+def _about(tricks: float) -> str:
+    """ "about one trick", "about 1.5 tricks": the estimate in words, with its plural right."""
+    if tricks == 1:
+        return "about one trick"
+    return f"about {tricks:g} tricks"

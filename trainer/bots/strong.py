@@ -74,19 +74,26 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
         return totals[action], action == base.action
 
     ranked = sorted(candidates, key=score, reverse=True)
+    guesses = "1 guess" if samples == 1 else f"{samples} guesses"
     best = ranked[0]
     mean = totals[best] / samples
     game = state.game.id
     if best == base.action:
         reason = (
-            f"{base.reason} Playing {samples} guesses of the hidden cards to the end agrees: "
-            f"it averages {mean:+.1f} for you."
+            f"{base.reason} Playing {guesses} of the hidden cards to the end agrees: "
+            f"it averages {_signed(mean)} for you."
         )
     else:
         runner = totals[base.action] / samples
         reason = (
-            f"Over {samples} guesses of the cards you cannot see, each played to the end, "
-            f"to {action_words(best, game)} averages {mean:+.1f} for you, better than "
-            f"to {action_words(base.action, game)} ({runner:+.1f})."
+            f"Over {guesses} of the cards you cannot see, each played to the end, "
+            f"to {action_words(best, game)} averages {_signed(mean)} for you, better than "
+            f"to {action_words(base.action, game)} ({_signed(runner)})."
         )
     return Choice(best, reason)
+
+
+def _signed(value: float) -> str:
+    """A signed average as a learner reads it: whole points once they are large ("-398", not
+    "-398.0"), one decimal for small ones ("+0.4")."""
+    return f"{value:+.0f}" if abs(value) >= 10 else f"{value:+.1f}"

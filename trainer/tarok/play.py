@@ -106,7 +106,7 @@ def why_illegal(hand: Sequence[Card], trick: Sequence[Card], card: Card) -> Viol
         if higher:
             return Violation(
                 "must_overtrump",
-                f"{card.code} does not beat the {_tarok_name(top)} already in the trick; the "
+                f"{card.code} does not beat {_tarok_name(top)} already in the trick; the "
                 f"hand can beat it with {_codes(higher)}, and taroks must beat when they can",
                 rule("play_beat"),
             )
@@ -181,10 +181,10 @@ def check_position(
 
 
 def _codes(cards: Iterable[Card]) -> str:
-    return " ".join(c.code for c in cards)
+    return ", ".join(c.code for c in cards)
 
 
 def _tarok_name(number: int) -> str:
     if number == 22:
-        return "skis"
+        return "SK"
     return f"T{number}"

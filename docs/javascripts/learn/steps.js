@@ -19,17 +19,6 @@ import { request } from "../trainer.js";
 /** The actions a position step offers as buttons (cards of the hand are clicked instead). */
 const BUTTON_KINDS = new Set(["call", "take"]);
 
-const CODE = /\b(?:10|[2-9AKOU])[CSHD]\b|\bT\d{1,2}\b|\bSK\b/g;
-
-/**
- * The engine's refusal messages still name cards by code ("AD does not follow suit");
- * a learner reads the engine's own card names instead ("the Ace of bells").
- */
-export function inWords(text, naming) {
-  const names = naming.config.card_names || {};
-  return String(text || "").replace(CODE, (code) => (names[code] ? `the ${names[code]}` : code));
-}
-
 function capitalise(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
@@ -371,7 +360,7 @@ export class PositionStep extends Step {
             correct: false,
             why: `You may not play ${this.what(action)} here.`,
             expected_text: this.legalText(),
-            explanation: sentence(inWords(error.message, this.naming)),
+            explanation: sentence(this.naming.inWords(error.message)),
             rule: error.rule || null,
           },
           { naming: this.naming, describe: () => "", practice: false },
@@ -392,10 +381,10 @@ export class PositionStep extends Step {
           {
             correct: best,
             why: best
-              ? sentence(inWords(hint.reason, this.naming))
+              ? sentence(this.naming.inWords(hint.reason))
               : `${capitalise(this.what(action))} is allowed, but there is a better choice.`,
-            expected_text: best ? "" : sentence(inWords(hint.advice, this.naming)),
-            explanation: best ? "" : sentence(inWords(hint.reason, this.naming)),
+            expected_text: best ? "" : sentence(this.naming.inWords(hint.advice)),
+            explanation: best ? "" : sentence(this.naming.inWords(hint.reason)),
           },
           { naming: this.naming, describe: () => "", practice: false },
         ),

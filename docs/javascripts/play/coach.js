@@ -41,8 +41,8 @@ export class Coach {
     }
     controller.view.say(
       "hint",
-      el("p", {}, el("strong", {}, "Hint: "), answer.advice || ""),
-      answer.reason ? el("p", {}, answer.reason) : null,
+      el("p", {}, el("strong", {}, "Hint: "), controller.facts.inWords(answer.advice)),
+      answer.reason ? el("p", {}, controller.facts.inWords(answer.reason)) : null,
     );
   }
 
@@ -62,7 +62,7 @@ export class Coach {
       );
       return;
     }
-    const advice = answer.advice ? answer.advice.replace(/\.$/, "") : "play another card";
+    const advice = answer.advice ? controller.facts.inWords(answer.advice).replace(/\.$/, "") : "play another card";
     controller.view.say(
       "coach",
       el(
@@ -71,7 +71,7 @@ export class Coach {
         el("strong", {}, "Coach: "),
         `you played the ${card}; the strong player would rather ${advice.charAt(0).toLowerCase()}${advice.slice(1)}.`,
       ),
-      answer.reason ? el("p", {}, answer.reason) : null,
+      answer.reason ? el("p", {}, controller.facts.inWords(answer.reason)) : null,
     );
   }
 }

@@ -157,7 +157,7 @@ export class Controller {
         "p",
         {},
         el("strong", {}, `You cannot play the ${this.facts.card(card)}. `),
-        `${capitalise(error.message || "")}.`,
+        `${capitalise(this.facts.inWords(error.message))}.`,
       ),
       ruleLink(error.rule),
     );

@@ -1,0 +1,61 @@
+"""What the computer players say to a learner: the hint's advice and reason, the coach's
+comparison (the ``strong`` player), and the refusal of an illegal card.
+
+The play and learn pages put card names in place of card codes (describe's ``card_names``),
+so codes may stand in these sentences; what may not is English a learner trips over: "1
+tricks", "1 guesses", an average printed as "-398.0", or "the the" once a code is named.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+
+from trainer.api import handle
+
+SLIPS = re.compile(r"\b1 (?:tricks|guesses)\b|\d\.0\b|\bthe the\b|\bNone\b", re.IGNORECASE)
+TABLES = {"pamfil": 4, "tarok": 3, "schafkopf": 4}
+
+
+def _advice_along_a_deal(game: str, seed: int) -> list[str]:
+    rng = random.Random(f"advice:{game}:{seed}")
+    deal: dict[str, Any] = {"game": game, "seed": seed, "players": TABLES[game]}
+    actions: list[dict[str, Any]] = []
+    said: list[str] = []
+    for step in range(80):
+        state = handle({"op": "state", **deal, "actions": actions})
+        assert state["ok"], state
+        if state["terminal"]:
+            break
+        seat = state["to_move"]
+        strength = "strong" if step % 9 == 0 else "basic"
+        ask = {"op": "hint", **deal, "actions": actions, "seat": seat, "strength": strength}
+        hint = handle(ask)
+        assert hint["ok"], hint
+        said += [hint.get("advice", ""), hint.get("reason", "")]
+        seen = handle({"op": "state", **deal, "actions": actions, "view": seat})
+        actions.append(rng.choice(seen["legal_actions"]))
+    return [s for s in said if s]
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_hints_read_as_english(game: str) -> None:
+    for seed in range(3):
+        for text in _advice_along_a_deal(game, seed):
+            assert not SLIPS.search(text), f"{game} seed {seed}: {text!r}"
+
+
+def test_a_tarok_refusal_names_the_tarok_once() -> None:
+    """'does not beat the the Tarok XVII' once the page names the code: the engine says the code
+    alone, and lists the cards that would beat it with commas."""
+    from trainer.cards import TAROK_DECK
+    from trainer.tarok.play import why_illegal
+
+    hand = [TAROK_DECK[c] for c in ("T3", "T18", "T20", "KS")]
+    trick = [TAROK_DECK["QH"], TAROK_DECK["T17"]]
+    refusal = why_illegal(hand, trick, TAROK_DECK["T3"])
+    assert refusal is not None
+    assert "beat T17 already" in refusal.message and "T18, T20" in refusal.message, refusal
