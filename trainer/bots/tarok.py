@@ -1,6 +1,6 @@
 """A basic tarok player: hand evaluation in the auction, the usual conventions in play.
 
-Auction: a hand's worth is its taroks (the high ones, XV and above with the skis, count
+Auction: a hand's worth is its taroks (the high ones, XV and above with the skiz, count
 double) plus its kings; the player bids up to the contract that worth supports, the elder
 holds while the standing bid is within it. Talon: take the part with the most card
 points. Discard: the cheapest plain cards, never a king (that is a renons) nor a tarok.
@@ -47,7 +47,7 @@ def choose(obs: Observation) -> Choice:
 
 
 def worth(hand: tuple[Card, ...]) -> int:
-    """Taroks count 1, high taroks (XV and above, the skis) 2, kings 1."""
+    """Taroks count 1, high taroks (XV and above, the skiz) 2, kings 1."""
     total = 0
     for card in hand:
         if card.number:
@@ -96,7 +96,7 @@ def _bid(obs: Observation) -> Choice:
         label = LADDER[ranks[action]].label
         return Choice(
             action,
-            f"The hand is worth {value} (taroks count 1, taroks from XV up and the skis 2, "
+            f"The hand is worth {value} (taroks count 1, taroks from XV up and the skiz 2, "
             f"kings 1): enough to bid {label}, the lowest bid open.",
         )
     return Choice(
