@@ -396,6 +396,11 @@ def test_no_serious_accessibility_violations(browser, site_url: str, game: str) 
     wait_turn(page)
 
     def serious() -> list:
+        # Axe reads colours mid-transition (Material's Back-to-top fades in): let them finish.
+        page.evaluate(
+            "async () => { await Promise.all(document.getAnimations()"
+            ".map((a) => a.finished.catch(() => null))); }"
+        )
         page.add_script_tag(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))
         results = page.evaluate("async () => (await axe.run(document)).violations")
         return [
