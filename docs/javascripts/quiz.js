@@ -10,7 +10,7 @@
 // natively instead of swapping the page.
 
 import { AnswerForm } from "./quiz/answer.js";
-import { renderBlock } from "./quiz/blocks.js";
+import { blockContext, renderBlock } from "./quiz/blocks.js";
 import { el, Naming, randomSeed } from "./quiz/dom.js";
 import { LEVELS, renderProgress } from "./quiz/progress.js";
 import { buildRulesPanel, rulesInPlay } from "./quiz/rules.js";
@@ -332,13 +332,7 @@ class Quiz {
     this.copied.textContent = "";
     this.questionBox.dataset.question = question.id;
     this.form = new AnswerForm(question, this.naming, { onSubmit: () => this.check(), uid: this.uid });
-    const answer = question.answer || {};
-    const ctx = {
-      naming: this.naming,
-      choosable: (index) => answer.type === "cards" && answer.from === index,
-      makeCard: (code, first) => this.form.makeCard(code, first),
-      hasTrick: question.blocks.some((block) => block.type === "trick"),
-    };
+    const ctx = blockContext(question, this.naming, this.form);
     const kind = this.config.kinds.find((k) => k.name === question.kind);
     const level = LEVELS[question.difficulty];
     const tags = [

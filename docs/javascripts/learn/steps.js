@@ -11,7 +11,7 @@
 
 import { bare, sameAction } from "../play/deal.js";
 import { AnswerForm } from "../quiz/answer.js";
-import { renderBlock } from "../quiz/blocks.js";
+import { blockContext, renderBlock } from "../quiz/blocks.js";
 import { cardImage, cardSpan, el } from "../quiz/dom.js";
 import { renderVerdict } from "../quiz/verdict.js";
 import { request } from "../trainer.js";
@@ -128,13 +128,7 @@ export class QuizStep extends Step {
     this.naming.useQuestion(question);
     this.busy = false;
     this.form = new AnswerForm(question, this.naming, { onSubmit: () => this.check(), uid: this.uid });
-    const answer = question.answer || {};
-    const ctx = {
-      naming: this.naming,
-      choosable: (index) => answer.type === "cards" && answer.from === index,
-      makeCard: (code, first) => this.form.makeCard(code, first),
-      hasTrick: question.blocks.some((block) => block.type === "trick"),
-    };
+    const ctx = blockContext(question, this.naming, this.form);
     this.exercise.replaceChildren(
       el("p", { class: "gc-quiz__prompt", tabindex: "-1" }, question.prompt),
       ...question.blocks.map((block, index) => renderBlock(block, index, ctx)),

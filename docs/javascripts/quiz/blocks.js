@@ -20,6 +20,20 @@ const ORDINALS = ["led", "2nd", "3rd", "4th", "5th", "6th", "7th"];
 /**
  * Render one block. `ctx` = {naming, choosable: index → bool, makeCard: (code, first) → button}.
  */
+/**
+ * What the block renderers need of a question: its naming, which block the answer picks cards
+ * from (those cards are buttons of the answer form), and whether a trick is drawn.
+ */
+export function blockContext(question, naming, form) {
+  const answer = question.answer || {};
+  return {
+    naming,
+    choosable: (index) => answer.type === "cards" && answer.from === index,
+    makeCard: (code, first) => form.makeCard(code, first),
+    hasTrick: question.blocks.some((block) => block.type === "trick"),
+  };
+}
+
 export function renderBlock(block, index, ctx) {
   const node = renderOne(block, index, ctx);
   if (!isEarlier(block, ctx)) return node;
