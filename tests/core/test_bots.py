@@ -194,3 +194,59 @@ def test_strong_is_deterministic_for_a_seed() -> None:
     first = strong_player.choose(state, seat, 3, "seed")
     assert first == strong_player.choose(state, seat, 3, "seed")
     assert first.action in state.legal_actions()
+
+
+BIDDING = {"auction", "declaration", "take", "doubling"}
+
+
+def bidding_states(game: str, deals: int) -> list[tuple[DealState, int]]:
+    return [(s, seat) for s, seat in deal_states(game, deals) if s.phase in BIDDING]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_strong_compares_the_basic_bid_with_its_sensible_alternatives(game: str) -> None:
+    """In the auction and the declarations the strong player weighs a few legal actions,
+    always including the basic player's choice, not only the cards in play."""
+    from trainer.bots import CANDIDATES
+
+    weighed = 0
+    for state, seat in bidding_states(game, 8):
+        obs = state.observation(seat)
+        base = basic(state, seat).action
+        candidates = CANDIDATES[game](obs, base)
+        assert base in candidates
+        assert len(candidates) == len(set(candidates))
+        assert set(candidates) <= set(state.legal_actions())
+        assert len(candidates) <= strong_player.MAX_CANDIDATES
+        weighed += len(candidates) > 1
+    assert weighed >= 8
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_strong_bids_are_legal_seen_only_and_in_words(game: str) -> None:
+    """Re-dealing the cards the bidder cannot see (the others' hands, the talon) does not
+    change the strong player's bid, and its reason names no card code."""
+    checked = 0
+    for i, (state, seat) in enumerate(bidding_states(game, 4)):
+        choice = strong_player.choose(state, seat, 3, f"bid{i}")
+        assert choice.action in state.legal_actions()
+        assert codes_in(choice.reason, GAMES[game]) == [], choice.reason
+        assert choice.reason.endswith((".", ")")) and "_" not in choice.reason
+        other = state.determinize(seat, random.Random(100 + i))
+        assert strong_player.choose(other, seat, 3, f"bid{i}") == choice
+        assert strong_player.choose(snapshot(state), seat, 3, f"bid{i}") == choice
+        checked += 1
+    assert checked >= 4
+
+
+def test_strong_overrules_a_basic_bid_only_when_the_playouts_say_so() -> None:
+    """Over Pamfil's declarations the strong player sometimes declares otherwise than the
+    basic one; each time its reason gives both averages, the better one first."""
+    changed = 0
+    for i, (state, seat) in enumerate(bidding_states("pamfil", 24)):
+        choice = strong_player.choose(state, seat, 8, f"d{i}")
+        if choice.action != basic(state, seat).action:
+            changed += 1
+            numbers = [float(x) for x in re.findall(r"[+-]\d+(?:\.\d)?", choice.reason)]
+            assert len(numbers) == 2 and numbers[0] > numbers[1], choice.reason
+    assert changed >= 1

@@ -12,9 +12,9 @@ from collections.abc import Callable
 
 from trainer.bots import pamfil, schafkopf, tarok
 from trainer.bots.common import Choice
-from trainer.state import DealState, Observation
+from trainer.state import Action, DealState, Observation
 
-__all__ = ["BASIC", "Choice", "basic"]
+__all__ = ["BASIC", "CANDIDATES", "Choice", "basic"]
 
 BASIC: dict[str, Callable[[Observation], Choice]] = {
     "pamfil": pamfil.choose,
@@ -22,6 +22,15 @@ BASIC: dict[str, Callable[[Observation], Choice]] = {
     "tarok": tarok.choose,
 }
 """Game id → the hand-written player's decision from an observation."""
+
+CANDIDATES: dict[str, Callable[[Observation, Action], list[Action]]] = {
+    "pamfil": pamfil.candidates,
+    "schafkopf": schafkopf.candidates,
+    "tarok": tarok.candidates,
+}
+"""Game id → the legal actions the strong player compares (given the basic choice): every
+card in play; in the auction and the declarations, the basic choice and its sensible
+alternatives."""
 
 
 def basic(state: DealState, seat: int) -> Choice:

@@ -88,6 +88,25 @@ def _declare(obs: Observation) -> Choice:
     )
 
 
+def candidates(obs: Observation, base: Action) -> list[Action]:
+    """The declarations worth comparing by playouts: the basic choice, play, pass, and the
+    exchange of the weakest one, two, … cards (the other exchanges keep a weaker card while
+    giving up a stronger one, which no sensible player does)."""
+    if obs.phase != "declaration":
+        return list(obs.legal)
+    rank = _ranking(obs)
+    weakest = sorted(
+        obs.hand,
+        key=lambda c: (rank.suit[c] is rank.trump, c.rank == "A", rank.power[c]),
+    )
+    found = [base]
+    found += [a for a in obs.legal if a.kind is ActionKind.CALL]
+    for count in range(1, len(weakest) + 1):
+        codes = {c.code for c in weakest[:count]}
+        found += [a for a in obs.legal if _exchanges(a, codes)]
+    return list(dict.fromkeys(found))
+
+
 def _exchanges(action: Action, codes: set[str]) -> bool:
     return action.kind is ActionKind.EXCHANGE and set(action.cards or ()) == codes
 

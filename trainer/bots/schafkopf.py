@@ -95,6 +95,25 @@ def _bid(obs: Observation) -> Choice:
     )
 
 
+def candidates(obs: Observation, base: Action) -> list[Action]:
+    """The auction calls worth comparing by playouts: the basic choice, pass, the ace game
+    calling the suit held fewest of, the Wenz, and the Suit Solo in the suit with the most
+    trumps (the touts and the other suits are never better bets for the same hand)."""
+    if obs.phase != "auction":
+        return list(obs.legal)
+    hand = obs.hand
+    found = [base]
+    found += [a for a in obs.legal if a.call in ("pass", "wenz")]
+    rank = ranking_for(False, Suit.H)
+    calls = [a for a in obs.legal if a.call == "ace_game"]
+    if calls:
+        found.append(min(calls, key=lambda a: sum(1 for c in hand if rank.eff[c] == a.called)))
+    solos = [a for a in obs.legal if a.call == "suit_solo" and a.trump]
+    if solos:
+        found.append(max(solos, key=lambda a: _solo_strength(hand, Suit(a.trump or "H"))))
+    return list(dict.fromkeys(found))
+
+
 # -- play ---------------------------------------------------------------------------------
 
 

@@ -2,19 +2,25 @@
 
 For each of ``samples`` deals of the cards the seat has not seen (each keeping the hand
 sizes and the voids shown so far, :meth:`~trainer.state.DealState.determinize`), every
-legal action is tried and the deal played to its end by basic players; the action with the
-best average return for the seat wins (ties go to the basic player's choice). The budget
-is a number of samples, not a time, so a seed always gives the same move.
+candidate action is tried and the deal played to its end by basic players; the candidate
+with the best average return for the seat wins. The candidates are every legal card in
+play, and in the auction, the declarations and the talon the basic player's choice and its
+sensible alternatives (:data:`trainer.bots.CANDIDATES`): which game to announce or pass in
+Schafkopf, play / pass / exchange in Pamfil, the bid, the talon part and the doubling in
+Tarok. Every candidate meets the same sampled deals, so their averages differ by the
+decision, not by the luck of the deal.
 
-Sampling is used for the cards played (the tricks, where hidden cards matter and playouts
-are short); the auction, the talon and the declarations are left to the basic player's
-hand evaluation: playing whole deals out for every bid costs more than the move-time goal
-(300 ms in the browser) allows.
+The basic choice stands unless another beats it clearly: by more than :data:`MARGIN`
+standard errors of the paired differences in the auction and the declarations (a bid
+decides a whole deal, and a noisy winner there costs more than it gains), and by anything
+at all in play. The budget is a number of samples and of simulated moves, not a time, so a
+seed always gives the same move.
 """
 
 from __future__ import annotations
 
 import random
+import statistics
 
 from trainer.bots.common import Choice
 from trainer.bots.words import action_words
@@ -23,16 +29,25 @@ from trainer.state import Action, DealState
 ROLLOUT = "basic"
 
 MAX_CANDIDATES = 16
-"""Beyond this many legal actions the strong player defers to the basic one."""
+"""Beyond this many candidates the strong player defers to the basic one."""
 
-MAX_WORK = 600
+MAX_WORK = 900
 """The most playout moves one decision may simulate: with many candidates and many cards
-left, fewer samples are drawn (at least one). A count, not a time: moves stay reproducible,
-and the p95 goal (300 ms in Pyodide) is checked by ``scripts/bench_bots.py``."""
+left, fewer samples are drawn (at least :data:`MIN_SAMPLES`). A count, not a time: moves
+stay reproducible, and the p95 goal (300 ms in Pyodide) is checked by
+``scripts/bench_bots.py``."""
+
+MIN_SAMPLES = 2
+
+MARGIN = 1.0
+"""Standard errors of the paired difference by which another bid must beat the basic one."""
 
 
 def playout(world: DealState, rng: random.Random, rollout: str = ROLLOUT) -> None:
-    """Play ``world`` to its end with basic (or random) players; moves are legal already."""
+    """Play ``world`` to its end with basic (or random) players; moves are legal already.
+
+    A seat with one legal action makes it without asking the player (same move, less work).
+    """
     from trainer.bots import BASIC  # the package imports this module
 
     decide = BASIC[world.game.id]
@@ -44,53 +59,70 @@ def playout(world: DealState, rng: random.Random, rollout: str = ROLLOUT) -> Non
             legal = [a for a in world.legal_actions() if a.seat == seat and a.kind != "double"]
             world._do(legal[int(rng.random() * len(legal))])
         else:
-            world._do(decide(world.observation(seat, full=False)).action)
+            mine = [a for a in world.legal_actions() if a.seat == seat]
+            if len(mine) == 1:
+                world._do(mine[0])
+            else:
+                world._do(decide(world.observation(seat, full=False)).action)
         steps += 1
 
 
 def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
     """The best action for ``seat`` over ``samples`` sampled deals (deterministic per seed)."""
-    from trainer.bots import BASIC
+    from trainer.bots import BASIC, CANDIDATES
 
     obs = state.observation(seat)
     base = BASIC[state.game.id](obs)
-    candidates = list(obs.legal)
-    if obs.phase != "play" or len(candidates) <= 1 or len(candidates) > MAX_CANDIDATES:
+    candidates = CANDIDATES[state.game.id](obs, base.action)
+    if len(candidates) <= 1 or len(candidates) > MAX_CANDIDATES or samples <= 0:
         return base
-    if samples <= 0:
-        return base
-    remaining = sum(obs.hand_sizes)
-    samples = max(1, min(samples, MAX_WORK // (len(candidates) * remaining)))
-    totals = dict.fromkeys(candidates, 0.0)
+    bidding = obs.phase != "play"
+    remaining = sum(obs.hand_sizes) + (obs.players if bidding else 0)
+    samples = max(MIN_SAMPLES, min(samples, MAX_WORK // (len(candidates) * remaining)))
+    results: dict[Action, list[float]] = {action: [] for action in candidates}
     for i in range(samples):
         world_seed = f"{seed}:{i}"
         for action in candidates:
             world = state.determinize(seat, random.Random(world_seed))
             world._do(action)
             playout(world, random.Random(world_seed))
-            totals[action] += float(world.returns()[seat])
+            results[action].append(float(world.returns()[seat]))
 
-    def score(action: Action) -> tuple[float, bool]:
-        return totals[action], action == base.action
+    def mean(action: Action) -> float:
+        return statistics.fmean(results[action])
 
-    ranked = sorted(candidates, key=score, reverse=True)
+    best = max(candidates, key=lambda a: (mean(a), a == base.action))
     guesses = "1 guess" if samples == 1 else f"{samples} guesses"
-    best = ranked[0]
-    mean = totals[best] / samples
     game = state.game.id
+    if best != base.action and bidding and not _clearly_better(results[best], results[base.action]):
+        return Choice(
+            base.action,
+            f"{base.reason} Over {guesses} of the cards you cannot see, each played to the "
+            f"end, to {action_words(best, game)} did a little better ({_signed(mean(best))} "
+            f"against {_signed(mean(base.action))} for you), but too little to be sure.",
+        )
     if best == base.action:
         reason = (
             f"{base.reason} Playing {guesses} of the hidden cards to the end agrees: "
-            f"it averages {_signed(mean)} for you."
+            f"it averages {_signed(mean(best))} for you."
         )
     else:
-        runner = totals[base.action] / samples
         reason = (
             f"Over {guesses} of the cards you cannot see, each played to the end, "
-            f"to {action_words(best, game)} averages {_signed(mean)} for you, better than "
-            f"to {action_words(base.action, game)} ({_signed(runner)})."
+            f"to {action_words(best, game)} averages {_signed(mean(best))} for you, better "
+            f"than to {action_words(base.action, game)} ({_signed(mean(base.action))})."
         )
     return Choice(best, reason)
+
+
+def _clearly_better(best: list[float], base: list[float]) -> bool:
+    """Does ``best`` beat ``base`` by more than :data:`MARGIN` standard errors, sample by
+    sample (both met the same deals)?"""
+    gains = [b - a for b, a in zip(best, base, strict=True)]
+    if len(gains) < 2:
+        return False
+    spread = statistics.stdev(gains) / len(gains) ** 0.5
+    return statistics.fmean(gains) > MARGIN * spread
 
 
 def _signed(value: float) -> str:

@@ -46,6 +46,15 @@ def choose(obs: Observation) -> Choice:
 # -- auction, talon, discard, announcements --------------------------------------------------
 
 
+def candidates(obs: Observation, base: Action) -> list[Action]:
+    """The actions worth comparing by playouts: every bid, talon part, doubling and card
+    (a few each); for the discard and the announcements, whose choices run to hundreds,
+    only the basic choice."""
+    if obs.phase in ("discard", "announce"):
+        return [base]
+    return list(obs.legal)
+
+
 def worth(hand: tuple[Card, ...]) -> int:
     """Taroks count 1, high taroks (XV and above, the skiz) 2, kings 1."""
     total = 0
