@@ -13,7 +13,7 @@ Move times are CPU time of this process (``time.process_time``), not wall time: 
 machine the wall clock also counts the time spent waiting for a core, which says nothing
 about the code. A first untimed deal warms the imports and caches up.
 
-Usage: ``python scripts/bench_bots.py [--deals 2000] [--strong-deals 300]
+Usage: ``python scripts/bench_bots.py [--deals 2000] [--strong-deals 2000]
 [--timing-deals 40] [--game tarok] [--no-pyodide]``
 """
 
@@ -135,7 +135,7 @@ def pyodide_times(games: list[str], deals: int) -> list[dict[str, Any]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=2000, help="deals of basic vs random")
-    parser.add_argument("--strong-deals", type=int, default=300, help="deals of strong vs basic")
+    parser.add_argument("--strong-deals", type=int, default=2000, help="deals of strong vs basic")
     parser.add_argument("--timing-deals", type=int, default=40, help="deals timed in Pyodide")
     parser.add_argument("--game", choices=sorted(GAMES), action="append")
     parser.add_argument("--no-pyodide", action="store_true")

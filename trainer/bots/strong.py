@@ -37,6 +37,10 @@ left, fewer samples are drawn (at least :data:`MIN_SAMPLES`). A count, not a tim
 stay reproducible, and the p95 goal (300 ms in Pyodide) is checked by
 ``scripts/bench_bots.py``."""
 
+BID_WORK = 1200
+"""The same limit for a decision of the auction, the declarations or the talon: each
+candidate is played out over the whole deal, and there are fewer such decisions."""
+
 MIN_SAMPLES = 2
 
 MARGIN = 1.0
@@ -59,11 +63,8 @@ def playout(world: DealState, rng: random.Random, rollout: str = ROLLOUT) -> Non
             legal = [a for a in world.legal_actions() if a.seat == seat and a.kind != "double"]
             world._do(legal[int(rng.random() * len(legal))])
         else:
-            mine = [a for a in world.legal_actions() if a.seat == seat]
-            if len(mine) == 1:
-                world._do(mine[0])
-            else:
-                world._do(decide(world.observation(seat, full=False)).action)
+            obs = world.observation(seat, full=False)
+            world._do(obs.legal[0] if len(obs.legal) == 1 else decide(obs).action)
         steps += 1
 
 
@@ -78,7 +79,8 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
         return base
     bidding = obs.phase != "play"
     remaining = sum(obs.hand_sizes) + (obs.players if bidding else 0)
-    samples = max(MIN_SAMPLES, min(samples, MAX_WORK // (len(candidates) * remaining)))
+    work = BID_WORK if bidding else MAX_WORK
+    samples = max(MIN_SAMPLES, min(samples, work // (len(candidates) * remaining)))
     results: dict[Action, list[float]] = {action: [] for action in candidates}
     for i in range(samples):
         world_seed = f"{seed}:{i}"
