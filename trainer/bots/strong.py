@@ -19,6 +19,7 @@ seed always gives the same move.
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 
@@ -123,7 +124,7 @@ def _clearly_better(best: list[float], base: list[float]) -> bool:
     gains = [b - a for b, a in zip(best, base, strict=True)]
     if len(gains) < 2:
         return False
-    spread = statistics.stdev(gains) / len(gains) ** 0.5
+    spread = statistics.stdev(gains) / math.sqrt(len(gains))
     return statistics.fmean(gains) > MARGIN * spread
 
 
