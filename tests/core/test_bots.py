@@ -242,11 +242,15 @@ def test_strong_bids_are_legal_seen_only_and_in_words(game: str) -> None:
 def test_strong_overrules_a_basic_bid_only_when_the_playouts_say_so() -> None:
     """Over Pamfil's declarations the strong player sometimes declares otherwise than the
     basic one; each time its reason gives both averages, the better one first."""
-    changed = 0
+    changed = kept = 0
     for i, (state, seat) in enumerate(bidding_states("pamfil", 24)):
         choice = strong_player.choose(state, seat, 8, f"d{i}")
+        tail = choice.reason.split("Over ")[-1]
+        numbers = [float(x) for x in re.findall(r"[+-]\d+(?:\.\d)?", tail)]
         if choice.action != basic(state, seat).action:
             changed += 1
-            numbers = [float(x) for x in re.findall(r"[+-]\d+(?:\.\d)?", choice.reason)]
             assert len(numbers) == 2 and numbers[0] > numbers[1], choice.reason
-    assert changed >= 1
+        elif "to be sure" in choice.reason:
+            kept += 1  # a better average, but within the noise: the basic bid stands
+            assert len(numbers) == 2 and numbers[0] > numbers[1], choice.reason
+    assert changed >= 1 and kept >= 1
