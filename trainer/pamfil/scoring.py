@@ -115,6 +115,11 @@ def score_table(options: PamfilOptions) -> dict[tuple[bool, int, bool, bool], Sc
     }
 
 
+def counts_capture(options: PamfilOptions) -> bool:
+    """Does the doubling follow the trick that takes the pamfil (not its holder)?"""
+    return options.pamfil_double == "captured"
+
+
 def doubled_seats(
     options: PamfilOptions,
     players: int,
