@@ -131,8 +131,10 @@ def doubled_seats(
     ``holder`` holds the pamfil when play starts (after the exchange) or in his mucha;
     ``None`` when it lies in the talon or was discarded. ``captured_by`` won it in a trick.
     """
-    if options.pamfil_double == "holder":
-        return [seat == holder for seat in range(players)]
     if options.pamfil_double == "global":
         return [holder is not None] * players
-    return [seat == captured_by for seat in range(players)]
+    doubled = [False] * players
+    seat = holder if options.pamfil_double == "holder" else captured_by
+    if seat is not None:
+        doubled[seat] = True
+    return doubled

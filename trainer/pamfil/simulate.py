@@ -150,30 +150,28 @@ def random_playout(state: GameState, rng: random.Random) -> None:
     head = obligation == HEAD_AND_TRUMP
     must_trump = obligation != NO_BEATING
     tricks, leaders, winners = state.tricks, state.trick_leaders, state.trick_winners
-    # Each leader's followers' hands, in playing order.
-    followers = [
-        [hands[(leader + i) % players] for i in range(1, players)] for leader in range(players)
-    ]
+    # A leader's followers in playing order are ring[leader + 1 : leader + players].
+    ring = hands + hands
     leader = state.leader
     while len(tricks) < HAND_SIZE:
         hand = hands[leader]
-        card = choice(hand)  # the leader may play any card
+        card = hand[0] if len(hand) == 1 else choice(hand)  # the leader may play any card
         hand.remove(card)
         led = suit_of[card]
         trick = [card]
         best, best_suit, best_power = 0, led, power[card]
-        for i, hand in enumerate(followers[leader], 1):
+        for i, hand in enumerate(ring[leader + 1 : leader + players], 1):
             legal = [c for c in hand if suit_of[c] is led]
             if legal:  # follow suit, heading the trick if it is not trumped (P12)
-                if head and best_suit is led:
+                if head and best_suit is led and len(legal) > 1:
                     legal = [c for c in legal if power[c] > best_power] or legal
             elif must_trump and (legal := [c for c in hand if suit_of[c] is trump]):
                 # no card of the suit led: trump, overtrumping if able
-                if head and best_suit is trump:
+                if head and best_suit is trump and len(legal) > 1:
                     legal = [c for c in legal if power[c] > best_power] or legal
             else:
                 legal = hand  # any card
-            card = choice(legal)
+            card = legal[0] if len(legal) == 1 else choice(legal)  # a forced card needs no draw
             hand.remove(card)
             trick.append(card)
             card_suit = suit_of[card]

@@ -31,6 +31,9 @@ from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
 from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.spec_deck import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, deck_for
 
+FALSES = (False,) * MAX_PLAYERS
+"""The ``mucha`` part of a played deal's score-table keys: nobody won by a mucha."""
+
 DEFAULT_OPTIONS = PamfilOptions()
 """The text's rules (options are frozen, so one instance serves every deal)."""
 
@@ -297,8 +300,9 @@ class GameState:
             hand.extend(drawn)
             self.discards[seat].extend(discard)
             self.drawn[seat].extend(drawn)
-        if self.round.complete:
-            self._check_mucha()
+        if len(self.round.calls) == self.players:  # the round is complete
+            if len(self.talon) < self.round.talon:  # cards were drawn: a new mucha may show
+                self._check_mucha()
             if self.phase is Phase.DECLARATION:
                 self._start_play()
 
@@ -387,24 +391,19 @@ class GameState:
         """
         self.phase = Phase.OVER
         players = self.players
-        won = [0] * players
-        for winner in self.trick_winners:
-            won[winner] += 1
+        winners = self.trick_winners
+        won = [winners.count(seat) for seat in range(players)]
         declared = self.declared_seats()
         options = self.options
         captured = self.captured_by() if scoring.counts_capture(options) else None
         doubled = scoring.doubled_seats(options, players, self.pamfil_holder, captured)
         table = scoring.score_table(options)
-        scores = [table[d, w, x, False] for d, w, x in zip(declared, won, doubled, strict=True)]
-        self.result = Result(
-            "played",
-            [score.points for score in scores],
-            won,
-            declared,
-            doubled,
-            None,
-            [score.explanation for score in scores],
-        )
+        points, texts = [], []
+        for key in zip(declared, won, doubled, FALSES, strict=False):
+            score = table[key]
+            points.append(score.points)
+            texts.append(score.explanation)
+        self.result = Result("played", points, won, declared, doubled, None, texts)
 
     @property
     def history(self) -> list[dict[str, Any]]:
