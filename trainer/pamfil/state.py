@@ -26,16 +26,13 @@ from typing import Any
 from trainer.cards import Card, Deck, Suit
 from trainer.errors import IllegalAction, RequestError, shown
 from trainer.pamfil import auction, mucha, play, scoring
-from trainer.pamfil.options import PamfilOptions
+from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
 from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
 from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.spec_deck import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, deck_for
 
 FALSES = (False,) * MAX_PLAYERS
 """The ``mucha`` part of a played deal's score-table keys: nobody won by a mucha."""
-
-DEFAULT_OPTIONS = PamfilOptions()
-"""The text's rules (options are frozen, so one instance serves every deal)."""
 
 FIRST_PACKET = 3
 SECOND_PACKET = 2

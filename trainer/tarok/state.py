@@ -33,7 +33,7 @@ from trainer.points import tarok_count
 from trainer.tarok.auction import Auction, Call, new_auction, parse_call, seat_letter
 from trainer.tarok.contracts import Bid
 from trainer.tarok.exchange import check_discard, find_part, talon_parts
-from trainer.tarok.options import TarokOptions
+from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 from trainer.tarok.play import legal_plays, why_illegal
 from trainer.tarok.ranking import KINGS, PAGAT, TRULL, winning_index
 from trainer.tarok.scoring import Bonus, Score, score
@@ -124,7 +124,7 @@ class TarokState:
         players: int = 3,
         pukam: bool = False,
     ) -> TarokState:
-        options = options or TarokOptions()
+        options = options or DEFAULT_OPTIONS
         rng = seed if isinstance(seed, random.Random) else random.Random(f"tarok-deal:{seed}")
         talon, hands = deal_cards(rng, pukam)
         return cls(
