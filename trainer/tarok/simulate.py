@@ -15,13 +15,16 @@ from typing import Any
 from trainer.cards import SUITS, Card, Suit
 from trainer.points import tarok_count
 from trainer.tarok.auction import Call
-from trainer.tarok.exchange import talon_parts
+from trainer.tarok.exchange import PARTS
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 from trainer.tarok.play import legal_plays
 from trainer.tarok.ranking import STRENGTH
 from trainer.tarok.state import Phase, TarokState, Trick
 
 MAX_REDEALS = 50
+
+FOLLOWERS = tuple(tuple((k, (leader + k) % 3) for k in (1, 2)) for leader in range(3))
+"""Each leader's followers as (place in the trick, seat)."""
 
 
 class DealResult:
@@ -75,7 +78,7 @@ def _choose_call(state: TarokState, rng: random.Random) -> Call:
     calls = state.auction.legal_calls()
     # legal_calls lists pass, then hold (if any), then the bids up the ladder, Solo last
     passes = calls[:1]
-    holds = [c for c in calls[1:2] if c.call == "hold"]
+    holds = calls[1:2] if len(calls) > 1 and calls[1].call == "hold" else []
     bids = calls[1 + len(holds) :]
     solo = bids[-1:] if bids and bids[-1].call == "solo" else []
     if solo:
@@ -108,7 +111,7 @@ def finish_setup(state: TarokState, rng: random.Random) -> None:
     """
     random = rng.random
     if state.phase is Phase.TAKE:
-        state.take(int(random() * len(talon_parts(state.winning_bid, state.talon))))
+        state.take(int(random() * len(PARTS[state.winning_bid.name])))
     if state.phase is Phase.DISCARD:
         hand = state.hands[state.soloist_seat]
         count = len(state.taken)
@@ -151,15 +154,14 @@ def play_out(state: TarokState, rng: random.Random) -> None:
     leader = state.leader
     while len(tricks) < 12:
         hand = hands[leader]
-        card = choice(hand)  # the leader may play any card
+        card = hand[0] if len(hand) == 1 else choice(hand)  # the leader may play any card
         hand.remove(card)
         groups[leader][card.suit].remove(card)
         trick = [card]
         lead_suit = card.suit
         top = card.number  # the highest tarok in the trick so far (0: none)
         best, best_strength = 0, strength[card]
-        for k in (1, 2):
-            seat = (leader + k) % 3
+        for k, seat in FOLLOWERS[leader]:
             hand = hands[seat]
             by_suit = groups[seat]
             legal = by_suit[lead_suit] if lead_suit is not None else None
@@ -171,7 +173,7 @@ def play_out(state: TarokState, rng: random.Random) -> None:
                     legal = [c for c in taroks if c.number > top] or taroks
                 else:
                     legal = taroks
-            card = choice(legal)
+            card = legal[0] if len(legal) == 1 else choice(legal)  # a forced card needs no draw
             hand.remove(card)
             by_suit[card.suit].remove(card)
             trick.append(card)

@@ -32,7 +32,7 @@ from trainer.fields import refuse_unknown
 from trainer.points import tarok_count
 from trainer.tarok.auction import Auction, Call, new_auction, parse_call, seat_letter
 from trainer.tarok.contracts import Bid
-from trainer.tarok.exchange import check_discard, find_part, talon_parts
+from trainer.tarok.exchange import PARTS, check_discard, find_part, talon_parts
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 from trainer.tarok.play import legal_plays, why_illegal
 from trainer.tarok.ranking import KINGS, PAGAT, TRULL, winning_index
@@ -61,7 +61,7 @@ class Phase(StrEnum):
     REDEAL = "redeal"
 
 
-@dataclass
+@dataclass(slots=True)
 class Trick:
     leader: int
     cards: list[Card]
@@ -221,7 +221,7 @@ class TarokState:
 
     def trump_count(self, hand: list[Card]) -> int:
         skis = self.options.skis_counts_for_full_hand
-        return sum(1 for c in hand if c.number and (skis or c.number != 22))
+        return len([c for c in hand if c.number and (skis or c.number != 22)])
 
     def doubling_calls(self) -> list[str]:
         nxt = {"none": "contra", "contra": "recontra", "recontra": "supracontra"}.get(self.contra)
@@ -353,7 +353,7 @@ class TarokState:
 
     def take(self, part: int) -> None:
         assert self.bid is not None and self.soloist is not None
-        self.taken = talon_parts(self.bid, self.talon)[part]
+        self.taken = [self.talon[i] for i in PARTS[self.bid.name][part]]  # talon_parts()[part]
         self.hands[self.soloist] = TAROK_DECK.sorted(self.hands[self.soloist] + self.taken)
         self.phase = Phase.DISCARD
 
@@ -450,7 +450,9 @@ class TarokState:
     def bonuses(self) -> list[Bonus]:
         """Bonuses achieved (to whichever side) and announced ones that failed (T11, T17)."""
         mine_won = set(self.won[self.soloist_seat])
-        theirs_won = {c for s in self.opponents for c in self.won[s]}
+        theirs_won: set[Card] = set()
+        for seat in self.opponents:
+            theirs_won.update(self.won[seat])
         result: list[Bonus] = []
         last = self.tricks[-1]
         pagat_side = None
@@ -482,9 +484,9 @@ class TarokState:
         if self.phase is not Phase.DONE:
             return None
         if self._score is None:
-            mine, _ = self.piles()
-            soloist_tricks = sum(1 for t in self.tricks if t.winner == self.soloist)
             assert self.bid is not None and self.soloist is not None
+            mine = self.won[self.soloist] + self.discard  # the soloist's pile (piles())
+            soloist_tricks = len(self.won[self.soloist]) // 3  # three cards a trick
             self._score = score(
                 self.bid,
                 tarok_count(mine),
