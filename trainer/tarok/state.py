@@ -50,6 +50,10 @@ ACTION_FIELDS: dict[str, frozenset[str]] = {
 """The fields of each action; any other is refused, as an unknown top-level field is."""
 
 
+NEXT_CONTRA = {"none": "contra", "contra": "recontra", "recontra": "supracontra"}
+"""The doubling ladder (T7): each side may answer the other's call with the next one."""
+
+
 class Phase(StrEnum):
     AUCTION = "auction"
     TAKE = "take"
@@ -131,7 +135,7 @@ class TarokState:
             options=options,
             players=players,
             talon=talon,
-            dealt=[list(h) for h in hands],
+            dealt=hands,  # deal_cards' own lists; play goes on with sorted copies
             hands=[TAROK_DECK.sorted(h) for h in hands],
             pukam=pukam,
             auction=new_auction(options, players),
@@ -224,7 +228,7 @@ class TarokState:
         return len([c for c in hand if c.number and (skis or c.number != 22)])
 
     def doubling_calls(self) -> list[str]:
-        nxt = {"none": "contra", "contra": "recontra", "recontra": "supracontra"}.get(self.contra)
+        nxt = NEXT_CONTRA.get(self.contra)
         return ["pass", nxt] if nxt else ["pass"]
 
     @property
@@ -367,7 +371,7 @@ class TarokState:
         self.phase = Phase.ANNOUNCE
 
     def announce(self, names: list[str], path: str = "") -> None:
-        possible = self.possible_announcements()
+        possible = self.possible_announcements() if names else []
         for i, name in enumerate(names):
             if name not in ANNOUNCEMENTS:
                 raise RequestError(
@@ -456,7 +460,8 @@ class TarokState:
         result: list[Bonus] = []
         last = self.tricks[-1]
         pagat_side = None
-        if last.cards[winning_index(last.cards)] is PAGAT:  # the pagat wins trick 12 (T17)
+        if PAGAT in last.cards and last.cards[winning_index(last.cards)] is PAGAT:
+            # the pagat wins trick 12 (T17)
             pagat_side = "soloist" if last.winner == self.soloist else "opponents"
         achieved = {
             "pagat_ultimo": pagat_side,
