@@ -278,7 +278,7 @@ class Auction:
             return
         self.bid = call.bid
         self.holder = seat
-        if self.bid == SOLO or self.younger is None:
+        if call.call == SOLO.name or self.younger is None:  # Solo ends the auction (T5)
             self.turn = None
             self.outcome = "play"
             return

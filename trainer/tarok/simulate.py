@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from trainer.cards import SUITS, Card, Suit
+from trainer.cards import Card, Suit
 from trainer.points import tarok_count
 from trainer.tarok.auction import Call
 from trainer.tarok.exchange import PARTS
@@ -146,7 +146,9 @@ def play_out(state: TarokState, rng: random.Random) -> None:
         return
     groups: list[dict[Suit | None, list[Card]]] = []
     for hand in hands:
-        by_suit: dict[Suit | None, list[Card]] = {None: [], **{suit: [] for suit in SUITS}}
+        by_suit: dict[Suit | None, list[Card]] = {
+            None: [], Suit.C: [], Suit.S: [], Suit.H: [], Suit.D: []
+        }  # fmt: skip
         for card in hand:
             by_suit[card.suit].append(card)
         groups.append(by_suit)
