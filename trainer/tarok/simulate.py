@@ -74,27 +74,32 @@ class DealResult:
 
 def _choose_call(state: TarokState, rng: random.Random) -> Call:
     """A plausible call: mostly the next step up the ladder, now and then a pass or a hold,
-    Solo rarely (it may be bid at any time, T5), jumps only where the options allow them."""
+    Solo rarely (it may be bid at any time, T5), jumps only where the options allow them.
+
+    The calls are picked by position in ``legal_calls`` (pass, then hold if any, then the
+    bids up the ladder, Solo last) with draws from ``rng.random()``, without slicing.
+    """
+    random = rng.random
     calls = state.auction.legal_calls()
-    # legal_calls lists pass, then hold (if any), then the bids up the ladder, Solo last
-    passes = calls[:1]
-    holds = calls[1:2] if len(calls) > 1 and calls[1].call == "hold" else []
-    bids = calls[1 + len(holds) :]
-    solo = bids[-1:] if bids and bids[-1].call == "solo" else []
+    end = len(calls)
+    hold = end > 1 and calls[1].call == "hold"
+    first_bid = 2 if hold else 1
+    solo = end > first_bid and calls[-1].call == "solo"
     if solo:
-        bids = bids[:-1]
-    if solo and rng.random() < 0.03:
-        return solo[0]
-    roll = rng.random()
+        end -= 1  # the bids below Solo are calls[first_bid:end]
+        if random() < 0.03:
+            return calls[-1]
+    bids = end - first_bid
+    roll = random()
     if state.auction.bid is None:
         if bids and roll < 0.75:
-            return bids[0] if rng.random() < 0.7 else rng.choice(bids)
-        return passes[0]
-    if holds and roll < 0.5:
-        return holds[0]
+            return calls[first_bid + (0 if random() < 0.7 else int(random() * bids))]
+        return calls[0]
+    if hold and roll < 0.5:
+        return calls[1]
     if bids and roll < 0.75:
-        return bids[0] if rng.random() < 0.7 else rng.choice(bids[:6])
-    return passes[0]
+        return calls[first_bid + (0 if random() < 0.7 else int(random() * min(bids, 6)))]
+    return calls[0]
 
 
 def play_auction(state: TarokState, rng: random.Random) -> None:
