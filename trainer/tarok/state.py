@@ -82,14 +82,13 @@ def deal_cards(rng: random.Random, pukam: bool = False) -> tuple[list[Card], lis
     deck = list(TAROK_DECK.cards)
     rng.shuffle(deck)
     talon = deck[:6]
-    hands: list[list[Card]] = [[], [], []]
-    pos = 6
-    packet = 12 if pukam else 6
-    while pos < 42:
-        for seat in range(3):
-            hands[seat].extend(deck[pos : pos + packet])
-            pos += packet
-    return talon, hands
+    if pukam:  # twelve cards each at once
+        return talon, [deck[6 + 12 * seat : 18 + 12 * seat] for seat in range(3)]
+    # two rounds of six: seat s gets cards 6+6s… and 24+6s…
+    return talon, [
+        deck[6 + 6 * seat : 12 + 6 * seat] + deck[24 + 6 * seat : 30 + 6 * seat]
+        for seat in range(3)
+    ]
 
 
 @dataclass
@@ -322,7 +321,8 @@ class TarokState:
     def call_legal(self, call: Call) -> None:
         """A call taken from the auction's legal calls, unchecked (the playouts' hot path)."""
         self.auction.apply_legal(call)
-        self._after_call()
+        if self.auction.outcome is not None:  # the auction is complete
+            self._after_call()
 
     def _after_call(self) -> None:
         if self.auction.complete:
@@ -366,8 +366,9 @@ class TarokState:
         verdict = check_discard(self.bid, self.hands[self.soloist], cards, path)
         self.renons = self.renons or verdict.renons
         self.discard = list(cards)
-        keep = set(cards)
-        self.hands[self.soloist] = [c for c in self.hands[self.soloist] if c not in keep]
+        hand = self.hands[self.soloist]
+        for card in cards:  # each is in the hand, once (check_discard)
+            hand.remove(card)
         self.phase = Phase.ANNOUNCE
 
     def announce(self, names: list[str], path: str = "") -> None:
