@@ -454,10 +454,10 @@ class TarokState:
 
     def bonuses(self) -> list[Bonus]:
         """Bonuses achieved (to whichever side) and announced ones that failed (T11, T17)."""
-        mine_won = set(self.won[self.soloist_seat])
-        theirs_won: set[Card] = set()
-        for seat in self.opponents:
-            theirs_won.update(self.won[seat])
+        soloist = self.soloist_seat
+        mine_won = set(self.won[soloist])
+        theirs_won = set(self.won[(soloist + 1) % 3])  # the two opponents (self.opponents)
+        theirs_won.update(self.won[(soloist + 2) % 3])
         result: list[Bonus] = []
         last = self.tricks[-1]
         pagat_side = None
