@@ -15,7 +15,7 @@ from trainer.cards import Card
 from trainer.pamfil import auction
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.play import HEAD_AND_TRUMP, NO_BEATING, legal_plays
-from trainer.pamfil.spec_deck import HAND_SIZE
+from trainer.pamfil.spec_deck import HAND_SIZE, MAX_PLAYERS
 from trainer.pamfil.state import GameState, Phase, Result
 from trainer.points import mucha_points
 
@@ -23,6 +23,9 @@ DECLARE_PROBABILITY = 0.6
 """A later player declares (plays or exchanges) this often; otherwise he passes."""
 EXCHANGE_PROBABILITY = 0.5
 """A player who plays exchanges cards this often (any number the talon allows)."""
+PASSES = tuple(auction.Declaration(seat, auction.PASS) for seat in range(MAX_PLAYERS))
+PLAYS = tuple(auction.Declaration(seat, auction.PLAY) for seat in range(MAX_PLAYERS))
+"""Each seat's pass and play, made once: declarations are immutable."""
 
 
 class DealResult:
@@ -114,7 +117,7 @@ def random_declarations(state: GameState, rng: random.Random) -> None:
         seat = len(calls)
         most = min(HAND_SIZE, len(state.talon))  # rnd.max_exchange(): the talon is drawn down
         if seat != auction.FOREHAND and random() >= DECLARE_PROBABILITY:
-            state.declare_legal(auction.Declaration(seat, auction.PASS))
+            state.declare_legal(PASSES[seat])
         elif most > 0 and random() < EXCHANGE_PROBABILITY:
             count = 1 + int(random() * most)
             cards = list(state.hands[seat])
@@ -123,7 +126,7 @@ def random_declarations(state: GameState, rng: random.Random) -> None:
                 cards[i], cards[j] = cards[j], cards[i]
             state.declare_legal(auction.Declaration(seat, auction.EXCHANGE, count), cards[:count])
         else:
-            state.declare_legal(auction.Declaration(seat, auction.PLAY))
+            state.declare_legal(PLAYS[seat])
 
 
 def random_playout(state: GameState, rng: random.Random) -> None:
