@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from trainer.errors import IllegalAction, RequestError, shown
 from trainer.legality import Reason as Why
@@ -36,9 +36,12 @@ def talon_size(players: int, deck_size: int) -> int:
     return deck_size - HAND_SIZE * players
 
 
-@dataclass(frozen=True)
-class Declaration:
-    """One call of the round. ``count`` is the number of cards exchanged (0 otherwise)."""
+class Declaration(NamedTuple):
+    """One call of the round. ``count`` is the number of cards exchanged (0 otherwise).
+
+    A named tuple rather than a frozen dataclass: every random deal makes a few, and a tuple
+    is built several times faster.
+    """
 
     seat: int
     call: str

@@ -301,7 +301,6 @@ class PamfilDeal(DealState):
         inner.tricks = [list(t) for t in s.tricks]
         inner.trick_leaders = list(s.trick_leaders)
         inner.trick_winners = list(s.trick_winners)
-        inner.history = list(s.history)
         if s.phase is Phase.PLAY and not self._pamfil_public() and seat != s.pamfil_holder:
             holder = [
                 h for h in range(self.players) if any(c.code == PAMFIL_CODE for c in inner.hands[h])

@@ -57,3 +57,7 @@ class PamfilOptions:
         "A mucha scores a flat 5, or 5 plus the five tricks it would have taken.",
         note="P9",
     )
+
+
+DEFAULT_OPTIONS = PamfilOptions()
+"""The text's rules. Options are frozen, so one instance serves every deal."""

@@ -115,6 +115,11 @@ def score_table(options: PamfilOptions) -> dict[tuple[bool, int, bool, bool], Sc
     }
 
 
+def counts_capture(options: PamfilOptions) -> bool:
+    """Does the doubling follow the trick that takes the pamfil (not its holder)?"""
+    return options.pamfil_double == "captured"
+
+
 def doubled_seats(
     options: PamfilOptions,
     players: int,
@@ -126,8 +131,10 @@ def doubled_seats(
     ``holder`` holds the pamfil when play starts (after the exchange) or in his mucha;
     ``None`` when it lies in the talon or was discarded. ``captured_by`` won it in a trick.
     """
-    if options.pamfil_double == "holder":
-        return [seat == holder for seat in range(players)]
     if options.pamfil_double == "global":
         return [holder is not None] * players
-    return [seat == captured_by for seat in range(players)]
+    doubled = [False] * players
+    seat = holder if options.pamfil_double == "holder" else captured_by
+    if seat is not None:
+        doubled[seat] = True
+    return doubled

@@ -9,38 +9,87 @@ lasts, the mucha checks, and five tricks of random LEGAL plays chosen from
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any
 
-from trainer.cards import Card, Suit
+from trainer.cards import Card
 from trainer.pamfil import auction
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.play import HEAD_AND_TRUMP, NO_BEATING, legal_plays
-from trainer.pamfil.spec_deck import HAND_SIZE
-from trainer.pamfil.state import GameState, Phase
+from trainer.pamfil.spec_deck import HAND_SIZE, MAX_PLAYERS
+from trainer.pamfil.state import GameState, Phase, Result
 from trainer.points import mucha_points
 
 DECLARE_PROBABILITY = 0.6
 """A later player declares (plays or exchanges) this often; otherwise he passes."""
 EXCHANGE_PROBABILITY = 0.5
 """A player who plays exchanges cards this often (any number the talon allows)."""
+PASSES = tuple(auction.Declaration(seat, auction.PASS) for seat in range(MAX_PLAYERS))
+PLAYS = tuple(auction.Declaration(seat, auction.PLAY) for seat in range(MAX_PLAYERS))
+"""Each seat's pass and play, made once: declarations are immutable."""
 
 
-@dataclass
 class DealResult:
-    """One finished random deal."""
+    """One finished random deal: what the property tests look at, read from its state.
 
-    players: int
-    trump: str
-    outcome: str
-    tricks: list[list[Card]]
-    trick_leaders: list[int]
-    winners: list[int]
-    tricks_won: list[int]
-    card_points: list[int]
-    payments: list[int]
-    declared: list[bool]
-    state: GameState
+    Every figure is worked out when asked: the benchmark and the strong player's playouts
+    need only the finished state, so a deal does not pay for statistics nobody reads.
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: GameState) -> None:
+        assert state.result is not None, "a deal result is made once the deal is over"
+        self.state = state
+
+    @property
+    def _result(self) -> Result:
+        assert self.state.result is not None
+        return self.state.result
+
+    @property
+    def players(self) -> int:
+        return self.state.players
+
+    @property
+    def trump(self) -> str:
+        return self.state.trump.value
+
+    @property
+    def outcome(self) -> str:
+        return self._result.outcome
+
+    @property
+    def tricks(self) -> list[list[Card]]:
+        return self.state.tricks
+
+    @property
+    def trick_leaders(self) -> list[int]:
+        return self.state.trick_leaders
+
+    @property
+    def winners(self) -> list[int]:
+        return self.state.trick_winners
+
+    @property
+    def tricks_won(self) -> list[int]:
+        return self._result.tricks_won
+
+    @property
+    def card_points(self) -> list[int]:
+        """The mucha card points (P6) each seat took in tricks."""
+        ace = self.state.options.ace_points
+        points = [0] * self.state.players
+        for trick, winner in zip(self.state.tricks, self.state.trick_winners, strict=True):
+            points[winner] += mucha_points(trick, ace)
+        return points
+
+    @property
+    def payments(self) -> list[int]:
+        return self._result.scores
+
+    @property
+    def declared(self) -> list[bool]:
+        return self._result.declared
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -62,19 +111,22 @@ def random_declarations(state: GameState, rng: random.Random) -> None:
     worked out inline: the forehand may not pass, an exchange needs cards in the talon) and
     recorded unchecked.
     """
-    rnd = state.round
-    calls = rnd.calls
+    calls = state.round.calls
+    random = rng.random  # uniform draws from floats: several times cheaper than randint/sample
     while state.phase is Phase.DECLARATION:
         seat = len(calls)
         most = min(HAND_SIZE, len(state.talon))  # rnd.max_exchange(): the talon is drawn down
-        if seat != auction.FOREHAND and rng.random() >= DECLARE_PROBABILITY:
-            state.declare_legal(auction.Declaration(seat, auction.PASS))
-        elif most > 0 and rng.random() < EXCHANGE_PROBABILITY:
-            count = rng.randint(1, most)
-            discard = rng.sample(state.hands[seat], count)
-            state.declare_legal(auction.Declaration(seat, auction.EXCHANGE, count), discard)
+        if seat != auction.FOREHAND and random() >= DECLARE_PROBABILITY:
+            state.declare_legal(PASSES[seat])
+        elif most > 0 and random() < EXCHANGE_PROBABILITY:
+            count = 1 + int(random() * most)
+            cards = list(state.hands[seat])
+            for i in range(count):  # the first ``count`` steps of a Fisher-Yates shuffle
+                j = i + int(random() * (len(cards) - i))
+                cards[i], cards[j] = cards[j], cards[i]
+            state.declare_legal(auction.Declaration(seat, auction.EXCHANGE, count), cards[:count])
         else:
-            state.declare_legal(auction.Declaration(seat, auction.PLAY))
+            state.declare_legal(PLAYS[seat])
 
 
 def random_playout(state: GameState, rng: random.Random) -> None:
@@ -82,9 +134,9 @@ def random_playout(state: GameState, rng: random.Random) -> None:
 
     The hot path of every playout. It makes the same draws as playing card by card through
     ``legal_plays`` and ``play_card`` (a property test replays its deals through ``apply``),
-    but keeps each hand grouped by suit in this deal's ranking (in hand order), so that the
-    cards a follower may play are found without scanning the hand, and it follows the card
-    winning the trick as it goes instead of asking ``winner_index`` after every card.
+    but finds the cards a follower may play with one scan of his (at most five) cards, and
+    follows the card winning the trick as it goes instead of asking ``winner_index`` after
+    every card.
     """
     obligation = state.options.beat_obligation
     ranking = state.ranking
@@ -98,57 +150,43 @@ def random_playout(state: GameState, rng: random.Random) -> None:
     if state.phase is not Phase.PLAY:
         return
     suit_of, power, trump = ranking.suit, ranking.power, ranking.trump
-    seats: list[tuple[int, list[Card], dict[Suit, list[Card]]]] = []
-    for seat, hand in enumerate(hands):
-        by_suit: dict[Suit, list[Card]] = {Suit.C: [], Suit.S: [], Suit.H: [], Suit.D: []}
-        for card in hand:
-            by_suit[suit_of[card]].append(card)
-        seats.append((seat, hand, by_suit))
-    # The followers of each leader, in playing order.
-    followers = [
-        [seats[(leader + i) % players] for i in range(1, players)] for leader in range(players)
-    ]
     head = obligation == HEAD_AND_TRUMP
     must_trump = obligation != NO_BEATING
-    history, tricks = state.history, state.tricks
-    leaders, winners = state.trick_leaders, state.trick_winners
+    tricks, leaders, winners = state.tricks, state.trick_leaders, state.trick_winners
+    # A leader's followers in playing order are ring[leader + 1 : leader + players].
+    ring = hands + hands
     leader = state.leader
     while len(tricks) < HAND_SIZE:
-        _, hand, by_suit = seats[leader]
-        card = choice(hand)  # the leader may play any card
+        hand = hands[leader]
+        card = hand[0] if len(hand) == 1 else choice(hand)  # the leader may play any card
         hand.remove(card)
         led = suit_of[card]
-        by_suit[led].remove(card)
-        history.append({"seat": leader, "card": card.code})
         trick = [card]
         best, best_suit, best_power = 0, led, power[card]
-        for i, (seat, hand, by_suit) in enumerate(followers[leader], 1):
-            legal = by_suit[led]
+        for i, hand in enumerate(ring[leader + 1 : leader + players], 1):
+            legal = [c for c in hand if suit_of[c] is led]
             if legal:  # follow suit, heading the trick if it is not trumped (P12)
-                if head and best_suit is led:
+                if head and best_suit is led and len(legal) > 1:
                     legal = [c for c in legal if power[c] > best_power] or legal
-            elif not must_trump or not by_suit[trump]:
+            elif must_trump and (legal := [c for c in hand if suit_of[c] is trump]):
+                # no card of the suit led: trump, overtrumping if able
+                if head and best_suit is trump and len(legal) > 1:
+                    legal = [c for c in legal if power[c] > best_power] or legal
+            else:
                 legal = hand  # any card
-            else:  # no card of the suit led: trump, overtrumping if able
-                legal = by_suit[trump]
-                if head and best_suit is trump:
-                    legal = [c for c in legal if power[c] > best_power] or legal
-            card = choice(legal)
+            card = legal[0] if len(legal) == 1 else choice(legal)  # a forced card needs no draw
             hand.remove(card)
-            card_suit = suit_of[card]
-            by_suit[card_suit].remove(card)
-            history.append({"seat": seat, "card": card.code})
             trick.append(card)
+            card_suit = suit_of[card]
             if card_suit is best_suit:
                 if power[card] > best_power:
                     best, best_power = i, power[card]
             elif card_suit is trump:
                 best, best_suit, best_power = i, card_suit, power[card]
-        winner = (leader + best) % players
         tricks.append(trick)
         leaders.append(leader)
-        winners.append(winner)
-        leader = winner  # the winner of a trick leads the next
+        leader = (leader + best) % players  # the winner of a trick leads the next
+        winners.append(leader)
     state.trick = []
     state.leader = leader
     state.finish_play()
@@ -161,22 +199,4 @@ def random_deal(
     state = GameState.deal(rng, options, players)
     random_declarations(state, rng)
     random_playout(state, rng)
-    result = state.result
-    assert result is not None
-    ace = state.options.ace_points
-    points = [0] * players
-    for trick, winner in zip(state.tricks, state.trick_winners, strict=True):
-        points[winner] += mucha_points(trick, ace)
-    return DealResult(
-        players=players,
-        trump=state.trump.value,
-        outcome=result.outcome,
-        tricks=state.tricks,
-        trick_leaders=state.trick_leaders,
-        winners=state.trick_winners,
-        tricks_won=result.tricks_won,
-        card_points=points,
-        payments=result.scores,
-        declared=result.declared,
-        state=state,
-    )
+    return DealResult(state)

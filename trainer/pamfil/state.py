@@ -26,10 +26,13 @@ from typing import Any
 from trainer.cards import Card, Deck, Suit
 from trainer.errors import IllegalAction, RequestError, shown
 from trainer.pamfil import auction, mucha, play, scoring
-from trainer.pamfil.options import PamfilOptions
+from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
 from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
 from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.spec_deck import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, deck_for
+
+FALSES = (False,) * MAX_PLAYERS
+"""The ``mucha`` part of a played deal's score-table keys: nobody won by a mucha."""
 
 FIRST_PACKET = 3
 SECOND_PACKET = 2
@@ -68,7 +71,7 @@ class Result:
         return data
 
 
-@dataclass
+@dataclass(slots=True)
 class GameState:
     """One deal in progress. Build it with :meth:`deal`; drive it with :meth:`apply`."""
 
@@ -92,7 +95,6 @@ class GameState:
     mucha: mucha.MuchaResult | None = None
     pamfil_holder: int | None = None
     result: Result | None = None
-    history: list[dict[str, Any]] = field(default_factory=list)
 
     # -- dealing ---------------------------------------------------------------------------
 
@@ -101,7 +103,7 @@ class GameState:
         cls, rng: random.Random, options: PamfilOptions | None = None, players: int = 3
     ) -> GameState:
         """Shuffle with ``rng`` and deal three then two cards to each seat from the forehand."""
-        options = options or PamfilOptions()
+        options = options or DEFAULT_OPTIONS
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise RequestError(f"Pamfil is played by 3 to {MAX_PLAYERS} players", "players")
         deck = deck_for(players)
@@ -113,13 +115,13 @@ class GameState:
     def from_pack(cls, pack: Sequence[Card], options: PamfilOptions, players: int) -> GameState:
         """Deal a pack in the given order (top first): 3 each, then 2 each, rest = talon."""
         deck = deck_for(players)
-        hands: list[list[Card]] = [[] for _ in range(players)]
-        pos = 0
-        for packet in (FIRST_PACKET, SECOND_PACKET):
-            for seat in range(players):
-                hands[seat].extend(pack[pos : pos + packet])
-                pos += packet
-        talon = list(pack[pos:])
+        second = FIRST_PACKET * players  # where the packets of two begin
+        hands = [
+            [*pack[FIRST_PACKET * seat : FIRST_PACKET * (seat + 1)],
+             *pack[second + SECOND_PACKET * seat : second + SECOND_PACKET * (seat + 1)]]
+            for seat in range(players)
+        ]  # fmt: skip
+        talon = list(pack[second + SECOND_PACKET * players :])
         indicator = talon[-1]  # the last card, under the talon, shows trumps (P10: UC → acorns)
         ranking = ranking_for(indicator.suit or Suit.C, options.pamfil_mode)
         state = cls(
@@ -279,7 +281,9 @@ class GameState:
     def declare_legal(self, decl: auction.Declaration, discard: Sequence[Card] = ()) -> None:
         """Record a declaration known to be legal, unchecked (the playouts' hot path)."""
         self.round.calls.append(decl)
-        self._record(decl, discard)
+        if discard or len(self.round.calls) == self.players:
+            self._record(decl, discard)
+        # otherwise a play or pass mid-round: nothing to exchange, the round goes on
 
     def _record(self, decl: auction.Declaration, discard: Sequence[Card]) -> None:
         """The declaration is made: exchange the cards; at the round's end, mucha or play."""
@@ -293,12 +297,9 @@ class GameState:
             hand.extend(drawn)
             self.discards[seat].extend(discard)
             self.drawn[seat].extend(drawn)
-        entry = decl.to_json()
-        if discard:
-            entry["discard"] = [c.code for c in discard]
-        self.history.append(entry)
-        if self.round.complete:
-            self._check_mucha()
+        if len(self.round.calls) == self.players:  # the round is complete
+            if len(self.talon) < self.round.talon:  # cards were drawn: a new mucha may show
+                self._check_mucha()
             if self.phase is Phase.DECLARATION:
                 self._start_play()
 
@@ -308,7 +309,6 @@ class GameState:
         seat = (self.leader + len(trick)) % players  # to_move, in the play phase
         self.hands[seat].remove(card)
         trick.append(card)
-        self.history.append({"seat": seat, "card": card.code})
         if len(trick) == players:
             self.close_trick()
 
@@ -368,9 +368,9 @@ class GameState:
         """Seats committed to play: the forehand, and everyone who said play or exchanged."""
         flags = [False] * self.players
         flags[0] = True
-        for call in self.round.calls:
-            if call.declares:
-                flags[call.seat] = True
+        for seat, call, _ in self.round.calls:
+            if call != auction.PASS:  # Declaration.declares, read without a property call
+                flags[seat] = True
         return flags
 
     def captured_by(self) -> int | None:
@@ -381,28 +381,48 @@ class GameState:
         return None
 
     def finish_play(self) -> None:
-        """The fifth trick is closed: score every seat (P14–P16)."""
+        """The fifth trick is closed: score every seat (P14–P16).
+
+        Each seat's score is looked up in the options' score table (worked out once per
+        options), since every playout of the strong player ends here.
+        """
         self.phase = Phase.OVER
-        won = [0] * self.players
-        for winner in self.trick_winners:
-            won[winner] += 1
+        players = self.players
+        winners = self.trick_winners
+        won = [winners.count(seat) for seat in range(players)]
         declared = self.declared_seats()
-        doubled = scoring.doubled_seats(
-            self.options, self.players, self.pamfil_holder, self.captured_by()
-        )
-        table = scoring.score_table(self.options)
-        scores = [
-            table[declared[seat], won[seat], doubled[seat], False] for seat in range(self.players)
-        ]
-        self.result = Result(
-            "played",
-            [score.points for score in scores],
-            won,
-            declared,
-            doubled,
-            None,
-            [score.explanation for score in scores],
-        )
+        options = self.options
+        captured = self.captured_by() if scoring.counts_capture(options) else None
+        doubled = scoring.doubled_seats(options, players, self.pamfil_holder, captured)
+        table = scoring.score_table(options)
+        points, texts = [], []
+        for key in zip(declared, won, doubled, FALSES, strict=False):
+            score = table[key]
+            points.append(score.points)
+            texts.append(score.explanation)
+        self.result = Result("played", points, won, declared, doubled, None, texts)
+
+    @property
+    def history(self) -> list[dict[str, Any]]:
+        """Every action so far, in order: the declarations, then each card with its seat.
+
+        Worked out when asked rather than logged card by card: the cards played are already
+        in the tricks (each with its leader), and the playouts, which never read the
+        history, should not pay for it.
+        """
+        entries = []
+        for decl in self.round.calls:  # a seat declares once, so its discards are his call's
+            entry = decl.to_json()
+            if decl.call == auction.EXCHANGE:
+                entry["discard"] = [c.code for c in self.discards[decl.seat]]
+            entries.append(entry)
+        players = self.players
+        for trick, leader in zip(self.tricks, self.trick_leaders, strict=True):
+            for i, card in enumerate(trick):
+                entries.append({"seat": (leader + i) % players, "card": card.code})
+        for i, card in enumerate(self.trick):
+            entries.append({"seat": (self.leader + i) % players, "card": card.code})
+        return entries
 
     # -- JSON ------------------------------------------------------------------------------
 
@@ -428,7 +448,7 @@ class GameState:
                     self.tricks, self.trick_leaders, self.trick_winners, strict=True
                 )
             ],
-            "history": list(self.history),
+            "history": self.history,
             "legal_actions": self.legal_actions(),
             "pamfil_holder": self.pamfil_holder,
             "rule": RULES["pf-follow-beat"].to_json() if self.phase is Phase.PLAY else None,

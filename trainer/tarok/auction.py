@@ -25,7 +25,7 @@ from trainer.fields import refuse_unknown
 from trainer.rules import Rule
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import CONTRACT_TYPES, LADDER, SOLO, TYPE_ORDER, Bid
-from trainer.tarok.options import TarokOptions
+from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 
 SEAT_LETTERS = {0: "R", 1: "S", 2: "Z", 3: "K"}
 SEAT_NAMES = {0: "R (ręka)", 1: "S (środek)", 2: "Z (zadek)", 3: "the king"}
@@ -278,7 +278,7 @@ class Auction:
             return
         self.bid = call.bid
         self.holder = seat
-        if self.bid == SOLO or self.younger is None:
+        if call.call == SOLO.name or self.younger is None:  # Solo ends the auction (T5)
             self.turn = None
             self.outcome = "play"
             return
@@ -347,7 +347,7 @@ def new_auction(options: TarokOptions | None = None, players: int = 3) -> Auctio
     """An auction before the first call: R is the elder, S the younger, Z waits."""
     if players not in (3, 4):
         raise RequestError("tarok is played by 3 or 4 players", "players")
-    return Auction(options=options or TarokOptions(), players=players)
+    return Auction(options=options or DEFAULT_OPTIONS, players=players)
 
 
 def run_auction(

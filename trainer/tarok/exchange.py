@@ -101,4 +101,4 @@ def check_discard(
     for i, card in enumerate(discard):
         if card not in hand:
             raise IllegalAction(f"{card.code} is not in the hand", f"{path}[{i}]")
-    return DiscardCheck(tuple(c for c in discard if c.rank == "K"))
+    return DiscardCheck(tuple([c for c in discard if c.rank == "K"]))

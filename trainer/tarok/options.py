@@ -77,3 +77,7 @@ class TarokOptions:
         "opponents (the text leaves it to the players).",
         note="T14",
     )
+
+
+DEFAULT_OPTIONS = TarokOptions()
+"""The text's rules. Options are frozen, so one instance serves every deal."""

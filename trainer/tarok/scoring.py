@@ -28,7 +28,7 @@ from trainer.cards import TAROK_DECK
 from trainer.errors import RequestError
 from trainer.points import tarok_count
 from trainer.tarok.contracts import Bid
-from trainer.tarok.options import TarokOptions
+from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 
 CONTRA_LEVELS = ("none", "contra", "recontra", "supracontra")
 CONTRA_LOSS = {"none": 1, "contra": 2, "recontra": 4, "supracontra": 8}
@@ -146,7 +146,7 @@ def score(
     soloist: int = 0,
 ) -> Score:
     """Score one deal from the soloist's card points and what happened."""
-    options = options or TarokOptions()
+    options = options or DEFAULT_OPTIONS
     if not 0 <= card_points <= 66:
         raise RequestError("card_points must be between 0 and 66", "card_points")
     if contra not in CONTRA_LEVELS:

@@ -10,36 +10,57 @@ renons rule.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any
 
-from trainer.cards import SUITS, Card, Suit
+from trainer.cards import Card, Suit
 from trainer.points import tarok_count
 from trainer.tarok.auction import Call
-from trainer.tarok.exchange import talon_parts
-from trainer.tarok.options import TarokOptions
+from trainer.tarok.exchange import PARTS
+from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 from trainer.tarok.play import legal_plays
 from trainer.tarok.ranking import STRENGTH
 from trainer.tarok.state import Phase, TarokState, Trick
 
 MAX_REDEALS = 50
 
+FOLLOWERS = tuple(tuple((k, (leader + k) % 3) for k in (1, 2)) for leader in range(3))
+"""Each leader's followers as (place in the trick, seat)."""
 
-@dataclass
+
 class DealResult:
-    """One finished deal: what the property tests and the benchmark look at."""
+    """One finished deal: what the property tests look at, read from its state.
 
-    state: TarokState
-    tricks: list[list[Card]]
-    winners: list[int]
-    card_points: dict[str, int]
-    payments: list[int | float]
-    redeals: int
+    The figures are worked out when asked: the benchmark and the strong player's playouts
+    need only the finished state, so a deal does not pay for statistics nobody reads.
+    """
+
+    __slots__ = ("redeals", "state")
+
+    def __init__(self, state: TarokState, redeals: int) -> None:
+        self.state = state
+        self.redeals = redeals
 
     @property
     def soloist(self) -> int:
         assert self.state.soloist is not None
         return self.state.soloist
+
+    @property
+    def tricks(self) -> list[list[Card]]:
+        return [t.cards for t in self.state.tricks]
+
+    @property
+    def winners(self) -> list[int]:
+        return [t.winner for t in self.state.tricks]
+
+    @property
+    def card_points(self) -> dict[str, int]:
+        mine, theirs = self.state.piles()
+        return {"soloist": tarok_count(mine), "opponents": tarok_count(theirs)}
+
+    @property
+    def payments(self) -> list[int | float]:
+        return self.state.final_score().payments
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -53,27 +74,32 @@ class DealResult:
 
 def _choose_call(state: TarokState, rng: random.Random) -> Call:
     """A plausible call: mostly the next step up the ladder, now and then a pass or a hold,
-    Solo rarely (it may be bid at any time, T5), jumps only where the options allow them."""
+    Solo rarely (it may be bid at any time, T5), jumps only where the options allow them.
+
+    The calls are picked by position in ``legal_calls`` (pass, then hold if any, then the
+    bids up the ladder, Solo last) with draws from ``rng.random()``, without slicing.
+    """
+    random = rng.random
     calls = state.auction.legal_calls()
-    # legal_calls lists pass, then hold (if any), then the bids up the ladder, Solo last
-    passes = calls[:1]
-    holds = [c for c in calls[1:2] if c.call == "hold"]
-    bids = calls[1 + len(holds) :]
-    solo = bids[-1:] if bids and bids[-1].call == "solo" else []
+    end = len(calls)
+    hold = end > 1 and calls[1].call == "hold"
+    first_bid = 2 if hold else 1
+    solo = end > first_bid and calls[-1].call == "solo"
     if solo:
-        bids = bids[:-1]
-    if solo and rng.random() < 0.03:
-        return solo[0]
-    roll = rng.random()
+        end -= 1  # the bids below Solo are calls[first_bid:end]
+        if random() < 0.03:
+            return calls[-1]
+    bids = end - first_bid
+    roll = random()
     if state.auction.bid is None:
         if bids and roll < 0.75:
-            return bids[0] if rng.random() < 0.7 else rng.choice(bids)
-        return passes[0]
-    if holds and roll < 0.5:
-        return holds[0]
+            return calls[first_bid + (0 if random() < 0.7 else int(random() * bids))]
+        return calls[0]
+    if hold and roll < 0.5:
+        return calls[1]
     if bids and roll < 0.75:
-        return bids[0] if rng.random() < 0.7 else rng.choice(bids[:6])
-    return passes[0]
+        return calls[first_bid + (0 if random() < 0.7 else int(random() * min(bids, 6)))]
+    return calls[0]
 
 
 def play_auction(state: TarokState, rng: random.Random) -> None:
@@ -82,21 +108,30 @@ def play_auction(state: TarokState, rng: random.Random) -> None:
 
 
 def finish_setup(state: TarokState, rng: random.Random) -> None:
-    """Exchange, announcements and doubling, drawn at random from the legal choices."""
+    """Exchange, announcements and doubling, drawn at random from the legal choices.
+
+    Draws come from ``rng.random()`` (an index is ``int(random() * n)``, a discard the first
+    steps of a Fisher-Yates shuffle): several times cheaper than ``randrange`` and
+    ``sample``, and just as uniform for lists this short.
+    """
+    random = rng.random
     if state.phase is Phase.TAKE:
-        state.take(rng.randrange(len(talon_parts(state.winning_bid, state.talon))))
+        state.take(int(random() * len(PARTS[state.winning_bid.name])))
     if state.phase is Phase.DISCARD:
         hand = state.hands[state.soloist_seat]
         count = len(state.taken)
         plain = [c for c in hand if c.rank != "K"]
-        pool = hand if rng.random() < 0.02 or len(plain) < count else plain
-        state.do_discard(rng.sample(pool, count))
+        pool = list(hand if random() < 0.02 or len(plain) < count else plain)
+        for i in range(count):
+            j = i + int(random() * (len(pool) - i))
+            pool[i], pool[j] = pool[j], pool[i]
+        state.do_discard(pool[:count])
     if state.phase is Phase.ANNOUNCE:
-        names = [n for n in state.possible_announcements() if rng.random() < 0.1]
+        names = [n for n in state.possible_announcements() if random() < 0.1]
         state.announce(names)
     while state.phase is Phase.DOUBLING:
         calls = state.doubling_calls()
-        state.double(calls[1] if len(calls) > 1 and rng.random() < 0.15 else "pass")
+        state.double(calls[1] if len(calls) > 1 and random() < 0.15 else "pass")
 
 
 def play_out(state: TarokState, rng: random.Random) -> None:
@@ -116,7 +151,9 @@ def play_out(state: TarokState, rng: random.Random) -> None:
         return
     groups: list[dict[Suit | None, list[Card]]] = []
     for hand in hands:
-        by_suit: dict[Suit | None, list[Card]] = {None: [], **{suit: [] for suit in SUITS}}
+        by_suit: dict[Suit | None, list[Card]] = {
+            None: [], Suit.C: [], Suit.S: [], Suit.H: [], Suit.D: []
+        }  # fmt: skip
         for card in hand:
             by_suit[card.suit].append(card)
         groups.append(by_suit)
@@ -124,15 +161,14 @@ def play_out(state: TarokState, rng: random.Random) -> None:
     leader = state.leader
     while len(tricks) < 12:
         hand = hands[leader]
-        card = choice(hand)  # the leader may play any card
+        card = hand[0] if len(hand) == 1 else choice(hand)  # the leader may play any card
         hand.remove(card)
         groups[leader][card.suit].remove(card)
         trick = [card]
         lead_suit = card.suit
         top = card.number  # the highest tarok in the trick so far (0: none)
         best, best_strength = 0, strength[card]
-        for k in (1, 2):
-            seat = (leader + k) % 3
+        for k, seat in FOLLOWERS[leader]:
             hand = hands[seat]
             by_suit = groups[seat]
             legal = by_suit[lead_suit] if lead_suit is not None else None
@@ -144,7 +180,7 @@ def play_out(state: TarokState, rng: random.Random) -> None:
                     legal = [c for c in taroks if c.number > top] or taroks
                 else:
                     legal = taroks
-            card = choice(legal)
+            card = legal[0] if len(legal) == 1 else choice(legal)  # a forced card needs no draw
             hand.remove(card)
             by_suit[card.suit].remove(card)
             trick.append(card)
@@ -172,7 +208,7 @@ def random_deal(
     pukam: bool | None = None,
 ) -> DealResult:
     """One complete deal with full rules; all-pass deals are redealt (counted)."""
-    options = options or TarokOptions()
+    options = options or DEFAULT_OPTIONS
     redeals = 0
     while True:
         flag = rng.random() < 0.1 if pukam is None else pukam
@@ -185,14 +221,5 @@ def random_deal(
         raise RuntimeError("no game was bid in 50 deals")  # pragma: no cover
     finish_setup(state, rng)
     play_out(state, rng)
-    result = state.result()
-    assert result is not None
-    mine, theirs = state.piles()
-    return DealResult(
-        state=state,
-        tricks=[t.cards for t in state.tricks],
-        winners=[t.winner for t in state.tricks],
-        card_points={"soloist": tarok_count(mine), "opponents": tarok_count(theirs)},
-        payments=result.payments,
-        redeals=redeals,
-    )
+    state.final_score()  # the deal is scored, as every played deal is
+    return DealResult(state, redeals)

@@ -32,8 +32,8 @@ from trainer.fields import refuse_unknown
 from trainer.points import tarok_count
 from trainer.tarok.auction import Auction, Call, new_auction, parse_call, seat_letter
 from trainer.tarok.contracts import Bid
-from trainer.tarok.exchange import check_discard, find_part, talon_parts
-from trainer.tarok.options import TarokOptions
+from trainer.tarok.exchange import PARTS, check_discard, find_part, talon_parts
+from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 from trainer.tarok.play import legal_plays, why_illegal
 from trainer.tarok.ranking import KINGS, PAGAT, TRULL, winning_index
 from trainer.tarok.scoring import Bonus, Score, score
@@ -50,6 +50,10 @@ ACTION_FIELDS: dict[str, frozenset[str]] = {
 """The fields of each action; any other is refused, as an unknown top-level field is."""
 
 
+NEXT_CONTRA = {"none": "contra", "contra": "recontra", "recontra": "supracontra"}
+"""The doubling ladder (T7): each side may answer the other's call with the next one."""
+
+
 class Phase(StrEnum):
     AUCTION = "auction"
     TAKE = "take"
@@ -61,7 +65,7 @@ class Phase(StrEnum):
     REDEAL = "redeal"
 
 
-@dataclass
+@dataclass(slots=True)
 class Trick:
     leader: int
     cards: list[Card]
@@ -78,14 +82,13 @@ def deal_cards(rng: random.Random, pukam: bool = False) -> tuple[list[Card], lis
     deck = list(TAROK_DECK.cards)
     rng.shuffle(deck)
     talon = deck[:6]
-    hands: list[list[Card]] = [[], [], []]
-    pos = 6
-    packet = 12 if pukam else 6
-    while pos < 42:
-        for seat in range(3):
-            hands[seat].extend(deck[pos : pos + packet])
-            pos += packet
-    return talon, hands
+    if pukam:  # twelve cards each at once
+        return talon, [deck[6 + 12 * seat : 18 + 12 * seat] for seat in range(3)]
+    # two rounds of six: seat s gets cards 6+6s… and 24+6s…
+    return talon, [
+        deck[6 + 6 * seat : 12 + 6 * seat] + deck[24 + 6 * seat : 30 + 6 * seat]
+        for seat in range(3)
+    ]
 
 
 @dataclass
@@ -124,14 +127,14 @@ class TarokState:
         players: int = 3,
         pukam: bool = False,
     ) -> TarokState:
-        options = options or TarokOptions()
+        options = options or DEFAULT_OPTIONS
         rng = seed if isinstance(seed, random.Random) else random.Random(f"tarok-deal:{seed}")
         talon, hands = deal_cards(rng, pukam)
         return cls(
             options=options,
             players=players,
             talon=talon,
-            dealt=[list(h) for h in hands],
+            dealt=hands,  # deal_cards' own lists; play goes on with sorted copies
             hands=[TAROK_DECK.sorted(h) for h in hands],
             pukam=pukam,
             auction=new_auction(options, players),
@@ -221,10 +224,10 @@ class TarokState:
 
     def trump_count(self, hand: list[Card]) -> int:
         skis = self.options.skis_counts_for_full_hand
-        return sum(1 for c in hand if c.number and (skis or c.number != 22))
+        return len([c for c in hand if c.number and (skis or c.number != 22)])
 
     def doubling_calls(self) -> list[str]:
-        nxt = {"none": "contra", "contra": "recontra", "recontra": "supracontra"}.get(self.contra)
+        nxt = NEXT_CONTRA.get(self.contra)
         return ["pass", nxt] if nxt else ["pass"]
 
     @property
@@ -318,7 +321,8 @@ class TarokState:
     def call_legal(self, call: Call) -> None:
         """A call taken from the auction's legal calls, unchecked (the playouts' hot path)."""
         self.auction.apply_legal(call)
-        self._after_call()
+        if self.auction.outcome is not None:  # the auction is complete
+            self._after_call()
 
     def _after_call(self) -> None:
         if self.auction.complete:
@@ -353,7 +357,7 @@ class TarokState:
 
     def take(self, part: int) -> None:
         assert self.bid is not None and self.soloist is not None
-        self.taken = talon_parts(self.bid, self.talon)[part]
+        self.taken = [self.talon[i] for i in PARTS[self.bid.name][part]]  # talon_parts()[part]
         self.hands[self.soloist] = TAROK_DECK.sorted(self.hands[self.soloist] + self.taken)
         self.phase = Phase.DISCARD
 
@@ -362,12 +366,13 @@ class TarokState:
         verdict = check_discard(self.bid, self.hands[self.soloist], cards, path)
         self.renons = self.renons or verdict.renons
         self.discard = list(cards)
-        keep = set(cards)
-        self.hands[self.soloist] = [c for c in self.hands[self.soloist] if c not in keep]
+        hand = self.hands[self.soloist]
+        for card in cards:  # each is in the hand, once (check_discard)
+            hand.remove(card)
         self.phase = Phase.ANNOUNCE
 
     def announce(self, names: list[str], path: str = "") -> None:
-        possible = self.possible_announcements()
+        possible = self.possible_announcements() if names else []
         for i, name in enumerate(names):
             if name not in ANNOUNCEMENTS:
                 raise RequestError(
@@ -449,12 +454,15 @@ class TarokState:
 
     def bonuses(self) -> list[Bonus]:
         """Bonuses achieved (to whichever side) and announced ones that failed (T11, T17)."""
-        mine_won = set(self.won[self.soloist_seat])
-        theirs_won = {c for s in self.opponents for c in self.won[s]}
+        soloist = self.soloist_seat
+        mine_won = set(self.won[soloist])
+        theirs_won = set(self.won[(soloist + 1) % 3])  # the two opponents (self.opponents)
+        theirs_won.update(self.won[(soloist + 2) % 3])
         result: list[Bonus] = []
         last = self.tricks[-1]
         pagat_side = None
-        if last.cards[winning_index(last.cards)] is PAGAT:  # the pagat wins trick 12 (T17)
+        if PAGAT in last.cards and last.cards[winning_index(last.cards)] is PAGAT:
+            # the pagat wins trick 12 (T17)
             pagat_side = "soloist" if last.winner == self.soloist else "opponents"
         achieved = {
             "pagat_ultimo": pagat_side,
@@ -482,9 +490,9 @@ class TarokState:
         if self.phase is not Phase.DONE:
             return None
         if self._score is None:
-            mine, _ = self.piles()
-            soloist_tricks = sum(1 for t in self.tricks if t.winner == self.soloist)
             assert self.bid is not None and self.soloist is not None
+            mine = self.won[self.soloist] + self.discard  # the soloist's pile (piles())
+            soloist_tricks = len(self.won[self.soloist]) // 3  # three cards a trick
             self._score = score(
                 self.bid,
                 tarok_count(mine),
