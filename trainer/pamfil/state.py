@@ -335,8 +335,10 @@ class GameState:
 
     def _check_mucha(self) -> None:
         ranking = self.ranking
+        suit = ranking.suit
         for hand in self.hands:
-            if mucha.mucha_suit(hand, ranking):
+            # a mucha's first and last cards share its suit: most hands fail at that look
+            if hand and suit[hand[0]] is suit[hand[-1]] and mucha.mucha_suit(hand, ranking):
                 break
         else:
             return  # the common case, found without resolve's card points and texts
