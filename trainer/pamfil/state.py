@@ -370,9 +370,9 @@ class GameState:
         """Seats committed to play: the forehand, and everyone who said play or exchanged."""
         flags = [False] * self.players
         flags[0] = True
-        for seat, call, _ in self.round.calls:
-            if call != auction.PASS:  # Declaration.declares, read without a property call
-                flags[seat] = True
+        for call in self.round.calls:
+            if call.call != auction.PASS:  # Declaration.declares, without a property call
+                flags[call.seat] = True
         return flags
 
     def captured_by(self) -> int | None:
