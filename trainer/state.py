@@ -506,6 +506,52 @@ class DealState:
         return data
 
 
+class InnerState(Protocol):
+    """What a game's own state object offers its protocol adapter (read-only)."""
+
+    @property
+    def phase(self) -> StrEnum: ...
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def options(self) -> Any: ...
+
+
+InnerT = TypeVar("InnerT", bound=InnerState)
+
+
+class GameDeal(DealState, Generic[InnerT]):
+    """A deal of one game behind the protocol: the game's own state ``inner`` (whose
+    ``phase`` is an enum), its terminal phases and the action kinds each phase takes.
+
+    The three games' adapters differ in their moves and views, not in this: one class keeps
+    the envelope's phase, the end of the deal and the seed the same for all of them.
+    """
+
+    terminal_phases: frozenset[StrEnum] = frozenset()
+    phase_kinds: Mapping[Any, tuple[ActionKind, ...]] = {}  # keyed by the game's own Phase
+
+    def __init__(self, game: Game[Any], inner: InnerT, seed: int) -> None:
+        self.game = game
+        self.inner = inner
+        self.seed = seed
+        self.players = inner.players
+        self.options = inner.options
+
+    @property
+    def phase(self) -> str:
+        return self.inner.phase.value
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.inner.phase in self.terminal_phases
+
+    def _phase_kinds(self) -> tuple[ActionKind, ...]:
+        return self.phase_kinds[self.inner.phase]
+
+
 def deal_hidden(
     pool: Sequence[Card],
     sizes: Mapping[int, int],

@@ -521,6 +521,20 @@ def test_saved_progress_of_version_1_is_migrated_and_kept(page: Page, site_url: 
     )
 
 
+def test_unreadable_progress_of_version_1_is_set_aside_with_a_notice(
+    page: Page, site_url: str, page_errors
+) -> None:
+    page.goto(site_url + "pamfil/trainer/")
+    page.evaluate("() => localStorage.setItem('gc-trainer/v1', '{\"version\": 1, \"games\": 3')")
+    page.reload()
+    expect(page.locator(".gc-quiz__notice")).to_contain_text("could not be read")
+    wait_ready(page)
+    kept = page.evaluate("() => localStorage.getItem('gc-trainer/v1.unreadable')")
+    assert kept == '{"version": 1, "games": 3'
+    assert saved(page) == {"version": 2, "games": {}}
+    assert page_errors == []
+
+
 def test_progress_survives_a_reload_and_corrupt_storage_gives_a_notice(
     page: Page, site_url: str, page_errors
 ) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from tests.learner_words import CODE_LIKE as LEARNER_CODE_LIKE
 from trainer.api import games, handle
 from trainer.errors import TrainerError
 from trainer.options import option_fields
@@ -28,12 +29,7 @@ GAMES = games()
 SEEDS = range(20)
 
 CODE_LIKE = [
-    (re.compile(r"\b(?:10|[AKOUQCJ]|[6-9])[CSHD]\b"), "card code"),
-    (re.compile(r"\bT\d{1,2}\b|\bSK\b"), "tarok code"),
-    (re.compile(r"\bseat ?\d", re.IGNORECASE), "seat number"),
-    (re.compile(r"\b[a-z]+_[a-z_]+\b"), "identifier"),
-    (re.compile(r"\b(?:sk|tk|pf)-[a-z]"), "rule anchor"),
-    (re.compile(r"\b[STP]\d{1,2}\b"), "note id"),
+    *LEARNER_CODE_LIKE,
     (re.compile(r"\^"), "exponent"),
     (re.compile(r"\b1 (?:cards|tricks|points|trumps|matadors|groups|stakes)\b"), "plural"),
 ]

@@ -25,6 +25,7 @@ import pytest
 
 from trainer.api import games, handle
 from trainer.quiz.blocks import problems
+from tests.learner_words import CODE_LIKE as LEARNER_CODE_LIKE
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -48,16 +49,8 @@ LESSON_ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 RULES_LINK = re.compile(r"\]\(rules\.md#([A-Za-z0-9_-]+)\)")
 ANCHOR = re.compile(r'\bid="([^"]+)"|\{#([A-Za-z0-9_-]+)\}')
 
-# What a learner must never read in the prose (the patterns of test_quiz_texts.py).
-CODE_LIKE = [
-    (re.compile(r"\b(?:10|[AKOUQCJ]|[6-9])[CSHD]\b"), "card code"),
-    (re.compile(r"\bT\d{1,2}\b|\bSK\b"), "tarok code"),
-    (re.compile(r"\bseat ?\d", re.IGNORECASE), "seat number"),
-    (re.compile(r"\b[a-z]+_[a-z_]+\b"), "identifier"),
-    (re.compile(r"\b(?:sk|tk|pf)-[a-z]"), "rule anchor"),
-    (re.compile(r"\b[STP]\d{1,2}\b"), "note id"),
-    (re.compile(r"`"), "code span"),
-]
+# What a learner must never read in the prose, and no code spans either.
+CODE_LIKE = [*LEARNER_CODE_LIKE, (re.compile(r"`"), "code span")]
 CARD_NOTATION = re.compile(
     r"\[\[(?:hand|trick|auction)\b.*?\]\]|(?<![\w:]):(?:[gspt]:)?(?:T\d{1,2}|SK|(?:10|[2-9AKOUQCJ])[CSHD]):(?![\w:])",
     re.DOTALL,

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 from trainer.errors import IllegalAction, RequestError, shown
 from trainer.legality import Reason as Why
@@ -36,12 +36,9 @@ def talon_size(players: int, deck_size: int) -> int:
     return deck_size - HAND_SIZE * players
 
 
-class Declaration(NamedTuple):
-    """One call of the round. ``count`` is the number of cards exchanged (0 otherwise).
-
-    A named tuple rather than a frozen dataclass: every random deal makes a few, and a tuple
-    is built several times faster.
-    """
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """One call of the round. ``count`` is the number of cards exchanged (0 otherwise)."""
 
     seat: int
     call: str

@@ -31,7 +31,15 @@ from trainer.pamfil.ranking import PAMFIL_CODE
 from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.spec_deck import PLAYER_COUNTS, deck_for
 from trainer.pamfil.state import GameState, Phase
-from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, TrickView, deal_hidden
+from trainer.state import (
+    Action,
+    ActionKind,
+    Game,
+    GameDeal,
+    ScoreLine,
+    TrickView,
+    deal_hidden,
+)
 
 _KINDS = {
     Phase.DECLARATION: (ActionKind.CALL, ActionKind.EXCHANGE),
@@ -49,30 +57,18 @@ def _codes(deck: Deck, cards: Any) -> tuple[str, ...]:
     return tuple(c.code for c in deck.sorted(cards))
 
 
-class PamfilDeal(DealState):
+class PamfilDeal(GameDeal[GameState]):
     """One Pamfil deal behind the common protocol."""
 
-    def __init__(self, inner: GameState, seed: int) -> None:
-        self.inner = inner
-        self.seed = seed
-        self.players = inner.players
-        self.options = inner.options
-        self.game = GAME
+    terminal_phases = frozenset({Phase.OVER})
+    phase_kinds = _KINDS
 
-    @property
-    def phase(self) -> str:
-        return self.inner.phase.value
+    def __init__(self, inner: GameState, seed: int) -> None:
+        super().__init__(GAME, inner, seed)
 
     @property
     def to_move(self) -> int | None:
         return self.inner.to_move
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.inner.phase is Phase.OVER
-
-    def _phase_kinds(self) -> tuple[ActionKind, ...]:
-        return _KINDS[self.inner.phase]
 
     def legal_actions(self) -> list[Action]:
         s = self.inner

@@ -111,15 +111,15 @@ def random_declarations(state: GameState, rng: random.Random) -> None:
     worked out inline: the forehand may not pass, an exchange needs cards in the talon) and
     recorded unchecked.
     """
-    calls = state.round.calls
+    calls, talon = state.round.calls, state.talon  # both grow or shrink in place
     random = rng.random  # uniform draws from floats: several times cheaper than randint/sample
     while state.phase is Phase.DECLARATION:
         seat = len(calls)
-        most = min(HAND_SIZE, len(state.talon))  # rnd.max_exchange(): the talon is drawn down
         if seat != auction.FOREHAND and random() >= DECLARE_PROBABILITY:
             state.declare_legal(PASSES[seat])
-        elif most > 0 and random() < EXCHANGE_PROBABILITY:
-            count = 1 + int(random() * most)
+        elif talon and random() < EXCHANGE_PROBABILITY:
+            # rnd.max_exchange(): five cards, or what is left of the talon
+            count = 1 + int(random() * min(HAND_SIZE, len(talon)))
             cards = list(state.hands[seat])
             for i in range(count):  # the first ``count`` steps of a Fisher-Yates shuffle
                 j = i + int(random() * (len(cards) - i))

@@ -335,8 +335,10 @@ class GameState:
 
     def _check_mucha(self) -> None:
         ranking = self.ranking
+        suit = ranking.suit
         for hand in self.hands:
-            if mucha.mucha_suit(hand, ranking):
+            # a mucha's first and last cards share its suit: most hands fail at that look
+            if hand and suit[hand[0]] is suit[hand[-1]] and mucha.mucha_suit(hand, ranking):
                 break
         else:
             return  # the common case, found without resolve's card points and texts
@@ -368,9 +370,9 @@ class GameState:
         """Seats committed to play: the forehand, and everyone who said play or exchanged."""
         flags = [False] * self.players
         flags[0] = True
-        for seat, call, _ in self.round.calls:
-            if call != auction.PASS:  # Declaration.declares, read without a property call
-                flags[seat] = True
+        for call in self.round.calls:
+            if call.call != auction.PASS:  # Declaration.declares, without a property call
+                flags[call.seat] = True
         return flags
 
     def captured_by(self) -> int | None:

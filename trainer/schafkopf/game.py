@@ -27,7 +27,15 @@ from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.ranking import ranking, sort_hand
 from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.state import GameState, Phase
-from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, TrickView, deal_hidden
+from trainer.state import (
+    Action,
+    ActionKind,
+    Game,
+    GameDeal,
+    ScoreLine,
+    TrickView,
+    deal_hidden,
+)
 
 _KINDS = {
     Phase.AUCTION: (ActionKind.CALL,),
@@ -53,30 +61,18 @@ def _call_action(seat: int, contract: Contract | None) -> Action:
     )
 
 
-class SchafkopfDeal(DealState):
+class SchafkopfDeal(GameDeal[GameState]):
     """One Schafkopf deal behind the common protocol."""
 
-    def __init__(self, inner: GameState, seed: int) -> None:
-        self.inner = inner
-        self.seed = seed
-        self.players = inner.players
-        self.options = inner.options
-        self.game = GAME
+    terminal_phases = frozenset({Phase.DONE})
+    phase_kinds = _KINDS
 
-    @property
-    def phase(self) -> str:
-        return self.inner.phase.value
+    def __init__(self, inner: GameState, seed: int) -> None:
+        super().__init__(GAME, inner, seed)
 
     @property
     def to_move(self) -> int | None:
         return self.inner.to_move
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.inner.phase is Phase.DONE
-
-    def _phase_kinds(self) -> tuple[ActionKind, ...]:
-        return _KINDS[self.inner.phase]
 
     def legal_actions(self) -> list[Action]:
         s = self.inner

@@ -23,7 +23,7 @@ from trainer.errors import IllegalAction
 from trainer.legality import Reason, Refusal
 from trainer.points import tarok_count
 from trainer.state import Action as Action
-from trainer.state import ActionKind, DealState, Game, ScoreLine, TrickView, deal_hidden
+from trainer.state import ActionKind, Game, GameDeal, ScoreLine, TrickView, deal_hidden
 from trainer.tarok.auction import CALL_ALIASES, CALL_NAMES, Call
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import CONTRACT_TYPES
@@ -55,32 +55,18 @@ def _codes(cards: list[Card]) -> tuple[str, ...]:
     return tuple(c.code for c in TAROK_DECK.sorted(cards))
 
 
-class TarokDeal(DealState):
+class TarokDeal(GameDeal[TarokState]):
     """One tarok deal behind the common protocol."""
 
+    terminal_phases = frozenset({Phase.DONE, Phase.REDEAL})
+    phase_kinds = _KINDS
+
     def __init__(self, inner: TarokState, seed: int) -> None:
-        self.inner = inner
-        self.seed = seed
-        self.players = inner.players
-        self.options = inner.options
-        self.game = GAME
-
-    # -- the protocol's questions --------------------------------------------------------
-
-    @property
-    def phase(self) -> str:
-        return self.inner.phase.value
+        super().__init__(GAME, inner, seed)
 
     @property
     def to_move(self) -> int | None:
         return self.inner.turn
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.inner.phase in (Phase.DONE, Phase.REDEAL)
-
-    def _phase_kinds(self) -> tuple[ActionKind, ...]:
-        return _KINDS[self.inner.phase]
 
     def legal_actions(self) -> list[Action]:
         s = self.inner

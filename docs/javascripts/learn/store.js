@@ -5,6 +5,7 @@
 // (`<key>.unreadable`) and the page says so once, as the trainer's store does.
 
 import { validDeal } from "../play/storage.js";
+import { readSaved, writeSaved } from "../saved.js";
 
 export const VERSION = 1;
 
@@ -42,42 +43,22 @@ export function valid(data) {
 
 /** Read one game's path: `{record, notice}`; the notice is "" when all was well. Never throws. */
 export function load(game) {
-  const key = storageKey(game);
-  let raw = null;
-  try {
-    raw = window.localStorage.getItem(key);
-  } catch {
-    return { record: fresh(), notice: "This browser does not let the page keep your progress." };
-  }
-  if (raw === null) return { record: fresh(), notice: "" };
-  try {
-    const data = JSON.parse(raw);
-    if (valid(data)) return { record: data, notice: "" };
-  } catch {
-    // unreadable: set aside below
-  }
-  try {
-    window.localStorage.setItem(`${key}.unreadable`, raw);
-    window.localStorage.setItem(key, JSON.stringify(fresh()));
-  } catch {
-    // storage full or refused: the path lives in memory only
-  }
-  return {
-    record: fresh(),
-    notice:
-      "Your saved lesson progress could not be read, so the path starts afresh. " +
-      "The unreadable copy is kept in this browser, not deleted.",
-  };
+  const saved = readSaved(storageKey(game), {
+    valid,
+    fresh,
+    notices: {
+      blocked: "This browser does not let the page keep your progress.",
+      unreadable:
+        "Your saved lesson progress could not be read, so the path starts afresh. " +
+        "The unreadable copy is kept in this browser, not deleted.",
+    },
+  });
+  return { record: saved.value, notice: saved.notice };
 }
 
 /** Save the path; false when the browser refused (the page then says so). */
 export function save(game, record) {
-  try {
-    window.localStorage.setItem(storageKey(game), JSON.stringify(record));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeSaved(storageKey(game), record);
 }
 
 export function markDone(record, lesson) {

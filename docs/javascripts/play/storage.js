@@ -3,8 +3,10 @@
 // finished deals and the statistics drawn from it. Unreadable data is never dropped
 // silently: it is set aside under a backup key and the page shows a notice.
 
+import { backupKey, readSaved, writeSaved } from "../saved.js";
+
 export const STORAGE_KEY = "gc-play/v1";
-export const BACKUP_KEY = "gc-play/v1.unreadable";
+export const BACKUP_KEY = backupKey(STORAGE_KEY);
 const HISTORY_MAX = 30;
 
 function fresh() {
@@ -60,42 +62,23 @@ function valid(data) {
 
 /** Read the store: `{store, notice}`; the notice is "" when all was well. */
 export function load() {
-  let raw = null;
-  try {
-    raw = window.localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return { store: fresh(), notice: "This browser does not let the page save your deals." };
-  }
-  if (raw === null) return { store: fresh(), notice: "" };
-  try {
-    const data = JSON.parse(raw);
-    if (valid(data)) return { store: data, notice: "" };
-  } catch {
-    // unreadable: set aside below
-  }
-  try {
-    window.localStorage.setItem(BACKUP_KEY, raw);
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(fresh()));
-  } catch {
-    // storage full or refused: the page still plays, without saving
-  }
-  return {
-    store: fresh(),
-    notice:
-      "Your saved deals could not be read, so the page started afresh. " +
-      "The old data is kept aside in this browser (as “" +
-      BACKUP_KEY +
-      "”), not deleted.",
-  };
+  const saved = readSaved(STORAGE_KEY, {
+    valid,
+    fresh,
+    notices: {
+      blocked: "This browser does not let the page save your deals.",
+      unreadable:
+        "Your saved deals could not be read, so the page started afresh. " +
+        "The old data is kept aside in this browser (as “" +
+        BACKUP_KEY +
+        "”), not deleted.",
+    },
+  });
+  return { store: saved.value, notice: saved.notice };
 }
 
 export function save(store) {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(store));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeSaved(STORAGE_KEY, store);
 }
 
 export function gameRecord(store, game) {

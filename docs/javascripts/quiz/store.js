@@ -4,6 +4,8 @@
 // once and migrated, and its key is left in place so nothing saved is ever lost.
 // Unreadable data is set aside under a backup key, with a notice.
 
+import { readSaved, setAside, writeSaved } from "../saved.js";
+
 export const STORAGE_KEY = "gc-trainer/v2";
 export const OLD_KEY = "gc-trainer/v1";
 
@@ -74,63 +76,41 @@ export function migrate(old) {
   return store;
 }
 
-function setAside(key, raw) {
-  try {
-    window.localStorage.setItem(`${key}.unreadable`, raw);
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(freshStore()));
-  } catch {
-    // storage full or blocked: the fresh record lives in memory only
-  }
-  return {
-    store: freshStore(),
-    notice:
-      "Your saved trainer progress could not be read, so it has been started afresh " +
-      "(the unreadable copy is kept in this browser).",
-  };
-}
+const NOTICES = {
+  blocked: "This browser does not let the trainer save progress.",
+  unreadable:
+    "Your saved trainer progress could not be read, so it has been started afresh " +
+    "(the unreadable copy is kept in this browser).",
+};
 
 /** Read the saved state: {store, notice}. Never throws. */
 export function loadStore() {
-  let raw = null;
+  const saved = readSaved(STORAGE_KEY, { valid: validStore, fresh: freshStore, notices: NOTICES });
+  if (saved.found || saved.blocked) return { store: saved.value, notice: saved.notice };
   let old = null;
   try {
-    raw = window.localStorage.getItem(STORAGE_KEY);
-    old = raw === null ? window.localStorage.getItem(OLD_KEY) : null;
+    old = window.localStorage.getItem(OLD_KEY);
   } catch {
-    return { store: freshStore(), notice: "This browser does not let the trainer save progress." };
+    return { store: freshStore(), notice: NOTICES.blocked };
   }
-  if (raw !== null) {
-    try {
-      const data = JSON.parse(raw);
-      if (validStore(data)) return { store: data, notice: "" };
-    } catch {
-      // unreadable: set aside below
+  if (old === null) return { store: saved.value, notice: "" };
+  try {
+    const data = JSON.parse(old);
+    if (validOldStore(data)) {
+      const store = migrate(data);
+      saveStore(store);
+      return { store, notice: "" };
     }
-    return setAside(STORAGE_KEY, raw);
+  } catch {
+    // unreadable: set aside below
   }
-  if (old !== null) {
-    try {
-      const data = JSON.parse(old);
-      if (validOldStore(data)) {
-        const store = migrate(data);
-        saveStore(store);
-        return { store, notice: "" };
-      }
-    } catch {
-      // unreadable: set aside below
-    }
-    return setAside(OLD_KEY, old);
-  }
-  return { store: freshStore(), notice: "" };
+  const store = freshStore();
+  setAside(OLD_KEY, old, STORAGE_KEY, store);
+  return { store, notice: NOTICES.unreadable };
 }
 
 export function saveStore(store) {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(store));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeSaved(STORAGE_KEY, store);
 }
 
 /** The record of one game, with every field present. */
