@@ -34,9 +34,10 @@ REQUIRED = ("tarok", "schafkopf")
 """The learn pages that must exist (Pamfil's is checked whenever it exists)."""
 
 MIN_LESSONS = 6
-STEP_ACTIONS = {"play", "call"}
-"""What a position step lets the learner do (docs/javascripts/learn/steps.js): play a card of
-the hand, or take a call offered; a talon to take or cards to lay away need the play page."""
+STEP_ACTIONS = {"play", "call", "take"}
+"""What a position step lets the learner do (docs/javascripts/learn/steps.js, BUTTON_KINDS):
+play a card of the hand, or press a button for a call or a part of the talon to take; cards
+to lay away, announcements and doubling need the play page."""
 STEPS = range(3, 6)
 
 SECTION = re.compile(

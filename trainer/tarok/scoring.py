@@ -19,7 +19,7 @@ Bonuses are added afterwards (T9), signed by the side that achieves them
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -73,8 +73,15 @@ class Score:
     soloist_net: int | float
     opponent_net: int | float
     payments: list[int | float]
-    lines: list[str] = field(default_factory=list)
+    says: list[Callable[[], str]] = field(default_factory=list, repr=False, compare=False)
+    """The explanation, a line each, formatted only when read (:attr:`lines`): every
+    simulated deal is scored, few are explained."""
     bonus_values: list[int] = field(default_factory=list)
+
+    @property
+    def lines(self) -> list[str]:
+        """The explanation, line by line, as a learner reads it."""
+        return [say() for say in self.says]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -158,83 +165,97 @@ def score(
     if not 0 <= soloist <= 2:
         raise RequestError("the soloist sits at seat 0, 1 or 2 (the king never plays)", "soloist")
     kind = bid.type
-    lines: list[str] = []
+    says: list[Callable[[], str]] = []
     level = bid.level
     if renons and options.renons_value == "flat":
         won = False
         game_value = -kind.base
-        lines.append(
-            f"Renons: the soloist pays the flat value of {kind.title.lower()}, {game_value}, "
-            "whatever the level and contra (house rule)."
+        says.append(
+            lambda: (
+                f"Renons: the soloist pays the flat value of {kind.title.lower()}, "
+                f"{game_value}, whatever the level and contra (house rule)."
+            )
         )
     elif renons:
         won = False
         factor = contra_factor(contra, False, options)
         game_value = -kind.base * level * factor
-        lines.append(
-            f"Renons: the soloist loses as if he had exactly 33: −{kind.base}"
-            + (f" × {level} ({bid.label})" if level > 1 else "")
-            + (f" × {factor} ({contra})" if factor > 1 else "")
-            + f" = {game_value}."
+        says.append(
+            lambda: (
+                f"Renons: the soloist loses as if he had exactly 33: −{kind.base}"
+                + (f" × {level} ({bid.label})" if level > 1 else "")
+                + (f" × {factor} ({contra})" if factor > 1 else "")
+                + f" = {game_value}."
+            )
         )
     elif volat:
         won = True
         factor = contra_factor(contra, True, options)
         value = kind.volat * (2 if volat_announced else 1)
         game_value = value * factor
-        lines.append(
-            f"Volat: {kind.volat}"
-            + (" × 2 (announced)" if volat_announced else "")
-            + (f" × {factor} ({contra})" if factor > 1 else "")
-            + f" = {game_value}, instead of the formula."
+        says.append(
+            lambda: (
+                f"Volat: {kind.volat}"
+                + (" × 2 (announced)" if volat_announced else "")
+                + (f" × {factor} ({contra})" if factor > 1 else "")
+                + f" = {game_value}, instead of the formula."
+            )
         )
     elif opponents_volat and options.opponent_volat:
         won = False
         factor = contra_factor(contra, False, options)
         game_value = -kind.volat * level * factor
-        lines.append(
-            f"The opponents took every trick (house rule opponent_volat): −{kind.volat}"
-            + (f" × {level}" if level > 1 else "")
-            + (f" × {factor} ({contra})" if factor > 1 else "")
-            + f" = {game_value}."
+        says.append(
+            lambda: (
+                f"The opponents took every trick (house rule opponent_volat): −{kind.volat}"
+                + (f" × {level}" if level > 1 else "")
+                + (f" × {factor} ({contra})" if factor > 1 else "")
+                + f" = {game_value}."
+            )
         )
     elif volat_announced and options.failed_announcement_penalty:
         won = False
         factor = contra_factor(contra, False, options)
         game_value = -2 * kind.volat * level * factor
-        lines.append(
-            f"The announced volat failed (house rule failed_announcement_penalty): "
-            f"−{2 * kind.volat}"
-            + (f" × {level}" if level > 1 else "")
-            + (f" × {factor} ({contra})" if factor > 1 else "")
-            + f" = {game_value}."
+        says.append(
+            lambda: (
+                f"The announced volat failed (house rule failed_announcement_penalty): "
+                f"−{2 * kind.volat}"
+                + (f" × {level}" if level > 1 else "")
+                + (f" × {factor} ({contra})" if factor > 1 else "")
+                + f" = {game_value}."
+            )
         )
     elif card_points >= WIN_POINTS:
         won = True
         factor = contra_factor(contra, True, options)
         game_value = ((card_points - 33) * kind.factor + kind.base) * factor
-        lines.append(
-            f"Won with {card_points}: ({card_points} − 33) × {kind.factor} + {kind.base}"
-            + (f", × {factor} ({contra})" if factor > 1 else "")
-            + f" = {game_value}"
-            + (f"; the level of {bid.label} counts only on a loss." if level > 1 else ".")
+        says.append(
+            lambda: (
+                f"Won with {card_points}: ({card_points} − 33) × {kind.factor} + {kind.base}"
+                + (f", × {factor} ({contra})" if factor > 1 else "")
+                + f" = {game_value}"
+                + (f"; the level of {bid.label} counts only on a loss." if level > 1 else ".")
+            )
         )
     else:
         won = False
         factor = contra_factor(contra, False, options)
         short = 33 - card_points
         game_value = -(short * kind.factor + kind.base) * level * factor
-        lines.append(
-            f"Lost with {card_points} (34 needed): short of 33 by {short}, "
-            f"({short} × {kind.factor} + {kind.base})"
-            + (f" × {level} ({bid.label})" if level > 1 else "")
-            + (f" × {factor} ({contra})" if factor > 1 else "")
-            + f" = {game_value}."
+        says.append(
+            lambda: (
+                f"Lost with {card_points} (34 needed): short of 33 by {short}, "
+                f"({short} × {kind.factor} + {kind.base})"
+                + (f" × {level} ({bid.label})" if level > 1 else "")
+                + (f" × {factor} ({contra})" if factor > 1 else "")
+                + f" = {game_value}."
+            )
         )
     bonus_factor = contra_factor(contra, won, options) if options.multiply_bonuses else 1
     values: list[int] = []
     for i, bonus in enumerate(bonuses):
-        values.append(_bonus_signed(bonus, i, renons, bonus_factor, options, lines))
+        values.append(_bonus_signed(bonus, i, renons, bonus_factor, options, says))
     bonus_total = sum(values)
     total = game_value + bonus_total
     others = players - 1
@@ -246,15 +267,17 @@ def score(
         soloist_net, opponent_net = total, _number(Fraction(-total, others))
     payments = [opponent_net] * players
     payments[soloist] = soloist_net
-    lines.append(
-        f"Total {total}: "
-        + (
-            f"each of the {others} others pays {total}"
-            if total >= 0
-            else f"the soloist pays {-total} to each of the {others} others"
+    says.append(
+        lambda: (
+            f"Total {total}: "
+            + (
+                f"each of the {others} others pays {total}"
+                if total >= 0
+                else f"the soloist pays {-total} to each of the {others} others"
+            )
+            + ("" if options.payment == "full" else " (house rule payment=split: shared)")
+            + "."
         )
-        + ("" if options.payment == "full" else " (house rule payment=split: shared)")
-        + "."
     )
     return Score(
         won=won,
@@ -264,13 +287,18 @@ def score(
         soloist_net=soloist_net,
         opponent_net=opponent_net,
         payments=payments,
-        lines=lines,
+        says=says,
         bonus_values=values,
     )
 
 
 def _bonus_signed(
-    bonus: Bonus, i: int, renons: bool, factor: int, options: TarokOptions, lines: list[str]
+    bonus: Bonus,
+    i: int,
+    renons: bool,
+    factor: int,
+    options: TarokOptions,
+    says: list[Callable[[], str]],
 ) -> int:
     if bonus.name not in BONUS_NAMES:
         raise RequestError(
@@ -292,24 +320,26 @@ def _bonus_signed(
     if not bonus.achieved:
         if bonus.announced and options.failed_announcement_penalty:
             value = -bonus_value(bonus) * factor
-            lines.append(f"Announced {label} failed (house rule): {value}.")
+            says.append(lambda: f"Announced {label} failed (house rule): {value}.")
             return value
-        lines.append(f"Announced {label} failed: no penalty in the text.")
+        says.append(lambda: f"Announced {label} failed: no penalty in the text.")
         return 0
     value = bonus_value(bonus) * factor
     if bonus.name == "full_hand" and not bonus.announced:
-        lines.append("Full hand not announced: it scores nothing.")
+        says.append(lambda: "Full hand not announced: it scores nothing.")
         return 0
     sign = 1 if bonus.side == "soloist" else -1
     if renons and bonus.side == "soloist":
         if options.renons_bonus == "void":
-            lines.append(f"{label.capitalize()}: void under the renons.")
+            says.append(lambda: f"{label.capitalize()}: void under the renons.")
             return 0
         if options.renons_bonus == "pay":
             sign = -1
     signed = sign * value
-    lines.append(
-        f"{label.capitalize()}{' (announced)' if bonus.announced else ''} for the "
-        f"{bonus.side}: {signed:+d}."
+    says.append(
+        lambda: (
+            f"{label.capitalize()}{' (announced)' if bonus.announced else ''} for the "
+            f"{bonus.side}: {signed:+d}."
+        )
     )
     return signed

@@ -217,7 +217,12 @@ export class PositionStep extends Step {
     const facts = el("dl", { class: "gc-facts" });
     const fact = (term, ...value) => facts.append(el("dt", {}, term), el("dd", {}, ...value));
     fact("You are", this.naming.seat(this.seat, state.players));
-    if (state.contract?.label) fact("Trumps", state.contract.label);
+    if (state.contract?.label) {
+      // As the play page says it: the contract and who plays it (Pamfil's names the trumps).
+      const declarer = Number.isInteger(state.declarer) ? state.declarer : null;
+      const who = declarer === this.seat ? "you" : this.naming.seat(declarer, state.players);
+      fact("Contract", declarer === null ? state.contract.label : `${state.contract.label} — ${who}`);
+    }
     const turned = state.public?.indicator;
     if (turned)
       fact("Turned card", el("span", { class: "gc-facts__cards" }, cardSpan(this.naming, turned, "gc-card--small")));

@@ -8,7 +8,7 @@ import { cardSpan, el } from "./dom.js";
 /** Where each seat sits, going round the table from the bottom. */
 const SLOTS = {
   2: ["b", "t"],
-  3: ["b", "tl", "tr"],
+  3: ["b", "l", "r"],
   4: ["b", "l", "t", "r"],
   5: ["b", "l", "tl", "tr", "r"],
   6: ["b", "l", "tl", "t", "tr", "r"],
