@@ -9,6 +9,12 @@ is legal (nothing to learn) would reach a learner broken. This test asks the sam
 same requests first, and scans the lesson prose for codes (card codes, anchors, identifiers)
 the way ``tests/core/test_quiz_texts.py`` scans the questions. The built page must carry the
 same steps: Markdown-in-HTML rewrites the attributes, and the JSON has to survive that.
+
+A quiz step names a seed, and the question a seed gives follows the engine's simulated deals:
+when those draw their random numbers differently, the step asks another question. What a
+lesson's text promises of its questions (one suit only, no trumps yet, a plain game's score)
+is therefore checked on the questions themselves (``PROMISES``), and no lesson asks the same
+question twice.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
@@ -301,3 +308,243 @@ def test_the_built_page_keeps_every_step(game, site_dir):
     assert parser.lessons == [lesson.id for lesson in lessons], stale
     assert parser.steps == [step for lesson in lessons for step in lesson.steps], stale
     assert parser.deals == [deal for lesson in lessons for deal in lesson.deals], stale
+
+
+# -- what a lesson's text promises about its questions -------------------------------------------
+#
+# A quiz step is a seeded question, built from a simulated deal: when the engine's simulation
+# draws its random numbers differently, the same seed gives another question, which may no
+# longer be the one the lesson's text announces ("three cards of one suit", "the pamfil and
+# trumps do not come into it yet"). The promises a machine can read are checked here.
+
+SUIT_WORDS = {"acorns": "C", "leaves": "S", "hearts": "H", "bells": "D"}
+"""The trump suit as a question names it (Pamfil's facts), to the suit letter of a card code."""
+PAMFIL = "UC"
+
+
+def _question(game: str, step: dict[str, Any]) -> dict[str, Any]:
+    """The step's question, asked exactly as the learn page asks it (difficulty 1)."""
+    request = {"op": "quiz", "game": game, "kind": step["quiz"], "seed": step["seed"]}
+    response = handle({**request, "difficulty": 1})
+    assert response["ok"], response
+    question: dict[str, Any] = response["question"]
+    return question
+
+
+def _facts(question: dict[str, Any]) -> dict[str, str]:
+    return {
+        item["label"]: item["value"]
+        for block in question["blocks"]
+        if block["type"] == "facts"
+        for item in block["items"]
+    }
+
+
+def _trick(question: dict[str, Any]) -> list[str]:
+    """The cards of the question's trick, in the order they were played (the led card first)."""
+    plays = [p for block in question["blocks"] if block["type"] == "trick" for p in block["plays"]]
+    assert plays and plays[0]["led"], f"no trick, or its first card is not the led one: {plays}"
+    return [p["card"] for p in plays]
+
+
+def _is_tarok(card: str) -> bool:
+    return card == "SK" or re.fullmatch(r"T\d{1,2}", card) is not None
+
+
+def _suits(cards: list[str]) -> set[str]:
+    """The suit letters of the cards (taroks have none)."""
+    return {c[-1] for c in cards if not _is_tarok(c)}
+
+
+def _pamfil_trump(question: dict[str, Any]) -> str:
+    return SUIT_WORDS[_facts(question)["Trumps"].lower()]
+
+
+def _schafkopf_ace_game(question: dict[str, Any]) -> bool:
+    return _facts(question).get("Contract", "").startswith("Ace game")
+
+
+def _schafkopf_trump(card: str) -> bool:
+    """A trump of the ace game: every Ober and Unter, and the hearts."""
+    return card[0] in "OU" or card.endswith("H")
+
+
+def _pamfil_one_plain_suit(q: dict[str, Any]) -> bool:
+    trick = _trick(q)
+    return len(_suits(trick)) == 1 and _pamfil_trump(q) not in _suits(trick) and PAMFIL not in trick
+
+
+def _pamfil_more_than_one_suit(q: dict[str, Any]) -> bool:
+    trick = _trick(q)
+    return PAMFIL in trick or _pamfil_trump(q) in _suits(trick) or len(_suits(trick)) > 1
+
+
+def _tarok_one_suit(q: dict[str, Any]) -> bool:
+    trick = _trick(q)
+    return not any(_is_tarok(c) for c in trick) and len(_suits(trick)) == 1
+
+
+def _tarok_more_than_one_suit(q: dict[str, Any]) -> bool:
+    trick = _trick(q)
+    return any(_is_tarok(c) for c in trick) or len(_suits(trick)) > 1
+
+
+def _schafkopf_one_plain_suit(q: dict[str, Any]) -> bool:
+    trick = _trick(q)
+    no_officers = not any(c[0] in "OU" for c in trick)
+    return _schafkopf_ace_game(q) and no_officers and len(_suits(trick)) == 1
+
+
+def _schafkopf_more_than_one_suit(q: dict[str, Any]) -> bool:
+    trick = _trick(q)
+    return _schafkopf_ace_game(q) and (
+        any(_schafkopf_trump(c) for c in trick) or len(_suits(trick)) > 1
+    )
+
+
+def _tarok_plain_score(q: dict[str, Any]) -> bool:
+    facts = _facts(q)
+    return (
+        facts["Announced"] == "Nothing"
+        and facts["Doubling"] == "None"
+        and facts["Renons (a king discarded)"] == "No"
+    )
+
+
+def _schafkopf_taught_contract(q: dict[str, Any]) -> bool:
+    return _facts(q)["Contract"].startswith(("Ace game", "Wenz", "Suit Solo"))
+
+
+def _shown(question: dict[str, Any]) -> str:
+    """The question's facts and trick, short enough for a failure message."""
+    shown = [f"{label}: {value}" for label, value in _facts(question).items()]
+    trick = [p["card"] for b in question["blocks"] if b["type"] == "trick" for p in b["plays"]]
+    if trick:
+        shown.append("the trick " + " ".join(trick))
+    return "; ".join(shown) or question["prompt"]
+
+
+@dataclass(frozen=True)
+class Promise:
+    """What a lesson's text says of every one of its quiz steps of a kind."""
+
+    game: str
+    lesson: str
+    kind: str
+    holds: Callable[[dict[str, Any]], bool]
+    """The question (as the ``quiz`` op gives it) to bool: does it keep the promise?"""
+    says: str
+    """The promise, in the lesson's own terms."""
+
+
+PROMISES = [
+    Promise(
+        "pamfil",
+        "cards",
+        "trick_winner",
+        _pamfil_one_plain_suit,
+        "three cards of one suit have been played; the pamfil and trumps do not come into it "
+        "yet (the next lesson is about them)",
+    ),
+    Promise(
+        "pamfil",
+        "tricks",
+        "trick_winner",
+        _pamfil_more_than_one_suit,
+        "who wins a trick: the pamfil, a trump, or the suit led against another suit (a trick "
+        "of one plain suit is lesson 1's question again)",
+    ),
+    Promise(
+        "tarok",
+        "cards",
+        "trick_winner",
+        _tarok_one_suit,
+        "in each question, three cards of one suit lie on the table (no tarok yet)",
+    ),
+    Promise(
+        "tarok",
+        "tricks",
+        "trick_winner",
+        _tarok_more_than_one_suit,
+        "a tarok beats any suit card, and a card of another suit never wins, however high "
+        "(a trick of one suit is lesson 1's question again)",
+    ),
+    Promise(
+        "tarok",
+        "scoring",
+        "score",
+        _tarok_plain_score,
+        "the lesson gives the value of a plain game: no bonus announced, no contra, no renons",
+    ),
+    Promise(
+        "schafkopf",
+        "cards",
+        "trick_winner",
+        _schafkopf_one_plain_suit,
+        "four cards of one suit lie on the table (no Ober or Unter), in an ace game",
+    ),
+    Promise(
+        "schafkopf",
+        "tricks",
+        "trick_winner",
+        _schafkopf_more_than_one_suit,
+        "who wins a trick in an ace game: a trump, or the suit led against another suit",
+    ),
+    Promise(
+        "schafkopf",
+        "scoring",
+        "score",
+        _schafkopf_taught_contract,
+        "the lesson gives the values of the Ace contract, the Wenz and the Suit Solo only",
+    ),
+]
+
+
+def _promised_steps() -> list[Any]:
+    out = []
+    for promise in PROMISES:
+        if not learn_page(promise.game).is_file():
+            continue
+        lessons = {lesson.id: lesson for lesson in lessons_of(promise.game)}
+        assert promise.lesson in lessons, f"{promise.game} has no lesson {promise.lesson!r}"
+        steps = [s for s in lessons[promise.lesson].steps if s.get("quiz") == promise.kind]
+        assert steps, f"{promise.game}/{promise.lesson} has no {promise.kind} step to promise"
+        for step in steps:
+            name = f"{promise.game}-{promise.lesson}-{promise.kind}-{step['seed']}"
+            out.append(pytest.param(promise, step, id=name))
+    return out
+
+
+@pytest.mark.parametrize(("promise", "step"), _promised_steps())
+def test_a_quiz_step_keeps_its_lessons_promise(promise, step):
+    question = _question(promise.game, step)
+    assert promise.holds(question), (
+        f"{promise.game}/{promise.lesson}: the {promise.kind} step with seed {step['seed']} "
+        f"breaks the lesson's promise ({promise.says}); it shows {_shown(question)}. Pick "
+        "another seed that keeps it (the lowest of 0–200 that does, and is not a question "
+        "the lesson already asks)."
+    )
+
+
+def _lessons_with_quiz_steps() -> list[Any]:
+    return [
+        pytest.param(game, lesson, id=f"{game}-{lesson.id}")
+        for game in _pages()
+        for lesson in lessons_of(game)
+        if sum("quiz" in step for step in lesson.steps) > 1
+    ]
+
+
+@pytest.mark.parametrize(("game", "lesson"), _lessons_with_quiz_steps())
+def test_the_quiz_steps_of_a_lesson_differ(game, lesson):
+    """Two seeds may give the same position; a lesson should not ask the same question twice."""
+    seen: dict[str, int] = {}
+    for step in lesson.steps:
+        if "quiz" not in step:
+            continue
+        question = _question(game, step)
+        shown = json.dumps([question["prompt"], question["blocks"]], sort_keys=True)
+        assert shown not in seen, (
+            f"{game}/{lesson.id}: seeds {seen[shown]} and {step['seed']} give the same question"
+        )
+        seen[shown] = step["seed"]
