@@ -145,8 +145,8 @@ export class AnswerForm {
           "p",
           { class: "gc-quiz__hint" },
           answer.select === "one"
-            ? `${pickWord} the card${touch ? "" : " (or press its number, 1 to 9)"}, then check.`
-            : `${pickWord} every card that fits${touch ? "" : " (or press their numbers, 1 to 9)"}, then check.`,
+            ? `${pickWord} the card${touch ? "" : " (or press the number on it)"}, then check.`
+            : `${pickWord} every card that fits${touch ? "" : " (or press the numbers on them)"}, then check.`,
         ),
       );
     } else if (answer.type === "choice") {
