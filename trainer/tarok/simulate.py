@@ -10,6 +10,8 @@ renons rule.
 from __future__ import annotations
 
 import random
+from itertools import groupby
+from operator import attrgetter
 from typing import Any
 
 from trainer.cards import Card, Suit
@@ -22,6 +24,9 @@ from trainer.tarok.ranking import STRENGTH
 from trainer.tarok.state import Phase, TarokState, Trick
 
 MAX_REDEALS = 50
+
+SUIT_OF = attrgetter("suit")
+"""A card's suit (``None`` for the taroks and the skiz), read in C by ``groupby``."""
 
 FOLLOWERS = tuple(tuple((k, (leader + k) % 3) for k in (1, 2)) for leader in range(3))
 """Each leader's followers as (place in the trick, seat)."""
@@ -154,8 +159,10 @@ def play_out(state: TarokState, rng: random.Random) -> None:
         by_suit: dict[Suit | None, list[Card]] = {
             None: [], Suit.C: [], Suit.S: [], Suit.H: [], Suit.D: []
         }  # fmt: skip
-        for card in hand:
-            by_suit[card.suit].append(card)
+        # Hands are kept in deck order, so each suit is one run of cards: extending by runs
+        # gives the same lists (in hand order) as appending card by card, in fewer steps.
+        for suit, run in groupby(hand, SUIT_OF):
+            by_suit[suit].extend(run)
         groups.append(by_suit)
     tricks, won, strength = state.tricks, state.won, STRENGTH
     leader = state.leader
