@@ -102,8 +102,8 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
             base.action,
             f"{base.reason} Over {guesses} of the cards you cannot see, each played to the "
             f"end, to {action_words(best, game)} averages {_signed(mean(best))} for you "
-            f"against {_signed(mean(base.action))} for this, but it varies too much from "
-            "guess to guess to be sure it is better.",
+            f"against {_signed(mean(base.action))} to {action_words(base.action, game)}; "
+            "the difference varies too much from guess to guess to be sure it is better.",
         )
     if best == base.action:
         reason = (
