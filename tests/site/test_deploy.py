@@ -110,6 +110,29 @@ def test_without_site_url_no_page_has_a_canonical_link(site_dir: Path) -> None:
     assert files_naming_localhost(site_dir) == []
 
 
+def readme_commands() -> list[str]:
+    """The README's two commands for a fresh machine (its first code block), comments cut."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = re.search(r"```sh\n(.*?)```", readme, re.DOTALL)
+    assert block, "the README starts with a sh block of two commands"
+    lines = [line.split("#")[0].strip() for line in block.group(1).splitlines()]
+    return [line for line in lines if line]
+
+
+def test_the_readme_starts_with_a_serve_and_a_test_command() -> None:
+    assert readme_commands() == ["scripts/serve", "scripts/test"]
+
+
+def test_ci_runs_exactly_the_readme_test_command() -> None:
+    """.ci/run (what CI runs on a clean clone) is the README's test command and nothing else."""
+    lines = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    commands = [
+        line for line in lines
+        if line.strip() and not line.startswith(("#", "set ", "cd "))
+    ]  # fmt: skip
+    assert commands == [readme_commands()[1]]
+
+
 def test_the_pages_workflow_tests_builds_with_site_url_and_deploys() -> None:
     """The workflow runs the README's test command, then a SITE_URL build, with pinned actions."""
     import yaml
@@ -117,11 +140,11 @@ def test_the_pages_workflow_tests_builds_with_site_url_and_deploys() -> None:
     workflow = yaml.safe_load((ROOT / ".github" / "workflows" / "pages.yml").read_text())
     steps = [step for job in workflow["jobs"].values() for step in job["steps"]]
     runs = [step.get("run", "").strip() for step in steps]
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert "scripts/test" in readme and "bash scripts/test" in runs
+    test = readme_commands()[1]
+    assert test in runs
     build = next(step for step in steps if step.get("run", "").strip() == "bash scripts/build")
     assert build["env"]["SITE_URL"].endswith("/")
-    assert runs.index("bash scripts/test") < runs.index("bash scripts/build")
+    assert runs.index(test) < runs.index("bash scripts/build")
     uses = [step["uses"] for step in steps if "uses" in step]
     for action in ("configure-pages", "upload-pages-artifact", "deploy-pages"):
         assert any(use.startswith(f"actions/{action}@") for use in uses), action
