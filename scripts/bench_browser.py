@@ -139,9 +139,8 @@ def answer_latency(page, answers: int = 5) -> float:
     return statistics.median(samples)
 
 
-def bare_boot(browser, base: str) -> float:
-    context = new_context(browser)
-    page = context.new_page()
+def route_bare_page(page) -> None:
+    """Serve the bare page and its worker at ``bench/`` from memory (the site has neither)."""
     page.route(
         "**/bench/bare.html",
         lambda route: route.fulfill(body=BARE_PAGE, content_type="text/html"),
@@ -150,6 +149,12 @@ def bare_boot(browser, base: str) -> float:
         "**/bench/bare-worker.js",
         lambda route: route.fulfill(body=BARE_WORKER, content_type="text/javascript"),
     )
+
+
+def bare_boot(browser, base: str) -> float:
+    context = new_context(browser)
+    page = context.new_page()
+    route_bare_page(page)
     page.goto(base + "bench/bare.html")
     page.wait_for_function("() => window.__bareReady", timeout=180_000)
     ready = page.evaluate("() => window.__bareReady")

@@ -30,7 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from bench_browser import BARE_PAGE, BARE_WORKER, MARK_READY  # noqa: E402
+from bench_browser import MARK_READY, route_bare_page  # noqa: E402
 from chromium import CHROMIUM, LAUNCH_ARGS  # noqa: E402
 from serve_site import serve_in_thread  # noqa: E402
 
@@ -54,14 +54,7 @@ def start_once(browser, base: str, page_path: str, mode: str, throttled: bool) -
         cdp.send("Network.enable")
         cdp.send("Network.emulateNetworkConditions", THROTTLE)
     if mode == "bare":
-        page.route(
-            "**/bench/bare.html",
-            lambda route: route.fulfill(body=BARE_PAGE, content_type="text/html"),
-        )
-        page.route(
-            "**/bench/bare-worker.js",
-            lambda route: route.fulfill(body=BARE_WORKER, content_type="text/javascript"),
-        )
+        route_bare_page(page)
         page.goto(base + "bench/bare.html", wait_until="commit", timeout=600_000)
         page.wait_for_function("() => window.__bareReady", timeout=600_000)
         result = {"ms": page.evaluate("() => window.__bareReady"), "start": "bare"}

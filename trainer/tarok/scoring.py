@@ -183,8 +183,8 @@ def score(
         says.append(
             lambda: (
                 f"Renons: the soloist loses as if he had exactly 33: −{kind.base}"
-                + (f" × {level} ({bid.label})" if level > 1 else "")
-                + (f" × {factor} ({contra})" if factor > 1 else "")
+                + _by_level(level, bid.label)
+                + _by_contra(factor, contra)
                 + f" = {game_value}."
             )
         )
@@ -197,7 +197,7 @@ def score(
             lambda: (
                 f"Volat: {kind.volat}"
                 + (" × 2 (announced)" if volat_announced else "")
-                + (f" × {factor} ({contra})" if factor > 1 else "")
+                + _by_contra(factor, contra)
                 + f" = {game_value}, instead of the formula."
             )
         )
@@ -208,8 +208,8 @@ def score(
         says.append(
             lambda: (
                 f"The opponents took every trick (house rule opponent_volat): −{kind.volat}"
-                + (f" × {level}" if level > 1 else "")
-                + (f" × {factor} ({contra})" if factor > 1 else "")
+                + _by_level(level)
+                + _by_contra(factor, contra)
                 + f" = {game_value}."
             )
         )
@@ -221,8 +221,8 @@ def score(
             lambda: (
                 f"The announced volat failed (house rule failed_announcement_penalty): "
                 f"−{2 * kind.volat}"
-                + (f" × {level}" if level > 1 else "")
-                + (f" × {factor} ({contra})" if factor > 1 else "")
+                + _by_level(level)
+                + _by_contra(factor, contra)
                 + f" = {game_value}."
             )
         )
@@ -247,8 +247,8 @@ def score(
             lambda: (
                 f"Lost with {card_points} (34 needed): short of 33 by {short}, "
                 f"({short} × {kind.factor} + {kind.base})"
-                + (f" × {level} ({bid.label})" if level > 1 else "")
-                + (f" × {factor} ({contra})" if factor > 1 else "")
+                + _by_level(level, bid.label)
+                + _by_contra(factor, contra)
                 + f" = {game_value}."
             )
         )
@@ -290,6 +290,18 @@ def score(
         says=says,
         bonus_values=values,
     )
+
+
+def _by_level(level: int, label: str = "") -> str:
+    """The level's factor in a line of the explanation: " × 2 (druga trójka)", or nothing."""
+    if level == 1:
+        return ""
+    return f" × {level} ({label})" if label else f" × {level}"
+
+
+def _by_contra(factor: int, contra: str) -> str:
+    """The contra's factor in a line of the explanation: " × 4 (recontra)", or nothing."""
+    return f" × {factor} ({contra})" if factor > 1 else ""
 
 
 def _bonus_signed(
