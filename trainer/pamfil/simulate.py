@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 from trainer.cards import Card
+from trainer.draws import draw_some
 from trainer.pamfil import auction
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.play import HEAD_AND_TRUMP, NO_BEATING, legal_plays
@@ -112,7 +113,7 @@ def random_declarations(state: GameState, rng: random.Random) -> None:
     recorded unchecked.
     """
     calls, talon = state.round.calls, state.talon  # both grow or shrink in place
-    random = rng.random  # uniform draws from floats: several times cheaper than randint/sample
+    random = rng.random  # trainer.draws: several times cheaper than randint and sample
     while state.phase is Phase.DECLARATION:
         seat = len(calls)
         if seat != auction.FOREHAND and random() >= DECLARE_PROBABILITY:
@@ -120,11 +121,8 @@ def random_declarations(state: GameState, rng: random.Random) -> None:
         elif talon and random() < EXCHANGE_PROBABILITY:
             # rnd.max_exchange(): five cards, or what is left of the talon
             count = 1 + int(random() * min(HAND_SIZE, len(talon)))
-            cards = list(state.hands[seat])
-            for i in range(count):  # the first ``count`` steps of a Fisher-Yates shuffle
-                j = i + int(random() * (len(cards) - i))
-                cards[i], cards[j] = cards[j], cards[i]
-            state.declare_legal(auction.Declaration(seat, auction.EXCHANGE, count), cards[:count])
+            discard = draw_some(random, state.hands[seat], count)
+            state.declare_legal(auction.Declaration(seat, auction.EXCHANGE, count), discard)
         else:
             state.declare_legal(PLAYS[seat])
 

@@ -15,6 +15,7 @@ from operator import attrgetter
 from typing import Any
 
 from trainer.cards import Card, Suit
+from trainer.draws import draw_some
 from trainer.points import tarok_count
 from trainer.tarok.auction import Call
 from trainer.tarok.exchange import PARTS
@@ -115,9 +116,8 @@ def play_auction(state: TarokState, rng: random.Random) -> None:
 def finish_setup(state: TarokState, rng: random.Random) -> None:
     """Exchange, announcements and doubling, drawn at random from the legal choices.
 
-    Draws come from ``rng.random()`` (an index is ``int(random() * n)``, a discard the first
-    steps of a Fisher-Yates shuffle): several times cheaper than ``randrange`` and
-    ``sample``, and just as uniform for lists this short.
+    Draws come from ``rng.random()`` (an index is ``int(random() * n)``, a discard
+    :func:`trainer.draws.draw_some`): several times cheaper than ``randrange`` and ``sample``.
     """
     random = rng.random
     if state.phase is Phase.TAKE:
@@ -126,11 +126,8 @@ def finish_setup(state: TarokState, rng: random.Random) -> None:
         hand = state.hands[state.soloist_seat]
         count = len(state.taken)
         plain = [c for c in hand if c.rank != "K"]
-        pool = list(hand if random() < 0.02 or len(plain) < count else plain)
-        for i in range(count):
-            j = i + int(random() * (len(pool) - i))
-            pool[i], pool[j] = pool[j], pool[i]
-        state.do_discard(pool[:count])
+        pool = hand if random() < 0.02 or len(plain) < count else plain
+        state.do_discard(draw_some(random, pool, count))
     if state.phase is Phase.ANNOUNCE:
         names = [n for n in state.possible_announcements() if random() < 0.1]
         state.announce(names)
