@@ -29,6 +29,8 @@ def mucha_suit(hand: Sequence[Card], ranking: Ranking) -> Suit | None:
         return None
     suit = ranking.suit
     first = suit[hand[0]]
+    if suit[hand[-1]] is not first:  # most hands fail at this first look
+        return None
     for card in hand:
         if suit[card] is not first:
             return None

@@ -31,9 +31,6 @@ from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
 from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.spec_deck import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, deck_for
 
-FALSES = (False,) * MAX_PLAYERS
-"""The ``mucha`` part of a played deal's score-table keys: nobody won by a mucha."""
-
 FIRST_PACKET = 3
 SECOND_PACKET = 2
 
@@ -281,9 +278,7 @@ class GameState:
     def declare_legal(self, decl: auction.Declaration, discard: Sequence[Card] = ()) -> None:
         """Record a declaration known to be legal, unchecked (the playouts' hot path)."""
         self.round.calls.append(decl)
-        if discard or len(self.round.calls) == self.players:
-            self._record(decl, discard)
-        # otherwise a play or pass mid-round: nothing to exchange, the round goes on
+        self._record(decl, discard)
 
     def _record(self, decl: auction.Declaration, discard: Sequence[Card]) -> None:
         """The declaration is made: exchange the cards; at the round's end, mucha or play."""
@@ -335,12 +330,7 @@ class GameState:
 
     def _check_mucha(self) -> None:
         ranking = self.ranking
-        suit = ranking.suit
-        for hand in self.hands:
-            # a mucha's first and last cards share its suit: most hands fail at that look
-            if hand and suit[hand[0]] is suit[hand[-1]] and mucha.mucha_suit(hand, ranking):
-                break
-        else:
+        if not any(mucha.mucha_suit(hand, ranking) for hand in self.hands):
             return  # the common case, found without resolve's card points and texts
         result = mucha.resolve(self.hands, ranking, self.options)
         if result.outcome == "none":
@@ -371,7 +361,7 @@ class GameState:
         flags = [False] * self.players
         flags[0] = True
         for call in self.round.calls:
-            if call.call != auction.PASS:  # Declaration.declares, without a property call
+            if call.declares:
                 flags[call.seat] = True
         return flags
 
@@ -398,8 +388,8 @@ class GameState:
         doubled = scoring.doubled_seats(options, players, self.pamfil_holder, captured)
         table = scoring.score_table(options)
         points, texts = [], []
-        for key in zip(declared, won, doubled, FALSES, strict=False):
-            score = table[key]
+        for seat_declared, seat_won, seat_doubled in zip(declared, won, doubled, strict=True):
+            score = table[seat_declared, seat_won, seat_doubled, False]  # False: no mucha
             points.append(score.points)
             texts.append(score.explanation)
         self.result = Result("played", points, won, declared, doubled, None, texts)
