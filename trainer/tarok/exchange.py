@@ -33,7 +33,12 @@ PART_NAMES: dict[str, tuple[str, ...]] = {
 
 def talon_parts(bid: Bid, talon: Sequence[Card]) -> list[list[Card]]:
     """The groups of talon cards the soloist may take, in talon order."""
-    return [[talon[i] for i in part] for part in PARTS[bid.name]]
+    return [talon_part(bid, talon, i) for i in range(len(PARTS[bid.name]))]
+
+
+def talon_part(bid: Bid, talon: Sequence[Card], part: int) -> list[Card]:
+    """One of :func:`talon_parts`, without listing the others (a take, in every deal)."""
+    return [talon[i] for i in PARTS[bid.name][part]]
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,7 +32,7 @@ from trainer.fields import refuse_unknown
 from trainer.points import tarok_count
 from trainer.tarok.auction import Auction, Call, new_auction, parse_call, seat_letter
 from trainer.tarok.contracts import Bid
-from trainer.tarok.exchange import PARTS, check_discard, find_part, talon_parts
+from trainer.tarok.exchange import check_discard, find_part, talon_part, talon_parts
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 from trainer.tarok.play import legal_plays, why_illegal
 from trainer.tarok.ranking import KINGS, PAGAT, TRULL, winning_index
@@ -321,8 +321,7 @@ class TarokState:
     def call_legal(self, call: Call) -> None:
         """A call taken from the auction's legal calls, unchecked (the playouts' hot path)."""
         self.auction.apply_legal(call)
-        if self.auction.outcome is not None:  # the auction is complete
-            self._after_call()
+        self._after_call()
 
     def _after_call(self) -> None:
         if self.auction.complete:
@@ -357,7 +356,7 @@ class TarokState:
 
     def take(self, part: int) -> None:
         assert self.bid is not None and self.soloist is not None
-        self.taken = [self.talon[i] for i in PARTS[self.bid.name][part]]  # talon_parts()[part]
+        self.taken = talon_part(self.bid, self.talon, part)
         self.hands[self.soloist] = TAROK_DECK.sorted(self.hands[self.soloist] + self.taken)
         self.phase = Phase.DISCARD
 
@@ -443,11 +442,15 @@ class TarokState:
 
     # -- the result ----------------------------------------------------------------------------
 
+    def soloist_pile(self) -> list[Card]:
+        """The soloist's counted pile: the tricks he won and his discards (T13/T20)."""
+        return self.won[self.soloist_seat] + self.discard
+
     def piles(self) -> tuple[list[Card], list[Card]]:
         """The soloist's counted pile (tricks + discards) and the opponents' (tricks + the
         untaken talon), T13/T20."""
         taken = set(self.taken)
-        mine = self.won[self.soloist_seat] + self.discard
+        mine = self.soloist_pile()
         theirs = [c for s in self.opponents for c in self.won[s]]
         theirs += [c for c in self.talon if c not in taken]
         return mine, theirs
@@ -456,8 +459,9 @@ class TarokState:
         """Bonuses achieved (to whichever side) and announced ones that failed (T11, T17)."""
         soloist = self.soloist_seat
         mine_won = set(self.won[soloist])
-        theirs_won = set(self.won[(soloist + 1) % 3])  # the two opponents (self.opponents)
-        theirs_won.update(self.won[(soloist + 2) % 3])
+        theirs_won: set[Card] = set()
+        for seat in self.opponents:
+            theirs_won.update(self.won[seat])
         result: list[Bonus] = []
         last = self.tricks[-1]
         pagat_side = None
@@ -491,7 +495,7 @@ class TarokState:
             return None
         if self._score is None:
             assert self.bid is not None and self.soloist is not None
-            mine = self.won[self.soloist] + self.discard  # the soloist's pile (piles())
+            mine = self.soloist_pile()
             soloist_tricks = len(self.won[self.soloist]) // 3  # three cards a trick
             self._score = score(
                 self.bid,
