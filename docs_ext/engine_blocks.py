@@ -30,7 +30,7 @@ from markdown.preprocessors import Preprocessor
 from docs_ext import html as h
 from docs_ext.cardnotation import inline_card, render_auction, render_cards
 from trainer import naming
-from trainer.api import handle
+from trainer.api import games, handle
 from trainer.cards import Card, Deck, Suit
 
 _OPEN = re.compile(r"^///\s*(example|trainer)\s*\|\s*(.+?)\s*$")
@@ -164,7 +164,7 @@ def players_of(game: str, request: dict[str, Any]) -> int:
     if isinstance(players, int) and not isinstance(players, bool):
         return players
     hands = request.get("hands")
-    sizes = naming.SEAT_COUNTS[game]
+    sizes = games()[game].players
     if isinstance(hands, list) and len(hands) in sizes:
         return len(hands)
     return sizes[0]

@@ -17,17 +17,11 @@ from typing import Any
 from trainer import __version__
 from trainer.errors import RequestError, TrainerError, shown
 from trainer.fields import Fields
-from trainer.games import GameSpec
+from trainer.games import GAME_IDS, GameSpec, load
 from trainer.ops import COMMON_FIELDS
 from trainer.options import parse_options
-from trainer.pamfil.game import GAME as PAMFIL
-from trainer.pamfil.spec import SPEC as PAMFIL_SPEC
 from trainer.protocol import with_protocol
 from trainer.quiz import MAX_SEED
-from trainer.schafkopf.game import GAME as SCHAFKOPF
-from trainer.schafkopf.spec import SPEC as SCHAFKOPF_SPEC
-from trainer.tarok.game import GAME as TAROK
-from trainer.tarok.spec import SPEC as TAROK_SPEC
 
 __all__ = ["MAX_REQUEST_BYTES", "games", "handle", "handle_json", "to_json_text"]
 
@@ -42,12 +36,13 @@ MAX_ID_LENGTH = 200
 
 TOO_DEEP = "the request is nested too deeply"
 
+MAX_INT_BITS = 14_000
+"""About 4,200 digits: Python's JSON decoder reads no longer integer (its 4,300-digit guard),
+so only a Python caller can pass one, and it is refused before any message would print it."""
+
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
-_GAMES: dict[str, GameSpec] = {
-    spec.id: with_protocol(spec, game)
-    for spec, game in ((PAMFIL_SPEC, PAMFIL), (TAROK_SPEC, TAROK), (SCHAFKOPF_SPEC, SCHAFKOPF))
-}
+_GAMES: dict[str, GameSpec] = {game_id: with_protocol(*load(game_id)) for game_id in GAME_IDS}
 """The registry, at the composition root: each game's ops plus the shared protocol ops."""
 
 
@@ -131,9 +126,9 @@ def _valid_id(value: Any) -> bool:
 
 
 def _dispatch(request: Any) -> dict[str, Any]:
+    _check_size(request)  # first: also a deep list, whatever the recursion limit let through
     if not isinstance(request, dict):
         raise RequestError("the request must be a JSON object with an 'op' field")
-    _check_size(request)
     if "id" in request and request["id"] is not None and not _valid_id(request["id"]):
         raise RequestError(
             f"'id' must be text of at most {MAX_ID_LENGTH} characters or a whole number", "id"
@@ -192,18 +187,28 @@ def _refuse_unknown(request: dict[str, Any], accepted: frozenset[str]) -> None:
 
 
 def _check_size(value: Any, depth: int = 0) -> None:
-    """Refuse absurd nesting early, so no op ever recurses into it, and numbers JSON cannot
-    carry (NaN, Infinity), which no answer could echo back as valid JSON."""
+    """Refuse absurd nesting early, so no op ever recurses into it, and what decoded JSON
+    cannot hold: NaN and Infinity (no answer could echo them back as valid JSON), keys that
+    are not text, integers too long to print, objects of other types (D13: a caller of
+    :func:`handle` from Python can pass them; JSON text, the CLI and the page cannot)."""
     if depth > MAX_DEPTH:
         raise TrainerError(TOO_DEEP, code="too_large")
-    if isinstance(value, dict):
-        for item in value.values():
+    if type(value) is dict:
+        for key, item in value.items():
+            if type(key) is not str:
+                raise RequestError("field names must be text, as in JSON")
             _check_size(item, depth + 1)
-    elif isinstance(value, list):
+    elif type(value) is list:
         for item in value:
             _check_size(item, depth + 1)
-    elif isinstance(value, float) and not math.isfinite(value):
-        raise RequestError("numbers must be finite: NaN and Infinity are not JSON")
+    elif type(value) is float:
+        if not math.isfinite(value):
+            raise RequestError("numbers must be finite: NaN and Infinity are not JSON")
+    elif type(value) is int:
+        if value.bit_length() > MAX_INT_BITS:
+            raise RequestError("a number in the request is too long to read")
+    elif value is not None and type(value) not in (str, bool):
+        raise RequestError("the request must be JSON data: objects, lists, text and numbers")
 
 
 def _describe() -> dict[str, Any]:

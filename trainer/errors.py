@@ -1,19 +1,40 @@
-"""The engine's error types.
+"""The engine's error types, and refusals as data.
 
 Everything the engine refuses is a :class:`TrainerError` with a stable ``code``
 (what kind of mistake), a ``message`` a learner can read, and a ``path`` that
 points at the offending part of the request (``"hand[2]"``). The JSON boundary
 turns them into ``{"ok": false, "error": {...}}``; nothing else is allowed to
 escape it.
+
+An action the rules forbid is a :class:`Refusal` (a :class:`Reason` code, the message, the
+rule broken) carried by the :class:`IllegalAction` it raises: the error and its payload live
+here together. Each game's ladders answer ``why_not_<x>(position, ...) -> Refusal | None``;
+:func:`can` and :func:`verify` are the one yes/no and the one raising form of any of them,
+after pokerkit's ``can_x`` / ``verify_x``:
+
+>>> from trainer.rules import Rule
+>>> rule = Rule("sk-follow-suit", "schafkopf", "Follow suit.", "…")
+>>> refusal = Refusal(Reason.FOLLOW_SUIT, "the Ober of acorns is a trump; follow suit", rule)
+>>> refusal.to_json()["code"], refusal.to_json()["rule"]["id"]
+('follow_suit', 'sk-follow-suit')
+>>> can(refusal), can(None)
+(False, True)
+>>> try:
+...     verify(refusal, "action.card")
+... except IllegalAction as error:
+...     error.to_json()["rule"]["anchor"], error.path
+('schafkopf/rules/#sk-follow-suit', 'action.card')
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # only for the annotation: legality imports this module
-    from trainer.legality import Refusal
+if TYPE_CHECKING:  # only the annotation of Refusal.rule: the error types import nothing
+    from trainer.rules import Rule
 
 ECHO_LIMIT = 40
 """Input echoed in a message is cut to this many characters: enough to recognise it."""
@@ -22,6 +43,19 @@ MESSAGE_LIMIT = 1000
 PATH_LIMIT = 120
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+_LONG_NUMBER = re.compile(rf"\d{{{ECHO_LIMIT + 1},}}")
+
+
+def cut_numbers(text: str) -> str:
+    """``text`` with every run of more than :data:`ECHO_LIMIT` digits cut like any echo.
+
+    No rule of ours needs a number that long, so one in a message can only be the request's
+    own, quoted back: the boundary cuts it wherever a message formats it (D11).
+
+    >>> cut_numbers("level 1–5, not " + "9" * 60)
+    'level 1–5, not 999999999999999999999999999999999999999…'
+    """
+    return _LONG_NUMBER.sub(lambda m: shown(m.group()), text)
 
 
 def shown(value: object, limit: int = ECHO_LIMIT) -> str:
@@ -31,6 +65,8 @@ def shown(value: object, limit: int = ECHO_LIMIT) -> str:
         text = str(value)
     except ValueError:  # an integer too long to print (Python's 4300-digit guard)
         text = "a number too long to show"
+    except Exception:  # an object whose __str__ fails: only a Python caller can pass one
+        text = "a value that cannot be shown"
     text = _LONE_SURROGATE.sub("\ufffd", text)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -51,8 +87,8 @@ class TrainerError(Exception):
         return {
             "code": self.code,
             # the last guard: whatever a message quotes, it leaves the boundary short and clean
-            "message": shown(self.message, MESSAGE_LIMIT),
-            "path": shown(self.path, PATH_LIMIT),
+            "message": shown(cut_numbers(self.message), MESSAGE_LIMIT),
+            "path": shown(cut_numbers(self.path), PATH_LIMIT),
         }
 
 
@@ -83,7 +119,7 @@ class OptionError(TrainerError):
 class IllegalAction(TrainerError):
     """A well-formed action that the rules forbid here (a call, a play, an exchange).
 
-    ``refusal`` (a :class:`trainer.legality.Refusal`) says why, as data: its reason code and
+    ``refusal`` (a :class:`Refusal`) says why, as data: its reason code and
     the rule sentence go into the JSON as ``reason`` and ``rule``.
     """
 
@@ -105,3 +141,80 @@ class IllegalAction(TrainerError):
             data["reason"] = str(self.refusal.code)
             data["rule"] = self.refusal.rule.to_json()
         return data
+
+
+class Reason(StrEnum):
+    """Why an action is refused: one vocabulary for the three games.
+
+    The first group is shared; the later groups name what only one game has. A reason is
+    a stable code for programs (the quiz graders, the bots, the tests); the learner reads
+    the refusal's ``message`` and its ``rule``.
+    """
+
+    # shared by every game
+    NOT_IN_HAND = "not_in_hand"
+    NOT_YOUR_TURN = "not_your_turn"
+    WRONG_PHASE = "wrong_phase"
+    DEAL_OVER = "deal_over"
+    NOT_ALLOWED = "not_allowed"
+    # following and beating (Schafkopf, Tarok, Pamfil)
+    FOLLOW_SUIT = "follow_suit"
+    MUST_TRUMP = "must_trump"
+    MUST_OVERTRUMP = "must_overtrump"
+    MUST_HEAD = "must_head"
+    # the called ace (Schafkopf)
+    CALLED_ACE_MUST_PLAY = "called_ace_must_play"
+    CALLED_ACE_LEAD = "called_ace_lead"
+    RUNAWAY_LOWEST = "runaway_lowest"
+    CALLED_ACE_DISCARD = "called_ace_discard"
+    CALLED_SUIT_DISCARD = "called_suit_discard"
+    # calls: auctions and declarations
+    CONTRACT_CONDITION = "contract_condition"
+    NOT_BID = "not_bid"
+    AUCTION_OVER = "auction_over"
+    OUT_OF_AUCTION = "out_of_auction"
+    NO_BID_TO_HOLD = "no_bid_to_hold"
+    ONLY_ELDER_HOLDS = "only_elder_holds"
+    BID_TOO_LOW = "bid_too_low"
+    ONE_STEP = "one_step"
+    NO_SUCH_SEAT = "no_such_seat"
+    KING_DOES_NOT_BID = "king_does_not_bid"
+    FOREHAND_MUST_PLAY = "forehand_must_play"
+    EXCHANGE_COUNT = "exchange_count"
+    TALON_SHORT = "talon_short"
+    DOUBLING_CLOSED = "doubling_closed"
+    DOUBLING_ORDER = "doubling_order"
+    DOUBLING_SIDE = "doubling_side"
+    # the talon and the discard (Tarok), the exchange (Pamfil)
+    TALON_PART = "talon_part"
+    SOLO_TAKES_NOTHING = "solo_takes_nothing"
+    DISCARD_COUNT = "discard_count"
+    DISCARD_REPEATS = "discard_repeats"
+    ANNOUNCEMENT_CONDITION = "announcement_condition"
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """One refused action: a stable ``code``, a sentence a learner can read, the rule broken."""
+
+    code: Reason
+    message: str
+    rule: Rule
+
+    def to_json(self) -> dict[str, Any]:
+        return {"code": str(self.code), "message": self.message, "rule": self.rule.to_json()}
+
+    def error(self, path: str = "") -> IllegalAction:
+        """The :class:`IllegalAction` to raise for this refusal (its JSON carries the rule)."""
+        return IllegalAction(self.message, path, refusal=self)
+
+
+def can(refusal: Refusal | None) -> bool:
+    """Is the action allowed? ``can(why_not_play(position, card))``: the ladder's yes/no."""
+    return refusal is None
+
+
+def verify(refusal: Refusal | None, path: str = "") -> None:
+    """Raise the refusal's :class:`IllegalAction` (at ``path``), if there is one."""
+    if refusal is not None:
+        raise refusal.error(path)

@@ -1,7 +1,17 @@
-"""What a game is to the JSON boundary: its deck, options, contracts, ops and quizzes."""
+"""What a game is to the JSON boundary (options, contracts, ops, quizzes), and which games
+there are.
+
+The core names the games by id only (:data:`GAME_IDS`). Each is a package
+``trainer/<id>/`` that keeps everything about it: ``spec.SPEC`` (this module's
+:class:`GameSpec`: its ops, options, quizzes), ``game.GAME`` (the
+:class:`~trainer.state.Game` that deals and plays) and ``words.WORDS`` (its words,
+:class:`~trainer.naming.GameWords`). :func:`load` finds them by that convention, so no
+module of the core imports a game, and a new game is one package and one id here.
+"""
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -9,6 +19,10 @@ from trainer.naming import describe as describe_names
 from trainer.ops import Op
 from trainer.options import Preset, describe_options, describe_presets
 from trainer.quiz import QuizBook
+from trainer.state import Game
+
+GAME_IDS = ("pamfil", "tarok", "schafkopf")
+"""The games of the site, in the order ``describe`` lists them."""
 
 
 @dataclass(frozen=True)
@@ -47,6 +61,15 @@ class GameSpec:
             "presets": describe_presets(self.options_type, self.presets),
             "ops": [op.describe() for op in self.all_ops().values()],
             "quiz_kinds": self.quiz.describe(defaults) if self.quiz else [],
-            **describe_names(self.id),
+            **describe_names(self.id, self.players),
             **self.extra,
         }
+
+
+def load(game_id: str) -> tuple[GameSpec, Game[Any]]:
+    """The boundary's record and the dealing record of one game, from its package."""
+    spec = importlib.import_module(f"trainer.{game_id}.spec").SPEC
+    game = importlib.import_module(f"trainer.{game_id}.game").GAME
+    if not isinstance(spec, GameSpec) or not isinstance(game, Game) or spec.id != game.id:
+        raise TypeError(f"trainer.{game_id} does not define its SPEC and GAME")
+    return spec, game

@@ -4,46 +4,102 @@ A learner never reads a card code (``KS``) or a seat number (``seat 2``): every 
 question or a verdict names cards with :func:`card_name` / :func:`the_card` and seats with
 :func:`seat_name`, and ``describe`` hands the same tables to the page (``card_names``,
 ``seat_names``, ``deck``) so its pictures, tooltips and table drawing use the same words.
-Card names come from the deck model (``trainer.cards``); seat names follow each text:
+Card names come from the deck model (``trainer.cards``).
 
-- Schafkopf: the forehand sits at the dealer's left and leads first; the dealer is last (with
-  five players the dealer sits out).
-- Tarok: *ręka* (the hand, at the dealer's right), *środek*, *zadek*; with four players the
-  dealer is the king, who pays and receives but does not play.
-- Pamfil: the forehand at the dealer's left, then the second, third … player; the dealer is
-  the last seat.
+This module knows no game: each game keeps its words (seats, contract and call labels, the
+options in words, its rule topics and worked examples) in one :class:`GameWords` record,
+``trainer/<game>/words.py`` ``WORDS``, which :func:`words_of` finds by the game's id. A new
+game is one more package with such a module, and nothing here changes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import importlib
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
 
-from trainer.cards import DECKS, Card, Deck, Suit
-from trainer.schafkopf.contracts import parse_contract
-from trainer.tarok.auction import Call as TarokCall
-from trainer.tarok.contracts import parse_bid
+from trainer.cards import Card, Deck, Suit
 
-GAME_DECKS = {"schafkopf": "schafkopf", "pamfil": "pamfil36", "tarok": "tarok"}
-"""The deck of each game whose names cover every card the game uses (Pamfil's 36 ⊇ 32)."""
-
-DECK_FOLDERS = {"schafkopf": "german", "pamfil": "german", "tarok": "tarok"}
-"""The card-picture folder of each game under ``docs/assets/cards/``."""
+YES_NO: Mapping[object, str] = {True: "yes", False: "no"}
 
 _ORDINALS = ("Second", "Third", "Fourth", "Fifth", "Sixth")
 
-_TAROK_SEATS = ("Ręka", "Środek", "Zadek")
 
+def ordinal_seats(players: int) -> list[str]:
+    """The usual seats: the forehand, the second, third … player, the dealer last.
 
-def _seats(game: str, players: int) -> list[str]:
-    if game == "tarok":
-        return list(_TAROK_SEATS) + (["King"] if players == 4 else [])
-    if game == "schafkopf" and players == 5:
-        return ["Forehand", "Second player", "Third player", "Fourth player", "Dealer (sits out)"]
+    >>> ordinal_seats(4)
+    ['Forehand', 'Second player', 'Third player', 'Dealer']
+    """
     middle = [f"{word} player" for word in _ORDINALS[: players - 2]]
     return ["Forehand", *middle, "Dealer"]
 
 
-SEAT_COUNTS = {"schafkopf": (4, 5), "tarok": (3, 4), "pamfil": (3, 4, 5, 6, 7)}
+def trumps_label(contract: Mapping[str, object]) -> str:
+    """A contract that is only a trump suit, in words: "hearts are trumps"."""
+    return f"{Suit(str(contract.get('trump'))).german_name} are trumps"
+
+
+def _no_words(action: Mapping[str, object]) -> str | None:
+    return None
+
+
+@dataclass(frozen=True)
+class GameWords:
+    """What one game says in words, kept in its package (``trainer/<game>/words.py``)."""
+
+    game: str
+    deck: Deck
+    """The deck whose names cover every card the game uses (Pamfil's 36 ⊇ 32)."""
+    pictures: str
+    """The card-picture folder under ``docs/assets/cards/``."""
+    seats: Callable[[int], list[str]]
+    """The seats with this many players, seat 0 first."""
+    call_label: Callable[[Mapping[str, object]], str]
+    """An auction call of the requests as a label ("pas (pass)", "Ace game …")."""
+    contract_label: Callable[[Mapping[str, object]], str] = trumps_label
+    call_words: Callable[[Mapping[str, object]], str | None] = _no_words
+    """A call action (as JSON) as a verb phrase for the bots' reasons ("bid druga trójka"), or
+    None where the shared words say it ("pass", "say contra")."""
+    bare_seats: frozenset[str] = frozenset()
+    """Seat names said without "the" inside a sentence (Tarok's "Zadek")."""
+    french_suits: bool = False
+    """Suits by their French names (clubs, spades …) instead of the German (acorns, leaves …)."""
+    cards: Mapping[str, str] = field(default_factory=dict)
+    """Card code → the game's own name for it, where the deck's name is not enough."""
+    option_words: Mapping[str, tuple[str, Mapping[object, str]]] = field(default_factory=dict)
+    """Each rule option: a label and a phrase per value (``quiz.house_rules``)."""
+    examples: frozenset[str] = frozenset()
+    """The worked-example anchors on ``docs/<game>/examples.md`` (``quiz.citations``)."""
+    topics: Mapping[str, str] = field(default_factory=dict)
+    """Rule id → the short title a verdict links it by (``trainer.topics``)."""
+    tables: Mapping[str, str] = field(default_factory=dict)
+    """Rule id of a lead-in sentence → the table it introduces, in words."""
+
+
+_GAME_ID = re.compile(r"[a-z][a-z0-9_]*")
+
+
+@cache
+def words_of(game: str) -> GameWords:
+    """The words of ``game``, from its package's ``words`` module (found by the id, so this
+    module imports no game). An id that names no game is a :class:`KeyError`.
+
+    >>> words_of("tarok").seats(4)
+    ['Ręka', 'Środek', 'Zadek', 'King']
+    """
+    if not _GAME_ID.fullmatch(game):
+        raise KeyError(game)
+    try:
+        module = importlib.import_module(f"trainer.{game}.words")
+    except ModuleNotFoundError:
+        raise KeyError(game) from None
+    found = getattr(module, "WORDS", None)
+    if not isinstance(found, GameWords) or found.game != game:
+        raise KeyError(game)
+    return found
 
 
 def seat_names(game: str, players: int) -> list[str]:
@@ -54,36 +110,34 @@ def seat_names(game: str, players: int) -> list[str]:
     >>> seat_names("pamfil", 4)
     ['Forehand', 'Second player', 'Third player', 'Dealer']
     """
-    return _seats(game, players)
+    return words_of(game).seats(players)
 
 
 def seat_name(game: str, seat: int, players: int) -> str:
     """One seat's name, capitalised as at the start of a sentence ("Forehand", "Zadek")."""
-    names = _seats(game, players)
+    names = seat_names(game, players)
     return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
 
 
 def seat_in_text(game: str, seat: int, players: int) -> str:
     """A seat's name inside a sentence: "the forehand", "the third player", but "Zadek"."""
     name = seat_name(game, seat, players)
-    if game == "tarok" and seat < 3:
+    if name in words_of(game).bare_seats:
         return name
     return "the " + name[0].lower() + name[1:]
 
 
 def deck(game: str) -> Deck:
-    return DECKS[GAME_DECKS[game]]
-
-
-_OVERRIDES = {("pamfil", "UC"): "Unter of acorns (the pamfil)"}
+    return words_of(game).deck
 
 
 def card_name(game: str, card: Card | str) -> str:
     """A card in words, as a label: "King of leaves", "Tarok XXI (mond)", "Skiz"."""
     code = card.code if isinstance(card, Card) else str(card)
-    if (game, code) in _OVERRIDES:
-        return _OVERRIDES[(game, code)]
-    found = deck(game).get(code)
+    words = words_of(game)
+    if code in words.cards:
+        return words.cards[code]
+    found = words.deck.get(code)
     return found.name if found is not None else code
 
 
@@ -116,7 +170,7 @@ def join_words(items: list[str], conjunction: str = "and") -> str:
 
 def suit_name(game: str, suit: Suit) -> str:
     """A suit in words: acorns/leaves/hearts/bells, or clubs/spades/hearts/diamonds in Tarok."""
-    return suit.french_name if game == "tarok" else suit.german_name
+    return suit.french_name if words_of(game).french_suits else suit.german_name
 
 
 def contract_label(game: str, contract: Mapping[str, object]) -> str:
@@ -129,31 +183,12 @@ def contract_label(game: str, contract: Mapping[str, object]) -> str:
     >>> contract_label("tarok", {"name": "trojka", "level": 2})
     'druga trójka'
     """
-    if game == "schafkopf":
-        return parse_contract(dict(contract), suit_optional=True).label()
-    if game == "tarok":
-        return parse_bid(dict(contract)).label
-    return f"{suit_name(game, Suit(str(contract.get('trump'))))} are trumps"
+    return words_of(game).contract_label(contract)
 
 
 def call_label(game: str, call: Mapping[str, object]) -> str:
     """An auction call in words: "Pass", "Sam (hold)", "Druga trójka", "Exchange 2"."""
-    kind = str(call.get("call"))
-    if kind == "pass":
-        text = "pas (pass)" if game == "tarok" else "pass"
-    elif game == "tarok" and kind == "hold":
-        text = "sam (hold)"
-    elif game == "tarok":
-        level = call.get("level", 1)
-        text = TarokCall(0, kind, level if isinstance(level, int) else 1).label
-    elif game == "schafkopf":
-        suits = {key: value for key, value in call.items() if key in ("called", "trump")}
-        text = contract_label(game, {"type": kind, **suits})
-    elif kind == "exchange":
-        text = f"exchange {call.get('count')}"
-    else:
-        text = kind
-    return capital(text)
+    return capital(words_of(game).call_label(call))
 
 
 def plural(count: int, one: str, many: str | None = None) -> str:
@@ -167,10 +202,12 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def describe(game: str) -> dict[str, object]:
-    """What ``describe`` tells the page about names: ``card_names``, ``seat_names``, ``deck``."""
+def describe(game: str, players: Iterable[int]) -> dict[str, object]:
+    """What ``describe`` tells the page about names: ``card_names``, ``seat_names`` (for each
+    table size in ``players``), ``deck`` (the picture folder)."""
+    words = words_of(game)
     return {
-        "card_names": {card.code: card_name(game, card) for card in deck(game)},
-        "seat_names": {str(n): seat_names(game, n) for n in SEAT_COUNTS.get(game, ())},
-        "deck": DECK_FOLDERS[game],
+        "card_names": {card.code: card_name(game, card) for card in words.deck},
+        "seat_names": {str(n): seat_names(game, n) for n in players},
+        "deck": words.pictures,
     }

@@ -15,13 +15,12 @@ from trainer.bots import BASIC
 from trainer.bots import strong as strong_player
 from trainer.bots.common import Choice
 from trainer.bots.words import action_words
-from trainer.errors import RequestError
+from trainer.errors import Reason, Refusal, RequestError, shown
 from trainer.fields import Fields
 from trainer.games import GameSpec
-from trainer.legality import Reason, Refusal
 from trainer.ops import Op
 from trainer.quiz import MAX_SEED
-from trainer.state import DealState, Game, parse_action
+from trainer.state import ActionKind, DealState, Game, parse_action
 
 MAX_ACTIONS = 100
 """A deal of any of the games has fewer actions than this (tarok's longest: about 60)."""
@@ -50,7 +49,8 @@ def read_deal(fields: Fields, options: Any, game: Game[Any]) -> DealState:
     players = fields.integer("players", default=game.default_players)
     if players not in game.players:
         counts = ", ".join(str(n) for n in game.players)
-        raise RequestError(f"{game.title} is played by {counts} players, not {players}", "players")
+        message = f"{game.title} is played by {counts} players, not {shown(players)}"
+        raise RequestError(message, "players")
     actions = fields.items("actions", required=False, max_items=MAX_ACTIONS)
     state = game.new_state(options, seed, players)
     assert isinstance(state, DealState)
@@ -69,8 +69,16 @@ def _seat(fields: Fields, state: DealState, name: str = "seat") -> int:
 
 
 def _acting(state: DealState, seat: int) -> None:
-    """Refuse a bot or hint request for a seat that has nothing to do now."""
-    if any(a.seat == seat for a in state.legal_actions()):
+    """Refuse a bot or hint request for a seat that has no move to make now.
+
+    A seat that may only double (a Schafkopf defender who may say contra while another seat
+    is to play) has a choice, not a move: the computer players decide moves, so it is refused
+    like any seat whose turn it is not, and told what it may say.
+    """
+    mine = [a for a in state.legal_actions() if a.seat == seat]
+    if seat == state.to_move and mine:
+        return
+    if any(a.kind is not ActionKind.DOUBLE for a in mine):
         return
     rule = state.game.phase_rules[state.phase]
     if state.is_terminal:
@@ -78,6 +86,12 @@ def _acting(state: DealState, seat: int) -> None:
     names = state.game.seat_names(state.players)
     mover = names[state.to_move] if state.to_move is not None else "nobody"
     message = f"{names[seat]} has nothing to do now: it is {mover}'s turn"
+    if mine:
+        said = " or ".join(dict.fromkeys(str(a.call) for a in mine))
+        message = (
+            f"{names[seat]} has no move to make now: it is {mover}'s turn "
+            f"({names[seat]} may say {said} meanwhile, a choice left to the player)"
+        )
     raise Refusal(Reason.NOT_YOUR_TURN, message, rule).error("seat")
 
 

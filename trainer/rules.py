@@ -38,7 +38,7 @@ class Rule:
     def to_json(self) -> dict[str, str | None]:
         return {
             "id": self.id,
-            "topic": topic(self.id),
+            "topic": topic(self.game, self.id),
             "anchor": self.url,
             "href": self.url,
             "text": self.text,

@@ -33,8 +33,7 @@ from enum import StrEnum
 from typing import Any, Generic, Protocol, TypeVar
 
 from trainer.cards import Card, Deck
-from trainer.errors import RequestError
-from trainer.legality import Reason, Refusal
+from trainer.errors import Reason, Refusal, RequestError, shown
 from trainer.options import options_to_json
 from trainer.rules import Rule
 
@@ -118,9 +117,9 @@ def parse_action(raw: object, path: str, deck: Deck, default_seat: int | None) -
     for key in raw:
         if key not in ("seat", "action", *allowed):
             raise RequestError(
-                f"'{str(key)[:30]}' is not a field of a {kind} action "
+                f"'{shown(key)}' is not a field of a {kind} action "
                 f"(fields: seat, action, {', '.join(allowed)})",
-                f"{path}.{key}",
+                f"{path}.{shown(key)}",
             )
     seat = raw.get("seat", default_seat)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 6:
@@ -262,10 +261,10 @@ class Game(Generic[OptionsT]):
     """Phase → the sentence that says who acts then (cited when an action comes too early)."""
 
     def describe(self) -> dict[str, Any]:
+        """What ``describe`` adds under ``protocol`` (the players and their seat names are
+        said once, at the top of the game's description)."""
         return {
-            "players": list(self.players),
             "default_players": self.default_players,
-            "seat_names": {str(n): self.seat_names(n) for n in self.players},
             "actions": sorted({str(kind) for kind in ActionKind}),
         }
 
@@ -372,6 +371,9 @@ class DealState:
         if action in set(self.legal_actions()):
             return None
         rule = self.game.phase_rules[self.phase]
+        if action.seat >= self.players:  # the parser takes 0–6; this table may be smaller
+            message = f"there is no seat {action.seat} with {self.players} players"
+            return Refusal(Reason.NO_SUCH_SEAT, message, rule)
         if self.is_terminal:
             return Refusal(Reason.DEAL_OVER, "the deal is over: no more actions", rule)
         kinds = self._phase_kinds()
@@ -389,8 +391,6 @@ class DealState:
             names = self.game.seat_names(self.players)
             mover = names[self.to_move] if self.to_move is not None else "nobody"
             message = f"it is {mover}'s turn, not {names[action.seat]}'s"
-            if action.seat >= self.players:
-                message = f"there is no seat {action.seat} with {self.players} players"
             return Refusal(Reason.NOT_YOUR_TURN, message, rule)
         return Refusal(Reason.NOT_ALLOWED, f"that {action.kind} is not allowed here", rule)
 
@@ -401,6 +401,15 @@ class DealState:
             raise refusal.error(path)
         self._do(action)
         self.moves += 1
+
+    def apply_legal(self, action: Action) -> None:
+        """Make a move the caller knows to be legal (one of :meth:`legal_actions`), unchecked.
+
+        The playouts' step (``trainer.bots.strong``): a simulated move is taken from the legal
+        actions, so checking it again would only cost time. Such moves do not count in
+        :attr:`moves`. Anything that comes from a request goes through :meth:`apply`.
+        """
+        self._do(action)
 
     def move_count(self) -> int:
         return self.moves

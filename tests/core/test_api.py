@@ -262,3 +262,28 @@ def test_check_refuses_seeds_the_quiz_op_cannot_make() -> None:
         assert error_of(response)["path"] == "question"
         top = f"{game}:{kind}:1:{2**53 - 1}"
         assert handle({"op": "check", "game": game, "question": top, "answer": 1})["ok"]
+
+
+# -- the review findings of 2026-12-01 at the boundary -------------------------------------------
+
+
+class Unprintable:
+    def __str__(self) -> str:
+        raise RuntimeError("no words for me")
+
+
+def test_python_only_inputs_are_refused_as_not_json() -> None:
+    """D13: a huge int key or ``level``, or an unprintable key, inside an action failed."""
+    play = {"seat": 0, "action": "call", "call": "trojka"}
+    deal = {"op": "state", "game": "tarok", "seed": 1}
+    for action in (
+        {**play, 10**5000: 1},
+        {**play, Unprintable(): 1},
+        {**play, "level": 10**5000},
+        {**play, "level": Unprintable()},
+        {**play, "call": ("trojka",)},
+    ):
+        error = error_of(handle({**deal, "actions": [action]}))
+        assert error["code"] == "invalid_request", (action, error)
+    assert error_of(handle({"op": "describe", "x": {1, 2}}))["code"] == "invalid_request"
+    assert handle({**deal, "actions": [{**play, "level": 1}]})["ok"]

@@ -63,3 +63,35 @@ def test_stdin_that_is_not_utf8_or_starts_with_a_bom() -> None:
     assert json.loads(result.stdout)["error"]["code"] == "bad_json"
     result = run_bytes('\ufeff{"op": "describe"}'.encode())
     assert result.returncode == 0 and json.loads(result.stdout)["ok"] is True
+
+
+def test_every_misused_command_line_gives_one_json_error_line() -> None:
+    """D12: options argparse did not know, and two requests, ended in a usage message on
+    stderr with exit status 2 and no JSON."""
+    describe = '{"op": "describe"}'
+    for args in (
+        ("--foo",),
+        ("-x",),
+        ("--pretty=yes",),
+        (describe, describe),
+        (describe, "-"),
+        ("-" * 3,),
+        ("--" + "y" * 120_000,),
+    ):
+        result = run(*args)
+        assert result.returncode == 1 and result.stderr == "", (args, result.stderr)
+        lines = result.stdout.splitlines()
+        assert len(lines) == 1, args
+        error = json.loads(lines[0])["error"]
+        assert error["code"] == "bad_usage" and error["path"] == "argv", (args, error)
+        assert len(error["message"]) < 120
+    # a number is JSON text, not an option: the engine answers it (not an object)
+    result = run("-5")
+    assert (
+        result.returncode == 1 and json.loads(result.stdout)["error"]["code"] == "invalid_request"
+    )
+
+
+def test_help_is_the_one_answer_in_prose() -> None:
+    result = run("--help")
+    assert result.returncode == 0 and result.stdout.startswith("usage: python -m trainer")

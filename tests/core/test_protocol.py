@@ -9,19 +9,16 @@ refusal layer agrees with each game's fast ``legal_plays``.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from trainer import legality
 from trainer.api import handle
-from trainer.errors import IllegalAction
-from trainer.pamfil import legality as pamfil_legality
+from trainer.errors import IllegalAction, Reason, can, verify
 from trainer.pamfil.game import GAME as PAMFIL
-from trainer.schafkopf import legality as schafkopf_legality
 from trainer.schafkopf.game import GAME as SCHAFKOPF
 from trainer.state import Action, ActionKind, DealState, parse_action
-from trainer.tarok import legality as tarok_legality
 from trainer.tarok.game import GAME as TAROK
 
 GAMES = {"pamfil": PAMFIL, "tarok": TAROK, "schafkopf": SCHAFKOPF}
@@ -100,7 +97,7 @@ def test_random_deals_through_the_state_op(game: str) -> None:
                 error = answer["error"]
                 assert error["code"] == "illegal_action", error
                 assert error["path"].startswith(f"actions[{len(actions)}]")
-                assert error["reason"] in set(legality.Reason), error
+                assert error["reason"] in set(Reason), error
                 assert error["rule"]["id"] and error["rule"]["text"], error
                 assert error["rule"]["anchor"].startswith(f"{game}/rules/#"), error
                 refused += 1
@@ -165,41 +162,27 @@ def play_positions(game: str, deals: int) -> list[DealState]:
     return found
 
 
-def _position(state: Any) -> tuple[Any, Any]:
-    """The game's legality module and the play position of the seat to move."""
-    inner = state.inner
-    seat = state.to_move
-    if state.game.id == "tarok":
-        return tarok_legality, tarok_legality.PlayPosition(inner.hands[seat], inner.trick)
-    if state.game.id == "pamfil":
-        position = pamfil_legality.PlayPosition(
-            inner.hands[seat], inner.trick, inner.ranking, inner.options.beat_obligation
-        )
-        return pamfil_legality, position
-    position = schafkopf_legality.PlayPosition(
-        inner.contract, inner.hands[seat], inner.trick, [], inner.options
-    )
-    position.called_led = inner.called_led
-    return schafkopf_legality, position
-
-
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_can_play_is_membership_in_legal_plays(game: str) -> None:
-    """One property for the three games: can_play(card) == (card in legal_plays)."""
+    """One property for the three games, through the protocol only: a card's refusal is
+    ``None`` exactly when its play is among the legal actions (``can``), and ``verify``
+    raises that refusal, with its rule."""
     checked = 0
     deck = GAMES[game].deck_for(GAMES[game].players[0])
     for state in play_positions(game, 25):
-        module, position = _position(state)
-        legal = module.legal_plays(position)
-        for card in [*position.hand, *deck.cards[:3]]:
-            allowed = module.can_play(position, card)
-            assert allowed == (card in legal and card in position.hand), card
-            refusal = module.why_not_play(position, card)
-            assert (refusal is None) == allowed
+        seat = state.to_move
+        assert seat is not None
+        legal = set(state.legal_actions())
+        for card in [*state.hand_of(seat), *deck.cards[:3]]:
+            action = Action(seat, ActionKind.PLAY, card=card.code)
+            refusal = state.why_not(action)
+            assert can(refusal) == (action in legal), card
             if refusal is not None:
                 assert refusal.rule.game == game and refusal.message
+                # the game's explaining ladder names the rule its fast ladder applied
+                assert refusal.code is not Reason.NOT_ALLOWED, (card, refusal)
                 with pytest.raises(IllegalAction) as raised:
-                    module.verify_play(position, card, "card")
+                    verify(refusal, "card")
                 assert raised.value.refusal == refusal
                 assert raised.value.to_json()["rule"]["id"] == refusal.rule.id
             checked += 1
@@ -217,3 +200,64 @@ def test_every_legal_action_parses_back_to_itself(game: str) -> None:
         for action in legal:
             assert parse_action(action.to_json(), "a", deck, None) == action
         state.apply(rng.choice(legal))
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_an_action_for_a_seat_not_at_the_table_is_refused_not_failed(game: str) -> None:
+    """D3: a seat number the parser takes (0–6) but this deal does not have, at every step of
+    a deal and for every kind of action it reaches, in ``state``, ``bot`` and ``hint``."""
+    for players in GAMES[game].players:
+        rng = random.Random(players)
+        actions: list[dict[str, Any]] = []
+        while True:
+            state = request(game, seed=players, players=players, actions=actions)
+            if state["terminal"]:
+                break
+            for sample in {a["action"]: a for a in state["legal_actions"]}.values():
+                for seat in range(players, 7):
+                    wrong = [*actions, {**sample, "seat": seat}]
+                    for op in ("state", "bot", "hint"):
+                        answer = handle(
+                            {
+                                "op": op,
+                                "game": game,
+                                "seed": players,
+                                "players": players,
+                                "actions": wrong,
+                            }
+                        )
+                        error = answer["error"]
+                        assert error["code"] == "illegal_action", (op, wrong[-1], error)
+                        assert error["path"] == f"actions[{len(actions)}]"
+                        assert error["reason"] == "no_such_seat"
+                        assert f"no seat {seat}" in error["message"]
+            actions.append(rng.choice(state["legal_actions"]))
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_apply_legal_makes_the_same_move_unchecked_and_uncounted(game: str) -> None:
+    """``apply_legal`` is the playouts' step: the same deal as ``apply``, without the check."""
+    spec = GAMES[game]
+    checked = spec.new_state(spec.options_type(), 4, spec.default_players)
+    trusted = spec.new_state(spec.options_type(), 4, spec.default_players)
+    assert isinstance(checked, DealState) and isinstance(trusted, DealState)
+    rng = random.Random(4)
+    while not checked.is_terminal:
+        action = rng.choice(checked.legal_actions())
+        checked.apply(action)
+        trusted.apply_legal(action)
+        assert trusted.to_json() == checked.to_json()
+    assert trusted.move_count() == 0 and checked.move_count() > 0
+
+
+def test_no_module_outside_a_game_calls_its_private_step() -> None:
+    """The bots step through ``apply_legal``, not the game's private ``_do``."""
+    root = Path(__file__).resolve().parents[2] / "trainer"
+    callers = [
+        str(path.relative_to(root))
+        for path in root.rglob("*.py")
+        if "._do(" in path.read_text("utf-8")
+        and path.parent.name not in GAMES
+        and path != root / "state.py"  # where apply and apply_legal make the step
+    ]
+    assert callers == [], callers

@@ -11,6 +11,7 @@ games, and an impossible empty answer is refused with ``empty_answer``.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -18,11 +19,11 @@ import pytest
 
 from tests.learner_words import CODE_LIKE as LEARNER_CODE_LIKE
 from trainer.api import games, handle
+from trainer.cards import TAROK_DECK
 from trainer.errors import TrainerError
+from trainer.naming import words_of
 from trainer.options import option_fields
 from trainer.quiz.blocks import problems
-from trainer.quiz.citations import EXAMPLES
-from trainer.topics import TOPICS
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = games()
@@ -112,7 +113,7 @@ def _check_verdict_shape(verdict: dict[str, Any], game: str, where: str) -> None
         assert d["verdict"] in ("illegal", "missed", "not_shown", "wrong"), where
     if verdict["example"] is not None:
         anchor = verdict["example"].removeprefix(f"{game}/examples/#")
-        assert anchor in EXAMPLES[game], where
+        assert anchor in words_of(game).examples, where
 
 
 def _wrong_answers(question: dict[str, Any], key: Any) -> list[Any]:
@@ -332,12 +333,21 @@ def test_every_rule_has_a_topic_and_every_example_anchor_exists():
     from trainer.schafkopf.rulebook import RULES as SK
     from trainer.tarok.rulebook import RULES as TK
 
-    missing = [rule_id for table in (PF, SK, TK) for rule_id in table if rule_id not in TOPICS]
+    missing = [
+        rule.id
+        for table in (PF, SK, TK)
+        for rule in table.values()
+        if rule.id not in words_of(rule.game).topics
+    ]
     assert missing == []
+    for game in ("pamfil", "schafkopf", "tarok"):  # and no topic of a rule that is not cited
+        rulebook = {"pamfil": PF, "schafkopf": SK, "tarok": TK}[game]
+        assert set(words_of(game).topics) <= set(rulebook), game
     for rule in [r for table in (PF, SK, TK) for r in table.values() if r.note]:
         page = (ROOT / "docs" / rule.game / "rules.md").read_text(encoding="utf-8")
         assert f'id="note-{rule.note.lower()}"' in page, (rule.id, rule.note)
-    for game, anchors in EXAMPLES.items():
+    for game in ("pamfil", "schafkopf", "tarok"):
+        anchors = words_of(game).examples
         page = (ROOT / "docs" / game / "examples.md").read_text(encoding="utf-8")
         for anchor in anchors:
             assert f"{{ #{anchor} }}" in page, f"{game}/examples.md lacks {{ #{anchor} }}"
@@ -374,52 +384,174 @@ def _codes(cards) -> list[str]:
     return [c if isinstance(c, str) else c.code for c in cards]
 
 
-def _agrees_with_op(game: str, kind: str, question, options: dict[str, Any]) -> None:
-    """One question's key against the plain op that answers the same position."""
+Oracle = Callable[[str, Any, dict[str, Any]], None]
+"""Checks one question's key (``question.key``) against an independent answer."""
+
+
+def _card_points(game: str, question: Any, options: dict[str, Any]) -> None:
+    cards = _codes(question.context["pile"])
+    assert _op(game, "card_points", options, cards=cards)["points"] == question.key
+
+
+def _sk_trick_winner(game: str, question: Any, options: dict[str, Any]) -> None:
+    ctx = question.context
+    contract = ctx["contract"].to_json()
+    response = _op(game, "trick_winner", options, contract=contract, trick=_codes(ctx["trick"]))
+    assert response["card"] == question.key
+
+
+def _sk_auction(game: str, question: Any, options: dict[str, Any]) -> None:
+    calls = [_sk_call(c) for c in question.context["calls"]]
+    winner = _op(game, "auction", options, calls=calls)["winner"]
+    assert question.key == (f"seat:{winner}" if winner is not None else "none")
+
+
+def _sk_matadors(game: str, question: Any, options: dict[str, Any]) -> None:
+    contract = question.context["contract"].to_json()
+    cards = question.blocks[0]["cards"]
+    matadors = _op(game, "matadors", options, contract=contract, cards=cards)["matadors"]
+    assert matadors == question.key
+
+
+def _sk_score(game: str, question: Any, options: dict[str, Any]) -> None:
+    ctx = question.context
+    response = _op(
+        game,
+        "score",
+        options,
+        contract=ctx["contract"].to_json(),
+        declarer_points=ctx["points"],
+        declarer_tricks=ctx["tricks"],
+        doublings=ctx["doublings"],
+        matadors=ctx["score"]["matadors"],
+    )
+    assert {"value": response["value"], "declarer": response["net"]["declarer"]} == question.key
+
+
+def _tk_auction(game: str, question: Any, options: dict[str, Any]) -> None:
     ctx, key = question.context, question.key
-    if kind == "card_points":
-        assert _op(game, "card_points", options, cards=_codes(ctx["pile"]))["points"] == key
-    elif game == "schafkopf" and kind == "trick_winner":
-        contract = ctx["contract"].to_json()
-        response = _op(game, "trick_winner", options, contract=contract, trick=_codes(ctx["trick"]))
-        assert response["card"] == key
-    elif game == "schafkopf" and kind == "auction":
-        calls = [_sk_call(c) for c in ctx["calls"]]
-        winner = _op(game, "auction", options, calls=calls)["winner"]
-        assert key == (f"seat:{winner}" if winner is not None else "none")
-    elif game == "schafkopf" and kind == "matadors":
-        contract = ctx["contract"].to_json()
-        cards = question.blocks[0]["cards"]
-        assert _op(game, "matadors", options, contract=contract, cards=cards)["matadors"] == key
-    elif game == "schafkopf" and kind == "score":
-        response = _op(
-            game,
-            "score",
-            options,
-            contract=ctx["contract"].to_json(),
-            declarer_points=ctx["points"],
-            declarer_tricks=ctx["tricks"],
-            doublings=ctx["doublings"],
-            matadors=ctx["score"]["matadors"],
-        )
-        assert {"value": response["value"], "declarer": response["net"]["declarer"]} == key
-    elif game == "tarok" and kind == "auction" and isinstance(key, dict):
+    if isinstance(key, dict):  # who wins, with which bid
         response = _op(game, "auction", options, calls=ctx["calls"])
         assert str(response["winner"]) == key["winner"]
         contract = response["contract"]
         assert f"{contract['name']}:{contract['level']}" == key["contract"]
-    elif game == "pamfil" and kind == "mucha":
-        hands = ctx["hands"]
-        response = _op(game, "mucha", options, contract={"trump": ctx["trump"]}, hands=hands)
-        expected = "+".join(map(str, response["winners"])) or "none"
-        if response["outcome"] == "redeal":
-            expected = "redeal"
-        assert expected == key
-    elif game == "pamfil" and kind == "auction":
-        response = _op(game, "auction", options, players=ctx["players"], calls=ctx["calls"])
-        assert response["max_exchange"] == key["max_exchange"]
-        must = sorted(int(n[5:]) for n, role in key.items() if role == "must_play")
-        assert sorted(response["must_play"]) == must
+        return
+    # which of the offered calls may be made now: that one is accepted, the others refused
+    for i, call in enumerate(ctx["offered"]):
+        response = handle(
+            {"op": "auction", "game": game, "options": options, "calls": [*ctx["calls"], call]}
+        )
+        assert response["ok"] == (str(i) == key), (i, call, response)
+
+
+def _tk_exchange(game: str, question: Any, options: dict[str, Any]) -> None:
+    ctx, key = question.context, question.key
+    if "parts" in ctx:  # which talon part may be taken: the op's first part
+        response = _op(game, "exchange", options, contract=ctx["contract"], talon=ctx["talon"])
+        assert response["parts"] == ctx["parts"] and key == response["parts"][0]
+    elif "took" in ctx:  # what this discard is: too many or too few, a king, or legal
+        discard = [TAROK_DECK.parse(code) for code in ctx["discard"]]
+        expected = "legal"
+        if len(discard) != ctx["took"]:
+            expected = "count"
+        elif any(card.rank == "K" for card in discard):
+            expected = "renons"
+        assert key == expected, (ctx, key)
+    else:  # how many trumps count towards a full hand (the skiz only under the option)
+        kept = [TAROK_DECK.parse(code) for code in question.blocks[0]["cards"]]
+        skiz = options.get("skis_counts_for_full_hand", True)
+        assert key == sum(1 for c in kept if c.number and (skiz or c.number != 22))
+
+
+def _tk_trick_winner(game: str, question: Any, options: dict[str, Any]) -> None:
+    trick = _codes(question.context["trick"])
+    assert _op(game, "trick_winner", options, trick=trick)["card"] == question.key
+
+
+def _tk_score(game: str, question: Any, options: dict[str, Any]) -> None:
+    """No plain op takes the question's story; the key must balance and match its last line."""
+    key = question.key
+    seats = [value for name, value in key.items() if name.startswith("seat")]
+    assert len(seats) == question.context["players"] and abs(sum(seats)) < 1e-6, key
+    total = str(key["total"]).replace("-", "−")
+    assert question.context["lines"][-1].startswith(f"Total {total}"), (key, question.context)
+
+
+def _pf_trick_winner(game: str, question: Any, options: dict[str, Any]) -> None:
+    ctx = question.context
+    response = _op(
+        game,
+        "trick_winner",
+        options,
+        contract={"trump": ctx["trump"]},
+        trick=_codes(ctx["trick"]),
+        players=ctx["players"],
+        leader=0,
+    )
+    assert response["card"] == question.key
+
+
+def _pf_score(game: str, question: Any, options: dict[str, Any]) -> None:
+    """The score op on the facts the question shows: declared or not, the tricks or a mucha,
+    and whether the pamfil doubles him (which its story says)."""
+    items = question.blocks[0]["items"]
+    facts = {item["label"]: item["value"] for item in items}
+    status = items[2]["value"]  # after the players and the trumps: the seat's call
+    request: dict[str, Any] = {
+        "declared": not status.startswith(("Passed", "Did not speak")),
+        "holds_pamfil": "doubl" in question.context["story"].lower(),
+    }
+    if "Mucha" in facts:
+        request["mucha"] = True
+    else:
+        request["tricks"] = int(facts["Tricks he won"])
+    assert _op(game, "score", options, **request)["points"] == question.key, (request, facts)
+
+
+def _pf_mucha(game: str, question: Any, options: dict[str, Any]) -> None:
+    ctx = question.context
+    contract = {"trump": ctx["trump"]}
+    response = _op(game, "mucha", options, contract=contract, hands=ctx["hands"])
+    expected = "+".join(map(str, response["winners"])) or "none"
+    if response["outcome"] == "redeal":
+        expected = "redeal"
+    assert expected == question.key
+
+
+def _pf_auction(game: str, question: Any, options: dict[str, Any]) -> None:
+    ctx, key = question.context, question.key
+    response = _op(game, "auction", options, players=ctx["players"], calls=ctx["calls"])
+    assert response["max_exchange"] == key["max_exchange"]
+    must = sorted(int(n[5:]) for n, role in key.items() if role == "must_play")
+    assert sorted(response["must_play"]) == must
+
+
+ORACLES: dict[tuple[str, str], Oracle] = {
+    ("schafkopf", "card_points"): _card_points,
+    ("schafkopf", "trick_winner"): _sk_trick_winner,
+    ("schafkopf", "auction"): _sk_auction,
+    ("schafkopf", "matadors"): _sk_matadors,
+    ("schafkopf", "score"): _sk_score,
+    ("tarok", "card_points"): _card_points,
+    ("tarok", "auction"): _tk_auction,
+    ("tarok", "exchange"): _tk_exchange,
+    ("tarok", "trick_winner"): _tk_trick_winner,
+    ("tarok", "score"): _tk_score,
+    ("pamfil", "trick_winner"): _pf_trick_winner,
+    ("pamfil", "score"): _pf_score,
+    ("pamfil", "mucha"): _pf_mucha,
+    ("pamfil", "auction"): _pf_auction,
+}
+"""(game, quiz kind) → its oracle. A kind without one fails the test below: no quiz kind
+passes without its key being checked (``legal_plays`` is checked by its own grader tests and
+the legality vectors)."""
+
+
+def _agrees_with_op(game: str, kind: str, question: Any, options: dict[str, Any]) -> None:
+    """One question's key against the plain op (or the independent count) for its position."""
+    oracle = ORACLES.get((game, kind))
+    assert oracle is not None, f"no oracle for the {game} quiz kind {kind!r}: add one"
+    oracle(game, question, options)
 
 
 def _sk_call(call) -> dict[str, Any]:
@@ -427,6 +559,11 @@ def _sk_call(call) -> dict[str, Any]:
         return {"seat": call.seat, "call": "pass"}
     data = call.contract.to_json()
     return {"seat": call.seat, "call": data.pop("type"), **data}
+
+
+def test_every_quiz_kind_but_legal_plays_has_its_oracle():
+    kinds = {(game, kind) for game, spec in GAMES.items() for kind in spec.quiz.kinds}
+    assert kinds - {(game, "legal_plays") for game in GAMES} == set(ORACLES)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

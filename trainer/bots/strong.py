@@ -62,10 +62,10 @@ def playout(world: DealState, rng: random.Random, rollout: str = ROLLOUT) -> Non
         assert seat is not None
         if rollout == "random":
             legal = [a for a in world.legal_actions() if a.seat == seat and a.kind != "double"]
-            world._do(legal[int(rng.random() * len(legal))])
+            world.apply_legal(legal[int(rng.random() * len(legal))])
         else:
             obs = world.observation(seat, full=False)
-            world._do(obs.legal[0] if len(obs.legal) == 1 else decide(obs).action)
+            world.apply_legal(obs.legal[0] if len(obs.legal) == 1 else decide(obs).action)
         steps += 1
 
 
@@ -87,7 +87,7 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
         world_seed = f"{seed}:{i}"
         for action in candidates:
             world = state.determinize(seat, random.Random(world_seed))
-            world._do(action)
+            world.apply_legal(action)
             playout(world, random.Random(world_seed))
             results[action].append(float(world.returns()[seat]))
 

@@ -10,37 +10,19 @@
 from __future__ import annotations
 
 from trainer.bots.common import words
-from trainer.cards import PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK, Deck, Suit
+from trainer.naming import words_of
 from trainer.state import Action, ActionKind
-
-_DECKS: dict[str, Deck] = {
-    "schafkopf": SCHAFKOPF_DECK,
-    "tarok": TAROK_DECK,
-    "pamfil": PAMFIL_DECK_36,
-}
 
 _CALLS = {
     "pass": "pass",
-    "hold": "hold the standing bid ('sam')",
-    "play": "declare that you play",
-    "wenz": "play a Wenz",
-    "wenz_tout": "play a Wenz Tout",
-    "sie": "play Sie",
-    "trojka": "bid trójka",
-    "dwojka": "bid dwójka",
-    "jedynka": "bid jedynka",
-    "solo": "bid solo",
     "contra": "say contra",
     "re": "say re",
-    "recontra": "say recontra",
-    "supracontra": "say supracontra",
 }
-
-_LEVELS = {2: "druga", 3: "trzecia", 4: "czwarta", 5: "piąta"}
+"""The calls every game says alike; a game's own (its bids, its games) are in its words."""
 
 
 def _cards(action: Action, game: str) -> str:
-    deck = _DECKS[game]
+    deck = words_of(game).deck
     names = [words(card) for code in action.cards or () if (card := deck.get(code)) is not None]
     if len(names) <= 1:
         return "".join(names) or "nothing"
@@ -51,7 +33,7 @@ def action_words(action: Action, game: str) -> str:
     """The action as a verb phrase: "play the King of hearts", "pass"."""
     kind = action.kind
     if kind is ActionKind.PLAY:
-        card = _DECKS[game].get(action.card or "")
+        card = words_of(game).deck.get(action.card or "")
         return f"play {words(card)}" if card is not None else "play"
     if kind is ActionKind.TAKE:
         return f"take {_cards(action, game)}"
@@ -63,12 +45,7 @@ def action_words(action: Action, game: str) -> str:
         named = [a.replace("_", " ") for a in action.announcements or ()]
         return "announce " + " and ".join(named) if named else "announce nothing"
     call = action.call or ""
-    if call == "ace_game" and action.called:
-        return f"call an ace game with the ace of {Suit(action.called).german_name}"
-    if call in ("suit_solo", "suit_solo_tout") and action.trump:
-        kind_name = "Suit Solo" if call == "suit_solo" else "Suit Solo Tout"
-        return f"play a {kind_name} in {Suit(action.trump).german_name}"
-    phrase = _CALLS.get(call, call.replace("_", " "))
-    if action.level and action.level > 1:
-        phrase = phrase.replace("bid ", f"bid {_LEVELS[action.level]} ")
-    return phrase
+    own = words_of(game).call_words(action.to_json())
+    if own is not None:
+        return own
+    return _CALLS.get(call, call.replace("_", " "))

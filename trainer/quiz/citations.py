@@ -3,82 +3,17 @@
 A rule citation is ``{"id", "topic", "text", "href", "original"}``: ``topic`` is the short
 title the page shows as the link ("Follow suit"), ``href`` the rules page with the sentence's
 anchor, relative to the site root. A sentence that only introduces a table is quoted with the
-table (``trainer.topics.TABLES``). Worked examples are named by their stable heading anchors
-on ``docs/<game>/examples.md`` (see :data:`EXAMPLES`).
+table (:func:`trainer.topics.table`). Worked examples are named by their stable heading anchors
+on ``docs/<game>/examples.md``; each game lists its own (``examples`` of its words).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from trainer.naming import words_of
 from trainer.rules import Rule
-from trainer.topics import TABLES, topic
-
-EXAMPLES: dict[str, frozenset[str]] = {
-    "schafkopf": frozenset(
-        {
-            "the-obers-belong-to-trump",
-            "no-duty-to-trump",
-            "the-called-ace-must-be-played",
-            "running-away",
-            "too-short-to-run-away",
-            "the-called-ace-stays-in-the-hand",
-            "the-ace-is-free-once-the-suit-has-been-led",
-            "wenz-only-the-unters-are-trump",
-            "suit-solo-a-heart-is-not-a-trump",
-            "a-trump-wins",
-            "wenz-the-lowest-unter-beats-the-ace",
-            "a-competitive-auction",
-            "two-players-want-the-same-game",
-            "everybody-passes-ramsch",
-            "an-ace-game-won-schneider-with-contra",
-            "a-solo",
-            "a-tout",
-            "card-points",
-            "four-obers",
-            "two-unters-in-a-wenz",
-            "a-broken-run",
-        }
-    ),
-    "tarok": frozenset(
-        {
-            "following-suit",
-            "no-card-of-the-suit-play-a-tarok",
-            "a-tarok-already-in-the-trick-you-must-overtrump",
-            "a-tarok-led-follow-with-a-higher-tarok-and-the-skiz-counts",
-            "taroks-that-cannot-beat",
-            "neither-the-suit-nor-a-tarok",
-            "the-pagat-takes-a-king",
-            "the-skiz-above-the-mond",
-            "a-suit-trick",
-            "the-auction",
-            "the-talon-exchange",
-            "a-pile-of-ten-cards",
-            "a-won-trojka",
-            "lost-at-33",
-            "a-lost-game-saved-by-bonuses",
-            "a-renons",
-        }
-    ),
-    "pamfil": frozenset(
-        {
-            "heading-the-trick",
-            "when-the-trick-has-been-trumped",
-            "void-trump-and-overtrump",
-            "the-pamfil-is-a-trump-not-an-acorn",
-            "a-trump-takes-a-plain-suit",
-            "the-pamfil-above-the-ace",
-            "three-players",
-            "six-players-the-talon-runs-short",
-            "several-muchas-trumps-first",
-            "several-muchas-the-card-points-decide",
-            "the-table",
-            "the-pamfil-doubles",
-            "a-mucha",
-        }
-    ),
-}
-"""The example anchors each game's quizzes link to; each stands as ``{ #anchor }`` on its page."""
+from trainer.topics import table, topic
 
 
 def cite(rule: Rule) -> dict[str, Any]:
@@ -89,8 +24,8 @@ def cite(rule: Rule) -> dict[str, Any]:
     """
     return {
         "id": rule.id,
-        "topic": topic(rule.id),
-        "text": TABLES.get(rule.id, rule.text),
+        "topic": topic(rule.game, rule.id),
+        "text": table(rule.game, rule.id) or rule.text,
         "href": rule.url,
         "original": rule.original,
         "note_href": f"{rule.game}/rules/#note-{rule.note.lower()}" if rule.note else None,
@@ -101,6 +36,6 @@ def example_href(game: str, anchor: str | None) -> str | None:
     """The site-relative link of a worked example, or None."""
     if anchor is None:
         return None
-    if anchor not in EXAMPLES.get(game, frozenset()):
+    if anchor not in words_of(game).examples:
         raise KeyError(f"{game} has no worked example '{anchor}'")
     return f"{game}/examples/#{anchor}"

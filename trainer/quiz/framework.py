@@ -14,10 +14,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from trainer.cards import DECKS
 from trainer.errors import RequestError, TrainerError, shown
 from trainer.fields import Fields
-from trainer.naming import GAME_DECKS, card_name
+from trainer.naming import card_name, deck
 from trainer.ops import Op
 from trainer.options import changed_options, parse_options
 from trainer.quiz.answers import EmptyAnswer, is_empty
@@ -82,14 +81,14 @@ class Question(Draft):
 
 def card_labels(game: str, blocks: list[dict[str, Any]]) -> dict[str, str]:
     """The name of every card shown in the blocks (text alternatives of the pictures)."""
-    deck = DECKS[GAME_DECKS[game]]
+    cards = deck(game)
     labels = {}
     for block in blocks:
         codes = list(block.get("cards") or [])
         codes += [play["card"] for play in block.get("plays") or []]
         codes += [c for item in block.get("items") or [] for c in item.get("cards", [])]
         for code in codes:
-            card = deck.get(str(code))
+            card = cards.get(str(code))
             if card is not None:
                 labels[card.code] = card_name(game, card)
     return labels

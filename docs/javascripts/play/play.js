@@ -24,7 +24,7 @@ const STRENGTHS = [
 function defaults(described) {
   const protocol = described.protocol || {};
   return {
-    players: protocol.default_players || (protocol.players || [4])[0],
+    players: protocol.default_players || (described.players || [4])[0],
     seat: 0,
     strength: "basic",
     pace: 900,
@@ -88,7 +88,7 @@ class PlayPage {
   fromHash() {
     const wanted = parseHash(window.location.hash);
     if (!wanted) return false;
-    const players = this.described.protocol?.players || [];
+    const players = this.described.players || [];
     if (players.length && !players.includes(wanted.players)) return false;
     const current = storage.gameRecord(this.store, this.game).current;
     const fresh = makeDeal(this.game, wanted);
@@ -113,9 +113,8 @@ class PlayPage {
 
   renderBar() {
     const s = this.settings;
-    const protocol = this.described.protocol || {};
-    const counts = protocol.players || [s.players];
-    const seatNames = (this.described.seat_names || protocol.seat_names)?.[String(s.players)] || [];
+    const counts = this.described.players || [s.players];
+    const seatNames = this.described.seat_names?.[String(s.players)] || [];
     const fields = [
       select(
         "Players",
