@@ -16,7 +16,7 @@ import pytest
 from trainer import legality
 from trainer.api import handle
 from trainer.errors import IllegalAction
-from trainer.pamfil import legality as pamfil_legality
+from trainer.pamfil import play as pamfil_play
 from trainer.pamfil.game import GAME as PAMFIL
 from trainer.schafkopf import legality as schafkopf_legality
 from trainer.schafkopf.game import GAME as SCHAFKOPF
@@ -167,15 +167,12 @@ def play_positions(game: str, deals: int) -> list[DealState]:
 
 def _position(state: Any) -> tuple[Any, Any]:
     """The game's legality module and the play position of the seat to move."""
-    inner = state.inner
     seat = state.to_move
+    if state.game.id == "pamfil":  # one state class: no inner state to reach into
+        return pamfil_play, state.position(seat)
+    inner = state.inner
     if state.game.id == "tarok":
         return tarok_legality, tarok_legality.PlayPosition(inner.hands[seat], inner.trick)
-    if state.game.id == "pamfil":
-        position = pamfil_legality.PlayPosition(
-            inner.hands[seat], inner.trick, inner.ranking, inner.options.beat_obligation
-        )
-        return pamfil_legality, position
     position = schafkopf_legality.PlayPosition(
         inner.contract, inner.hands[seat], inner.trick, [], inner.options
     )

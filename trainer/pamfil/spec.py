@@ -79,12 +79,11 @@ def legal_plays_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     positions.no_repeats(
         [("hand", hand), ("trick", trick)] + [(f"history[{i}]", t) for i, t in enumerate(history)]
     )
-    obligation = options.beat_obligation
-    legal = play.legal_plays(hand, trick, ranking, obligation)
-    why = play.reasons(hand, trick, ranking, obligation)
+    position = play.PlayPosition(hand, trick, ranking, options.beat_obligation)
+    refusals = {card: play.why_not_play(position, card) for card in hand}
     response: dict[str, Any] = {
-        "legal": [c.code for c in legal],
-        "reasons": {c.code: r.to_json() for c, r in why.items()},
+        "legal": [c.code for c in play.legal_plays(position)],
+        "reasons": {c.code: r.to_json() for c, r in refusals.items() if r is not None},
         "players": players,
         "rule": play.FOLLOW_BEAT.to_json(),
     }
