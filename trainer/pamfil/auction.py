@@ -148,10 +148,13 @@ class DeclarationRound:
                 return Refusal(Reason.EXCHANGE_COUNT, message, RULES["pf-exchange"])
             left = self.talon_left
             if call.count > left:
+                if left == 0:
+                    rest = "no card is left in the talon"
+                else:
+                    rest = f"only {left} {'is' if left == 1 else 'are'} left in the talon"
                 message = (
                     f"{capital(self._who(seat))} asks for {plural(call.count, 'card')}, but "
-                    f"only {left} {'is' if left == 1 else 'are'} left in the talon: the "
-                    "exchanges are served in turn while the talon lasts."
+                    f"{rest}: the exchanges are served in turn while the talon lasts."
                 )
                 return Refusal(Reason.TALON_SHORT, message, RULES["pf-exchange"])
         return None

@@ -11,7 +11,7 @@ seat (P7, option ``mucha_tie``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from trainer.cards import Card, Suit
 from trainer.naming import capital, seat_in_text
@@ -53,7 +53,6 @@ class MuchaResult:
     decided_by: str  # "" | "only" | "trump" | "points" | "seat" | "tie"
     rule: Rule
     explanation: str = ""
-    order: list[int] = field(default_factory=list)
 
     @property
     def winner(self) -> int | None:

@@ -94,8 +94,10 @@ def _card(card: Card) -> str:
     return the_card("pamfil", card)
 
 
-def _suit(ranking: Ranking, suit: Suit) -> str:
-    return f"{suit.german_name} (trumps)" if suit is ranking.trump else suit.german_name
+def _cards(cards: Sequence[Card], ranking: Ranking, conjunction: str = "and") -> str:
+    """Cards in words, highest first, whatever the order of the hand."""
+    ordered: list[Card] = sorted(cards, key=ranking.sort_key)
+    return cards_in_text("pamfil", ordered, conjunction)
 
 
 def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
@@ -118,8 +120,8 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
     follow = [c for c in hand if suit[c] is led]
     if follow and suit[card] is not led:
         message = (
-            f"{name} does not follow {_suit(ranking, led)}, the suit led, and you hold "
-            f"{cards_in_text('pamfil', follow)}."
+            f"{name} does not follow {ranking.describe_suit(led)}, the suit led, and you hold "
+            f"{_cards(follow, ranking)}."
         )
         if card.code == PAMFIL_CODE and led is Suit.C:
             message += " The pamfil counts as a trump here, not as an acorn."
@@ -130,7 +132,7 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
     if follow:
         message = (
             f"{name} does not beat {_card(best)}, which is winning the trick; you must beat "
-            f"it with {cards_in_text('pamfil', legal, 'or')}."
+            f"it with {_cards(legal, ranking, 'or')}."
         )
         return Refusal(Reason.MUST_HEAD, message, FOLLOW_BEAT)
     # Void in the suit led: trump.
@@ -145,7 +147,7 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
     # A trump, but one that does not overtrump the trump already in the trick.
     message = (
         f"{name} does not beat {_card(best)}, the trump already in the trick; you must "
-        f"overtrump with {cards_in_text('pamfil', legal, 'or')}."
+        f"overtrump with {_cards(legal, ranking, 'or')}."
     )
     return Refusal(Reason.MUST_OVERTRUMP, message, FOLLOW_BEAT)
 

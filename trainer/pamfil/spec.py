@@ -13,6 +13,7 @@ from trainer.cards import PAMFIL_DECK_36
 from trainer.errors import PositionError, RequestError
 from trainer.fields import Fields
 from trainer.games import GameSpec
+from trainer.naming import plural
 from trainer.ops import make_op
 from trainer.pamfil import auction, mucha, play, positions, scoring
 from trainer.pamfil.options import PamfilOptions
@@ -65,15 +66,16 @@ def legal_plays_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     for i, done in enumerate(history):
         if len(done) != players:
             raise PositionError(
-                f"history[{i}] has {len(done)} cards; a trick of {players} players has {players}",
+                f"history[{i}] has {plural(len(done), 'card')}; a trick of {players} players "
+                f"has {players}",
                 f"history[{i}]",
             )
     if len(history) >= positions.HAND_SIZE:
         raise PositionError("five tricks have been played: the deal is over", "history")
     if history and len(hand) != positions.HAND_SIZE - len(history):
         raise PositionError(
-            f"after {len(history)} trick(s) a player holds {positions.HAND_SIZE - len(history)} "
-            f"cards, not {len(hand)}",
+            f"after {plural(len(history), 'trick')} a player holds "
+            f"{plural(positions.HAND_SIZE - len(history), 'card')}, not {len(hand)}",
             "hand",
         )
     positions.no_repeats(
@@ -169,7 +171,8 @@ def mucha_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     for seat, hand in enumerate(hands):
         if len(hand) != HAND_SIZE:
             raise PositionError(
-                f"hands[{seat}] has {len(hand)} cards; every hand has five", f"hands[{seat}]"
+                f"hands[{seat}] has {plural(len(hand), 'card')}; every hand has five",
+                f"hands[{seat}]",
             )
     positions.no_repeats([(f"hands[{s}]", h) for s, h in enumerate(hands)])
     result = mucha.resolve(hands, ranking, options)

@@ -39,7 +39,7 @@ def _auction_level_fits(level: int, rnd: auction.DeclarationRound) -> bool:
 def _talon_words(talon: int) -> str:
     if talon == 1:
         return "1 card: only the trump card"
-    return f"{talon} cards, the trump card at the bottom"
+    return f"{plural(talon, 'card')}, the trump card at the bottom"
 
 
 def _call_words(call: auction.Declaration) -> str:

@@ -58,10 +58,6 @@ def _legal_level_fits(level: int, codes: set[Reason], trap: bool, options: Pamfi
     return codes == {Reason.FOLLOW_SUIT} and not trap
 
 
-def _suit(ranking: Ranking, suit: Suit) -> str:
-    return f"{suit.german_name} (trumps)" if suit is ranking.trump else suit.german_name
-
-
 def _pamfil_note(hand: list[Card], trick: list[Card], ranking: Ranking) -> str:
     if _pamfil_trap(hand, trick, ranking) and ranking.is_trump(_uc(hand, trick)):
         return " The pamfil is a trump here, not an acorn."
@@ -83,6 +79,7 @@ def _why_legal(
     card_: Card, hand: list[Card], trick: list[Card], ranking: Ranking, duty: str
 ) -> tuple[str, Rule]:
     led = ranking.suit[trick[0]]
+    suit = ranking.describe_suit(led)
     best = trick[ranking.winner_index(trick)]
     name = card_start(card_)
     if ranking.suit[card_] is led:
@@ -92,9 +89,9 @@ def _why_legal(
                 "of the suit will do."
             )
         elif duty == play.HEAD_AND_TRUMP and ranking.power[card_] > ranking.power[best]:
-            text = f"{name} follows {_suit(ranking, led)} and beats {card(best)}."
+            text = f"{name} follows {suit} and beats {card(best)}."
         else:
-            text = f"{name} follows {_suit(ranking, led)}, and no card of yours beats the trick."
+            text = f"{name} follows {suit}, and no card of yours beats the trick."
     elif ranking.is_trump(card_):
         extra = " (the pamfil is the highest trump)" if card_.code == PAMFIL_CODE else ""
         if ranking.is_trump(best) and ranking.power[card_] > ranking.power[best]:
@@ -117,18 +114,19 @@ def _duty_line(hand: list[Card], trick: list[Card], ranking: Ranking, duty: str)
     best = trick[ranking.winner_index(trick)]
     follow = [c for c in hand if ranking.suit[c] is led]
     note = _pamfil_note(hand, trick, ranking)
+    suit = ranking.describe_suit(led)
     if follow:
         trumped = ranking.is_trump(best) and not ranking.is_trump(trick[0])
         if duty == play.HEAD_AND_TRUMP and not trumped:
             if any(ranking.power[c] > ranking.power[best] for c in follow):
-                return f"You must follow {_suit(ranking, led)} and beat the trick if you can.{note}"
-            return f"You must follow {_suit(ranking, led)}; no card of yours beats the trick.{note}"
+                return f"You must follow {suit} and beat the trick if you can.{note}"
+            return f"You must follow {suit}; no card of yours beats the trick.{note}"
         if trumped:
             return (
                 f"You must follow {led.german_name}; the trick has been trumped, so any card of "
                 f"the suit will do.{note}"
             )
-        return f"You must follow {_suit(ranking, led)}.{note}"
+        return f"You must follow {suit}.{note}"
     legal = play.legal_plays(play.PlayPosition(hand, trick, ranking, duty))
     overtrump = any(ranking.power[c] > ranking.power[best] for c in legal)
     if duty == play.HEAD_AND_TRUMP and ranking.is_trump(best) and overtrump:
