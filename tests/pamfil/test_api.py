@@ -230,6 +230,17 @@ def test_score():
     assert ok("score", mucha=True, options={"mucha_payout": "with_tricks"})["points"] == 10
     r = ok("score", declared=True, tricks=1, holds_pamfil=True, options={"double_penalty": False})
     assert r["points"] == -3
+    r = ok("score", declared=True, tricks=4, holds_pamfil=True)
+    assert set(r) >= {"points", "base", "doubled", "lines"} and "explanation" not in r
+    [line] = r["lines"]
+    assert line["value"] == r["points"] == 8 and line["seat"] is None
+    assert line["rule"]["id"] == "pf-pamfil-double"
+    assert line["text"] == (
+        "A declared player with 4 tricks scores 4 points, doubled for the pamfil: 8 points."
+    )
+    assert ok("score", declared=False, tricks=2)["lines"][0]["rule"]["id"] == (
+        "pf-score-undeclared"
+    )
     assert error("score", declared=True, tricks=6)["path"] == "tricks"
     assert error("score", declared="yes", tricks=2)["path"] == "declared"
     assert error("score", tricks=2)["path"] == "declared"

@@ -14,7 +14,7 @@ import re
 import pytest
 
 from tests.learner_words import CODE_LIKE
-from trainer.pamfil import auction, mucha, play
+from trainer.pamfil import auction, mucha, play, scoring
 from trainer.pamfil.auction import Declaration, DeclarationRound
 from trainer.pamfil.game import GAME
 from trainer.pamfil.options import PamfilOptions
@@ -109,6 +109,21 @@ def test_exchange_refusals_read_as_sentences():
         proofread(refusal.message)
 
 
+@pytest.mark.parametrize("double_penalty", [True, False])
+@pytest.mark.parametrize("payout", ["five", "with_tricks"])
+def test_every_score_line_reads_as_a_sentence(double_penalty, payout):
+    options = PamfilOptions(double_penalty=double_penalty, mucha_payout=payout)
+    for declared in (False, True):
+        for tricks in range(6):
+            for doubled in (False, True):
+                for is_mucha in (False, True):
+                    if is_mucha and tricks:
+                        continue
+                    score = scoring.score_player(declared, tricks, doubled, is_mucha, options)
+                    proofread(score.line.text)
+                    assert score.line.value == score.points
+
+
 def test_mucha_texts_read_as_sentences():
     hearts = ranking_for("H")
     tables = [
@@ -122,3 +137,13 @@ def test_mucha_texts_read_as_sentences():
             hands = [cards(h) for h in table]
             result = mucha.resolve(hands, hearts, PamfilOptions(mucha_tie=tie))
             proofread(result.explanation)
+
+
+def test_the_score_lines_of_played_deals_read_as_sentences():
+    for seed in range(40):
+        state = GAME.new_state(PamfilOptions(), seed, 3 + seed % 5)
+        rng = random.Random(seed)
+        while not state.is_terminal:
+            state.apply(rng.choice(state.legal_actions()))
+        for line in state.score_lines():
+            proofread(line.text)

@@ -194,8 +194,9 @@ def mucha_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     ("declared", "tricks", "holds_pamfil", "mucha"),
     "One player's points: 'declared' (the forehand, anyone who said play or exchanged), "
     "'tricks' (0–5), 'holds_pamfil' (the pamfil doubles this player, as pamfil_double "
-    "decides), 'mucha' (he won the deal by a mucha; tricks are then not counted). Scores are "
-    "personal, not zero-sum.",
+    "decides), 'mucha' (he won the deal by a mucha; tricks are then not counted). Answers "
+    "'points', 'base' (before the doubling), 'doubled' and 'lines' (the score in words, each "
+    "line with its rule, as in the state op). Scores are personal, not zero-sum.",
 )
 def score_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     is_mucha = fields.boolean("mucha", default=False)

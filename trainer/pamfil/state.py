@@ -62,11 +62,24 @@ class Result:
     """How the deal ended and what each seat scores (personal scores, P16)."""
 
     outcome: str  # "played" | "mucha" | "redeal"
-    scores: list[int]
+    seat_scores: list[scoring.Score | None]
+    """Each seat's score, with its line; ``None`` for a seat a mucha leaves out."""
     tricks_won: list[int]
     declared: list[bool]
     doubled: list[bool]
     mucha: mucha.MuchaResult | None
+
+    @property
+    def scores(self) -> list[int]:
+        return [0 if score is None else score.points for score in self.seat_scores]
+
+
+PERSONAL_SCORES = ScoreLine(
+    "Each player is scored on his own; the trainer compares each seat with the others to "
+    "rank the players.",
+    RULES["pf-score-declared"],
+)
+"""The last line of every score: the text's scores are personal, the returns a comparison."""
 
 
 class PamfilState(DealState):
@@ -301,11 +314,11 @@ class PamfilState(DealState):
         doubled = scoring.doubled_seats(
             self.options, self.players, self.pamfil_holder, self.pamfil_holder
         )
-        scores = [0] * self.players
+        scores: list[scoring.Score | None] = [None] * self.players
         for seat in result.winners:
             scores[seat] = scoring.score_player(
                 declared[seat], 0, doubled[seat], True, self.options
-            ).points
+            )
         outcome = "redeal" if result.outcome == "redeal" else "mucha"
         self.result = Result(outcome, scores, [0] * self.players, declared, doubled, result)
 
@@ -340,11 +353,11 @@ class PamfilState(DealState):
         captured = self.captured_by() if scoring.counts_capture(options) else None
         doubled = scoring.doubled_seats(options, players, self.pamfil_holder, captured)
         table = scoring.score_table(options)
-        points = [
-            table[seat_declared, seat_won, seat_doubled, False].points  # False: no mucha
+        scores: list[scoring.Score | None] = [
+            table[seat_declared, seat_won, seat_doubled, False]  # False: no mucha
             for seat_declared, seat_won, seat_doubled in zip(declared, won, doubled, strict=True)
         ]
-        self.result = Result("played", points, won, declared, doubled, None)
+        self.result = Result("played", scores, won, declared, doubled, None)
 
     # -- views --------------------------------------------------------------------------------
 
@@ -429,40 +442,19 @@ class PamfilState(DealState):
         return [self.players * p - total for p in points]
 
     def score_lines(self) -> list[ScoreLine]:
+        """The mucha's line if one ended the deal, each scored seat's line as the scoring
+        made it, and the note that the text's scores are personal."""
         result = self.result
         if result is None:
             return []
-        lines: list[ScoreLine] = []
         names = self.game.seat_names(self.players)
-        if result.mucha is not None:
-            lines.append(ScoreLine(result.mucha.explanation, result.mucha.rule))
-        for seat in range(self.players):
-            if result.mucha is not None and seat not in result.mucha.winners:
-                continue
-            score = scoring.score_player(
-                result.declared[seat],
-                result.tricks_won[seat],
-                result.doubled[seat],
-                result.mucha is not None,
-                self.options,
-            )
-            lines.append(
-                ScoreLine(
-                    # "Dealer: a declared player …" (the sentence goes on after the colon).
-                    f"{names[seat]}: {score.explanation[:1].lower()}{score.explanation[1:]}",
-                    score.rule,
-                    seat,
-                    score.points,
-                )
-            )
-        lines.append(
-            ScoreLine(
-                "Each player is scored on his own; the trainer compares each seat with the "
-                "others to rank the players.",
-                RULES["pf-score-declared"],
-            )
-        )
-        return lines
+        mucha_line = [] if result.mucha is None else [result.mucha.line()]
+        seat_lines = [
+            score.for_seat(seat, names[seat])
+            for seat, score in enumerate(result.seat_scores)
+            if score is not None
+        ]
+        return [*mucha_line, *seat_lines, PERSONAL_SCORES]
 
     # -- determinization ----------------------------------------------------------------------
 

@@ -152,7 +152,7 @@ def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
         blocks=[blocks.facts(items)],
         answer=blocks.number("Points", -12, 20),
         key=score.points,
-        rule=score.rule,
+        rule=score.line.rule,
         context={"story": story},
         example=example,
     )
