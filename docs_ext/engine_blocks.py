@@ -515,7 +515,12 @@ def _pamfil_score(req: dict[str, Any], res: dict[str, Any], deck: Deck) -> Rende
         ["Doubled for the pamfil", _yes(res["doubled"])],
         ["<strong>Score</strong>", f"<strong>{_signed(res['points'])}</strong>"],
     ]
-    return h.facts(facts), h.data_table(["", "Points"], rows)
+    # The engine's score lines, each with the rule it was made with (quoted once).
+    lines = res.get("lines") or []
+    said = "".join(f"<p>{escape(line['text'])}</p>" for line in lines)
+    rules = {line["rule"]["id"]: line["rule"] for line in lines}
+    quoted = "".join(h.rule_link(rule) for rule in rules.values())
+    return h.facts(facts), h.data_table(["", "Points"], rows) + said + quoted
 
 
 def _tarok_count(res: dict[str, Any]) -> str:

@@ -142,7 +142,7 @@ def test_pamfil_players_head_the_trick_cheaply() -> None:
         obs = state.observation(seat)
         if obs.phase != "play" or obs.trick is None or not obs.trick.cards:
             continue
-        ranking = state.inner.ranking
+        ranking = state.ranking
         trick = [state._card(code) for _, code in obs.trick.cards]
         best = trick[ranking.winner_index(trick)]
         legal = [state._card(a.card or "") for a in obs.legal]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -229,6 +230,17 @@ def test_score():
     assert ok("score", mucha=True, options={"mucha_payout": "with_tricks"})["points"] == 10
     r = ok("score", declared=True, tricks=1, holds_pamfil=True, options={"double_penalty": False})
     assert r["points"] == -3
+    r = ok("score", declared=True, tricks=4, holds_pamfil=True)
+    assert set(r) >= {"points", "base", "doubled", "lines"} and "explanation" not in r
+    [line] = r["lines"]
+    assert line["value"] == r["points"] == 8 and line["seat"] is None
+    assert line["rule"]["id"] == "pf-pamfil-double"
+    assert line["text"] == (
+        "A declared player with 4 tricks scores 4 points, doubled for the pamfil: 8 points."
+    )
+    assert ok("score", declared=False, tricks=2)["lines"][0]["rule"]["id"] == (
+        "pf-score-undeclared"
+    )
     assert error("score", declared=True, tricks=6)["path"] == "tricks"
     assert error("score", declared="yes", tricks=2)["path"] == "declared"
     assert error("score", tricks=2)["path"] == "declared"
@@ -294,3 +306,42 @@ def test_a_declaration_in_the_auction_op_has_no_discard():
     """A 'discard' in an auction call was silently ignored (the state op reads it)."""
     err = error("auction", calls=[{"seat": 0, "call": "exchange", "count": 1, "discard": ["AH"]}])
     assert err["path"] == "calls[0].discard"
+
+
+def test_legal_plays_and_state_give_the_same_reason_for_a_card():
+    """One ladder: for every card of the hand, the ``legal_plays`` op's reason and the
+    ``state`` op's refusal of that play have the same code, sentence and rule."""
+    compared = 0
+    for seed in range(12):
+        players = 3 + seed % 3
+        deal = {"op": "state", "game": "pamfil", "seed": seed, "players": players}
+        rng = random.Random(seed)
+        actions: list[dict] = []
+        state = handle({**deal, "actions": actions})
+        while not state["terminal"]:
+            trick = state["trick"]
+            if state["phase"] == "play" and trick["cards"]:
+                hand = state["hands"][state["to_move"]]
+                position = {
+                    "contract": {"trump": state["contract"]["trump"]},
+                    "players": players,
+                    "hand": hand,
+                    "trick": [c["card"] for c in trick["cards"]],
+                    "history": [[c["card"] for c in t["cards"]] for t in state["tricks"]],
+                }
+                plays = ok("legal_plays", **position)
+                for code in hand:
+                    tried = handle(
+                        {**deal, "actions": [*actions, {"action": "play", "card": code}]}
+                    )
+                    if code in plays["legal"]:
+                        assert tried["ok"], tried
+                        continue
+                    reason, refused = plays["reasons"][code], tried["error"]
+                    assert refused["reason"] == reason["code"], (seed, code)
+                    assert refused["message"] == reason["message"]
+                    assert refused["rule"] == reason["rule"]
+                    compared += 1
+            actions.append(rng.choice(state["legal_actions"]))
+            state = handle({**deal, "actions": actions})
+    assert compared > 100

@@ -60,7 +60,7 @@ def test_seat_order_is_enforced():
     rnd = DeclarationRound(3, 17)
     with pytest.raises(IllegalAction) as info:
         rnd.apply(Declaration(1, "play"))
-    assert "seat 0's turn" in info.value.message
+    assert "the forehand's turn" in info.value.message
     rnd.apply(Declaration(-1, "play"))  # no seat: the player to speak
     assert rnd.next_seat == 1
 

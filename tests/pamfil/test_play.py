@@ -8,13 +8,12 @@ import pytest
 
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36
 from trainer.errors import IllegalAction
+from trainer.pamfil import play
 from trainer.pamfil.play import (
     HEAD_AND_TRUMP,
     NO_BEATING,
     TRUMP_ONLY,
-    illegal_reason,
-    legal_plays,
-    reasons,
+    PlayPosition,
     trick_winner,
     verify_play,
 )
@@ -28,6 +27,14 @@ H = ranking_for("H")
 
 def codes(cs):
     return [c.code for c in cs]
+
+
+def legal_plays(hand, trick, ranking, obligation):
+    return play.legal_plays(PlayPosition(hand, trick, ranking, obligation))
+
+
+def illegal_reason(card, hand, trick, ranking, obligation):
+    return play.why_not_play(PlayPosition(hand, trick, ranking, obligation), card)
 
 
 def test_rank_order_of_the_text():
@@ -87,7 +94,7 @@ def test_must_follow_suit():
     legal = legal_plays(hand, cards("8S"), H, HEAD_AND_TRUMP)
     assert codes(legal) == ["AS"], quote("pf-follow-beat")  # AS also heads 8S
     assert codes(legal_plays(hand, cards("8S"), H, TRUMP_ONLY)) == ["AS", "7S"]
-    assert illegal_reason(hand[2], hand, cards("8S"), H, HEAD_AND_TRUMP).code == "must_follow"
+    assert illegal_reason(hand[2], hand, cards("8S"), H, HEAD_AND_TRUMP).code == "follow_suit"
 
 
 def test_must_head_the_trick_in_the_led_suit():
@@ -96,7 +103,7 @@ def test_must_head_the_trick_in_the_led_suit():
     trick = cards("KS 8S")
     assert codes(legal_plays(hand, trick, H, HEAD_AND_TRUMP)) == ["AS"], quote("pf-follow-beat")
     reason = illegal_reason(hand[1], hand, trick, H, HEAD_AND_TRUMP)
-    assert reason.code == "must_head" and "KS" in reason.message
+    assert reason.code == "must_head" and "the King of leaves" in reason.message
 
 
 def test_no_heading_once_trumped():
@@ -172,11 +179,12 @@ def test_leader_plays_anything():
 
 def test_verify_play_raises_with_reason():
     hand = cards("9H KD 7C")
+    position = PlayPosition(hand, cards("KS"), H, HEAD_AND_TRUMP)
     with pytest.raises(IllegalAction) as info:
-        verify_play(hand[1], hand, cards("KS"), H, HEAD_AND_TRUMP)
+        verify_play(position, hand[1])
     assert info.value.refusal.code == "must_trump"
     assert info.value.refusal.rule.id == "pf-follow-beat"
-    verify_play(hand[0], hand, cards("KS"), H, HEAD_AND_TRUMP)
+    verify_play(position, hand[0])
 
 
 def test_reasons_cover_exactly_the_illegal_cards():
@@ -184,7 +192,8 @@ def test_reasons_cover_exactly_the_illegal_cards():
     trick = cards("KS 8S")
     for obligation in (HEAD_AND_TRUMP, TRUMP_ONLY, NO_BEATING):
         legal = legal_plays(hand, trick, H, obligation)
-        assert set(reasons(hand, trick, H, obligation)) == set(hand) - set(legal)
+        refused = {c for c in hand if illegal_reason(c, hand, trick, H, obligation)}
+        assert refused == set(hand) - set(legal)
 
 
 def test_trick_winner():

@@ -9,8 +9,9 @@ from __future__ import annotations
 import random
 
 from trainer.api import handle
+from trainer.pamfil.game import GAME
+from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.simulate import random_deal
-from trainer.pamfil.state import GameState
 
 from .helpers import quote
 
@@ -26,10 +27,10 @@ def test_describe_offers_three_to_seven_players():
 
 def test_seven_hands_of_five_and_the_trump_card_alone_in_the_talon():
     for seed in range(30):
-        state = GameState.deal(random.Random(seed), players=7)
-        assert [len(h) for h in state.dealt] == [5] * 7, quote("pf-deck")
+        state = GAME.new_state(PamfilOptions(), seed, 7)
+        assert [len(h) for h in state.hands()] == [5] * 7, quote("pf-deck")
         assert state.talon == [state.indicator] and len(state.deck) == 36
-        dealt = {c for h in state.dealt for c in h}
+        dealt = {c for h in state.hands() for c in h}
         assert len(dealt) == 35 and state.indicator not in dealt
 
 

@@ -16,12 +16,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from trainer.cards import Card
 from trainer.errors import IllegalAction, RequestError, shown
-from trainer.legality import Reason as Why
-from trainer.legality import Refusal
+from trainer.legality import Reason, Refusal
+from trainer.naming import capital, plural, seat_in_text, the_card
 from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.spec_deck import HAND_SIZE
-from trainer.rules import Rule
 
 PLAY = "play"
 PASS = "pass"
@@ -121,37 +121,46 @@ class DeclarationRound:
             calls.append(EXCHANGE)
         return calls
 
-    def illegal_reason(self, call: Declaration) -> tuple[str, Rule] | None:
-        """Why ``call`` may not be made now (message and rule), or ``None``."""
+    def why_not(self, call: Declaration) -> Refusal | None:
+        """Why ``call`` may not be made now, in words for a learner, or ``None`` when it may.
+
+        One ladder: the round is over; not this seat's turn; the forehand passing; an
+        exchange of the wrong size, or of more cards than the talon still holds.
+        """
+        declare = RULES["pf-declare"]
         if self.complete:
-            return "every player has already declared; the round is over", RULES["pf-declare"]
+            message = "Every player has declared: the round is over."
+            return Refusal(Reason.WRONG_PHASE, message, declare)
         seat = self.next_seat
+        assert seat is not None  # the round is open
         if call.seat != seat:
-            return (
-                f"it is seat {seat}'s turn to declare, not seat {call.seat}'s "
-                "(players declare in seat order from the forehand)",
-                RULES["pf-declare"],
+            message = (
+                f"It is {self._who(seat)}'s turn to declare, not {self._who(call.seat)}'s: "
+                "the players declare in turn, from the forehand."
             )
+            return Refusal(Reason.NOT_YOUR_TURN, message, declare)
         if call.call == PASS and seat == FOREHAND:
-            return (
-                "the forehand (seat 0, the dealer's left) may not pass: he is obliged to play",
-                RULES["pf-forehand-must-play"],
-            )
+            message = "The forehand may not pass: he is obliged to play."
+            return Refusal(Reason.FOREHAND_MUST_PLAY, message, RULES["pf-forehand-must-play"])
         if call.call == EXCHANGE:
             if not 1 <= call.count <= HAND_SIZE:
-                return (
-                    f"an exchange is of one to five cards, not {call.count}",
-                    RULES["pf-exchange"],
-                )
+                message = f"An exchange is of one to five cards, not {call.count}."
+                return Refusal(Reason.EXCHANGE_COUNT, message, RULES["pf-exchange"])
             left = self.talon_left
             if call.count > left:
-                return (
-                    f"seat {seat} asks for {call.count} cards but only {left} "
-                    f"{'is' if left == 1 else 'are'} left in the talon "
-                    "(exchanges are served in seat order while the talon lasts)",
-                    RULES["pf-exchange"],
+                if left == 0:
+                    rest = "no card is left in the talon"
+                else:
+                    rest = f"only {left} {'is' if left == 1 else 'are'} left in the talon"
+                message = (
+                    f"{capital(self._who(seat))} asks for {plural(call.count, 'card')}, but "
+                    f"{rest}: the exchanges are served in turn while the talon lasts."
                 )
+                return Refusal(Reason.TALON_SHORT, message, RULES["pf-exchange"])
         return None
+
+    def _who(self, seat: int) -> str:
+        return seat_in_text("pamfil", seat, self.players)
 
     def with_seat(self, call: Declaration) -> Declaration:
         """A call without a seat (``-1``) is taken as made by the player to speak."""
@@ -159,36 +168,17 @@ class DeclarationRound:
             return Declaration(self.next_seat, call.call, call.count)
         return call
 
-    def why_not(self, call: Declaration) -> Refusal | None:
-        """:meth:`illegal_reason` as a :class:`~trainer.legality.Refusal` with its code."""
-        reason = self.illegal_reason(call)
-        if reason is None:
-            return None
-        message, broken = reason
-        if broken is RULES["pf-forehand-must-play"]:
-            code = Why.FOREHAND_MUST_PLAY
-        elif self.complete:
-            code = Why.WRONG_PHASE
-        elif call.seat != self.next_seat:
-            code = Why.NOT_YOUR_TURN
-        elif call.call == EXCHANGE and 1 <= call.count <= HAND_SIZE:
-            code = Why.TALON_SHORT
-        else:
-            code = Why.EXCHANGE_COUNT
-        return Refusal(code, message, broken)
-
-    def verify(self, call: Declaration, path: str = "call") -> None:
+    def apply(self, call: Declaration, path: str = "call") -> Declaration:
+        """Check ``call`` (refused with :meth:`why_not`'s refusal) and record it."""
         call = self.with_seat(call)
         refusal = self.why_not(call)
         if refusal is not None:
-            message = f"{call.call} by seat {call.seat}: {refusal.message}"
-            raise IllegalAction(message, path, refusal=refusal)
-
-    def apply(self, call: Declaration, path: str = "call") -> Declaration:
-        call = self.with_seat(call)
-        self.verify(call, path)
+            raise refusal.error(path)
         self.calls.append(call)
         return call
+
+    def copy(self) -> DeclarationRound:
+        return DeclarationRound(self.players, self.talon, list(self.calls))
 
     def exchange_span(self, index: int) -> tuple[int, int]:
         """Talon positions (0 = top) drawn by the call at ``index``: ``range(start, stop)``."""
@@ -236,6 +226,22 @@ class DeclarationRound:
             ),
             "forehand_must": "Seat 0 must play and needs at least two tricks; he may not pass.",
         }
+
+
+def why_not_exchange(
+    round_: DeclarationRound, hand: Sequence[Card], seat: int, cards: Sequence[Card]
+) -> Refusal | None:
+    """Why exchanging ``cards`` is refused: not held, named twice, or a call the round
+    refuses (:meth:`DeclarationRound.why_not`)."""
+    exchange = RULES["pf-exchange"]
+    for i, card in enumerate(cards):
+        if card not in hand:
+            message = f"You do not hold {the_card('pamfil', card)}."
+            return Refusal(Reason.NOT_IN_HAND, message, exchange)
+        if card in cards[:i]:
+            message = f"The exchange names {the_card('pamfil', card)} twice."
+            return Refusal(Reason.DISCARD_REPEATS, message, exchange)
+    return round_.why_not(Declaration(seat, EXCHANGE, len(cards)))
 
 
 def replay(players: int, talon: int, calls: Sequence[Declaration], path: str) -> DeclarationRound:

@@ -11,7 +11,7 @@ seat (P7, option ``mucha_tie``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from trainer.cards import Card, Suit
 from trainer.naming import capital, seat_in_text
@@ -21,6 +21,7 @@ from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.spec_deck import HAND_SIZE
 from trainer.points import mucha_points
 from trainer.rules import Rule
+from trainer.state import ScoreLine
 
 
 def mucha_suit(hand: Sequence[Card], ranking: Ranking) -> Suit | None:
@@ -53,7 +54,10 @@ class MuchaResult:
     decided_by: str  # "" | "only" | "trump" | "points" | "seat" | "tie"
     rule: Rule
     explanation: str = ""
-    order: list[int] = field(default_factory=list)
+
+    def line(self) -> ScoreLine:
+        """The score line that says who won by a mucha, with its rule."""
+        return ScoreLine(self.explanation, self.rule)
 
     @property
     def winner(self) -> int | None:

@@ -10,23 +10,32 @@ obligatory. The engine's reading (rules-notes P2, option ``beat_obligation``):
 - ``trump_only``: follow suit (any card of it); void, any trump; else any card.
 - ``none``: follow suit; otherwise any card.
 
-:func:`legal_plays` is the fast path of the random playouts (no exceptions, no strings);
-:func:`illegal_reason` and :func:`verify_play` explain the same decision in words, citing
-the rule, for the API and the quizzes. A test holds ``can_play == (card in legal_plays)``.
+:func:`legal_plays` is the fast path of the state and the playouts (no strings);
+:func:`why_not_play` is the same ladder, rung by rung, saying in words why a card is
+refused and citing the rule. A test holds ``why_not_play(p, c) is None == (c in
+legal_plays(p))``.
+
+>>> from trainer.cards import PAMFIL_DECK_32 as D, Suit
+>>> from trainer.pamfil.ranking import ranking_for
+>>> rank = ranking_for(Suit.H, "top_trump")
+>>> position = PlayPosition(D.parse_many(["7S", "AS", "9H"], ""), [D.parse("KS")], rank)
+>>> [c.code for c in legal_plays(position)]
+['AS']
+>>> refusal = why_not_play(position, D.parse("7S"))
+>>> refusal.code, refusal.message[:60]
+(<Reason.MUST_HEAD: 'must_head'>, 'The Seven of leaves does not beat the King of leaves, which ')
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from trainer.cards import Card, Suit
-from trainer.errors import IllegalAction
-from trainer.legality import Reason as Why
-from trainer.legality import Refusal
-from trainer.pamfil.ranking import Ranking
+from trainer.legality import Reason, Refusal
+from trainer.naming import capital, cards_in_text, the_card
+from trainer.pamfil.ranking import PAMFIL_CODE, Ranking
 from trainer.pamfil.rulebook import RULES
-from trainer.rules import Rule
 
 HEAD_AND_TRUMP = "head_and_trump"
 TRUMP_ONLY = "trump_only"
@@ -34,20 +43,22 @@ NO_BEATING = "none"
 
 FOLLOW_BEAT = RULES["pf-follow-beat"]
 
-REFUSAL_CODES: dict[str, Why] = {
-    "not_in_hand": Why.NOT_IN_HAND,
-    "must_follow": Why.FOLLOW_SUIT,
-    "must_head": Why.MUST_HEAD,
-    "must_trump": Why.MUST_TRUMP,
-    "must_overtrump": Why.MUST_OVERTRUMP,
-}
-"""This module's reason codes in the shared vocabulary of :mod:`trainer.legality`."""
+
+class PlayPosition(NamedTuple):
+    """A player about to play: hand, trick so far, the deal's ranking and the beat option.
+
+    A named tuple, not a dataclass: the state builds one for every legal-actions call.
+    """
+
+    hand: Sequence[Card]
+    trick: Sequence[Card]
+    ranking: Ranking
+    obligation: str = HEAD_AND_TRUMP
 
 
-def legal_plays(
-    hand: Sequence[Card], trick: Sequence[Card], ranking: Ranking, obligation: str
-) -> list[Card]:
-    """The cards of ``hand`` that may be played to ``trick``, in hand order."""
+def legal_plays(position: PlayPosition) -> list[Card]:
+    """The cards of the hand that may be played to the trick, in hand order."""
+    hand, trick, ranking, obligation = position
     if not trick:
         return list(hand)  # the leader may play any card
     suit = ranking.suit
@@ -79,116 +90,78 @@ def legal_plays(
     return trumps
 
 
-def can_play(
-    card: Card, hand: Sequence[Card], trick: Sequence[Card], ranking: Ranking, obligation: str
-) -> bool:
-    """True when ``card`` (in ``hand``) may be played to ``trick``."""
-    return card in legal_plays(hand, trick, ranking, obligation)
+def _card(card: Card) -> str:
+    return the_card("pamfil", card)
 
 
-@dataclass(frozen=True)
-class Reason:
-    """Why a card may not be played: a stable ``code``, a sentence, the rule it breaks."""
-
-    code: str
-    message: str
-    rule: Rule
-
-    def to_json(self) -> dict[str, object]:
-        return {"code": self.code, "message": self.message, "rule": self.rule.to_json()}
+def _cards(cards: Sequence[Card], ranking: Ranking, conjunction: str = "and") -> str:
+    """Cards in words, highest first, whatever the order of the hand."""
+    ordered: list[Card] = sorted(cards, key=ranking.sort_key)
+    return cards_in_text("pamfil", ordered, conjunction)
 
 
-def _names(cards: Sequence[Card], conjunction: str = "or") -> str:
-    codes = [c.code for c in cards]
-    if len(codes) == 1:
-        return codes[0]
-    return ", ".join(codes[:-1]) + f" {conjunction} " + codes[-1]
+def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
+    """Why ``card`` may not be played here, in words for a learner, or ``None`` when it may.
 
-
-def illegal_reason(
-    card: Card, hand: Sequence[Card], trick: Sequence[Card], ranking: Ranking, obligation: str
-) -> Reason | None:
-    """Why ``card`` may not be played here, or ``None`` when it may."""
+    The rungs are :func:`legal_plays`'s, in the same order: follow suit, head the trick,
+    trump, overtrump.
+    """
+    hand, trick, ranking, _ = position
     if card not in hand:
-        return Reason("not_in_hand", f"{card.code} is not in your hand", FOLLOW_BEAT)
-    legal = legal_plays(hand, trick, ranking, obligation)
+        return Refusal(Reason.NOT_IN_HAND, f"You do not hold {_card(card)}.", FOLLOW_BEAT)
+    legal = legal_plays(position)
     if card in legal:
         return None
     suit = ranking.suit
     led = suit[trick[0]]
-    led_name = ranking.describe_suit(led)
     best = trick[ranking.winner_index(trick)]
+    name = capital(_card(card))
+    # Follow suit: the pamfil follows the trump suit, not acorns (P1).
     follow = [c for c in hand if suit[c] is led]
     if follow and suit[card] is not led:
-        extra = ""
-        if card.code == "UC" and led is Suit.C and ranking.suit[card] is not Suit.C:
-            extra = (
-                f" The pamfil UC counts as a trump here, not as an acorn, so it does not "
-                f"follow {led.german_name}."
-            )
-        elif led is ranking.trump and follow and any(c.code == "UC" for c in follow):
-            extra = " The pamfil UC is the highest trump."
-        return Reason(
-            "must_follow",
-            f"{card.code} does not follow suit: {trick[0].code} led {led_name} and you hold "
-            f"{_names(follow, 'and')}.{extra}",
-            FOLLOW_BEAT,
+        message = (
+            f"{name} does not follow {ranking.describe_suit(led)}, the suit led, and you hold "
+            f"{_cards(follow, ranking)}."
         )
-    if follow:  # card is of the led suit but too low
-        return Reason(
-            "must_head",
-            f"{card.code} does not beat {best.code}, which is winning the trick, and you hold "
-            f"the higher {_names(legal)}: you must beat the trick when you can.",
-            FOLLOW_BEAT,
+        if card.code == PAMFIL_CODE and led is Suit.C:
+            message += " The pamfil counts as a trump here, not as an acorn."
+        elif led is ranking.trump and any(c.code == PAMFIL_CODE for c in follow):
+            message += " The pamfil is the highest trump."
+        return Refusal(Reason.FOLLOW_SUIT, message, FOLLOW_BEAT)
+    # Head the trick: a card of the suit led, but too low while a higher one is held.
+    if follow:
+        message = (
+            f"{name} does not beat {_card(best)}, which is winning the trick; you must beat "
+            f"it with {_cards(legal, ranking, 'or')}."
         )
-    trumps = [c for c in hand if suit[c] is ranking.trump]
+        return Refusal(Reason.MUST_HEAD, message, FOLLOW_BEAT)
+    # Void in the suit led: trump.
     if suit[card] is not ranking.trump:
-        pamfil = ""
-        if any(c.code == "UC" for c in trumps) and led is Suit.C:
-            pamfil = " The pamfil UC is a trump, not an acorn."
-        return Reason(
-            "must_trump",
-            f"You hold no {led_name}, so you must trump: {card.code} is not a trump and you "
-            f"hold {_names(trumps, 'and')}.{pamfil}",
-            FOLLOW_BEAT,
+        message = (
+            f"You hold no {led.german_name}, so you must play a trump, and {_card(card)} is "
+            "not a trump."
         )
-    return Reason(
-        "must_overtrump",
-        f"{card.code} does not beat the trump {best.code} already in the trick, and you can "
-        f"overtrump with {_names(legal)}.",
-        FOLLOW_BEAT,
+        if led is Suit.C and any(c.code == PAMFIL_CODE for c in hand):
+            message += " The pamfil is a trump here, not an acorn."
+        return Refusal(Reason.MUST_TRUMP, message, FOLLOW_BEAT)
+    # A trump, but one that does not overtrump the trump already in the trick.
+    message = (
+        f"{name} does not beat {_card(best)}, the trump already in the trick; you must "
+        f"overtrump with {_cards(legal, ranking, 'or')}."
     )
+    return Refusal(Reason.MUST_OVERTRUMP, message, FOLLOW_BEAT)
 
 
-def reasons(
-    hand: Sequence[Card], trick: Sequence[Card], ranking: Ranking, obligation: str
-) -> dict[Card, Reason]:
-    """Every illegal card of the hand with its reason."""
-    legal = set(legal_plays(hand, trick, ranking, obligation))
-    result = {}
-    for card in hand:
-        if card not in legal:
-            reason = illegal_reason(card, hand, trick, ranking, obligation)
-            assert reason is not None
-            result[card] = reason
-    return result
+def can_play(position: PlayPosition, card: Card) -> bool:
+    """Is ``card`` playable here? (:func:`why_not_play` as a yes or no.)"""
+    return why_not_play(position, card) is None
 
 
-def verify_play(
-    card: Card,
-    hand: Sequence[Card],
-    trick: Sequence[Card],
-    ranking: Ranking,
-    obligation: str,
-    path: str = "card",
-) -> None:
-    """Raise :class:`IllegalAction` carrying the refusal when ``card`` may not be played."""
-    reason = illegal_reason(card, hand, trick, ranking, obligation)
-    if reason is not None:
-        refusal = Refusal(REFUSAL_CODES[reason.code], reason.message, reason.rule)
-        raise IllegalAction(
-            f"playing {card.code} is not allowed: {reason.message}", path, refusal=refusal
-        )
+def verify_play(position: PlayPosition, card: Card, path: str = "card") -> None:
+    """Raise the :class:`~trainer.errors.IllegalAction` of :func:`why_not_play`, if any."""
+    refusal = why_not_play(position, card)
+    if refusal is not None:
+        raise refusal.error(path)
 
 
 def trick_winner(trick: Sequence[Card], ranking: Ranking) -> int:

@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from trainer.naming import plural
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.rulebook import RULES
-from trainer.rules import Rule
+from trainer.state import ScoreLine
 
 TRICKS_PER_DEAL = 5
 
@@ -32,21 +33,26 @@ PAMFIL_FACTOR = 2
 
 @dataclass(frozen=True)
 class Score:
-    """One player's points with the parts that make them up."""
+    """One player's points with the parts that make them up, and the line that says so,
+    made here with the rule that gives it (the pamfil's doubling when it doubled)."""
 
     points: int
     base: int
     doubled: bool
-    rule: Rule
-    explanation: str
+    line: ScoreLine
+    """The sentence for the player on his own ("A declared player with 3 tricks …")."""
+
+    def for_seat(self, seat: int, name: str) -> ScoreLine:
+        """The line of one seat of a deal: "Dealer: a declared player with 3 tricks …"."""
+        text = self.line.text
+        return ScoreLine(f"{name}: {text[:1].lower()}{text[1:]}", self.line.rule, seat, self.points)
 
     def to_json(self) -> dict[str, object]:
         return {
             "points": self.points,
             "base": self.base,
             "doubled": self.doubled,
-            "explanation": self.explanation,
-            "rule": self.rule.to_json(),
+            "lines": [self.line.to_json()],
         }
 
 
@@ -79,27 +85,28 @@ def score_player(
     """Score one player. ``doubled``: the pamfil doubles this player (see ``pamfil_double``)."""
     if mucha:
         base = mucha_base(options)
-        what = "a mucha scores 5" + (
-            " plus 5 for the five tricks" if options.mucha_payout == "with_tricks" else ""
-        )
+        text = f"A mucha scores {plural(MUCHA_POINTS, 'point')}"
+        if options.mucha_payout == "with_tricks":
+            text += f", and {plural(base - MUCHA_POINTS, 'point')} more for the five tricks"
         rule = RULES["pf-score-mucha"]
     elif declared:
         base = base_points(True, tricks)
-        what = f"a declared player with {tricks} trick{'s' * (tricks != 1)} scores {base}"
+        text = f"A declared player with {plural(tricks, 'trick')} scores {plural(base, 'point')}"
         rule = RULES["pf-score-declared"]
     else:
         base = base_points(False, tricks)
-        what = f"a player without a declaration scores 1 a trick: {tricks} → {base}"
+        text = (
+            f"A player without a declaration scores 1 point a trick: {plural(tricks, 'trick')}, "
+            f"{plural(base, 'point')}"
+        )
         rule = RULES["pf-score-undeclared"]
     points = apply_pamfil(base, doubled, options)
-    if doubled and points != base:
-        what += f", doubled for the pamfil → {points}"
+    if points != base:
+        text += f", doubled for the pamfil: {plural(points, 'point')}"
         rule = RULES["pf-pamfil-double"]
-    elif doubled:
-        what += (
-            " (the pamfil does not double a penalty with double_penalty off)" if base < 0 else ""
-        )
-    return Score(points, base, doubled, rule, what[0].upper() + what[1:] + ".")
+    elif doubled and base < 0:
+        text += "; under this house rule the pamfil does not double a penalty"
+    return Score(points, base, doubled, ScoreLine(text + ".", rule, None, points))
 
 
 @lru_cache(maxsize=16)

@@ -14,10 +14,11 @@ from typing import Any
 from trainer.cards import Card
 from trainer.draws import draw_some
 from trainer.pamfil import auction
-from trainer.pamfil.options import PamfilOptions
+from trainer.pamfil.game import deal
+from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
 from trainer.pamfil.play import HEAD_AND_TRUMP, NO_BEATING, legal_plays
 from trainer.pamfil.spec_deck import HAND_SIZE, MAX_PLAYERS
-from trainer.pamfil.state import GameState, Phase, Result
+from trainer.pamfil.state import PamfilState, Phase, Result
 from trainer.points import mucha_points
 
 DECLARE_PROBABILITY = 0.6
@@ -38,7 +39,7 @@ class DealResult:
 
     __slots__ = ("state",)
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: PamfilState) -> None:
         assert state.result is not None, "a deal result is made once the deal is over"
         self.state = state
 
@@ -105,7 +106,7 @@ class DealResult:
         }
 
 
-def random_declarations(state: GameState, rng: random.Random) -> None:
+def random_declarations(state: PamfilState, rng: random.Random) -> None:
     """Declare for every seat at random, biased so that most players play.
 
     Each call is drawn among the round's legal calls (``DeclarationRound.legal_calls``,
@@ -117,17 +118,17 @@ def random_declarations(state: GameState, rng: random.Random) -> None:
     while state.phase is Phase.DECLARATION:
         seat = len(calls)
         if seat != auction.FOREHAND and random() >= DECLARE_PROBABILITY:
-            state.declare_legal(PASSES[seat])
+            state.declare(PASSES[seat])
         elif talon and random() < EXCHANGE_PROBABILITY:
             # rnd.max_exchange(): five cards, or what is left of the talon
             count = 1 + int(random() * min(HAND_SIZE, len(talon)))
-            discard = draw_some(random, state.hands[seat], count)
-            state.declare_legal(auction.Declaration(seat, auction.EXCHANGE, count), discard)
+            discard = draw_some(random, state.held[seat], count)
+            state.declare(auction.Declaration(seat, auction.EXCHANGE, count), discard)
         else:
-            state.declare_legal(PLAYS[seat])
+            state.declare(PLAYS[seat])
 
 
-def random_playout(state: GameState, rng: random.Random) -> None:
+def random_playout(state: PamfilState, rng: random.Random) -> None:
     """Play the remaining tricks with random legal cards.
 
     The hot path of every playout. It makes the same draws as playing card by card through
@@ -138,13 +139,11 @@ def random_playout(state: GameState, rng: random.Random) -> None:
     """
     obligation = state.options.beat_obligation
     ranking = state.ranking
-    hands = state.hands
+    hands = state.held
     players = state.players
     choice = rng.choice
     while state.phase is Phase.PLAY and state.trick:  # finish a trick begun elsewhere
-        trick = state.trick
-        hand = hands[(state.leader + len(trick)) % players]
-        state.play_card(choice(legal_plays(hand, trick, ranking, obligation)))
+        state.play_card(choice(legal_plays(state.position())))
     if state.phase is not Phase.PLAY:
         return
     suit_of, power, trump = ranking.suit, ranking.power, ranking.trump
@@ -194,7 +193,7 @@ def random_deal(
     rng: random.Random, options: PamfilOptions | None = None, players: int = 3, **_: Any
 ) -> DealResult:
     """Deal, declare, exchange, check muchas, play and score one complete random deal."""
-    state = GameState.deal(rng, options, players)
+    state = deal(rng, options or DEFAULT_OPTIONS, players)
     random_declarations(state, rng)
     random_playout(state, rng)
     return DealResult(state)

@@ -13,6 +13,7 @@ from trainer.cards import PAMFIL_DECK_36
 from trainer.errors import PositionError, RequestError
 from trainer.fields import Fields
 from trainer.games import GameSpec
+from trainer.naming import plural
 from trainer.ops import make_op
 from trainer.pamfil import auction, mucha, play, positions, scoring
 from trainer.pamfil.options import PamfilOptions
@@ -65,26 +66,26 @@ def legal_plays_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     for i, done in enumerate(history):
         if len(done) != players:
             raise PositionError(
-                f"history[{i}] has {len(done)} cards; a trick of {players} players has {players}",
+                f"history[{i}] has {plural(len(done), 'card')}; a trick of {players} players "
+                f"has {players}",
                 f"history[{i}]",
             )
     if len(history) >= positions.HAND_SIZE:
         raise PositionError("five tricks have been played: the deal is over", "history")
     if history and len(hand) != positions.HAND_SIZE - len(history):
         raise PositionError(
-            f"after {len(history)} trick(s) a player holds {positions.HAND_SIZE - len(history)} "
-            f"cards, not {len(hand)}",
+            f"after {plural(len(history), 'trick')} a player holds "
+            f"{plural(positions.HAND_SIZE - len(history), 'card')}, not {len(hand)}",
             "hand",
         )
     positions.no_repeats(
         [("hand", hand), ("trick", trick)] + [(f"history[{i}]", t) for i, t in enumerate(history)]
     )
-    obligation = options.beat_obligation
-    legal = play.legal_plays(hand, trick, ranking, obligation)
-    why = play.reasons(hand, trick, ranking, obligation)
+    position = play.PlayPosition(hand, trick, ranking, options.beat_obligation)
+    refusals = {card: play.why_not_play(position, card) for card in hand}
     response: dict[str, Any] = {
-        "legal": [c.code for c in legal],
-        "reasons": {c.code: r.to_json() for c, r in why.items()},
+        "legal": [c.code for c in play.legal_plays(position)],
+        "reasons": {c.code: r.to_json() for c, r in refusals.items() if r is not None},
         "players": players,
         "rule": play.FOLLOW_BEAT.to_json(),
     }
@@ -170,7 +171,8 @@ def mucha_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     for seat, hand in enumerate(hands):
         if len(hand) != HAND_SIZE:
             raise PositionError(
-                f"hands[{seat}] has {len(hand)} cards; every hand has five", f"hands[{seat}]"
+                f"hands[{seat}] has {plural(len(hand), 'card')}; every hand has five",
+                f"hands[{seat}]",
             )
     positions.no_repeats([(f"hands[{s}]", h) for s, h in enumerate(hands)])
     result = mucha.resolve(hands, ranking, options)
@@ -192,8 +194,9 @@ def mucha_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     ("declared", "tricks", "holds_pamfil", "mucha"),
     "One player's points: 'declared' (the forehand, anyone who said play or exchanged), "
     "'tricks' (0–5), 'holds_pamfil' (the pamfil doubles this player, as pamfil_double "
-    "decides), 'mucha' (he won the deal by a mucha; tricks are then not counted). Scores are "
-    "personal, not zero-sum.",
+    "decides), 'mucha' (he won the deal by a mucha; tricks are then not counted). Answers "
+    "'points', 'base' (before the doubling), 'doubled' and 'lines' (the score in words, each "
+    "line with its rule, as in the state op). Scores are personal, not zero-sum.",
 )
 def score_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     is_mucha = fields.boolean("mucha", default=False)

@@ -1,35 +1,44 @@
-"""A Pamfil deal you can drive: deal, declarations and exchanges, mucha, play, scoring.
+"""A Pamfil deal in the common Game/State shape: deal, declarations and exchanges, mucha,
+play, scoring (see :mod:`trainer.state`).
 
-A state is rebuilt from ``(options, players, seed, actions)``; every action is checked by
-the same code that lists the legal ones. Actions are JSON objects:
-
-- ``{"call": "play"}``, ``{"call": "pass"}`` and ``{"call": "exchange", "discard": ["7H",
-  "8S"]}`` during the declarations (``seat`` and ``count`` may be given and must agree);
-- ``{"card": "AH"}`` during play (``seat`` may be given and must be the player to play).
+Actions are the common grammar's: ``call`` (``play`` or ``pass``) and ``exchange`` (the
+cards given up; as many are drawn from the top of the talon) during the declarations, then
+``play``. :meth:`DealState.apply` checks an action once, against :meth:`legal_actions`;
+the ``_do_<phase>`` moves that follow trust it and check nothing again.
 
 Dealing (the text, P10, P14): the pack is shuffled, each player from the forehand gets
 three cards, then two; the rest is the talon, whose bottom card (the last of the pack)
 shows trumps and can only be drawn as the last card. Muchas are checked after the deal
 and after the exchanges (P6–P9); otherwise the forehand leads and play goes clockwise, the
 winner of a trick leading the next (P11).
+
+Returns: the text scores every player on his own (P16) and names no payment between
+players. So that the protocol's returns sum to zero, as every game's do, each seat's
+return compares it with the others: the sum over the other seats of (its points − theirs),
+as if each pair settled the difference. This is the trainer's yardstick for the computer
+players, not a rule of the text; the score lines show the personal points the text gives.
+
+The trump indicator (the talon's bottom card) is seen by everyone; the rest of the talon,
+the cards the others gave up and drew, and their hands are hidden.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations
 from typing import Any
 
-from trainer.cards import Card, Deck, Suit
-from trainer.errors import IllegalAction, RequestError, shown
+from trainer.cards import Card, Suit
+from trainer.legality import Reason, Refusal
 from trainer.pamfil import auction, mucha, play, scoring
-from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
-from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
+from trainer.pamfil.options import PamfilOptions
+from trainer.pamfil.ranking import PAMFIL_CODE, ranking_for
 from trainer.pamfil.rulebook import RULES
-from trainer.pamfil.spec_deck import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, deck_for
+from trainer.pamfil.spec_deck import HAND_SIZE, deck_for
+from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, TrickView, deal_hidden
 
 FIRST_PACKET = 3
 SECOND_PACKET = 2
@@ -41,118 +50,108 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+_KINDS = {
+    Phase.DECLARATION: (ActionKind.CALL, ActionKind.EXCHANGE),
+    Phase.PLAY: (ActionKind.PLAY,),
+    Phase.OVER: (),
+}
+
+
 @dataclass
 class Result:
     """How the deal ended and what each seat scores (personal scores, P16)."""
 
     outcome: str  # "played" | "mucha" | "redeal"
-    scores: list[int]
+    seat_scores: list[scoring.Score | None]
+    """Each seat's score, with its line; ``None`` for a seat a mucha leaves out."""
     tricks_won: list[int]
     declared: list[bool]
     doubled: list[bool]
     mucha: mucha.MuchaResult | None
-    explanations: list[str]
 
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "outcome": self.outcome,
-            "scores": self.scores,
-            "tricks_won": self.tricks_won,
-            "declared": self.declared,
-            "doubled": self.doubled,
-            "explanations": self.explanations,
-        }
-        if self.mucha is not None:
-            data["mucha_seats"] = self.mucha.mucha_seats
-            data["mucha_winners"] = self.mucha.winners
-        return data
+    @property
+    def scores(self) -> list[int]:
+        return [0 if score is None else score.points for score in self.seat_scores]
 
 
-@dataclass(slots=True)
-class GameState:
-    """One deal in progress. Build it with :meth:`deal`; drive it with :meth:`apply`."""
+PERSONAL_SCORES = ScoreLine(
+    "Each player is scored on his own; the trainer compares each seat with the others to "
+    "rank the players.",
+    RULES["pf-score-declared"],
+)
+"""The last line of every score: the text's scores are personal, the returns a comparison."""
 
-    options: PamfilOptions
-    players: int
-    deck: Deck
-    hands: list[list[Card]]
-    talon: list[Card]
-    indicator: Card
-    ranking: Ranking
-    dealt: list[list[Card]]
-    round: auction.DeclarationRound
-    discards: list[list[Card]] = field(default_factory=list)
-    drawn: list[list[Card]] = field(default_factory=list)
+
+class PamfilState(DealState):
+    """One Pamfil deal. :meth:`deal` shuffles and deals; ``apply`` (checked) or ``_do``
+    (trusted) moves it on."""
+
     phase: Phase = Phase.DECLARATION
-    leader: int = 0
-    trick: list[Card] = field(default_factory=list)
-    tricks: list[list[Card]] = field(default_factory=list)
-    trick_leaders: list[int] = field(default_factory=list)
-    trick_winners: list[int] = field(default_factory=list)
-    mucha: mucha.MuchaResult | None = None
-    pamfil_holder: int | None = None
-    result: Result | None = None
 
-    # -- dealing ---------------------------------------------------------------------------
-
-    @classmethod
-    def deal(
-        cls, rng: random.Random, options: PamfilOptions | None = None, players: int = 3
-    ) -> GameState:
-        """Shuffle with ``rng`` and deal three then two cards to each seat from the forehand."""
-        options = options or DEFAULT_OPTIONS
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise RequestError(f"Pamfil is played by 3 to {MAX_PLAYERS} players", "players")
-        deck = deck_for(players)
-        pack = list(deck.cards)
-        rng.shuffle(pack)
-        return cls.from_pack(pack, options, players)
-
-    @classmethod
-    def from_pack(cls, pack: Sequence[Card], options: PamfilOptions, players: int) -> GameState:
-        """Deal a pack in the given order (top first): 3 each, then 2 each, rest = talon."""
-        deck = deck_for(players)
+    def __init__(
+        self, game: Game[Any], pack: Sequence[Card], options: PamfilOptions, players: int, seed: int
+    ) -> None:
+        """Deal ``pack`` in its order (top first): three each, then two each; the rest is
+        the talon, its last card the trump indicator (P10: the pamfil turned up → acorns)."""
+        self.game = game
+        self.seed = seed
+        self.options = options
+        self.players = players
+        self.deck = deck_for(players)
         second = FIRST_PACKET * players  # where the packets of two begin
-        hands = [
+        # The cards each seat holds (hands() is the protocol's copy of them).
+        self.held = [
             [*pack[FIRST_PACKET * seat : FIRST_PACKET * (seat + 1)],
              *pack[second + SECOND_PACKET * seat : second + SECOND_PACKET * (seat + 1)]]
             for seat in range(players)
         ]  # fmt: skip
-        talon = list(pack[second + SECOND_PACKET * players :])
-        indicator = talon[-1]  # the last card, under the talon, shows trumps (P10: UC → acorns)
-        ranking = ranking_for(indicator.suit or Suit.C, options.pamfil_mode)
-        state = cls(
-            options=options,
-            players=players,
-            deck=deck,
-            hands=hands,
-            talon=talon,
-            indicator=indicator,
-            ranking=ranking,
-            dealt=[list(h) for h in hands],
-            round=auction.DeclarationRound(players, len(talon)),
-            discards=[[] for _ in range(players)],
-            drawn=[[] for _ in range(players)],
-        )
-        state._check_mucha()  # a mucha straight from the deal wins without play
-        return state
+        self.talon = list(pack[second + SECOND_PACKET * players :])
+        self.indicator = self.talon[-1]
+        self.ranking = ranking_for(self.indicator.suit or Suit.C, options.pamfil_mode)
+        self.round = auction.DeclarationRound(players, len(self.talon))
+        self.discards: list[list[Card]] = [[] for _ in range(players)]
+        self.drawn: list[list[Card]] = [[] for _ in range(players)]
+        self.phase = Phase.DECLARATION
+        self.leader = 0
+        self.trick: list[Card] = []
+        self.tricks: list[list[Card]] = []
+        self.trick_leaders: list[int] = []
+        self.trick_winners: list[int] = []
+        self.mucha: mucha.MuchaResult | None = None
+        self.pamfil_holder: int | None = None
+        self.result: Result | None = None
+        self._check_mucha()  # a mucha straight from the deal wins without play
 
     @classmethod
-    def replay(
+    def deal(
         cls,
-        seed: int,
-        actions: Sequence[Any],
-        options: PamfilOptions | None = None,
-        players: int = 3,
-        path: str = "actions",
-    ) -> GameState:
-        """Deal from ``seed`` and apply the JSON actions; the first illegal one is refused."""
-        state = cls.deal(random.Random(seed), options, players)
-        for i, action in enumerate(actions):
-            state.apply(action, f"{path}[{i}]")
-        return state
+        game: Game[Any],
+        rng: random.Random,
+        options: PamfilOptions,
+        players: int,
+        seed: int = 0,
+    ) -> PamfilState:
+        """Shuffle the table's pack with ``rng`` and deal it."""
+        pack = list(deck_for(players).cards)
+        rng.shuffle(pack)
+        return cls(game, pack, options, players, seed)
 
-    # -- whose turn ------------------------------------------------------------------------
+    def clone(self) -> PamfilState:
+        """A copy that shares nothing a move changes.
+
+        Every list attribute is copied, with the lists inside it (hands, tricks), whatever
+        its name, so a field added later is not shared by mistake; the round is copied; the
+        deck, the ranking, the options, the cards and the results are immutable and shared.
+        """
+        twin = object.__new__(type(self))
+        for name, value in vars(self).items():
+            if isinstance(value, list):
+                value = [list(item) if isinstance(item, list) else item for item in value]
+            vars(twin)[name] = value
+        twin.round = self.round.copy()
+        return twin
+
+    # -- whose turn, which actions -----------------------------------------------------------
 
     @property
     def trump(self) -> Suit:
@@ -166,125 +165,96 @@ class GameState:
             return (self.leader + len(self.trick)) % self.players
         return None
 
-    def legal_cards(self) -> list[Card]:
-        """Cards the player to move may play (fast path: no reasons)."""
-        seat = self.to_move
-        if self.phase is not Phase.PLAY or seat is None:
-            return []
-        return play.legal_plays(
-            self.hands[seat], self.trick, self.ranking, self.options.beat_obligation
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def _phase_kinds(self) -> tuple[ActionKind, ...]:
+        return _KINDS[self.phase]
+
+    def position(self, seat: int | None = None) -> play.PlayPosition:
+        """``seat`` (by default the player to move in play) about to play to the trick."""
+        if seat is None:
+            seat = (self.leader + len(self.trick)) % self.players
+        return play.PlayPosition(
+            self.held[seat], self.trick, self.ranking, self.options.beat_obligation
         )
 
-    def legal_actions(self) -> list[dict[str, Any]]:
-        """Every legal action as the JSON object :meth:`apply` accepts."""
-        seat = self.to_move
-        if seat is None:
-            return []
+    def legal_actions(self) -> list[Action]:
         if self.phase is Phase.PLAY:
-            return [{"seat": seat, "card": c.code} for c in self.legal_cards()]
-        actions: list[dict[str, Any]] = []
-        for call in self.round.legal_calls():
-            if call != auction.EXCHANGE:
-                actions.append({"seat": seat, "call": call})
-                continue
-            hand = self.hands[seat]
-            for size in range(1, self.round.max_exchange() + 1):
-                for discard in combinations(hand, size):
-                    actions.append(
-                        {"seat": seat, "call": call, "discard": [c.code for c in discard]}
-                    )
-        return actions
-
-    # -- applying actions ------------------------------------------------------------------
-
-    def apply(self, action: Any, path: str = "action") -> None:
-        """Apply one JSON action (see the module docstring), refusing illegal ones."""
-        if self.phase is Phase.OVER:
-            raise IllegalAction("the deal is over; no more actions", path)
-        if not isinstance(action, dict):
-            raise RequestError(
-                'an action is an object like {"call": "pass"} or {"card": "AH"}', path
-            )
-        seat = self.to_move
-        given = action.get("seat")
-        if given is not None and (isinstance(given, bool) or not isinstance(given, int)):
-            # True == 1 and 1.0 == 1 in Python; a seat is a whole number (architecture.md)
-            raise RequestError("'seat' must be a seat number", f"{path}.seat")
-        if given is not None and given != seat:
-            raise IllegalAction(f"it is seat {seat}'s turn, not seat {given}'s", f"{path}.seat")
+            return self._legal_in_play()
         if self.phase is Phase.DECLARATION:
-            if "card" in action:
-                raise IllegalAction(
-                    "the declarations come first: play, pass or exchange", f"{path}.card"
-                )
-            self._apply_declaration(action, path)
-        else:
-            if "call" in action:
-                raise IllegalAction("the declarations are over: play a card", f"{path}.call")
-            unknown = set(action) - {"seat", "card"}
-            if unknown:
-                name = sorted(unknown)[0]
-                raise RequestError(
-                    f"'{shown(name)}' is not a field of a play", f"{path}.{shown(name)}"
-                )
-            card = self.deck.parse(action.get("card"), f"{path}.card")
-            assert seat is not None
-            hand = self.hands[seat]
-            if card not in hand:
-                raise IllegalAction(
-                    f"seat {seat} does not hold {card.code}", f"{path}.card", code="illegal_action"
-                )
-            play.verify_play(
-                card, hand, self.trick, self.ranking, self.options.beat_obligation, f"{path}.card"
-            )
-            self.play_card(card)
+            return self._legal_in_declaration()
+        return []
 
-    def _apply_declaration(self, action: dict[str, Any], path: str) -> None:
+    def _legal_in_declaration(self) -> list[Action]:
+        """Play or pass (not the forehand), or exchange any one to five cards the talon
+        still covers: every set of cards, in deck order, smaller sets first."""
         seat = self.round.next_seat
         assert seat is not None
-        raw = dict(action)
-        discard_raw = raw.pop("discard", None)
-        decl = auction.parse_declaration({**raw, "seat": seat}, path)
-        discard: list[Card] = []
-        if decl.call == auction.EXCHANGE:
-            if discard_raw is None:
-                raise RequestError(
-                    'an exchange names the cards to discard: "discard": ["7H", ...]',
-                    f"{path}.discard",
-                )
-            discard = self.deck.parse_many(discard_raw, f"{path}.discard")
-            for i, card in enumerate(discard):
-                if card not in self.hands[seat]:
-                    raise IllegalAction(
-                        f"seat {seat} does not hold {card.code}", f"{path}.discard[{i}]"
-                    )
-            if "count" in raw and raw["count"] != len(discard):
-                raise IllegalAction(
-                    f"count {raw['count']} does not match the {len(discard)} cards discarded",
-                    f"{path}.count",
-                )
-            decl = auction.Declaration(seat, decl.call, len(discard))
-        elif discard_raw:
-            raise IllegalAction(f"a '{decl.call}' call discards nothing", f"{path}.discard")
-        self.declare(decl, discard, path)
+        actions: list[Action] = []
+        for call in self.round.legal_calls():
+            if call != auction.EXCHANGE:
+                actions.append(Action(seat, ActionKind.CALL, call=call))
+                continue
+            hand = self.held[seat]
+            for size in range(1, self.round.max_exchange() + 1):
+                for discard in combinations(hand, size):
+                    cards = tuple(c.code for c in self.deck.sorted(discard))
+                    actions.append(Action(seat, ActionKind.EXCHANGE, cards=cards))
+        return actions
 
-    def declare(
-        self, decl: auction.Declaration, discard: Sequence[Card] = (), path: str = "action"
-    ) -> None:
-        """Record a declaration (an exchange: discard, then draw from the top of the talon)."""
-        self.round.apply(decl, path)
-        self._record(decl, discard)
+    def _legal_in_play(self) -> list[Action]:
+        seat = (self.leader + len(self.trick)) % self.players
+        cards = play.legal_plays(self.position(seat))
+        return [Action(seat, ActionKind.PLAY, card=c.code) for c in cards]
 
-    def declare_legal(self, decl: auction.Declaration, discard: Sequence[Card] = ()) -> None:
-        """Record a declaration known to be legal, unchecked (the playouts' hot path)."""
+    def _explain(self, action: Action) -> Refusal | None:
+        """The rule's own refusal of an action of this phase (the base checks the rest)."""
+        if action.kind is ActionKind.CALL:
+            return self._why_not_call(action)
+        if action.seat != self.to_move:
+            return None  # the base says whose turn it is
+        if action.kind is ActionKind.EXCHANGE:
+            cards = [self._card(code) for code in action.cards or ()]
+            return auction.why_not_exchange(self.round, self.held[action.seat], action.seat, cards)
+        return play.why_not_play(self.position(action.seat), self._card(action.card or ""))
+
+    def _why_not_call(self, action: Action) -> Refusal | None:
+        declare = RULES["pf-declare"]
+        if action.call not in (auction.PLAY, auction.PASS) or action.called or action.trump:
+            message = "A declaration is 'play' or 'pass'; an exchange is an 'exchange' action."
+            return Refusal(Reason.NOT_ALLOWED, message, declare)
+        if action.level is not None:
+            return Refusal(Reason.NOT_ALLOWED, "A declaration takes no level.", declare)
+        return self.round.why_not(auction.Declaration(action.seat, action.call))
+
+    # -- moves (known to be legal) ----------------------------------------------------------
+
+    def _do(self, action: Action) -> None:
+        if self.phase is Phase.PLAY:
+            self._do_play(action)
+        else:
+            self._do_declaration(action)
+
+    def _do_declaration(self, action: Action) -> None:
+        if action.kind is ActionKind.EXCHANGE:
+            cards = [self._card(code) for code in action.cards or ()]
+            self.declare(auction.Declaration(action.seat, auction.EXCHANGE, len(cards)), cards)
+        else:
+            assert action.call is not None
+            self.declare(auction.Declaration(action.seat, action.call))
+
+    def _do_play(self, action: Action) -> None:
+        self.play_card(self._card(action.card or ""))
+
+    def declare(self, decl: auction.Declaration, discard: Sequence[Card] = ()) -> None:
+        """Record a declaration known to be legal; an exchange discards, then draws as many
+        from the top of the talon. At the round's end: a mucha, or play."""
         self.round.calls.append(decl)
-        self._record(decl, discard)
-
-    def _record(self, decl: auction.Declaration, discard: Sequence[Card]) -> None:
-        """The declaration is made: exchange the cards; at the round's end, mucha or play."""
         seat = decl.seat
         if decl.call == auction.EXCHANGE:
-            hand = self.hands[seat]
+            hand = self.held[seat]
             for card in discard:
                 hand.remove(card)
             drawn = self.talon[: decl.count]
@@ -296,15 +266,17 @@ class GameState:
             if len(self.talon) < self.round.talon:  # cards were drawn: a new mucha may show
                 self._check_mucha()
             if self.phase is Phase.DECLARATION:
-                self._start_play()
+                self.pamfil_holder = self._holder()
+                self.phase = Phase.PLAY
+                self.leader = 0  # the forehand leads (P11)
 
     def play_card(self, card: Card) -> None:
-        """Play a card already known to be legal (the fast path of the playouts)."""
-        trick, players = self.trick, self.players
-        seat = (self.leader + len(trick)) % players  # to_move, in the play phase
-        self.hands[seat].remove(card)
+        """Play a card known to be legal (the playouts' fast path)."""
+        trick = self.trick
+        seat = (self.leader + len(trick)) % self.players  # to_move, in the play phase
+        self.held[seat].remove(card)
         trick.append(card)
-        if len(trick) == players:
+        if len(trick) == self.players:
             self.close_trick()
 
     def close_trick(self) -> None:
@@ -319,20 +291,20 @@ class GameState:
         if len(self.tricks) == HAND_SIZE:
             self.finish_play()
 
-    # -- phases ----------------------------------------------------------------------------
+    # -- the end of the deal ----------------------------------------------------------------
 
     def _holder(self) -> int | None:
         pamfil = self.deck[PAMFIL_CODE]
-        for seat, hand in enumerate(self.hands):
+        for seat, hand in enumerate(self.held):
             if pamfil in hand:
                 return seat
         return None
 
     def _check_mucha(self) -> None:
         ranking = self.ranking
-        if not any(mucha.mucha_suit(hand, ranking) for hand in self.hands):
+        if not any(mucha.mucha_suit(hand, ranking) for hand in self.held):
             return  # the common case, found without resolve's card points and texts
-        result = mucha.resolve(self.hands, ranking, self.options)
+        result = mucha.resolve(self.held, ranking, self.options)
         if result.outcome == "none":
             return
         self.mucha = result
@@ -342,19 +314,13 @@ class GameState:
         doubled = scoring.doubled_seats(
             self.options, self.players, self.pamfil_holder, self.pamfil_holder
         )
-        scores = [0] * self.players
-        texts = [result.explanation] * self.players
+        scores: list[scoring.Score | None] = [None] * self.players
         for seat in result.winners:
-            score = scoring.score_player(declared[seat], 0, doubled[seat], True, self.options)
-            scores[seat] = score.points
-            texts[seat] = score.explanation
+            scores[seat] = scoring.score_player(
+                declared[seat], 0, doubled[seat], True, self.options
+            )
         outcome = "redeal" if result.outcome == "redeal" else "mucha"
-        self.result = Result(outcome, scores, [0] * self.players, declared, doubled, result, texts)
-
-    def _start_play(self) -> None:
-        self.pamfil_holder = self._holder()
-        self.phase = Phase.PLAY
-        self.leader = 0  # the forehand leads (P11)
+        self.result = Result(outcome, scores, [0] * self.players, declared, doubled, result)
 
     def declared_seats(self) -> list[bool]:
         """Seats committed to play: the forehand, and everyone who said play or exchanged."""
@@ -387,64 +353,157 @@ class GameState:
         captured = self.captured_by() if scoring.counts_capture(options) else None
         doubled = scoring.doubled_seats(options, players, self.pamfil_holder, captured)
         table = scoring.score_table(options)
-        points, texts = [], []
-        for seat_declared, seat_won, seat_doubled in zip(declared, won, doubled, strict=True):
-            score = table[seat_declared, seat_won, seat_doubled, False]  # False: no mucha
-            points.append(score.points)
-            texts.append(score.explanation)
-        self.result = Result("played", points, won, declared, doubled, None, texts)
+        scores: list[scoring.Score | None] = [
+            table[seat_declared, seat_won, seat_doubled, False]  # False: no mucha
+            for seat_declared, seat_won, seat_doubled in zip(declared, won, doubled, strict=True)
+        ]
+        self.result = Result("played", scores, won, declared, doubled, None)
 
-    @property
-    def history(self) -> list[dict[str, Any]]:
-        """Every action so far, in order: the declarations, then each card with its seat.
+    # -- views --------------------------------------------------------------------------------
 
-        Worked out when asked rather than logged card by card: the cards played are already
-        in the tricks (each with its leader), and the playouts, which never read the
-        history, should not pay for it.
-        """
-        entries = []
-        for decl in self.round.calls:  # a seat declares once, so its discards are his call's
-            entry = decl.to_json()
-            if decl.call == auction.EXCHANGE:
-                entry["discard"] = [c.code for c in self.discards[decl.seat]]
-            entries.append(entry)
-        players = self.players
-        for trick, leader in zip(self.tricks, self.trick_leaders, strict=True):
-            for i, card in enumerate(trick):
-                entries.append({"seat": (leader + i) % players, "card": card.code})
-        for i, card in enumerate(self.trick):
-            entries.append({"seat": (self.leader + i) % players, "card": card.code})
-        return entries
+    def hands(self) -> list[list[Card]]:
+        return [list(h) for h in self.held]
 
-    # -- JSON ------------------------------------------------------------------------------
+    def trick_view(self) -> TrickView | None:
+        if self.phase is not Phase.PLAY:
+            return None
+        n = self.players
+        cards = tuple(((self.leader + i) % n, c.code) for i, c in enumerate(self.trick))
+        return TrickView(self.leader, cards)
 
-    def to_json(self) -> dict[str, Any]:
-        """Everything visible (it is a trainer): hands, talon, trick, history, legal actions."""
-        data: dict[str, Any] = {
-            "phase": self.phase.value,
-            "players": self.players,
-            "to_move": self.to_move,
-            "trump": self.trump.value,
-            "contract": {"trump": self.trump.value},
+    def trick_views(self) -> list[TrickView]:
+        n = self.players
+        return [
+            TrickView(leader, tuple(((leader + i) % n, c.code) for i, c in enumerate(t)), winner)
+            for t, leader, winner in zip(
+                self.tricks, self.trick_leaders, self.trick_winners, strict=True
+            )
+        ]
+
+    def contract_json(self) -> dict[str, Any] | None:
+        trump = self.trump
+        return {"trump": str(trump), "label": f"{trump.german_name.capitalize()} are trumps"}
+
+    def declarer(self) -> int | None:
+        return None  # every declared player plays for himself (P16)
+
+    def public(self) -> dict[str, Any]:
+        return {
             "indicator": self.indicator.code,
-            "hands": [[c.code for c in h] for h in self.hands],
-            "dealt": [[c.code for c in h] for h in self.dealt],
-            "talon": [c.code for c in self.talon],
-            "discards": [[c.code for c in d] for d in self.discards],
-            "declarations": self.round.summary(),
-            "trick": [c.code for c in self.trick],
-            "leader": self.leader,
-            "tricks": [
-                {"leader": lead, "cards": [c.code for c in t], "winner": win}
-                for t, lead, win in zip(
-                    self.tricks, self.trick_leaders, self.trick_winners, strict=True
-                )
-            ],
-            "history": self.history,
-            "legal_actions": self.legal_actions(),
-            "pamfil_holder": self.pamfil_holder,
-            "rule": RULES["pf-follow-beat"].to_json() if self.phase is Phase.PLAY else None,
+            "declarations": [c.to_json() for c in self.round.calls],
+            "talon_left": len(self.talon),
+            "declared": self.declared_seats(),
+            "pamfil_holder": self.pamfil_holder if self._pamfil_public() else None,
         }
-        if self.result is not None:
-            data["result"] = self.result.to_json()
-        return data
+
+    def _indicator_drawer(self) -> int | None:
+        """The seat whose exchange drew the talon's bottom card (public), if any."""
+        round_ = self.round
+        for i, call in enumerate(round_.calls):
+            if call.call == auction.EXCHANGE and round_.exchange_span(i)[1] == round_.talon:
+                return call.seat
+        return None
+
+    def _pamfil_public(self) -> bool:
+        """The pamfil's holder is public once the pamfil has fallen in a trick."""
+        return any(c.code == PAMFIL_CODE for t in self.tricks for c in t) or any(
+            c.code == PAMFIL_CODE for c in self.trick
+        )
+
+    def hidden(self) -> dict[str, Any]:
+        return {
+            "talon": [c.code for c in self.talon],
+            "discards": [[c.code for c in self.deck.sorted(d)] for d in self.discards],
+            "drawn": [[c.code for c in d] for d in self.drawn],
+            "pamfil_holder": self.pamfil_holder,
+        }
+
+    def display(self, hand: list[Card]) -> list[Card]:
+        return sorted(hand, key=self.ranking.sort_key)
+
+    def seen_by(self, seat: int) -> set[Card]:
+        return {self.indicator, *self.discards[seat]}
+
+    def effective_suit(self, card: Card) -> str:
+        return str(self.ranking.suit[card])
+
+    def extra_voids(self, lead: str, played: Card) -> set[str]:
+        # Void in the suit led, a hand with a trump must trump (unless beating is off, P2).
+        trump = str(self.ranking.trump)
+        if self.options.beat_obligation != "none" and str(self.ranking.suit[played]) != trump:
+            return {trump}
+        return set()
+
+    # -- the result ---------------------------------------------------------------------------
+
+    def returns(self) -> list[int | float]:
+        points = [0] * self.players if self.result is None else self.result.scores
+        total = sum(points)
+        return [self.players * p - total for p in points]
+
+    def score_lines(self) -> list[ScoreLine]:
+        """The mucha's line if one ended the deal, each scored seat's line as the scoring
+        made it, and the note that the text's scores are personal."""
+        result = self.result
+        if result is None:
+            return []
+        names = self.game.seat_names(self.players)
+        mucha_line = [] if result.mucha is None else [result.mucha.line()]
+        seat_lines = [
+            score.for_seat(seat, names[seat])
+            for seat, score in enumerate(result.seat_scores)
+            if score is not None
+        ]
+        return [*mucha_line, *seat_lines, PERSONAL_SCORES]
+
+    # -- determinization ----------------------------------------------------------------------
+
+    def determinize(self, seat: int, rng: random.Random) -> PamfilState:
+        """A copy where every card ``seat`` has not seen is dealt again at random: the other
+        hands (keeping sizes and shown voids), the talon above the indicator, the others'
+        discards. The pamfil's doubling follows the pamfil when its place is hidden."""
+        seen = self.observation(seat).seen
+        sizes = {other: len(self.held[other]) for other in range(self.players) if other != seat}
+        drawer = self._indicator_drawer()
+        # Public: the exchange that reached the talon's bottom card drew the indicator.
+        drawer_holds = drawer is not None and drawer != seat and self.indicator in self.held[drawer]
+        if drawer_holds:
+            assert drawer is not None
+            sizes[drawer] -= 1
+        talon_place = self.players
+        sizes[talon_place] = len([c for c in self.talon if c is not self.indicator])
+        discard_places = {}
+        for other in range(self.players):
+            if other != seat and self.discards[other]:
+                discard_places[other] = self.players + 1 + other
+                sizes[self.players + 1 + other] = len(self.discards[other])
+        played = {c for t in self.tricks for c in t} | set(self.trick)
+        pool = [c for c in self.deck.cards if c not in seen and c not in played]
+        forbidden = {
+            other: _lacks(suits, self.effective_suit)
+            for other, suits in self.voids().items()
+            if other in sizes
+        }
+        dealt = deal_hidden(pool, sizes, forbidden, rng)
+        world = self.clone()
+        for other in range(self.players):
+            if other in dealt:
+                world.held[other] = dealt[other]
+            if other in discard_places:
+                world.discards[other] = dealt[discard_places[other]]
+        if drawer_holds:
+            assert drawer is not None
+            world.held[drawer].append(self.indicator)
+        world.talon = dealt[talon_place]
+        if self.indicator in self.talon:
+            world.talon.append(self.indicator)
+        if self.phase is Phase.PLAY and not self._pamfil_public() and seat != self.pamfil_holder:
+            holder = [
+                h for h in range(self.players) if any(c.code == PAMFIL_CODE for c in world.held[h])
+            ]
+            world.pamfil_holder = holder[0] if holder else None
+        return world
+
+
+def _lacks(suits: frozenset[str], effective: Callable[[Card], str]) -> Callable[[Card], bool]:
+    return lambda card: effective(card) in suits

@@ -7,10 +7,12 @@ from typing import Any
 
 from trainer.cards import Card, Suit
 from trainer.naming import capital, seat_in_text, seat_name, the_card
+from trainer.pamfil.game import deal
 from trainer.pamfil.options import PamfilOptions
+from trainer.pamfil.play import legal_plays
 from trainer.pamfil.simulate import random_declarations
 from trainer.pamfil.spec_deck import PLAYER_COUNTS, deck_for
-from trainer.pamfil.state import GameState, Phase
+from trainer.pamfil.state import PamfilState, Phase
 from trainer.quiz import blocks
 
 GAME = "pamfil"
@@ -58,23 +60,23 @@ def as_options(options: Any) -> PamfilOptions:
     return options if isinstance(options, PamfilOptions) else PamfilOptions()
 
 
-def played_state(rng: random.Random, options: PamfilOptions, players: int) -> GameState:
+def played_state(rng: random.Random, options: PamfilOptions, players: int) -> PamfilState:
     """A real deal that reached the play (re-dealt while a mucha ends one before play)."""
     while True:
-        state = GameState.deal(rng, options, players)
+        state = deal(rng, options, players)
         random_declarations(state, rng)
         if state.phase is Phase.PLAY:
             return state
 
 
-def advance(state: GameState, rng: random.Random, plays: int) -> None:
+def advance(state: PamfilState, rng: random.Random, plays: int) -> None:
     for _ in range(plays):
         if state.phase is not Phase.PLAY:
             return
-        state.play_card(rng.choice(state.legal_cards()))
+        state.play_card(rng.choice(legal_plays(state.position())))
 
 
 def trick_block(
-    state: GameState, trick: list[Card], leader: int, label: str, you: int | None = None
+    state: PamfilState, trick: list[Card], leader: int, label: str, you: int | None = None
 ) -> dict[str, Any]:
     return blocks.trick(GAME, label, leader, trick, state.players, you)

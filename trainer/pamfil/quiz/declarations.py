@@ -8,10 +8,11 @@ from typing import Any
 from trainer.errors import TrainerError
 from trainer.naming import capital, plural
 from trainer.pamfil import auction
+from trainer.pamfil.game import deal
 from trainer.pamfil.quiz.common import as_options, players_for, seat, seat_text
 from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.spec_deck import HAND_SIZE, deck_for
-from trainer.pamfil.state import GameState, Phase
+from trainer.pamfil.state import PamfilState, Phase
 from trainer.quiz import Draft, Question, Verdict, answer_form, answer_int, blocks, detail
 from trainer.quiz.framework import wrong_fields
 from trainer.quiz.sampling import draw
@@ -38,7 +39,7 @@ def _auction_level_fits(level: int, rnd: auction.DeclarationRound) -> bool:
 def _talon_words(talon: int) -> str:
     if talon == 1:
         return "1 card: only the trump card"
-    return f"{talon} cards, the trump card at the bottom"
+    return f"{plural(talon, 'card')}, the trump card at the bottom"
 
 
 def _call_words(call: auction.Declaration) -> str:
@@ -50,9 +51,9 @@ def _call_words(call: auction.Declaration) -> str:
 def gen_auction(rng: random.Random, level: int, options: Any) -> Draft:
     options = as_options(options)
 
-    def make(rng: random.Random) -> GameState | None:
+    def make(rng: random.Random) -> PamfilState | None:
         players = players_for(level, rng)
-        state = GameState.deal(rng, options, players)
+        state = deal(rng, options, players)
         if state.phase is not Phase.DECLARATION:
             return None  # a mucha from the deal: no declarations
         stop = rng.randint(1, players - 1)
@@ -65,7 +66,7 @@ def gen_auction(rng: random.Random, level: int, options: Any) -> Draft:
                 count = rng.randint(max(1, high - 2) if level == 3 else 1, high)
                 state.declare(
                     auction.Declaration(speaker, call, count),
-                    rng.sample(state.hands[speaker], count),
+                    rng.sample(state.held[speaker], count),
                 )
             else:
                 state.declare(auction.Declaration(speaker, call))

@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from trainer.cards import Card, Suit
+from trainer.legality import Reason
 from trainer.naming import capital, cards_in_text
 from trainer.pamfil import play
 from trainer.pamfil.options import PamfilOptions
@@ -25,7 +26,7 @@ from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
 from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.simulate import random_playout
 from trainer.pamfil.spec_deck import deck_for
-from trainer.pamfil.state import GameState, Phase
+from trainer.pamfil.state import PamfilState, Phase
 from trainer.quiz import Draft, Question, Verdict, blocks
 from trainer.quiz.grading import grade_card_choice
 from trainer.quiz.sampling import draw
@@ -41,7 +42,7 @@ def _pamfil_trap(hand: list[Card], trick: list[Card], ranking: Ranking) -> bool:
     return has_uc and led is Suit.C and ranking.trump is not Suit.C
 
 
-def _legal_level_fits(level: int, codes: set[str], trap: bool, options: PamfilOptions) -> bool:
+def _legal_level_fits(level: int, codes: set[Reason], trap: bool, options: PamfilOptions) -> bool:
     """Level 1 following suit, 2 heading and trumping, 3 overtrumping and the pamfil's trap.
 
     A house rule that drops a duty drops the level built on it: with ``beat_obligation =
@@ -49,14 +50,12 @@ def _legal_level_fits(level: int, codes: set[str], trap: bool, options: PamfilOp
     """
     duty = options.beat_obligation
     if level == 3 and (duty == play.HEAD_AND_TRUMP or options.pamfil_mode == "top_trump"):
-        return "must_overtrump" in codes or trap
+        return Reason.MUST_OVERTRUMP in codes or trap
     if level >= 2 and duty != "none":
-        return bool(codes & {"must_head", "must_trump"}) and "must_overtrump" not in codes
-    return codes == {"must_follow"} and not trap
-
-
-def _suit(ranking: Ranking, suit: Suit) -> str:
-    return f"{suit.german_name} (trumps)" if suit is ranking.trump else suit.german_name
+        return bool(codes & {Reason.MUST_HEAD, Reason.MUST_TRUMP}) and (
+            Reason.MUST_OVERTRUMP not in codes
+        )
+    return codes == {Reason.FOLLOW_SUIT} and not trap
 
 
 def _pamfil_note(hand: list[Card], trick: list[Card], ranking: Ranking) -> str:
@@ -69,45 +68,18 @@ def _uc(hand: list[Card], trick: list[Card]) -> Card:
     return next(c for c in [*hand, *trick] if c.code == PAMFIL_CODE)
 
 
-def _why_not(
-    card_: Card, hand: list[Card], trick: list[Card], ranking: Ranking, duty: str
-) -> tuple[str, Rule]:
-    """Why a card may not be played, in words (from the engine's reason code)."""
-    reason = play.illegal_reason(card_, hand, trick, ranking, duty)
-    assert reason is not None
-    led = ranking.suit[trick[0]]
-    best = trick[ranking.winner_index(trick)]
-    legal = play.legal_plays(hand, trick, ranking, duty)
-    if reason.code == "must_follow":
-        follow = [c for c in hand if ranking.suit[c] is led]
-        text = (
-            f"{card_start(card_)} does not follow {_suit(ranking, led)}, the suit led, and you "
-            f"hold {cards_in_text(GAME, follow)}."
-        )
-        if card_.code == PAMFIL_CODE and led is Suit.C and ranking.is_trump(card_):
-            text += " The pamfil counts as a trump here, not as an acorn."
-    elif reason.code == "must_head":
-        text = (
-            f"{card_start(card_)} does not beat {card(best)}, which is winning the trick; you "
-            f"must beat it with {cards_in_text(GAME, legal, 'or')}."
-        )
-    elif reason.code == "must_trump":
-        text = (
-            f"You hold no {led.german_name}, so you must play a trump, and "
-            f"{card(card_)} is not a trump.{_pamfil_note(hand, trick, ranking)}"
-        )
-    else:
-        text = (
-            f"{card_start(card_)} does not beat {card(best)}, the trump already in the trick; "
-            f"you must overtrump with {cards_in_text(GAME, legal, 'or')}."
-        )
-    return text, reason.rule
+def _refused(position: play.PlayPosition, card_: Card) -> tuple[str, Rule]:
+    """The engine's refusal of a card, as the grader's (message, rule)."""
+    refusal = play.why_not_play(position, card_)
+    assert refusal is not None, "only a card the key leaves out is explained"
+    return refusal.message, refusal.rule
 
 
 def _why_legal(
     card_: Card, hand: list[Card], trick: list[Card], ranking: Ranking, duty: str
 ) -> tuple[str, Rule]:
     led = ranking.suit[trick[0]]
+    suit = ranking.describe_suit(led)
     best = trick[ranking.winner_index(trick)]
     name = card_start(card_)
     if ranking.suit[card_] is led:
@@ -117,9 +89,9 @@ def _why_legal(
                 "of the suit will do."
             )
         elif duty == play.HEAD_AND_TRUMP and ranking.power[card_] > ranking.power[best]:
-            text = f"{name} follows {_suit(ranking, led)} and beats {card(best)}."
+            text = f"{name} follows {suit} and beats {card(best)}."
         else:
-            text = f"{name} follows {_suit(ranking, led)}, and no card of yours beats the trick."
+            text = f"{name} follows {suit}, and no card of yours beats the trick."
     elif ranking.is_trump(card_):
         extra = " (the pamfil is the highest trump)" if card_.code == PAMFIL_CODE else ""
         if ranking.is_trump(best) and ranking.power[card_] > ranking.power[best]:
@@ -142,19 +114,20 @@ def _duty_line(hand: list[Card], trick: list[Card], ranking: Ranking, duty: str)
     best = trick[ranking.winner_index(trick)]
     follow = [c for c in hand if ranking.suit[c] is led]
     note = _pamfil_note(hand, trick, ranking)
+    suit = ranking.describe_suit(led)
     if follow:
         trumped = ranking.is_trump(best) and not ranking.is_trump(trick[0])
         if duty == play.HEAD_AND_TRUMP and not trumped:
             if any(ranking.power[c] > ranking.power[best] for c in follow):
-                return f"You must follow {_suit(ranking, led)} and beat the trick if you can.{note}"
-            return f"You must follow {_suit(ranking, led)}; no card of yours beats the trick.{note}"
+                return f"You must follow {suit} and beat the trick if you can.{note}"
+            return f"You must follow {suit}; no card of yours beats the trick.{note}"
         if trumped:
             return (
                 f"You must follow {led.german_name}; the trick has been trumped, so any card of "
                 f"the suit will do.{note}"
             )
-        return f"You must follow {_suit(ranking, led)}.{note}"
-    legal = play.legal_plays(hand, trick, ranking, duty)
+        return f"You must follow {suit}.{note}"
+    legal = play.legal_plays(play.PlayPosition(hand, trick, ranking, duty))
     overtrump = any(ranking.power[c] > ranking.power[best] for c in legal)
     if duty == play.HEAD_AND_TRUMP and ranking.is_trump(best) and overtrump:
         return (
@@ -164,10 +137,10 @@ def _duty_line(hand: list[Card], trick: list[Card], ranking: Ranking, duty: str)
     return f"You hold no {led.german_name}, so you must play a trump.{note}"
 
 
-def _legal_example(codes: set[str], trap: bool, trumped: bool) -> str:
+def _legal_example(codes: set[Reason], trap: bool, trumped: bool) -> str:
     if trap:
         return "the-pamfil-is-a-trump-not-an-acorn"
-    if codes & {"must_trump", "must_overtrump"}:
+    if codes & {Reason.MUST_TRUMP, Reason.MUST_OVERTRUMP}:
         return "void-trump-and-overtrump"
     if trumped:
         return "when-the-trick-has-been-trumped"
@@ -177,18 +150,19 @@ def _legal_example(codes: set[str], trap: bool, trumped: bool) -> str:
 def gen_legal_plays(rng: random.Random, level: int, options: Any) -> Draft:
     options = as_options(options)
 
-    def make(rng: random.Random) -> tuple[GameState, set[str], bool] | None:
+    def make(rng: random.Random) -> tuple[PamfilState, set[Reason], bool] | None:
         players = players_for(level, rng)
         state = played_state(rng, options, players)
         advance(state, rng, rng.randrange(players * 5 - 1))
         mover = state.to_move
         if state.phase is not Phase.PLAY or not state.trick or mover is None:
             return None
-        hand = list(state.hands[mover])
-        why = play.reasons(hand, state.trick, state.ranking, options.beat_obligation)
-        if not why:
+        hand = list(state.held[mover])
+        position = state.position(mover)
+        refusals = [play.why_not_play(position, c) for c in hand]
+        codes = {r.code for r in refusals if r is not None}
+        if not codes:
             return None  # every card legal: a trivial question
-        codes = {r.code for r in why.values()}
         return state, codes, _pamfil_trap(hand, state.trick, state.ranking)
 
     state, codes, trap = draw(
@@ -196,9 +170,9 @@ def gen_legal_plays(rng: random.Random, level: int, options: Any) -> Draft:
     )
     seat = state.to_move
     assert seat is not None
-    hand = sorted(state.hands[seat], key=state.ranking.sort_key)
+    hand = sorted(state.held[seat], key=state.ranking.sort_key)
     trick = list(state.trick)
-    legal = play.legal_plays(hand, trick, state.ranking, options.beat_obligation)
+    legal = play.legal_plays(play.PlayPosition(hand, trick, state.ranking, options.beat_obligation))
     best = trick[state.ranking.winner_index(trick)]
     trumped = state.ranking.is_trump(best) and not state.ranking.is_trump(trick[0])
     prompt = (
@@ -245,7 +219,7 @@ def grade_legal_plays(question: Question, answer: Any) -> Verdict:
         deck=deck,
         shown=hand,
         right=legal,
-        why_not=lambda c: _why_not(c, hand, trick, ranking, duty),
+        why_not=lambda c: _refused(play.PlayPosition(hand, trick, ranking, duty), c),
         why_right=lambda c: _why_legal(c, hand, trick, ranking, duty),
         why=_duty_line(hand, trick, ranking, duty),
         expected_text=capital(cards_in_text(GAME, legal)) + " may be played.",
@@ -272,12 +246,12 @@ def _winner_level_fits(level: int, trick: list[Card], ranking: Ranking) -> bool:
 def gen_trick_winner(rng: random.Random, level: int, options: Any) -> Draft:
     options = as_options(options)
 
-    def make(rng: random.Random) -> tuple[GameState, int]:
+    def make(rng: random.Random) -> tuple[PamfilState, int]:
         state = played_state(rng, options, players_for(level, rng))
         random_playout(state, rng)
         return state, rng.randrange(len(state.tricks))
 
-    def fits(found: tuple[GameState, int]) -> bool:
+    def fits(found: tuple[PamfilState, int]) -> bool:
         state, index = found
         return _winner_level_fits(level, state.tricks[index], state.ranking)
 

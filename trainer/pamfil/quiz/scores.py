@@ -8,12 +8,13 @@ from typing import Any
 from trainer.cards import Card
 from trainer.naming import capital, plural
 from trainer.pamfil import scoring
+from trainer.pamfil.game import deal, from_pack
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.quiz.common import as_options, players_for, seat, seat_text
 from trainer.pamfil.quiz.muchas import mucha_deal
 from trainer.pamfil.simulate import random_declarations, random_playout
 from trainer.pamfil.spec_deck import deck_for
-from trainer.pamfil.state import GameState, Result
+from trainer.pamfil.state import PamfilState, Result
 from trainer.quiz import Draft, Question, Verdict, answer_int, blocks
 from trainer.quiz.sampling import draw
 
@@ -26,7 +27,7 @@ def _score_level_fits(level: int, declared: bool, doubled: bool, outcome: str) -
     return doubled or outcome == "mucha"
 
 
-def _mucha_state(rng: random.Random, options: PamfilOptions) -> GameState | None:
+def _mucha_state(rng: random.Random, options: PamfilOptions) -> PamfilState | None:
     """A deal arranged to hold a mucha (rare in a shuffle, but every such deal can occur)."""
     made = mucha_deal(rng, 1, options)
     if made is None:
@@ -39,7 +40,7 @@ def _mucha_state(rng: random.Random, options: PamfilOptions) -> GameState | None
     for packet, start in ((3, 0), (2, 3)):
         for hand in hands:
             order.extend(hand[start : start + packet])
-    return GameState.from_pack(order + rest + [indicator], options, len(hands))
+    return from_pack(order + rest + [indicator], options, len(hands))
 
 
 def _story(
@@ -74,14 +75,14 @@ def _story(
 def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
     options = as_options(options)
 
-    def make(rng: random.Random) -> tuple[GameState, Result, int] | None:
+    def make(rng: random.Random) -> tuple[PamfilState, Result, int] | None:
         players = players_for(level, rng)
         if level == 3 and rng.random() < 0.2:
             state = _mucha_state(rng, options)
             if state is None:
                 return None
         else:
-            state = GameState.deal(rng, options, players)
+            state = deal(rng, options, players)
         random_declarations(state, rng)
         random_playout(state, rng)
         res = state.result
@@ -96,7 +97,7 @@ def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
             return None
         return state, res, rng.choice(candidates)
 
-    def fits(found: tuple[GameState, Result, int]) -> bool:
+    def fits(found: tuple[PamfilState, Result, int]) -> bool:
         _, res, s = found
         return _score_level_fits(level, res.declared[s], res.doubled[s], res.outcome)
 
@@ -151,7 +152,7 @@ def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
         blocks=[blocks.facts(items)],
         answer=blocks.number("Points", -12, 20),
         key=score.points,
-        rule=score.rule,
+        rule=score.line.rule,
         context={"story": story},
         example=example,
     )
