@@ -257,8 +257,26 @@ def test_score_refuses_card_points_no_deal_can_give():
     assert call("score", contract="solo", card_points=0, opponents_volat=True)["ok"]
     assert call("score", contract="solo", card_points=66)["error"]["path"] == "card_points"
     assert call("score", contract="trojka", card_points=0)["error"]["path"] == "card_points"
+
+
+def test_score_op_takes_a_renons_in_solo():
+    """Issue 19: a renons is any offence by the soloist, not only a king discarded, and the
+    text gives Solo's renons value: "Przy renonsie, solista przegrywa niezależnie od liczby
+    ugranych punktów oraz płaci pomagającym tak, jakby ugrał dokładnie 33 punkty (więc płaci
+    30, 40, 50 lub 60 punktów)" — 60 for Solo, which discards nothing."""
     r = call("score", contract="solo", card_points=30, renons=True)
-    assert r["error"]["path"] == "renons", quote("tk-calls-solo")
+    assert r["ok"] and r["won"] is False and r["game_value"] == -60, quote("tk-renons")
+    r = call("score", contract="solo", card_points=50, renons=True, contra="contra")
+    assert r["game_value"] == -120, quote("tk-renons")
+    flat = call(
+        "score",
+        contract="solo",
+        card_points=50,
+        renons=True,
+        contra="contra",
+        options={"renons_value": "flat"},
+    )
+    assert flat["game_value"] == -60, quote("tk-renons")
 
 
 def test_card_point_bounds_are_reachable_by_real_deals():

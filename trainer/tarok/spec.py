@@ -200,8 +200,6 @@ def score(fields: Fields, options: TarokOptions) -> dict[str, Any]:
                 f"not {points}",
                 "card_points",
             )
-    if renons and bid.name == "solo":
-        raise PositionError("Solo discards nothing, so it cannot end in a renons", "renons")
     result = compute_score(
         bid,
         points,
