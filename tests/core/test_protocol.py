@@ -167,10 +167,10 @@ def play_positions(game: str, deals: int) -> list[DealState]:
 
 def _position(state: Any) -> tuple[Any, Any]:
     """The game's legality module and the play position of the seat to move."""
-    inner = state.inner
     seat = state.to_move
     if state.game.id == "tarok":
-        return tarok_legality, tarok_legality.PlayPosition(inner.hands[seat], inner.trick)
+        return tarok_legality, tarok_legality.PlayPosition(state.held[seat], state.trick)
+    inner = state.inner
     if state.game.id == "pamfil":
         position = pamfil_legality.PlayPosition(
             inner.hands[seat], inner.trick, inner.ranking, inner.options.beat_obligation

@@ -160,7 +160,7 @@ def gen_legal_plays(rng: random.Random, level: int, options: Any) -> Draft:
         for _ in range(rng.randrange(0, 34)):
             if state.phase is not Phase.PLAY:
                 return None
-            state.play_fast(rng.choice(legal_plays(state.current_hand, state.trick)))
+            state.play(rng.choice(legal_plays(state.current_hand, state.trick)))
         return state if state.phase is Phase.PLAY else None
 
     state = draw(rng, make, lambda s: _legal_plays_ok(level, list(s.current_hand), list(s.trick)))
