@@ -9,6 +9,7 @@ refusal layer agrees with each game's fast ``legal_plays``.
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -21,7 +22,7 @@ from trainer.pamfil.game import GAME as PAMFIL
 from trainer.schafkopf import legality as schafkopf_legality
 from trainer.schafkopf.game import GAME as SCHAFKOPF
 from trainer.state import Action, ActionKind, DealState, parse_action
-from trainer.tarok import legality as tarok_legality
+from trainer.tarok import play as tarok_play
 from trainer.tarok.game import GAME as TAROK
 
 GAMES = {"pamfil": PAMFIL, "tarok": TAROK, "schafkopf": SCHAFKOPF}
@@ -165,11 +166,26 @@ def play_positions(game: str, deals: int) -> list[DealState]:
     return found
 
 
+def _tarok_verify(position: Any, card: Any, path: str) -> None:
+    refusal = tarok_play.why_not_play(position, card)
+    if refusal is not None:
+        raise refusal.error(path)
+
+
+_TAROK_LADDER = SimpleNamespace(
+    legal_plays=lambda position: tarok_play.legal_plays(position.hand, position.trick),
+    why_not_play=tarok_play.why_not_play,
+    can_play=lambda position, card: tarok_play.why_not_play(position, card) is None,
+    verify_play=_tarok_verify,
+)
+"""Tarok keeps one ladder (play.why_not_play) and no can/verify wrappers (issue 19)."""
+
+
 def _position(state: Any) -> tuple[Any, Any]:
     """The game's legality module and the play position of the seat to move."""
     seat = state.to_move
     if state.game.id == "tarok":
-        return tarok_legality, tarok_legality.PlayPosition(state.held[seat], state.trick)
+        return _TAROK_LADDER, tarok_play.PlayPosition(state.held[seat], state.trick)
     inner = state.inner
     if state.game.id == "pamfil":
         position = pamfil_legality.PlayPosition(

@@ -99,7 +99,10 @@ def test_auction_op_example_3_and_next():
     assert r["outcome"] == "play"
     r = call("auction", calls=[{"seat": 0, "call": "trojka"}, {"seat": 1, "call": "sam"}])
     assert r["error"]["code"] == "illegal_action" and r["error"]["path"] == "calls[1]"
-    assert r["error"]["message"].startswith("S cannot hold: only the elder may say 'sam'")
+    assert r["error"]["message"].startswith(
+        "Środek cannot hold ('sam'): only the player who bid first may hold trójka"
+    )
+    assert r["error"]["reason"] == "only_elder_holds"
     r = call("auction", calls=[{"seat": 0, "call": "bid"}])
     assert r["error"]["path"] == "calls[0].call"
     r = call("auction", players=5)
@@ -294,3 +297,55 @@ def test_card_point_bounds_are_reachable_by_real_deals():
         won = sum(1 for t in state.tricks if t.winner == state.soloist)
         low, high = card_point_bounds(state.bid, volat=won == 12, opponents_volat=won == 0)
         assert low <= deal.card_points["soloist"] <= high
+
+
+def test_the_ops_give_the_state_ops_reason_for_the_same_card_and_call():
+    """Issue 19: one ladder per rule, so `legal_plays` and `auction` refuse a card or a call
+    with the same reason code, sentence and rule as the `state` op does in the deal."""
+    import random
+
+    rng = random.Random("same-reasons")
+    cards_compared = calls_compared = 0
+    for seed in range(12):
+        actions: list[dict] = []
+        while True:
+            state = call("state", seed=seed, actions=actions)
+            if state["terminal"]:
+                break
+            mover = state["to_move"]
+            legal = state["legal_actions"]
+            if legal[0]["action"] == "play":
+                hand = state["hands"][mover]
+                trick = [c["card"] for c in state["trick"]["cards"]]
+                history = [[c["card"] for c in t["cards"]] for t in state["tricks"]]
+                plays = call("legal_plays", hand=hand, trick=trick, history=history)
+                for card in hand:
+                    if {"seat": mover, "action": "play", "card": card} in legal:
+                        continue
+                    refused = call(
+                        "state", seed=seed, actions=[*actions, {"action": "play", "card": card}]
+                    )["error"]
+                    reason = plays["reasons"][card]
+                    assert refused["reason"] == reason["code"], (card, refused, reason)
+                    assert refused["message"] == reason["message"]
+                    assert refused["rule"] == reason["rule"]
+                    cards_compared += 1
+            elif legal[0]["action"] == "call":
+                said = [{"seat": a["seat"], "call": a["call"], **_level(a)} for a in actions]
+                for word, level in (("hold", None), ("trojka", 1), ("trojka", 3), ("dwojka", 1)):
+                    wanted = {"seat": mover, "call": word, **({"level": level} if level else {})}
+                    if {"action": "call", **wanted} in legal:
+                        continue
+                    refused = call(
+                        "state", seed=seed, actions=[*actions, {"action": "call", **wanted}]
+                    )
+                    by_op = call("auction", calls=[*said, wanted])
+                    assert refused["error"]["reason"] == by_op["error"]["reason"], (wanted, seed)
+                    assert refused["error"]["message"] == by_op["error"]["message"]
+                    calls_compared += 1
+            actions.append(rng.choice(legal))
+    assert cards_compared > 50 and calls_compared > 10, (cards_compared, calls_compared)
+
+
+def _level(action: dict) -> dict:
+    return {"level": action["level"]} if "level" in action else {}

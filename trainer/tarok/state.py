@@ -23,20 +23,19 @@ from enum import StrEnum
 from typing import Any
 
 from trainer.cards import TAROK_DECK, Card
-from trainer.errors import IllegalAction
 from trainer.legality import Reason, Refusal
+from trainer.naming import join_words, plural
 from trainer.points import tarok_count
 from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, TrickView, deal_hidden
-from trainer.tarok.auction import CALL_ALIASES, CALL_NAMES, Auction, Call, new_auction
+from trainer.tarok.auction import CALL_ALIASES, Auction, Call, new_auction, why_not_call
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import CONTRACT_TYPES, Bid
-from trainer.tarok.exchange import find_part, talon_part, talon_parts
-from trainer.tarok.legality import DiscardPosition, PlayPosition, why_not_call, why_not_discard
-from trainer.tarok.legality import why_not_play as why_not_play_card
+from trainer.tarok.exchange import part_of, talon_part, talon_parts, why_not_discard, why_not_take
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
-from trainer.tarok.play import legal_plays
+from trainer.tarok.play import PlayPosition, legal_plays, why_not_play
 from trainer.tarok.ranking import KINGS, PAGAT, TRULL, winning_index
 from trainer.tarok.scoring import Bonus, Score, score
+from trainer.tarok.table import seat_name
 
 ANNOUNCEMENTS = ("full_hand", "volat", "pagat_ultimo", "trull", "kings")
 
@@ -291,76 +290,55 @@ class TarokState(DealState):
     def _explain(self, action: Action) -> Refusal | None:
         kind = action.kind
         if kind is ActionKind.CALL:
-            return self._why_not_call(action)
+            if action.called is not None or action.trump is not None:
+                message = "a tarok call names no suit: only a contract and its level"
+                return Refusal(Reason.NOT_ALLOWED, message, rule("auction_ladder"))
+            call = Call(action.seat, action.call or "", action.level or 1)
+            return why_not_call(self.auction, call)
         if kind is ActionKind.DOUBLE:
             return self._why_not_double(action)
         if action.seat != self.to_move:
             return None  # the shared check names whose turn it is
         hand = self.held[action.seat]
         if kind is ActionKind.PLAY:
-            return why_not_play_card(PlayPosition(hand, self.trick), self._card(action.card or ""))
+            return why_not_play(PlayPosition(hand, self.trick), self._card(action.card or ""))
         if kind is ActionKind.TAKE:
-            return self._why_not_take(action)
+            return why_not_take(self.winning_bid, self.talon, self._cards(action))
         if kind is ActionKind.DISCARD:
-            return why_not_discard(DiscardPosition(self.winning_bid, hand), self._cards(action))
+            return why_not_discard(self.winning_bid, hand, self._cards(action))
         return self._why_not_announce(action)
-
-    def _why_not_call(self, action: Action) -> Refusal | None:
-        name = action.call or ""
-        level = action.level or 1
-        if name not in CALL_NAMES:
-            message = (
-                f"'{name[:30]}' is not a call; use pass, hold, trojka, dwojka, jedynka or solo"
-            )
-            return Refusal(Reason.NOT_ALLOWED, message, rule("auction_ladder"))
-        if action.called is not None or action.trump is not None:
-            message = "a tarok call names no suit: only a contract and its level"
-            return Refusal(Reason.NOT_ALLOWED, message, rule("auction_ladder"))
-        if name in CONTRACT_TYPES and level not in CONTRACT_TYPES[name].levels:
-            message = f"a {name} bid has level 1–{max(CONTRACT_TYPES[name].levels)}, not {level}"
-            return Refusal(Reason.NOT_ALLOWED, message, rule("auction_ladder"))
-        if name not in CONTRACT_TYPES and action.level not in (None, 1):
-            return Refusal(Reason.NOT_ALLOWED, f"'{name}' takes no level", rule("auction_ladder"))
-        return why_not_call(self.auction, Call(action.seat, name, level))
-
-    def _why_not_take(self, action: Action) -> Refusal | None:
-        try:
-            find_part(self.winning_bid, self.talon, self._cards(action), "cards")
-        except IllegalAction as error:
-            return Refusal(Reason.TALON_PART, error.message, rule("exchange_parts"))
-        return None
 
     def _why_not_announce(self, action: Action) -> Refusal | None:
         names = action.announcements or ()
         for name in names:
             if name not in ANNOUNCEMENTS:
-                message = f"'{name[:30]}' is not an announcement ({', '.join(ANNOUNCEMENTS)})"
+                message = (
+                    f"'{name[:30]}' is not an announcement: the soloist may announce a full "
+                    "hand, volat, pagat ultimo, trull or the four kings"
+                )
                 return Refusal(Reason.NOT_ALLOWED, message, rule("announcements"))
         possible = self.possible_announcements()
         if "full_hand" in names and "full_hand" not in possible:
-            message = (
-                "a full hand needs 10, 11 or 12 trumps in hand; the soloist holds "
-                f"{self.trump_count(self.held[action.seat])}"
-            )
+            held = plural(self.trump_count(self.held[action.seat]), "trump")
+            message = f"a full hand needs 10, 11 or 12 trumps in hand, and you hold {held}"
             return Refusal(Reason.ANNOUNCEMENT_CONDITION, message, rule("full_hand"))
         if "pagat_ultimo" in names and "pagat_ultimo" not in possible:
-            message = "pagat ultimo can be announced only by a soloist holding the pagat"
+            message = "pagat ultimo can be announced only by a soloist holding the pagat (tarok I)"
             return Refusal(Reason.ANNOUNCEMENT_CONDITION, message, rule("announce_pagat"))
         return None
 
     def _why_not_double(self, action: Action) -> Refusal | None:
         allowed = self.doubling_calls()
-        side = self.doubling_side
+        opponents = self.doubling_side == "opponents"
         broken = rule(_DOUBLING_RULES.get(self.contra, "supracontra"))
         if action.call not in allowed:
-            who = "the opponents" if side == "opponents" else "the soloist"
-            message = f"{who} cannot say {action.call} now; allowed: {', '.join(allowed)}"
+            who = "the opponents" if opponents else "the soloist"
+            message = f"{who} may say {join_words(allowed, 'or')} now, not {action.call}"
             return Refusal(Reason.DOUBLING_ORDER, message, broken)
-        seats = self.opponents if side == "opponents" else [self.soloist]
-        if action.seat not in seats:
-            names = self.game.seat_names(self.players)
-            who = "an opponent" if side == "opponents" else "the soloist"
-            message = f"{action.call} is said by {who} now; {names[action.seat]} is not"
+        if action.seat not in (self.opponents if opponents else [self.soloist]):
+            name = seat_name(action.seat)
+            side = "the opponents speak" if opponents else "the soloist speaks"
+            message = f"{name} cannot say {action.call} now: {side} now"
             return Refusal(Reason.DOUBLING_SIDE, message, broken)
         return None
 
@@ -377,8 +355,9 @@ class TarokState(DealState):
         self.call(Call(action.seat, action.call, action.level or 1))
 
     def _do_take(self, action: Action) -> None:
-        parts = talon_parts(self.winning_bid, self.talon)
-        self.take(next(i for i, part in enumerate(parts) if _codes(part) == action.cards))
+        part = part_of(self.winning_bid, self.talon, self._cards(action))
+        assert part is not None  # a legal take is one of the parts
+        self.take(part)
 
     def _do_discard(self, action: Action) -> None:
         self.discard_cards(self._cards(action))
