@@ -349,3 +349,23 @@ def test_the_ops_give_the_state_ops_reason_for_the_same_card_and_call():
 
 def _level(action: dict) -> dict:
     return {"level": action["level"]} if "level" in action else {}
+
+
+def test_score_op_answers_lines_each_with_its_rule():
+    """Issue 19: score lines are made where the score is made, each with the rule it applies
+    (the same shape as the state op's score), not guessed from their place."""
+    r = call(
+        "score",
+        contract="trojka",
+        card_points=40,
+        bonuses=[{"name": "trull", "side": "opponents"}],
+    )
+    assert "explanation" not in r
+    lines = r["lines"]
+    assert [line["rule"]["id"] for line in lines] == ["tk-formula", "tk-bonuses", "tk-settlement"]
+    assert lines[0]["text"].startswith("Won with 40"), quote("tk-formula")
+    assert all(set(line) == {"text", "seat", "value", "rule"} for line in lines)
+    renons = call("score", contract="solo", card_points=30, renons=True)["lines"]
+    assert renons[0]["rule"]["id"] == "tk-renons", quote("tk-renons")
+    volat = call("score", contract="trojka", card_points=60, volat=True)["lines"]
+    assert volat[0]["rule"]["id"] == "tk-volat", quote("tk-volat")

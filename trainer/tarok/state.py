@@ -585,15 +585,7 @@ class TarokState(DealState):
                 rule("counting"),
             )
         ]
-        first = rule("renons") if self.renons else rule("formula") if result.won else rule("loss")
-        for i, text in enumerate(result.lines):
-            if i == 0:
-                broken = first
-            elif i == len(result.lines) - 1:
-                broken = rule("settlement")
-            else:
-                broken = rule("bonuses")
-            lines.append(ScoreLine(text, broken))
+        lines += result.lines
         names = self.game.seat_names(self.players)
         for seat, net in enumerate(self._returns(result)):
             value = int(net) if float(net).is_integer() else None

@@ -146,7 +146,7 @@ def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
         answer=blocks.form(fields),
         key=key,
         rule=rule("formula" if res.won else "loss"),
-        context={"lines": [in_words(line) for line in res.lines], "players": players},
+        context={"lines": [in_words(line.text) for line in res.lines], "players": players},
         example=example,
     )
 
