@@ -491,10 +491,12 @@ def _tarok_score(req: dict[str, Any], res: dict[str, Any], deck: Deck) -> Render
         ]
         for seat, value in enumerate(res["payments"])
     ]
+    steps = "".join(f"<li>{escape(str(line['text']))}</li>" for line in res.get("lines") or [])
     result = (
         f"<p><strong>The soloist {'wins' if res['won'] else 'loses'} the game.</strong></p>"
         + h.data_table(["", "Points, from the soloist's side"], rows)
         + h.data_table(["Seat", "Wins (+) or pays (−)"], payments)
+        + (f'<ol class="gc-steps">{steps}</ol>' if steps else "")
     )
     return h.facts(facts), result
 

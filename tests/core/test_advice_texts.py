@@ -49,13 +49,15 @@ def test_hints_read_as_english(game: str) -> None:
 
 
 def test_a_tarok_refusal_names_the_tarok_once() -> None:
-    """'does not beat the the Tarok XVII' once the page names the code: the engine says the code
-    alone, and lists the cards that would beat it with commas."""
+    """'does not beat the the Tarok XVII' once the page named the code: the engine names the
+    cards in words itself, each once, and lists the cards that would beat it."""
     from trainer.cards import TAROK_DECK
-    from trainer.tarok.play import why_illegal
+    from trainer.tarok.play import PlayPosition, why_not_play
 
     hand = [TAROK_DECK[c] for c in ("T3", "T18", "T20", "KS")]
     trick = [TAROK_DECK["QH"], TAROK_DECK["T17"]]
-    refusal = why_illegal(hand, trick, TAROK_DECK["T3"])
+    refusal = why_not_play(PlayPosition(hand, trick), TAROK_DECK["T3"])
     assert refusal is not None
-    assert "beat T17 already" in refusal.message and "T18, T20" in refusal.message, refusal
+    message = refusal.message
+    assert "beat tarok XVII, already" in message and "tarok XVIII or tarok XX" in message
+    assert "the the" not in message and "T17" not in message, refusal

@@ -99,7 +99,10 @@ def test_auction_op_example_3_and_next():
     assert r["outcome"] == "play"
     r = call("auction", calls=[{"seat": 0, "call": "trojka"}, {"seat": 1, "call": "sam"}])
     assert r["error"]["code"] == "illegal_action" and r["error"]["path"] == "calls[1]"
-    assert r["error"]["message"].startswith("S cannot hold: only the elder may say 'sam'")
+    assert r["error"]["message"].startswith(
+        "Środek cannot hold ('sam'): only the player who bid first may hold trójka"
+    )
+    assert r["error"]["reason"] == "only_elder_holds"
     r = call("auction", calls=[{"seat": 0, "call": "bid"}])
     assert r["error"]["path"] == "calls[0].call"
     r = call("auction", players=5)
@@ -257,8 +260,26 @@ def test_score_refuses_card_points_no_deal_can_give():
     assert call("score", contract="solo", card_points=0, opponents_volat=True)["ok"]
     assert call("score", contract="solo", card_points=66)["error"]["path"] == "card_points"
     assert call("score", contract="trojka", card_points=0)["error"]["path"] == "card_points"
+
+
+def test_score_op_takes_a_renons_in_solo():
+    """Issue 19: a renons is any offence by the soloist, not only a king discarded, and the
+    text gives Solo's renons value: "Przy renonsie, solista przegrywa niezależnie od liczby
+    ugranych punktów oraz płaci pomagającym tak, jakby ugrał dokładnie 33 punkty (więc płaci
+    30, 40, 50 lub 60 punktów)" — 60 for Solo, which discards nothing."""
     r = call("score", contract="solo", card_points=30, renons=True)
-    assert r["error"]["path"] == "renons", quote("tk-calls-solo")
+    assert r["ok"] and r["won"] is False and r["game_value"] == -60, quote("tk-renons")
+    r = call("score", contract="solo", card_points=50, renons=True, contra="contra")
+    assert r["game_value"] == -120, quote("tk-renons")
+    flat = call(
+        "score",
+        contract="solo",
+        card_points=50,
+        renons=True,
+        contra="contra",
+        options={"renons_value": "flat"},
+    )
+    assert flat["game_value"] == -60, quote("tk-renons")
 
 
 def test_card_point_bounds_are_reachable_by_real_deals():
@@ -276,3 +297,75 @@ def test_card_point_bounds_are_reachable_by_real_deals():
         won = sum(1 for t in state.tricks if t.winner == state.soloist)
         low, high = card_point_bounds(state.bid, volat=won == 12, opponents_volat=won == 0)
         assert low <= deal.card_points["soloist"] <= high
+
+
+def test_the_ops_give_the_state_ops_reason_for_the_same_card_and_call():
+    """Issue 19: one ladder per rule, so `legal_plays` and `auction` refuse a card or a call
+    with the same reason code, sentence and rule as the `state` op does in the deal."""
+    import random
+
+    rng = random.Random("same-reasons")
+    cards_compared = calls_compared = 0
+    for seed in range(12):
+        actions: list[dict] = []
+        while True:
+            state = call("state", seed=seed, actions=actions)
+            if state["terminal"]:
+                break
+            mover = state["to_move"]
+            legal = state["legal_actions"]
+            if legal[0]["action"] == "play":
+                hand = state["hands"][mover]
+                trick = [c["card"] for c in state["trick"]["cards"]]
+                history = [[c["card"] for c in t["cards"]] for t in state["tricks"]]
+                plays = call("legal_plays", hand=hand, trick=trick, history=history)
+                for card in hand:
+                    if {"seat": mover, "action": "play", "card": card} in legal:
+                        continue
+                    refused = call(
+                        "state", seed=seed, actions=[*actions, {"action": "play", "card": card}]
+                    )["error"]
+                    reason = plays["reasons"][card]
+                    assert refused["reason"] == reason["code"], (card, refused, reason)
+                    assert refused["message"] == reason["message"]
+                    assert refused["rule"] == reason["rule"]
+                    cards_compared += 1
+            elif legal[0]["action"] == "call":
+                said = [{"seat": a["seat"], "call": a["call"], **_level(a)} for a in actions]
+                for word, level in (("hold", None), ("trojka", 1), ("trojka", 3), ("dwojka", 1)):
+                    wanted = {"seat": mover, "call": word, **({"level": level} if level else {})}
+                    if {"action": "call", **wanted} in legal:
+                        continue
+                    refused = call(
+                        "state", seed=seed, actions=[*actions, {"action": "call", **wanted}]
+                    )
+                    by_op = call("auction", calls=[*said, wanted])
+                    assert refused["error"]["reason"] == by_op["error"]["reason"], (wanted, seed)
+                    assert refused["error"]["message"] == by_op["error"]["message"]
+                    calls_compared += 1
+            actions.append(rng.choice(legal))
+    assert cards_compared > 50 and calls_compared > 10, (cards_compared, calls_compared)
+
+
+def _level(action: dict) -> dict:
+    return {"level": action["level"]} if "level" in action else {}
+
+
+def test_score_op_answers_lines_each_with_its_rule():
+    """Issue 19: score lines are made where the score is made, each with the rule it applies
+    (the same shape as the state op's score), not guessed from their place."""
+    r = call(
+        "score",
+        contract="trojka",
+        card_points=40,
+        bonuses=[{"name": "trull", "side": "opponents"}],
+    )
+    assert "explanation" not in r
+    lines = r["lines"]
+    assert [line["rule"]["id"] for line in lines] == ["tk-formula", "tk-bonuses", "tk-settlement"]
+    assert lines[0]["text"].startswith("Won with 40"), quote("tk-formula")
+    assert all(set(line) == {"text", "seat", "value", "rule"} for line in lines)
+    renons = call("score", contract="solo", card_points=30, renons=True)["lines"]
+    assert renons[0]["rule"]["id"] == "tk-renons", quote("tk-renons")
+    volat = call("score", contract="trojka", card_points=60, volat=True)["lines"]
+    assert volat[0]["rule"]["id"] == "tk-volat", quote("tk-volat")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from trainer.errors import IllegalAction
-from trainer.tarok.auction import Call, new_auction, run_auction
+from trainer.tarok.auction import Call, new_auction, run_auction, why_not_call
 from trainer.tarok.contracts import LADDER, Bid
 from trainer.tarok.options import TarokOptions
 
@@ -97,32 +97,47 @@ def test_last_player_may_open_after_two_passes():
 def test_only_the_elder_may_hold():
     """tk-auction-hold: 'ręka może odpowiedzieć "sam" albo "tak"'."""
     a = run_auction([C(0, "trojka")])
-    with pytest.raises(IllegalAction, match="S cannot hold: only the elder may say 'sam'"):
+    with pytest.raises(
+        IllegalAction,
+        match=(
+            r"Środek cannot hold \('sam'\): only the"
+            r" player who bid first may hold trójka"
+        ),
+    ):
         a.apply(C(1, "hold"))
 
 
 def test_younger_must_bid_higher():
     a = run_auction([C(0, "trojka"), C(1, "trojka", 2), C(0, "hold"), C(1, "trojka", 3)])
     a.apply(C(0, "hold"))
-    with pytest.raises(IllegalAction, match="S cannot bid druga trójka: a bid must be higher"):
+    with pytest.raises(
+        IllegalAction,
+        match=("Środek cannot bid druga trójka: a bid must be higher than trzecia trójka"),
+    ):
         a.apply(C(1, "trojka", 2))
-    with pytest.raises(IllegalAction, match="S cannot bid trzecia trójka"):
+    with pytest.raises(IllegalAction, match="Środek cannot bid trzecia trójka"):
         a.apply(C(1, "trojka", 3))
 
 
 def test_elder_may_only_hold_or_pass_by_default():
     a = run_auction([C(0, "trojka"), C(1, "trojka", 2)])
-    with pytest.raises(IllegalAction, match="the elder may only hold"):
+    with pytest.raises(
+        IllegalAction,
+        match=(
+            r"Ręka bid first, so may only hold"
+            r" \('sam'\) druga trójka or pass"
+        ),
+    ):
         a.apply(C(0, "trojka", 3))
 
 
 def test_out_of_turn_and_passed_players_refused():
     """tk-auction-pass-out: a passed player is out until the next deal."""
     a = run_auction([C(0, "trojka")])
-    with pytest.raises(IllegalAction, match="Z cannot bid dwójka: it is S's turn"):
+    with pytest.raises(IllegalAction, match="Zadek cannot bid dwójka: it is Środek's turn"):
         a.apply(C(2, "dwojka"))
     a = run_auction([C(0, "trojka"), C(1, "pass")])
-    with pytest.raises(IllegalAction, match="S has passed and is out"):
+    with pytest.raises(IllegalAction, match="Środek has passed and is out"):
         a.apply(C(1, "dwojka"))
 
 
@@ -140,9 +155,12 @@ def test_the_opening_bid_is_trojka_or_solo():
         ("trojka", 1),
         ("solo", 1),
     }, quote("tk-auction-open")
-    with pytest.raises(IllegalAction, match="R cannot bid dwójka: the opening bid is one step"):
+    with pytest.raises(
+        IllegalAction, match=("Ręka cannot bid dwójka: the opening bid is the first step")
+    ):
         a.apply(C(0, "dwojka"))
-    assert a.why_refused(C(0, "dwojka")).rule.id == "tk-auction-open"
+    refusal = why_not_call(a, C(0, "dwojka"))
+    assert refusal.rule.id == "tk-auction-open" and refusal.code == "one_step"
 
 
 def test_each_raise_is_one_step_up_the_ladder():
@@ -154,9 +172,9 @@ def test_each_raise_is_one_step_up_the_ladder():
         ("trojka", 2),
         ("solo", 1),
     }, quote("tk-auction-open")
-    with pytest.raises(IllegalAction, match="each raise is one step up the ladder"):
+    with pytest.raises(IllegalAction, match="raises go one step up the ladder at a time"):
         a.apply(C(1, "trojka", 3))
-    with pytest.raises(IllegalAction, match="the bid now can be druga trójka or solo"):
+    with pytest.raises(IllegalAction, match="the next bid can be druga trójka or solo"):
         a.apply(C(1, "jedynka", 4))
     # the step from piąta trójka is dwójka (T4)
     calls = [C(0, "trojka"), C(1, "trojka", 2), C(0, "hold"), C(1, "trojka", 3), C(0, "hold")]

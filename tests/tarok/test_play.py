@@ -7,11 +7,15 @@ import random
 import pytest
 
 from trainer.cards import TAROK_DECK
-from trainer.errors import IllegalAction, PositionError
-from trainer.tarok.play import can_play, legal_plays, reasons, verify_play, why_illegal
+from trainer.errors import PositionError
+from trainer.tarok.play import PlayPosition, legal_plays, why_not_play
 from trainer.tarok.ranking import trick_winner, winning_index
 
 from .conftest import cards, quote
+
+
+def why_illegal(hand, trick, card):
+    return why_not_play(PlayPosition(hand, trick), card)
 
 
 def test_leader_may_play_any_card():
@@ -27,6 +31,10 @@ def test_must_follow_suit_and_may_not_trump():
     violation = why_illegal(hand, cards("KH"), TAROK_DECK.parse("T5"))
     assert violation is not None and violation.code == "follow_suit"
     assert violation.rule.id == "tk-follow"
+    assert violation.message == (
+        "tarok V does not follow suit: the King of hearts was led and you hold hearts "
+        "(the Queen of hearts and the Ten of hearts), so you must play one of them"
+    )
 
 
 def test_no_duty_to_head_a_plain_suit():
@@ -39,14 +47,24 @@ def test_tarok_to_tarok():
     """tk-follow: a tarok lead is followed with a tarok."""
     hand = cards("KH T2 T20")
     assert legal_plays(hand, cards("T10")) == cards("T20"), quote("tk-follow")
-    assert why_illegal(hand, cards("T10"), TAROK_DECK.parse("KH")).code == "tarok_to_tarok"
+    refusal = why_illegal(hand, cards("T10"), TAROK_DECK.parse("KH"))
+    assert refusal.code == "follow_suit" and refusal.rule.id == "tk-follow"
+    assert refusal.message == (
+        "the King of hearts is not a tarok: a tarok was led and you hold tarok II and "
+        "tarok XX, so you must follow tarok with tarok"
+    )
 
 
 def test_void_must_play_tarok():
     """tk-void-tarok: 'W przypadku braku koloru gracz musi wyrzucić tarok.'"""
     hand = cards("KS T3 T4")
     assert legal_plays(hand, cards("KH")) == cards("T3 T4"), quote("tk-void-tarok")
-    assert why_illegal(hand, cards("KH"), TAROK_DECK.parse("KS")).code == "must_tarok"
+    refusal = why_illegal(hand, cards("KH"), TAROK_DECK.parse("KS"))
+    assert refusal.code == "must_trump" and refusal.rule.id == "tk-void-tarok"
+    assert refusal.message == (
+        "the King of spades is not a tarok: you hold no hearts to follow the King of hearts, "
+        "so you must play a tarok (tarok III or tarok IV)"
+    )
 
 
 def test_must_overtrump_when_able():
@@ -56,6 +74,10 @@ def test_must_overtrump_when_able():
     assert legal_plays(hand, trick) == cards("T12 SK"), quote("tk-overtrump")
     violation = why_illegal(hand, trick, TAROK_DECK.parse("T3"))
     assert violation.code == "must_overtrump" and violation.rule.id == "tk-overtrump"
+    assert violation.message == (
+        "tarok III does not beat tarok X, already in the trick; you can beat it with "
+        "tarok XII or the skiz, and taroks must beat when they can"
+    )
 
 
 def test_cannot_overtrump_then_any_tarok():
@@ -93,9 +115,10 @@ def test_trick_winner_refuses_incomplete_or_repeated():
         trick_winner(cards("KH KH QH"))
 
 
-def test_verify_play_raises_with_reason():
-    with pytest.raises(IllegalAction, match="does not follow suit"):
-        verify_play(cards("QH T5"), cards("KH"), TAROK_DECK.parse("T5"))
+def test_a_card_not_in_hand_is_refused_in_words():
+    refusal = why_illegal(cards("QH T5"), cards("KH"), TAROK_DECK.parse("T21"))
+    assert refusal.code == "not_in_hand" and "T21" not in refusal.message
+    assert refusal.message.endswith("is not in your hand")
 
 
 def test_can_play_agrees_with_legal_plays_on_random_positions():
@@ -109,8 +132,8 @@ def test_can_play_agrees_with_legal_plays_on_random_positions():
         legal = legal_plays(hand, trick)
         assert legal, "a legal play always exists"
         for card in hand:
-            assert can_play(hand, trick, card) == (card in legal)
-        assert set(reasons(hand, trick)) == {c.code for c in hand if c not in legal}
+            refusal = why_illegal(hand, trick, card)
+            assert (refusal is None) == (card in legal), (card, refusal)
         full = [*trick, *legal[:1], *deck[20 : 23 - len(trick) - 1]][:3]
         assert winning_index(full) == _winner_by_hand(full), quote("tk-trick-winner")
 

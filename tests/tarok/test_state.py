@@ -1,4 +1,5 @@
-"""The drivable state: deal, phases, replay, and property tests over 10,000 random deals."""
+"""The deal through the common protocol (``GAME.new_state`` and :class:`trainer.state.Action`):
+deal, phases, refusals, and property tests over 10,000 random deals."""
 
 from __future__ import annotations
 
@@ -8,15 +9,41 @@ from collections import Counter
 import pytest
 
 from trainer.api import handle
+from trainer.cards import TAROK_DECK
 from trainer.errors import IllegalAction
+from trainer.points import tarok_count
+from trainer.state import Action, ActionKind
 from trainer.tarok.contracts import LADDER
+from trainer.tarok.game import GAME
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import legal_plays
 from trainer.tarok.ranking import winning_index
 from trainer.tarok.simulate import random_deal
-from trainer.tarok.state import Phase, TarokState, deal_cards, replay
+from trainer.tarok.state import Phase, TarokState, deal_cards
 
 from .conftest import quote
+
+CALL, TAKE, DISCARD = ActionKind.CALL, ActionKind.TAKE, ActionKind.DISCARD
+ANNOUNCE, DOUBLE, PLAY = ActionKind.ANNOUNCE, ActionKind.DOUBLE, ActionKind.PLAY
+
+
+def deal(seed: int, options: TarokOptions | None = None, players: int = 3) -> TarokState:
+    state = GAME.new_state(options or TarokOptions(), seed, players)
+    assert isinstance(state, TarokState)
+    return state
+
+
+def act(state: TarokState, kind: ActionKind, seat: int | None = None, **fields) -> None:
+    """One checked action by ``seat`` (the seat to move unless given)."""
+    mover = state.to_move if seat is None else seat
+    assert mover is not None
+    state.apply(Action(mover, kind, **fields))
+
+
+def calls(state: TarokState, *words: str) -> TarokState:
+    for word in words:
+        act(state, CALL, call=word)
+    return state
 
 
 def test_deal_talon_first_then_sixes_or_pukam():
@@ -32,35 +59,34 @@ def test_deal_talon_first_then_sixes_or_pukam():
 
 def test_soloist_leads_first_trick_and_winner_leads_next():
     """tk-soloist: the soloist 'wychodzi do pierwszej lewy'; tk-winner-leads."""
-    state = replay(3, [{"call": "pass"}, {"call": "trojka"}, {"call": "pass"}])
+    state = calls(deal(3), "pass", "trojka", "pass")
     assert state.soloist == 1 and state.phase is Phase.TAKE
-    state.apply({"action": "take", "part": 0})
-    hand = state.hands[1]
+    state.apply(state.legal_actions()[0])  # the first half of the talon
+    hand = state.held[1]
     plain = [c for c in hand if c.rank != "K"][:3]
-    state.apply({"action": "discard", "cards": [c.code for c in plain]})
-    state.apply({"action": "announce", "announcements": []})
-    state.apply({"action": "double", "call": "pass"})
-    assert state.phase is Phase.PLAY and state.turn == 1, quote("tk-soloist")
+    act(state, DISCARD, cards=tuple(c.code for c in plain))
+    act(state, ANNOUNCE, announcements=())
+    act(state, DOUBLE, call="pass")
+    assert state.phase is Phase.PLAY and state.to_move == 1, quote("tk-soloist")
     while state.phase is Phase.PLAY:
-        state.apply({"action": "play", "card": state.legal_actions()[0]["card"]})
+        state.apply(state.legal_actions()[0])
         if not state.trick and state.phase is Phase.PLAY:
-            assert state.turn == state.tricks[-1].winner, quote("tk-winner-leads")
-    assert (
-        state.to_json()["result"]["card_points"]["soloist"]
-        + state.to_json()["result"]["card_points"]["opponents"]
-        == 66
-    )
+            assert state.to_move == state.tricks[-1].winner, quote("tk-winner-leads")
+    mine, theirs = state.piles()
+    assert tarok_count(mine) + tarok_count(theirs) == 66
 
 
 def test_illegal_action_has_path():
+    state = calls(deal(3), "trojka")
     with pytest.raises(IllegalAction) as info:
-        replay(3, [{"call": "trojka"}, {"call": "hold", "seat": 1}])
+        state.apply(Action(1, CALL, call="hold"), "actions[1]")
     assert info.value.path == "actions[1]"
+    assert info.value.refusal is not None and info.value.refusal.code == "only_elder_holds"
 
 
 def test_solo_skips_the_exchange_and_talon_counts_for_opponents():
     """tk-calls-solo: 'Punkty z kart zawartych w talonie trafiają na konto przeciwników.'"""
-    state = replay(9, [{"call": "solo"}])
+    state = calls(deal(9), "solo")
     assert state.phase is Phase.ANNOUNCE
     _mine, theirs = state.piles()
     assert set(state.talon) <= set(theirs), quote("tk-calls-solo")
@@ -70,13 +96,13 @@ def test_four_players_king_pays():
     rng = random.Random(11)
     result = random_deal(rng, players=4)
     assert len(result.payments) == 4 and sum(result.payments) == 0, quote("tk-king")
-    assert result.payments[3] == result.state.result().opponent_net
+    assert result.payments[3] == result.state.final_score().opponent_net
 
 
 def test_replay_is_deterministic():
-    a = TarokState.new(42)
-    b = TarokState.new(42)
-    assert a.hands == b.hands and a.talon == b.talon
+    a = deal(42)
+    b = deal(42)
+    assert a.held == b.held and a.talon == b.talon
 
 
 @pytest.mark.slow
@@ -108,23 +134,23 @@ def test_property_a_legal_move_always_exists_midgame():
         result = random_deal(rng)
         for trick in result.tricks:
             assert len(trick) == 3
-    state = TarokState.new(1)
-    assert legal_plays(state.hands[0], []) == state.hands[0]
+    state = deal(1)
+    assert legal_plays(state.held[0], []) == state.held[0]
 
 
 def _to_announce(seed: int, options: TarokOptions | None = None) -> TarokState:
-    return replay(seed, [{"call": "solo"}], options)
+    return calls(deal(seed, options), "solo")
 
 
 def test_full_hand_needs_10_trumps_and_skis_option():
     """tk-announcements: a full hand is 10–12 trumps; T11 option skis_counts_for_full_hand."""
     for seed in range(400):
         state = _to_announce(seed)
-        hand = state.hands[0]
+        hand = state.held[0]
         count = sum(1 for c in hand if c.number)
         if count < 10:
             with pytest.raises(IllegalAction, match="full hand needs 10"):
-                state.apply({"action": "announce", "announcements": ["full_hand"]})
+                act(state, ANNOUNCE, announcements=("full_hand",))
         skis_off = _to_announce(seed, TarokOptions(skis_counts_for_full_hand=False))
         has_skis = any(c.number == 22 for c in hand)
         assert skis_off.trump_count(hand) == count - has_skis, quote("tk-announcements")
@@ -164,20 +190,23 @@ def _longest_deal(seed: int) -> list[dict]:
         actions.append({"action": "call", "seat": 0, "call": "hold"})
     actions += [{"action": "call", "seat": 1, "call": "pass"}]
     actions += [{"action": "call", "seat": 2, "call": "pass"}]
-    state = replay(seed, actions)
-    state.apply({"action": "take", "part": 0})
+    state = deal(seed)
+    for action in actions:
+        act(state, CALL, action["seat"], call=action["call"], level=action.get("level"))
+    state.apply(state.legal_actions()[0])  # the first half of the talon
     actions.append({"action": "take", "cards": [c.code for c in state.taken]})
-    plain = [c.code for c in state.hands[0] if c.rank != "K"][: len(state.taken)]
+    plain = [c.code for c in state.held[0] if c.rank != "K"][: len(state.taken)]
     actions.append({"action": "discard", "cards": plain})
+    act(state, DISCARD, cards=tuple(plain))
     actions.append({"action": "announce", "announcements": []})
-    actions += [{"action": "double", "call": c} for c in ("contra", "recontra", "supracontra")]
-    for action in actions[-5:]:
-        state.apply(action)
+    act(state, ANNOUNCE, announcements=())
+    for word in ("contra", "recontra", "supracontra"):
+        actions.append({"action": "double", "call": word})
+        act(state, DOUBLE, call=word)
     while state.phase is Phase.PLAY:
-        actions.append(
-            {"action": "play", "card": legal_plays(state.current_hand, state.trick)[0].code}
-        )
-        state.apply(actions[-1])
+        card = legal_plays(state.current_hand, state.trick)[0].code
+        actions.append({"action": "play", "card": card})
+        act(state, PLAY, card=card)
     return actions
 
 
@@ -194,18 +223,27 @@ def test_the_longest_legal_deal_replays_through_the_state_op():
     assert response["legal_actions"] == [] and sum(response["returns"]) == 0
 
 
-def _actions_of(state: TarokState) -> list[dict]:
-    """The JSON actions of a finished deal, as the state op takes them."""
-    actions = [{"action": "call", **c.to_json()} for c in state.auction.calls]
+def _actions_of(state: TarokState) -> list[Action]:
+    """The actions of a finished deal, in the common grammar."""
+    actions = [
+        Action(c.seat, CALL, call=c.call, level=c.level if c.bid else None)
+        for c in state.auction.calls
+    ]
+    soloist = state.soloist_seat
     if state.bid.name != "solo":
-        actions.append({"action": "take", "cards": [c.code for c in state.taken]})
-        actions.append({"action": "discard", "cards": [c.code for c in state.discard]})
-    actions.append({"action": "announce", "announcements": list(state.announcements)})
+        taken = tuple(c.code for c in TAROK_DECK.sorted(state.taken))
+        actions.append(Action(soloist, TAKE, cards=taken))
+        discard = tuple(c.code for c in TAROK_DECK.sorted(state.discard))
+        actions.append(Action(soloist, DISCARD, cards=discard))
+    actions.append(Action(soloist, ANNOUNCE, announcements=tuple(state.announcements)))
     levels = ["contra", "recontra", "supracontra"]
     said = levels[: levels.index(state.contra) + 1] if state.contra != "none" else []
     doubling = said + ([] if state.contra == "supracontra" else ["pass"])
-    actions += [{"action": "double", "call": call} for call in doubling]
-    actions += [{"action": "play", "card": c.code} for t in state.tricks for c in t.cards]
+    for i, word in enumerate(doubling):
+        who = state.opponents[0] if i % 2 == 0 else soloist
+        actions.append(Action(who, DOUBLE, call=word))
+    for t in state.tricks:
+        actions += [Action(s, PLAY, card=c.code) for s, c in zip(t.seats, t.cards, strict=True)]
     return actions
 
 
@@ -220,13 +258,17 @@ def test_fast_playout_equals_the_checked_replay(single_step):
     for seed in range(300):
         options = TarokOptions(single_step_raises=single_step, elder_may_raise=seed % 4 == 0)
         players, pukam = 3 + seed % 2, seed % 7 == 0
-        fast = TarokState.new(seed, options, players, pukam)
+        fast = TarokState.new(GAME, seed, options, players, pukam)
         play_auction(fast, rng)
         if fast.phase is Phase.REDEAL:
             continue
         finish_setup(fast, rng)
         play_out(fast, rng)
-        checked = replay(seed, _actions_of(fast), options, players, pukam)
+        checked = TarokState.new(GAME, seed, options, players, pukam)
+        for action in _actions_of(fast):
+            checked.apply(action)
+        fast.discard = TAROK_DECK.sorted(fast.discard)  # the grammar keeps card lists in deck order
         assert checked.to_json() == fast.to_json()
+        assert checked.final_score().lines == fast.final_score().lines
         compared += 1
     assert compared > 200

@@ -20,21 +20,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from trainer.errors import IllegalAction, RequestError
+from trainer.errors import RequestError
 from trainer.fields import refuse_unknown
-from trainer.rules import Rule
+from trainer.legality import Reason, Refusal
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import CONTRACT_TYPES, LADDER, SOLO, TYPE_ORDER, Bid
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
+from trainer.tarok.table import KING, PLAYERS, seat_name
 
-SEAT_LETTERS = {0: "R", 1: "S", 2: "Z", 3: "K"}
-SEAT_NAMES = {0: "R (ręka)", 1: "S (środek)", 2: "Z (zadek)", 3: "the king"}
 CALL_ALIASES = {"sam": "hold", "tak": "hold", "pas": "pass"}
 CALL_NAMES = ("pass", "hold", *TYPE_ORDER)
-
-
-def seat_letter(seat: int) -> str:
-    return SEAT_LETTERS.get(seat, str(seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,14 +104,6 @@ def parse_call(
     return Call(seat, name, level)
 
 
-class CallRefused(IllegalAction):
-    """An illegal call, with the rule it breaks."""
-
-    def __init__(self, message: str, path: str, broken: Rule) -> None:
-        super().__init__(message, path)
-        self.rule = broken
-
-
 @dataclass
 class Auction:
     """A running auction. Drive it with :meth:`apply`; ask :meth:`legal_calls`."""
@@ -164,86 +151,18 @@ class Auction:
             calls += raises[self.bid][seat]
         return calls
 
-    def why_refused(self, call: Call, path: str = "") -> CallRefused | None:
-        """The reason a call is illegal now, or ``None``."""
-        who = seat_letter(call.seat)
-        head = f"{who} cannot {call.call}" if call.bid is None else f"{who} cannot bid {call.label}"
-        if self.complete:
-            return CallRefused(f"{head}: the auction is over", path, rule("auction_end"))
-        if call.seat >= self.players or (self.players == 4 and call.seat == 3):
-            if call.seat == 3 and self.players == 4:
-                return CallRefused(
-                    f"{head}: the king (the dealer) does not bid; he only pays and receives",
-                    path,
-                    rule("four_players"),
-                )
-            return CallRefused(
-                f"{head}: there is no seat {call.seat} with {self.players} players",
-                path,
-                rule("auction_pairs"),
-            )
-        if call.seat in self.out:
-            return CallRefused(
-                f"{head}: {who} has passed and is out of the auction until the next deal",
-                path,
-                rule("auction_pass_out"),
-            )
-        if call.seat != self.turn:
-            turn = seat_letter(self.turn) if self.turn is not None else "nobody"
-            return CallRefused(f"{head}: it is {turn}'s turn to speak", path, rule("auction_pairs"))
-        if call.call == "pass":
-            return None
-        if call.call == "hold":
-            if self.bid is None:
-                return CallRefused(
-                    f"{head}: no bid stands yet, so there is nothing to hold ('sam')",
-                    path,
-                    rule("auction_hold"),
-                )
-            if call.seat != self.elder:
-                return CallRefused(
-                    f"{head}: only the elder may say 'sam'; {who} must bid higher than "
-                    f"{self.bid.label} or pass",
-                    path,
-                    rule("auction_hold"),
-                )
-            return None
-        bid = call.bid
-        assert bid is not None
-        if self.bid is not None and call.seat == self.elder and not self.options.elder_may_raise:
-            return CallRefused(
-                f"{head}: the elder may only hold ('sam') {self.bid.label} or pass",
-                path,
-                rule("auction_hold"),
-            )
-        if self.bid is not None and bid.rank <= self.bid.rank:
-            return CallRefused(
-                f"{head}: a bid must be higher than {self.bid.label}",
-                path,
-                rule("auction_raise"),
-            )
-        if bid not in self._bids_above(self.bid):
-            allowed = " or ".join(b.label for b in self._bids_above(self.bid))
-            what = "the opening bid" if self.bid is None else "each raise"
-            return CallRefused(
-                f"{head}: {what} is one step up the ladder (or Solo at any time); "
-                f"the bid now can be {allowed}",
-                path,
-                rule("auction_open"),
-            )
-        return None
-
     # -- saying it ---------------------------------------------------------------------------
 
     def apply(self, call: Call, path: str = "") -> None:
-        """Make one call, or raise :class:`CallRefused` naming it."""
-        refused = self.why_refused(call, path)
-        if refused is not None:
-            raise refused
+        """Make one call, or raise :class:`IllegalAction` carrying its refusal."""
+        refusal = why_not_call(self, call)
+        if refusal is not None:
+            raise refusal.error(path)
         self._apply(call)
 
     def apply_legal(self, call: Call) -> None:
-        """Make a call taken from :meth:`legal_calls`, unchecked (the simulations' hot path)."""
+        """Make a call already known to be legal (checked once, or taken from
+        :meth:`legal_calls`): the deal's move and the simulations' hot path."""
         self._apply(call)
 
     def _apply(self, call: Call) -> None:
@@ -302,6 +221,80 @@ class Auction:
         }
 
 
+def why_not_call(auction: Auction, call: Call) -> Refusal | None:
+    """Why ``call`` may not be made now, or ``None`` when it may: the rungs of
+    :meth:`Auction.legal_calls`, each with its words and its rule."""
+    who = seat_name(call.seat)
+    if call.call == "pass":
+        head = f"{who} cannot pass"
+    elif call.call == "hold":
+        head = f"{who} cannot hold ('sam')"
+    elif call.call in CONTRACT_TYPES:
+        head = f"{who} cannot bid {call.label}"
+    else:
+        message = (
+            f"'{call.call[:30]}' is not a call; use pass, hold, trojka, dwojka, jedynka or solo"
+        )
+        return Refusal(Reason.NOT_ALLOWED, message, rule("auction_ladder"))
+    if call.call in CONTRACT_TYPES and call.level not in CONTRACT_TYPES[call.call].levels:
+        levels = CONTRACT_TYPES[call.call].levels
+        allowed = "only level 1" if len(levels) == 1 else f"a level from 1 to {max(levels)}"
+        message = f"{head}: a {call.call} bid has {allowed}"
+        return Refusal(Reason.NOT_ALLOWED, message, rule("auction_ladder"))
+    if auction.complete:
+        return Refusal(Reason.AUCTION_OVER, f"{head}: the auction is over", rule("auction_end"))
+    players = auction.players
+    if call.seat == KING and players == 4:
+        message = "the king (the dealer) does not bid; he only pays and receives"
+        return Refusal(Reason.KING_DOES_NOT_BID, message, rule("four_players"))
+    if call.seat >= players:
+        message = f"there is no seat {call.seat} at a table of {players} (seats 0 to {players - 1})"
+        return Refusal(Reason.NO_SUCH_SEAT, message, rule("auction_pairs"))
+    if call.seat in auction.out:
+        message = f"{head}: {who} has passed and is out of the auction until the next deal"
+        return Refusal(Reason.OUT_OF_AUCTION, message, rule("auction_pass_out"))
+    if call.seat != auction.turn:
+        turn = seat_name(auction.turn) if auction.turn is not None else "nobody"
+        message = f"{head}: it is {turn}'s turn to speak"
+        return Refusal(Reason.NOT_YOUR_TURN, message, rule("auction_pairs"))
+    if call.call == "pass":
+        return None  # a player may always pass
+    standing = auction.bid
+    if call.call == "hold":
+        if standing is None:
+            message = f"{head}: no bid stands yet, so there is nothing to hold"
+            return Refusal(Reason.NO_BID_TO_HOLD, message, rule("auction_hold"))
+        if call.seat != auction.elder:
+            message = (
+                f"{head}: only the player who bid first may hold {standing.label}; "
+                "the other must bid higher or pass"
+            )
+            return Refusal(Reason.ONLY_ELDER_HOLDS, message, rule("auction_hold"))
+        return None
+    bid = call.bid
+    assert bid is not None  # a contract name with one of its levels
+    if standing is not None and call.seat == auction.elder and not auction.options.elder_may_raise:
+        message = f"{head}: {who} bid first, so may only hold ('sam') {standing.label} or pass"
+        return Refusal(Reason.ONLY_ELDER_HOLDS, message, rule("auction_hold"))
+    if standing is not None and bid.rank <= standing.rank:
+        message = f"{head}: a bid must be higher than {standing.label}, and {call.label} is not"
+        return Refusal(Reason.BID_TOO_LOW, message, rule("auction_raise"))
+    above = auction._bids_above(standing)
+    if bid not in above:
+        allowed = " or ".join(b.label for b in above)
+        if standing is None:
+            message = (
+                f"{head}: the opening bid is the first step of the ladder (or Solo): {allowed}"
+            )
+        else:
+            message = (
+                f"{head}: raises go one step up the ladder at a time (or to Solo at any "
+                f"time): the next bid can be {allowed}"
+            )
+        return Refusal(Reason.ONE_STEP, message, rule("auction_open"))
+    return None
+
+
 def _bids_above(current: Bid | None, single_step: bool) -> tuple[Bid, ...]:
     """The bids that may follow ``current`` (none yet: the opening bids), by the ladder."""
     if current is None:
@@ -345,7 +338,7 @@ listing the legal calls hashes one bid, not every bid of the ladder."""
 
 def new_auction(options: TarokOptions | None = None, players: int = 3) -> Auction:
     """An auction before the first call: R is the elder, S the younger, Z waits."""
-    if players not in (3, 4):
+    if players not in PLAYERS:
         raise RequestError("tarok is played by 3 or 4 players", "players")
     return Auction(options=options or DEFAULT_OPTIONS, players=players)
 

@@ -11,10 +11,12 @@ cards as he took; discarding a king is allowed by the cards but is a renons
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from trainer.cards import Card
-from trainer.errors import IllegalAction, PositionError
+from trainer.errors import PositionError
+from trainer.legality import Reason, Refusal
+from trainer.naming import cards_in_text, plural, the_card
+from trainer.tarok.cite import rule
 from trainer.tarok.contracts import Bid
 
 PARTS: dict[str, tuple[tuple[int, ...], ...]] = {
@@ -41,46 +43,41 @@ def talon_part(bid: Bid, talon: Sequence[Card], part: int) -> list[Card]:
     return [talon[i] for i in PARTS[bid.name][part]]
 
 
-@dataclass(frozen=True, slots=True)
-class DiscardCheck:
-    """The verdict on a discard: the kings in it make a renons."""
-
-    kings: tuple[Card, ...]
-
-    @property
-    def renons(self) -> bool:
-        return bool(self.kings)
-
-
 def check_talon(talon: Sequence[Card], path: str = "talon") -> None:
     if len(talon) != 6:
         raise PositionError(f"the talon has 6 cards, not {len(talon)}", path)
 
 
-def find_part(bid: Bid, talon: Sequence[Card], take: Sequence[Card], path: str = "take") -> int:
-    """Which allowed part ``take`` is (its index), or raise naming the rule."""
-    if bid.name == "solo":
-        raise IllegalAction(
-            "a solo takes nothing from the talon: the soloist may not even look at it",
-            path,
-        )
+def part_of(bid: Bid, talon: Sequence[Card], take: Sequence[Card]) -> int | None:
+    """Which allowed part of the talon ``take`` is (its index), or ``None``."""
     wanted = set(take)
     for i, part in enumerate(talon_parts(bid, talon)):
         if set(part) == wanted and len(part) == len(take):
             return i
+    return None
+
+
+def why_not_take(bid: Bid, talon: Sequence[Card], take: Sequence[Card]) -> Refusal | None:
+    """Why the soloist may not take these talon cards, or ``None`` when he may (T19, T20)."""
+    if bid.name == "solo":
+        message = "a solo takes nothing from the talon: the soloist may not even look at it"
+        return Refusal(Reason.SOLO_TAKES_NOTHING, message, rule("solo_talon"))
+    if part_of(bid, talon, take) is not None:
+        return None
     for card in take:
         if card not in talon:
-            raise IllegalAction(f"{card.code} is not in the talon", path)
+            message = f"{the_card('tarok', card)} is not in the talon"
+            return Refusal(Reason.TALON_PART, message, rule("exchange_parts"))
     allowed = "; ".join(
-        f"{name}: {' '.join(c.code for c in part)}"
+        f"{name}: {cards_in_text('tarok', part)}"
         for name, part in zip(PART_NAMES[bid.name], talon_parts(bid, talon), strict=True)
     )
-    count = bid.type.exchange
-    raise IllegalAction(
-        f"a {bid.label} takes {_what(bid)}, so {' '.join(c.code for c in take) or 'nothing'} "
-        f"cannot be taken ({count} card{'s' if count > 1 else ''}; allowed: {allowed})",
-        path,
+    taken = cards_in_text("tarok", take) or "nothing"
+    message = (
+        f"a {bid.label} takes {_what(bid)} ({plural(bid.type.exchange, 'card')}), so {taken} "
+        f"cannot be taken (allowed: {allowed})"
     )
+    return Refusal(Reason.TALON_PART, message, rule("exchange_parts"))
 
 
 def _what(bid: Bid) -> str:
@@ -91,19 +88,25 @@ def _what(bid: Bid) -> str:
     }[bid.name]
 
 
-def check_discard(
-    bid: Bid, hand: Sequence[Card], discard: Sequence[Card], path: str = "discard"
-) -> DiscardCheck:
-    """Check a discard from the hand after taking (12 + k cards); kings → renons."""
+def why_not_discard(bid: Bid, hand: Sequence[Card], discard: Sequence[Card]) -> Refusal | None:
+    """Why the soloist may not lay away these cards of his 12 + k, or ``None`` when he may.
+    A king may be discarded: it makes a renons (:func:`is_renons`), not a refusal."""
     count = bid.type.exchange
     if len(discard) != count:
-        raise IllegalAction(
-            f"discard exactly as many cards as were taken: {count}, not {len(discard)}",
-            path,
+        message = (
+            f"discard exactly as many cards as were taken: {plural(count, 'card')}, "
+            f"not {len(discard)}"
         )
+        return Refusal(Reason.DISCARD_COUNT, message, rule("discard_count"))
     if len(set(discard)) != len(discard):
-        raise PositionError("the discard repeats a card", path)
-    for i, card in enumerate(discard):
+        return Refusal(Reason.DISCARD_REPEATS, "the discard repeats a card", rule("discard_count"))
+    for card in discard:
         if card not in hand:
-            raise IllegalAction(f"{card.code} is not in the hand", f"{path}[{i}]")
-    return DiscardCheck(tuple([c for c in discard if c.rank == "K"]))
+            message = f"{the_card('tarok', card)} is not in your hand"
+            return Refusal(Reason.NOT_IN_HAND, message, rule("discard_count"))
+    return None
+
+
+def kings_in(discard: Sequence[Card]) -> list[Card]:
+    """The kings of a discard: any makes a renons (T14)."""
+    return [c for c in discard if c.rank == "K"]

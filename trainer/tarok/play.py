@@ -1,4 +1,4 @@
-"""Which card may be played (rules-notes T3), explained.
+"""Which card may be played (rules-notes T3), and why not, in words.
 
 The text: the leader may play any card; the others must follow suit, or follow
 tarok with tarok; a player void in the suit led must play a tarok; there is a
@@ -7,32 +7,38 @@ may one play any card. Read as T3: whenever a tarok is played to a trick that
 already holds a tarok (a tarok lead included), it must beat the highest tarok
 there if the hand can; there is no duty to head a plain suit.
 
-``legal_plays`` is the hot path (no exceptions, no strings); ``why_illegal``
-gives the reason for one card, and ``verify_play`` raises it. A test keeps
-``can_play(card) == (card in legal_plays(...))`` for every card.
+:func:`legal_plays` is the hot path (no strings); :func:`why_not_play` is the same ladder,
+rung for rung, answering a :class:`~trainer.legality.Refusal` worded for the learner who
+tried the card. A test keeps ``why_not_play(card) is None == (card in legal_plays(...))``.
+
+>>> from trainer.cards import TAROK_DECK as D
+>>> position = PlayPosition(D.parse_many(["KH", "T5", "T9"], ""), [D.parse("QH")])
+>>> [c.code for c in legal_plays(position.hand, position.trick)]
+['KH']
+>>> refusal = why_not_play(position, D.parse("T9"))
+>>> print(refusal.code, "|", refusal.message)  # doctest: +NORMALIZE_WHITESPACE
+follow_suit | tarok IX does not follow suit: the Queen of hearts was led and you hold
+a heart (the King of hearts), so you must play it
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from trainer.cards import Card
-from trainer.errors import IllegalAction, PositionError
-from trainer.rules import Rule
+from trainer.errors import PositionError
+from trainer.legality import Reason, Refusal
+from trainer.naming import cards_in_text, plural, the_card
 from trainer.tarok.cite import rule
 
 
 @dataclass(frozen=True, slots=True)
-class Violation:
-    """Why one card may not be played: a stable code, a sentence, the rule broken."""
+class PlayPosition:
+    """A player about to play: his hand and the cards already in the trick."""
 
-    code: str
-    message: str
-    rule: Rule
-
-    def to_json(self) -> dict[str, object]:
-        return {"code": self.code, "message": self.message, "rule": self.rule.to_json()}
+    hand: Sequence[Card]
+    trick: Sequence[Card]
 
 
 def _highest_tarok(trick: Sequence[Card]) -> int:
@@ -65,74 +71,53 @@ def legal_plays(hand: Sequence[Card], trick: Sequence[Card]) -> list[Card]:
     return taroks
 
 
-def why_illegal(hand: Sequence[Card], trick: Sequence[Card], card: Card) -> Violation | None:
-    """The reason ``card`` may not be played, or ``None`` when it is legal."""
+def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
+    """Why ``card`` may not be played here, or ``None`` when it may (the rungs of
+    :func:`legal_plays`, with their words and rules)."""
+    hand, trick = position.hand, position.trick
+    name = _the(card)
     if card not in hand:
-        return Violation("not_in_hand", f"{card.code} is not in the hand", rule("play_lead"))
+        return Refusal(Reason.NOT_IN_HAND, f"{name} is not in your hand", rule("play_lead"))
     if not trick:
-        return None
+        return None  # the leader may play any card
     lead = trick[0]
     suit = lead.suit  # None for a tarok
-    if suit is not None and any(c.suit is suit for c in hand):
-        if card.suit is suit:
-            return None
-        return Violation(
-            "follow_suit",
-            f"{card.code} does not follow suit: {lead.code} was led and the hand holds "
-            f"{suit.french_name} ({_codes(c for c in hand if c.suit is suit)}), so it must "
-            f"play one of them",
-            rule("play_follow"),
-        )
+    if suit is not None:
+        same = [c for c in hand if c.suit is suit]
+        if same:  # follow suit; no duty to head it, and no trumping
+            if card.suit is suit:
+                return None
+            held = suit.french_name if len(same) > 1 else f"a {suit.french_name[:-1]}"
+            message = (
+                f"{name} does not follow suit: {_the(lead)} was led and you hold {held} "
+                f"({_list(same)}), so you must play {'one of them' if len(same) > 1 else 'it'}"
+            )
+            return Refusal(Reason.FOLLOW_SUIT, message, rule("play_follow"))
     taroks = [c for c in hand if c.number]
     if not taroks:
-        return None
+        return None  # neither the suit nor a tarok: any card
     if not card.number:
         if suit is None:
-            return Violation(
-                "tarok_to_tarok",
-                f"{card.code} is not a tarok: a tarok was led and the hand holds taroks "
-                f"({_codes(taroks)}), so it must follow tarok with tarok",
-                rule("play_follow"),
+            message = (
+                f"{name} is not a tarok: a tarok was led and you hold "
+                f"{_list(taroks)}, so you must follow tarok with tarok"
             )
-        return Violation(
-            "must_tarok",
-            f"{card.code} is not a tarok: the hand has no {suit.french_name} to follow "
-            f"{lead.code}, so it must play a tarok ({_codes(taroks)})",
-            rule("play_void"),
+            return Refusal(Reason.FOLLOW_SUIT, message, rule("play_follow"))
+        message = (
+            f"{name} is not a tarok: you hold no {suit.french_name} to follow {_the(lead)}, "
+            f"so you must play a tarok ({_list(taroks, 'or')})"
         )
-    top = _highest_tarok(trick)
-    if top and card.number < top:
-        higher = [c for c in taroks if c.number > top]
-        if higher:
-            return Violation(
-                "must_overtrump",
-                f"{card.code} does not beat {_tarok_name(top)} already in the trick; the "
-                f"hand can beat it with {_codes(higher)}, and taroks must beat when they can",
-                rule("play_beat"),
+        return Refusal(Reason.MUST_TRUMP, message, rule("play_void"))
+    top = max(trick, key=lambda c: c.number)
+    if top.number and card.number < top.number:
+        higher = [c for c in taroks if c.number > top.number]
+        if higher:  # a tarok on a tarok must beat it if it can
+            message = (
+                f"{name} does not beat {_the(top)}, already in the trick; you can beat it "
+                f"with {_list(higher, 'or')}, and taroks must beat when they can"
             )
+            return Refusal(Reason.MUST_OVERTRUMP, message, rule("play_beat"))
     return None
-
-
-def can_play(hand: Sequence[Card], trick: Sequence[Card], card: Card) -> bool:
-    """True when ``card`` may be played (the same answer as ``legal_plays``)."""
-    return why_illegal(hand, trick, card) is None
-
-
-def verify_play(hand: Sequence[Card], trick: Sequence[Card], card: Card, path: str = "") -> None:
-    """Raise :class:`IllegalAction` with the reason when ``card`` may not be played."""
-    violation = why_illegal(hand, trick, card)
-    if violation is not None:
-        raise IllegalAction(violation.message, path)
-
-
-def reasons(hand: Sequence[Card], trick: Sequence[Card]) -> dict[str, Violation]:
-    """Every illegal card of the hand with its reason."""
-    result = {}
-    for card in hand:
-        violation = why_illegal(hand, trick, card)
-        if violation is not None:
-            result[card.code] = violation
-    return result
 
 
 def check_position(
@@ -143,7 +128,8 @@ def check_position(
     """Refuse positions that cannot occur: shared cards, over-long tricks, too many cards."""
     if len(trick) >= 3:
         raise PositionError(
-            f"the trick already has {len(trick)} cards: a trick is complete with 3", "trick"
+            f"the trick already has {plural(len(trick), 'card')}: a trick is complete with 3",
+            "trick",
         )
     seen: dict[Card, str] = {}
     for i, card in enumerate(hand):
@@ -155,7 +141,8 @@ def check_position(
     for t, earlier in enumerate(history):
         if len(earlier) != 3:
             raise PositionError(
-                f"history[{t}] has {len(earlier)} cards; an earlier trick has 3", f"history[{t}]"
+                f"history[{t}] has {plural(len(earlier), 'card')}; an earlier trick has 3",
+                f"history[{t}]",
             )
         for i, card in enumerate(earlier):
             where = f"history[{t}][{i}]"
@@ -172,19 +159,17 @@ def check_position(
     if history and len(hand) != expected:
         # with the earlier tricks given, the hand is known to the card: 12 dealt, one a trick
         raise PositionError(
-            f"after {len(history)} tricks the player to move holds {expected} cards, "
-            f"not {len(hand)}",
+            f"after {plural(len(history), 'trick')} the player to move holds "
+            f"{plural(expected, 'card')}, not {len(hand)}",
             "hand",
         )
     if not hand:
         raise PositionError("the hand is empty: there is nothing to play", "hand")
 
 
-def _codes(cards: Iterable[Card]) -> str:
-    return ", ".join(c.code for c in cards)
+def _the(card: Card) -> str:
+    return the_card("tarok", card)
 
 
-def _tarok_name(number: int) -> str:
-    if number == 22:
-        return "SK"
-    return f"T{number}"
+def _list(cards: Sequence[Card], conjunction: str = "and") -> str:
+    return cards_in_text("tarok", cards, conjunction)

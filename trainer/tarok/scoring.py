@@ -27,8 +27,11 @@ from typing import Any
 from trainer.cards import TAROK_DECK
 from trainer.errors import RequestError
 from trainer.points import tarok_count
+from trainer.state import ScoreLine
+from trainer.tarok.cite import rule
 from trainer.tarok.contracts import Bid
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
+from trainer.tarok.table import KING, PLAYERS
 
 CONTRA_LEVELS = ("none", "contra", "recontra", "supracontra")
 CONTRA_LOSS = {"none": 1, "contra": 2, "recontra": 4, "supracontra": 8}
@@ -38,6 +41,10 @@ FULL_HAND_VALUES = {10: 50, 11: 100, 12: 150}
 SIDES = ("soloist", "opponents")
 WIN_POINTS = 34
 _BY_VALUE = sorted(TAROK_DECK.cards, key=lambda card: card.points)
+
+Say = tuple[str, Callable[[], str]]
+"""One line of the explanation: the key of its rule (:func:`trainer.tarok.cite.rule`) and its
+text, made only when read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,15 +80,15 @@ class Score:
     soloist_net: int | float
     opponent_net: int | float
     payments: list[int | float]
-    says: list[Callable[[], str]] = field(default_factory=list, repr=False, compare=False)
-    """The explanation, a line each, formatted only when read (:attr:`lines`): every
-    simulated deal is scored, few are explained."""
+    says: list[Say] = field(default_factory=list, repr=False, compare=False)
+    """The explanation, a line each with its rule, formatted only when read (:attr:`lines`):
+    every simulated deal is scored, few are explained."""
     bonus_values: list[int] = field(default_factory=list)
 
     @property
-    def lines(self) -> list[str]:
-        """The explanation, line by line, as a learner reads it."""
-        return [say() for say in self.says]
+    def lines(self) -> list[ScoreLine]:
+        """The explanation, line by line as a learner reads it, each with the rule it applies."""
+        return [ScoreLine(text(), rule(key)) for key, text in self.says]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -93,7 +100,7 @@ class Score:
             "opponent_net": self.opponent_net,
             "payments": self.payments,
             "bonus_values": self.bonus_values,
-            "explanation": self.lines,
+            "lines": [line.to_json() for line in self.lines],
         }
 
 
@@ -160,20 +167,23 @@ def score(
         raise RequestError("contra must be none, contra, recontra or supracontra", "contra")
     if volat and opponents_volat:
         raise RequestError("both sides cannot take every trick", "volat")
-    if players not in (3, 4):
+    if players not in PLAYERS:
         raise RequestError("tarok is played by 3 or 4 players", "players")
-    if not 0 <= soloist <= 2:
+    if not 0 <= soloist < KING:
         raise RequestError("the soloist sits at seat 0, 1 or 2 (the king never plays)", "soloist")
     kind = bid.type
-    says: list[Callable[[], str]] = []
+    says: list[Say] = []
     level = bid.level
     if renons and options.renons_value == "flat":
         won = False
         game_value = -kind.base
         says.append(
-            lambda: (
-                f"Renons: the soloist pays the flat value of {kind.title.lower()}, "
-                f"{game_value}, whatever the level and contra (house rule)."
+            (
+                "renons",
+                lambda: (
+                    f"Renons: the soloist pays the flat value of {kind.title.lower()}, "
+                    f"{game_value}, whatever the level and contra (house rule)."
+                ),
             )
         )
     elif renons:
@@ -181,11 +191,14 @@ def score(
         factor = contra_factor(contra, False, options)
         game_value = -kind.base * level * factor
         says.append(
-            lambda: (
-                f"Renons: the soloist loses as if he had exactly 33: −{kind.base}"
-                + _by_level(level, bid.label)
-                + _by_contra(factor, contra)
-                + f" = {game_value}."
+            (
+                "renons",
+                lambda: (
+                    f"Renons: the soloist loses as if he had exactly 33: −{kind.base}"
+                    + _by_level(level, bid.label)
+                    + _by_contra(factor, contra)
+                    + f" = {game_value}."
+                ),
             )
         )
     elif volat:
@@ -194,11 +207,14 @@ def score(
         value = kind.volat * (2 if volat_announced else 1)
         game_value = value * factor
         says.append(
-            lambda: (
-                f"Volat: {kind.volat}"
-                + (" × 2 (announced)" if volat_announced else "")
-                + _by_contra(factor, contra)
-                + f" = {game_value}, instead of the formula."
+            (
+                "volat",
+                lambda: (
+                    f"Volat: {kind.volat}"
+                    + (" × 2 (announced)" if volat_announced else "")
+                    + _by_contra(factor, contra)
+                    + f" = {game_value}, instead of the formula."
+                ),
             )
         )
     elif opponents_volat and options.opponent_volat:
@@ -206,11 +222,14 @@ def score(
         factor = contra_factor(contra, False, options)
         game_value = -kind.volat * level * factor
         says.append(
-            lambda: (
-                f"The opponents took every trick (house rule opponent_volat): −{kind.volat}"
-                + _by_level(level)
-                + _by_contra(factor, contra)
-                + f" = {game_value}."
+            (
+                "loss",
+                lambda: (
+                    f"The opponents took every trick (house rule opponent_volat): −{kind.volat}"
+                    + _by_level(level)
+                    + _by_contra(factor, contra)
+                    + f" = {game_value}."
+                ),
             )
         )
     elif volat_announced and options.failed_announcement_penalty:
@@ -218,12 +237,15 @@ def score(
         factor = contra_factor(contra, False, options)
         game_value = -2 * kind.volat * level * factor
         says.append(
-            lambda: (
-                f"The announced volat failed (house rule failed_announcement_penalty): "
-                f"−{2 * kind.volat}"
-                + _by_level(level)
-                + _by_contra(factor, contra)
-                + f" = {game_value}."
+            (
+                "loss",
+                lambda: (
+                    f"The announced volat failed (house rule failed_announcement_penalty): "
+                    f"−{2 * kind.volat}"
+                    + _by_level(level)
+                    + _by_contra(factor, contra)
+                    + f" = {game_value}."
+                ),
             )
         )
     elif card_points >= WIN_POINTS:
@@ -231,11 +253,14 @@ def score(
         factor = contra_factor(contra, True, options)
         game_value = ((card_points - 33) * kind.factor + kind.base) * factor
         says.append(
-            lambda: (
-                f"Won with {card_points}: ({card_points} − 33) × {kind.factor} + {kind.base}"
-                + (f", × {factor} ({contra})" if factor > 1 else "")
-                + f" = {game_value}"
-                + (f"; the level of {bid.label} counts only on a loss." if level > 1 else ".")
+            (
+                "formula",
+                lambda: (
+                    f"Won with {card_points}: ({card_points} − 33) × {kind.factor} + {kind.base}"
+                    + (f", × {factor} ({contra})" if factor > 1 else "")
+                    + f" = {game_value}"
+                    + (f"; the level of {bid.label} counts only on a loss." if level > 1 else ".")
+                ),
             )
         )
     else:
@@ -244,12 +269,15 @@ def score(
         short = 33 - card_points
         game_value = -(short * kind.factor + kind.base) * level * factor
         says.append(
-            lambda: (
-                f"Lost with {card_points} (34 needed): short of 33 by {short}, "
-                f"({short} × {kind.factor} + {kind.base})"
-                + _by_level(level, bid.label)
-                + _by_contra(factor, contra)
-                + f" = {game_value}."
+            (
+                "loss",
+                lambda: (
+                    f"Lost with {card_points} (34 needed): short of 33 by {short}, "
+                    f"({short} × {kind.factor} + {kind.base})"
+                    + _by_level(level, bid.label)
+                    + _by_contra(factor, contra)
+                    + f" = {game_value}."
+                ),
             )
         )
     bonus_factor = contra_factor(contra, won, options) if options.multiply_bonuses else 1
@@ -268,15 +296,18 @@ def score(
     payments = [opponent_net] * players
     payments[soloist] = soloist_net
     says.append(
-        lambda: (
-            f"Total {total}: "
-            + (
-                f"each of the {others} others pays {total}"
-                if total >= 0
-                else f"the soloist pays {-total} to each of the {others} others"
-            )
-            + ("" if options.payment == "full" else " (house rule payment=split: shared)")
-            + "."
+        (
+            "settlement",
+            lambda: (
+                f"Total {total}: "
+                + (
+                    f"each of the {others} others pays {total}"
+                    if total >= 0
+                    else f"the soloist pays {-total} to each of the {others} others"
+                )
+                + ("" if options.payment == "full" else " (house rule payment=split: shared)")
+                + "."
+            ),
         )
     )
     return Score(
@@ -310,7 +341,7 @@ def _bonus_signed(
     renons: bool,
     factor: int,
     options: TarokOptions,
-    says: list[Callable[[], str]],
+    says: list[Say],
 ) -> int:
     if bonus.name not in BONUS_NAMES:
         raise RequestError(
@@ -332,26 +363,29 @@ def _bonus_signed(
     if not bonus.achieved:
         if bonus.announced and options.failed_announcement_penalty:
             value = -bonus_value(bonus) * factor
-            says.append(lambda: f"Announced {label} failed (house rule): {value}.")
+            says.append(("bonuses", lambda: f"Announced {label} failed (house rule): {value}."))
             return value
-        says.append(lambda: f"Announced {label} failed: no penalty in the text.")
+        says.append(("bonuses", lambda: f"Announced {label} failed: no penalty in the text."))
         return 0
     value = bonus_value(bonus) * factor
     if bonus.name == "full_hand" and not bonus.announced:
-        says.append(lambda: "Full hand not announced: it scores nothing.")
+        says.append(("full_hand", lambda: "Full hand not announced: it scores nothing."))
         return 0
     sign = 1 if bonus.side == "soloist" else -1
     if renons and bonus.side == "soloist":
         if options.renons_bonus == "void":
-            says.append(lambda: f"{label.capitalize()}: void under the renons.")
+            says.append(("renons_bonuses", lambda: f"{label.capitalize()}: void under the renons."))
             return 0
         if options.renons_bonus == "pay":
             sign = -1
     signed = sign * value
     says.append(
-        lambda: (
-            f"{label.capitalize()}{' (announced)' if bonus.announced else ''} for the "
-            f"{bonus.side}: {signed:+d}."
+        (
+            "bonuses",
+            lambda: (
+                f"{label.capitalize()}{' (announced)' if bonus.announced else ''} for the "
+                f"{bonus.side}: {signed:+d}."
+            ),
         )
     )
     return signed

@@ -19,6 +19,7 @@ from trainer.draws import draw_some
 from trainer.points import tarok_count
 from trainer.tarok.auction import Call
 from trainer.tarok.exchange import PARTS
+from trainer.tarok.game import GAME
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 from trainer.tarok.play import legal_plays
 from trainer.tarok.ranking import STRENGTH
@@ -110,7 +111,7 @@ def _choose_call(state: TarokState, rng: random.Random) -> Call:
 
 def play_auction(state: TarokState, rng: random.Random) -> None:
     while state.phase is Phase.AUCTION:
-        state.call_legal(_choose_call(state, rng))
+        state.call(_choose_call(state, rng))
 
 
 def finish_setup(state: TarokState, rng: random.Random) -> None:
@@ -123,11 +124,11 @@ def finish_setup(state: TarokState, rng: random.Random) -> None:
     if state.phase is Phase.TAKE:
         state.take(int(random() * len(PARTS[state.winning_bid.name])))
     if state.phase is Phase.DISCARD:
-        hand = state.hands[state.soloist_seat]
+        hand = state.held[state.soloist_seat]
         count = len(state.taken)
         plain = [c for c in hand if c.rank != "K"]
         pool = hand if random() < 0.02 or len(plain) < count else plain
-        state.do_discard(draw_some(random, pool, count))
+        state.discard_cards(draw_some(random, pool, count))
     if state.phase is Phase.ANNOUNCE:
         names = [n for n in state.possible_announcements() if random() < 0.1]
         state.announce(names)
@@ -140,15 +141,15 @@ def play_out(state: TarokState, rng: random.Random) -> None:
     """Random legal cards to the end of the deal.
 
     The hot path of every playout. It makes the same draws as playing card by card through
-    ``legal_plays`` and ``play_fast`` (a property test replays its deals through ``apply``),
+    ``legal_plays`` and ``play`` (a property test replays its deals through ``apply``),
     but keeps each hand grouped by suit (taroks under ``None``, in hand order), so that the
     cards a follower may play are found without scanning the hand, and it settles each trick
     inline (the rules of ``legal_plays`` and ``winning_index``, T8–T9).
     """
     choice = rng.choice
-    hands = state.hands
+    hands = state.held
     while state.phase is Phase.PLAY and state.trick:  # finish a trick begun elsewhere
-        state.play_fast(choice(legal_plays(state.current_hand, state.trick)))
+        state.play(choice(legal_plays(state.current_hand, state.trick)))
     if state.phase is not Phase.PLAY:
         return
     groups: list[dict[Suit | None, list[Card]]] = []
@@ -216,7 +217,7 @@ def random_deal(
     redeals = 0
     while True:
         flag = rng.random() < 0.1 if pukam is None else pukam
-        state = TarokState.new(rng, options, players, flag)
+        state = TarokState.new(GAME, rng, options, players, flag)
         play_auction(state, rng)
         if state.phase is not Phase.REDEAL or redeals >= MAX_REDEALS:
             break

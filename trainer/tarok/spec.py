@@ -12,9 +12,17 @@ from trainer.ops import make_op
 from trainer.points import tarok_count, tarok_raw_points
 from trainer.tarok.auction import Call, parse_call, run_auction
 from trainer.tarok.contracts import CONTRACT_TYPES, Bid, parse_bid
-from trainer.tarok.exchange import PART_NAMES, check_discard, check_talon, find_part, talon_parts
+from trainer.tarok.exchange import (
+    PART_NAMES,
+    check_talon,
+    kings_in,
+    part_of,
+    talon_parts,
+    why_not_discard,
+    why_not_take,
+)
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.play import check_position, reasons
+from trainer.tarok.play import PlayPosition, check_position, why_not_play
 from trainer.tarok.play import legal_plays as compute_legal
 from trainer.tarok.quiz import QUIZ
 from trainer.tarok.ranking import trick_winner as compute_winner
@@ -94,9 +102,11 @@ def legal_plays(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     history = fields.card_lists("history", TAROK_DECK, required=False, max_items=12)
     check_position(hand, trick, history)
     legal = compute_legal(hand, trick)
+    position = PlayPosition(hand, trick)
+    refusals = {card.code: why_not_play(position, card) for card in hand if card not in legal}
     return {
         "legal": [c.code for c in legal],
-        "reasons": {code: v.to_json() for code, v in reasons(hand, trick).items()},
+        "reasons": {code: r.to_json() for code, r in refusals.items() if r is not None},
     }
 
 
@@ -200,8 +210,6 @@ def score(fields: Fields, options: TarokOptions) -> dict[str, Any]:
                 f"not {points}",
                 "card_points",
             )
-    if renons and bid.name == "solo":
-        raise PositionError("Solo discards nothing, so it cannot end in a renons", "renons")
     result = compute_score(
         bid,
         points,
@@ -243,16 +251,23 @@ def exchange(fields: Fields, options: TarokOptions) -> dict[str, Any]:
         raise PositionError(f"a hand before the exchange has 12 cards, not {len(hand)}", "hand")
     if fields.has("take"):
         take = fields.cards("take", TAROK_DECK, max_items=6)
-        part = find_part(bid, talon, take, "take")
+        refusal = why_not_take(bid, talon, take)
+        if refusal is not None:
+            raise refusal.error("take")
+        part = part_of(bid, talon, take)
+        assert part is not None  # an allowed take is one of the parts
         response["part"] = part
         if fields.has("discard"):
             if not hand:
                 raise RequestError("to check a discard, give the 12-card 'hand'", "hand")
             discard = fields.cards("discard", TAROK_DECK, max_items=6)
-            verdict = check_discard(bid, hand + parts[part], discard, "discard")
+            refusal = why_not_discard(bid, hand + parts[part], discard)
+            if refusal is not None:
+                raise refusal.error("discard")
+            kings = kings_in(discard)
             response["discard_valid"] = True
-            response["renons"] = verdict.renons
-            response["kings_discarded"] = [c.code for c in verdict.kings]
+            response["renons"] = bool(kings)
+            response["kings_discarded"] = [c.code for c in kings]
             kept = [c for c in hand + parts[part] if c not in set(discard)]
             response["hand_after"] = [c.code for c in TAROK_DECK.sorted(kept)]
     elif fields.has("discard"):

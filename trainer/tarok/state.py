@@ -1,54 +1,43 @@
-"""A tarok deal you can drive: deal, auction, exchange, announcements, doubling, play, score.
+"""One tarok deal: deal, auction, take, discard, announce, doubling, play, score (T1–T20).
 
-Built like OpenSpiel's games: phases are an enum, :meth:`TarokState.legal_actions`
-dispatches per phase, :meth:`TarokState.apply` takes one JSON action, and a state
-is rebuilt from ``(options, seed, actions)`` by :func:`replay`.
+:class:`TarokState` is the game's one state class, in the common shape of
+:mod:`trainer.state`, built like OpenSpiel's ``tarok.cc``: the phase picks the legal actions
+(``_legal_in_<phase>``) and the move (``_do_<phase>``). :meth:`DealState.apply` checks an
+action once, against :meth:`legal_actions`; the moves after it trust that check. The typed
+moves (:meth:`TarokState.call`, :meth:`take`, :meth:`discard_cards`, :meth:`announce`,
+:meth:`double`, :meth:`play`) are the same moves without the check, for the simulations.
 
-Actions (JSON objects; ``seat`` is optional and checked when given):
-
-* ``{"action": "call", "seat": 0, "call": "trojka", "level": 2}`` — an auction call
-  (``pass``, ``hold``, ``trojka``, ``dwojka``, ``jedynka``, ``solo``);
-* ``{"action": "take", "cards": ["T5", "KH", "10D"]}`` (or ``"part": 0``) — the talon
-  part the soloist takes;
-* ``{"action": "discard", "cards": [...]}`` — as many cards as were taken (a king → renons);
-* ``{"action": "announce", "announcements": ["pagat_ultimo", "full_hand", ...]}`` —
-  the soloist's announcements before play (``[]`` for none);
-* ``{"action": "double", "call": "contra" | "recontra" | "supracontra" | "pass"}`` —
-  the opponents' contra, the soloist's recontra, the opponents' supracontra;
-* ``{"action": "play", "card": "T21"}``.
+With four at the table the dealer (seat 3) is the king: he gets no cards and never acts,
+but pays and receives like an opponent. The talon is seen by everyone once a contract that
+takes from it is won; in a solo nobody sees it. The discard is seen by the soloist only.
 """
 
 from __future__ import annotations
 
+import copy
 import itertools
 import random
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
 from trainer.cards import TAROK_DECK, Card
-from trainer.errors import IllegalAction, RequestError
-from trainer.fields import refuse_unknown
+from trainer.legality import Reason, Refusal
+from trainer.naming import join_words, plural
 from trainer.points import tarok_count
-from trainer.tarok.auction import Auction, Call, new_auction, parse_call, seat_letter
-from trainer.tarok.contracts import Bid
-from trainer.tarok.exchange import check_discard, find_part, talon_part, talon_parts
+from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, TrickView, deal_hidden
+from trainer.tarok.auction import CALL_ALIASES, Auction, Call, new_auction, why_not_call
+from trainer.tarok.cite import rule
+from trainer.tarok.contracts import CONTRACT_TYPES, Bid
+from trainer.tarok.exchange import part_of, talon_part, talon_parts, why_not_discard, why_not_take
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
-from trainer.tarok.play import legal_plays, why_illegal
+from trainer.tarok.play import PlayPosition, legal_plays, why_not_play
 from trainer.tarok.ranking import KINGS, PAGAT, TRULL, winning_index
 from trainer.tarok.scoring import Bonus, Score, score
+from trainer.tarok.table import seat_name
 
 ANNOUNCEMENTS = ("full_hand", "volat", "pagat_ultimo", "trull", "kings")
-ACTION_FIELDS: dict[str, frozenset[str]] = {
-    "call": frozenset({"action", "seat", "call", "level"}),
-    "take": frozenset({"action", "seat", "cards", "part"}),
-    "discard": frozenset({"action", "seat", "cards"}),
-    "announce": frozenset({"action", "seat", "announcements"}),
-    "double": frozenset({"action", "seat", "call"}),
-    "play": frozenset({"action", "seat", "card"}),
-}
-"""The fields of each action; any other is refused, as an unknown top-level field is."""
-
 
 NEXT_CONTRA = {"none": "contra", "contra": "recontra", "recontra": "supracontra"}
 """The doubling ladder (T7): each side may answer the other's call with the next one."""
@@ -63,6 +52,19 @@ class Phase(StrEnum):
     PLAY = "play"
     DONE = "done"
     REDEAL = "redeal"
+
+
+PHASE_KINDS: dict[Phase, tuple[ActionKind, ...]] = {
+    Phase.AUCTION: (ActionKind.CALL,),
+    Phase.TAKE: (ActionKind.TAKE,),
+    Phase.DISCARD: (ActionKind.DISCARD,),
+    Phase.ANNOUNCE: (ActionKind.ANNOUNCE,),
+    Phase.DOUBLING: (ActionKind.DOUBLE,),
+    Phase.PLAY: (ActionKind.PLAY,),
+    Phase.DONE: (),
+    Phase.REDEAL: (),
+}
+"""The kind of action each phase takes."""
 
 
 @dataclass(slots=True)
@@ -91,15 +93,22 @@ def deal_cards(rng: random.Random, pukam: bool = False) -> tuple[list[Card], lis
     ]
 
 
-@dataclass
-class TarokState:
-    """One deal in progress. Create with :meth:`new` and drive with :meth:`apply`."""
+def _codes(cards: list[Card]) -> tuple[str, ...]:
+    return tuple(c.code for c in TAROK_DECK.sorted(cards))
 
+
+@dataclass
+class TarokState(DealState):
+    """One deal in progress. Create with :meth:`new` (or ``GAME.new_state``); drive with
+    :meth:`apply` (checked) or the typed moves (unchecked)."""
+
+    game: Game[Any]
     options: TarokOptions
     players: int
+    seed: int
     talon: list[Card]
-    dealt: list[list[Card]]
-    hands: list[list[Card]]
+    held: list[list[Card]]
+    """The cards in the three playing seats' hands, each in deck order."""
     pukam: bool = False
     auction: Auction = field(default_factory=new_auction)
     phase: Phase = Phase.AUCTION
@@ -116,26 +125,27 @@ class TarokState:
     trick: list[Card] = field(default_factory=list)
     tricks: list[Trick] = field(default_factory=list)
     won: list[list[Card]] = field(default_factory=lambda: [[], [], []])
-    actions: list[dict[str, Any]] = field(default_factory=list)
-    _score: Score | None = None
 
     @classmethod
     def new(
         cls,
-        seed: int | str | random.Random = 0,
+        game: Game[Any],
+        seed: int | random.Random = 0,
         options: TarokOptions | None = None,
         players: int = 3,
         pukam: bool = False,
     ) -> TarokState:
+        """A fresh deal; ``seed`` is a number (the deal's name) or the simulations' ``Random``."""
         options = options or DEFAULT_OPTIONS
         rng = seed if isinstance(seed, random.Random) else random.Random(f"tarok-deal:{seed}")
         talon, hands = deal_cards(rng, pukam)
         return cls(
+            game=game,
             options=options,
             players=players,
+            seed=seed if isinstance(seed, int) else 0,
             talon=talon,
-            dealt=hands,  # deal_cards' own lists; play goes on with sorted copies
-            hands=[TAROK_DECK.sorted(h) for h in hands],
+            held=[TAROK_DECK.sorted(h) for h in hands],
             pukam=pukam,
             auction=new_auction(options, players),
         )
@@ -143,18 +153,24 @@ class TarokState:
     # -- whose turn ----------------------------------------------------------------------------
 
     @property
-    def turn(self) -> int | None:
-        if self.phase is Phase.AUCTION:
+    def to_move(self) -> int | None:
+        phase = self.phase
+        if phase is Phase.AUCTION:
             return self.auction.turn
-        if self.phase in (Phase.TAKE, Phase.DISCARD, Phase.ANNOUNCE):
+        if phase in (Phase.TAKE, Phase.DISCARD, Phase.ANNOUNCE):
             return self.soloist
-        if self.phase is Phase.DOUBLING:
-            if self.doubling_side == "soloist":
-                return self.soloist
-            return self.opponents[0]
-        if self.phase is Phase.PLAY:
-            return (self.leader + len(self.trick)) % 3
+        if phase is Phase.DOUBLING:
+            return self.soloist if self.doubling_side == "soloist" else self.opponents[0]
+        if phase is Phase.PLAY:
+            return self.player
         return None
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.DONE or self.phase is Phase.REDEAL
+
+    def _phase_kinds(self) -> tuple[ActionKind, ...]:
+        return PHASE_KINDS[self.phase]
 
     @property
     def opponents(self) -> list[int]:
@@ -174,45 +190,19 @@ class TarokState:
             raise RuntimeError(f"no contract in the {self.phase.value} phase")
         return self.bid
 
-    # -- legal actions -------------------------------------------------------------------------
+    @property
+    def player(self) -> int:
+        """The seat whose card the trick waits for (play phase)."""
+        return (self.leader + len(self.trick)) % 3
 
-    def legal_actions(self) -> list[dict[str, Any]]:
-        """Every action allowed now, as JSON objects (a discard lists every combination)."""
-        phase = self.phase
-        if phase is Phase.AUCTION:
-            return [{"action": "call", **c.to_json()} for c in self.auction.legal_calls()]
-        if phase is Phase.TAKE:
-            assert self.bid is not None
-            return [
-                {"action": "take", "part": i, "cards": [c.code for c in part]}
-                for i, part in enumerate(talon_parts(self.bid, self.talon))
-            ]
-        if phase is Phase.DISCARD:
-            hand = self.hands[self.soloist_seat]
-            return [
-                {"action": "discard", "cards": [c.code for c in combo]}
-                for combo in itertools.combinations(hand, len(self.taken))
-            ]
-        if phase is Phase.ANNOUNCE:
-            possible = self.possible_announcements()
-            return [
-                {"action": "announce", "announcements": list(subset)}
-                for n in range(len(possible) + 1)
-                for subset in itertools.combinations(possible, n)
-            ]
-        if phase is Phase.DOUBLING:
-            return [{"action": "double", "call": c} for c in self.doubling_calls()]
-        if phase is Phase.PLAY:
-            return [
-                {"action": "play", "card": c.code}
-                for c in legal_plays(self.current_hand, self.trick)
-            ]
-        return []
+    @property
+    def current_hand(self) -> list[Card]:
+        return self.held[self.player]
 
     def possible_announcements(self) -> list[str]:
         """What the soloist may announce now (full hand only with 10+ trumps in hand;
-        pagat ultimo only with the pagat in hand)."""
-        hand = self.hands[self.soloist_seat]
+        pagat ultimo only with the pagat in hand), in the game's order."""
+        hand = self.held[self.soloist_seat]
         result = []
         if self.trump_count(hand) >= 10:
             result.append("full_hand")
@@ -230,178 +220,197 @@ class TarokState:
         nxt = NEXT_CONTRA.get(self.contra)
         return ["pass", nxt] if nxt else ["pass"]
 
-    @property
-    def player(self) -> int:
-        """The seat whose card the trick waits for (play phase)."""
-        return (self.leader + len(self.trick)) % 3
+    # -- legal actions, by phase -----------------------------------------------------------
 
-    @property
-    def current_hand(self) -> list[Card]:
-        return self.hands[(self.leader + len(self.trick)) % 3]
+    def legal_actions(self) -> list[Action]:
+        seat = self.to_move
+        if seat is None:
+            return []
+        return _LEGAL[self.phase](self, seat)
 
-    # -- applying actions ----------------------------------------------------------------------
+    def _legal_in_auction(self, seat: int) -> list[Action]:
+        return [
+            Action(seat, ActionKind.CALL, call=c.call, level=c.level if c.bid else None)
+            for c in self.auction.legal_calls()
+        ]
 
-    def apply(self, action: object, path: str = "action") -> None:
-        """Apply one JSON action, or raise (IllegalAction / RequestError with ``path``)."""
-        if not isinstance(action, dict):
-            raise RequestError(
-                'an action is an object like {"action": "play", "card": "T21"}', path
-            )
-        kind = action.get("action")
-        if kind is None and "call" in action and self.phase is Phase.AUCTION:
-            kind = "call"
-        if not isinstance(kind, str):
-            raise RequestError(
-                "'action' must be call, take, discard, announce, double or play", f"{path}.action"
-            )
-        expected = {
-            Phase.AUCTION: "call",
-            Phase.TAKE: "take",
-            Phase.DISCARD: "discard",
-            Phase.ANNOUNCE: "announce",
-            Phase.DOUBLING: "double",
-            Phase.PLAY: "play",
-        }.get(self.phase)
-        if expected is None:
-            raise IllegalAction(f"the deal is over ({self.phase.value}): no more actions", path)
-        if kind != expected:
-            raise IllegalAction(
-                f"cannot {kind} now: the deal is in the {self.phase.value} phase "
-                f"(expected a '{expected}' action)",
-                path,
-            )
-        refuse_unknown(action, ACTION_FIELDS[kind], path, f"a '{kind}' action")
-        seat = action.get("seat")
-        if kind != "call" and seat is not None:
-            self._check_seat(seat, path)
-        if kind == "call":
-            call = parse_call(action, path, self.auction.turn, extra=frozenset({"action"}))
-            self.call(call, path)
-        elif kind == "take":
-            self._apply_take(action, path)
-        elif kind == "discard":
-            cards = TAROK_DECK.parse_many(action.get("cards"), f"{path}.cards")
-            self.do_discard(cards, f"{path}.cards")
-        elif kind == "announce":
-            names = action.get("announcements", [])
-            if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-                raise RequestError(
-                    "'announcements' must be a list of names", f"{path}.announcements"
+    def _legal_in_take(self, seat: int) -> list[Action]:
+        return [
+            Action(seat, ActionKind.TAKE, cards=_codes(part))
+            for part in talon_parts(self.winning_bid, self.talon)
+        ]
+
+    def _legal_in_discard(self, seat: int) -> list[Action]:
+        return [
+            Action(seat, ActionKind.DISCARD, cards=_codes(list(combo)))
+            for combo in itertools.combinations(self.held[seat], len(self.taken))
+        ]
+
+    def _legal_in_announce(self, seat: int) -> list[Action]:
+        possible = self.possible_announcements()
+        return [
+            Action(seat, ActionKind.ANNOUNCE, announcements=subset)
+            for n in range(len(possible) + 1)
+            for subset in itertools.combinations(possible, n)
+        ]
+
+    def _legal_in_doubling(self, seat: int) -> list[Action]:
+        seats = self.opponents if self.doubling_side == "opponents" else [seat]
+        calls = self.doubling_calls()
+        return [Action(who, ActionKind.DOUBLE, call=call) for who in seats for call in calls]
+
+    def _legal_in_play(self, seat: int) -> list[Action]:
+        return [
+            Action(seat, ActionKind.PLAY, card=c.code)
+            for c in legal_plays(self.held[seat], self.trick)
+        ]
+
+    # -- refusals --------------------------------------------------------------------------
+
+    def canonical(self, action: Action) -> Action:
+        """Announcements in the game's order without repeats; a bid's level 1 spelled out."""
+        if action.announcements is not None:
+            names = tuple(a for a in ANNOUNCEMENTS if a in action.announcements)
+            unknown = tuple(a for a in action.announcements if a not in ANNOUNCEMENTS)
+            return Action(action.seat, action.kind, announcements=names + unknown)
+        if action.kind is ActionKind.CALL and action.call is not None:
+            name = CALL_ALIASES.get(action.call, action.call)
+            level = action.level
+            if name in CONTRACT_TYPES and level is None:
+                level = 1
+            return Action(action.seat, action.kind, call=name, level=level)
+        return action
+
+    def why_not(self, action: Action) -> Refusal | None:
+        return super().why_not(self.canonical(action))
+
+    def apply(self, action: Action, path: str = "action") -> None:
+        super().apply(self.canonical(action), path)
+
+    def _explain(self, action: Action) -> Refusal | None:
+        kind = action.kind
+        if kind is ActionKind.CALL:
+            if action.called is not None or action.trump is not None:
+                message = "a tarok call names no suit: only a contract and its level"
+                return Refusal(Reason.NOT_ALLOWED, message, rule("auction_ladder"))
+            call = Call(action.seat, action.call or "", action.level or 1)
+            return why_not_call(self.auction, call)
+        if kind is ActionKind.DOUBLE:
+            return self._why_not_double(action)
+        if action.seat != self.to_move:
+            return None  # the shared check names whose turn it is
+        hand = self.held[action.seat]
+        if kind is ActionKind.PLAY:
+            return why_not_play(PlayPosition(hand, self.trick), self._card(action.card or ""))
+        if kind is ActionKind.TAKE:
+            return why_not_take(self.winning_bid, self.talon, self._cards(action))
+        if kind is ActionKind.DISCARD:
+            return why_not_discard(self.winning_bid, hand, self._cards(action))
+        return self._why_not_announce(action)
+
+    def _why_not_announce(self, action: Action) -> Refusal | None:
+        names = action.announcements or ()
+        for name in names:
+            if name not in ANNOUNCEMENTS:
+                message = (
+                    f"'{name[:30]}' is not an announcement: the soloist may announce a full "
+                    "hand, volat, pagat ultimo, trull or the four kings"
                 )
-            self.announce([n.strip().lower() for n in names], f"{path}.announcements")
-        elif kind == "double":
-            word = action.get("call")
-            if not isinstance(word, str):
-                raise RequestError("'call' must be contra, recontra, supracontra or pass", path)
-            self.double(word.strip().lower(), seat, path)
-        else:
-            card = TAROK_DECK.parse(action.get("card"), f"{path}.card")
-            self.play(card, path)
-        self.actions.append(dict(action))
+                return Refusal(Reason.NOT_ALLOWED, message, rule("announcements"))
+        possible = self.possible_announcements()
+        if "full_hand" in names and "full_hand" not in possible:
+            held = plural(self.trump_count(self.held[action.seat]), "trump")
+            message = f"a full hand needs 10, 11 or 12 trumps in hand, and you hold {held}"
+            return Refusal(Reason.ANNOUNCEMENT_CONDITION, message, rule("full_hand"))
+        if "pagat_ultimo" in names and "pagat_ultimo" not in possible:
+            message = "pagat ultimo can be announced only by a soloist holding the pagat (tarok I)"
+            return Refusal(Reason.ANNOUNCEMENT_CONDITION, message, rule("announce_pagat"))
+        return None
 
-    def _check_seat(self, seat: object, path: str) -> None:
-        if isinstance(seat, bool) or not isinstance(seat, int):
-            raise RequestError("'seat' must be a seat number", f"{path}.seat")
-        if self.phase is Phase.DOUBLING and self.doubling_side == "opponents":
-            if seat not in self.opponents:
-                raise IllegalAction(
-                    f"{seat_letter(seat)} is not an opponent: the opponents speak now", path
-                )
-            return
-        turn = self.turn
-        if turn is not None and seat != turn:
-            raise IllegalAction(
-                f"it is {seat_letter(turn)}'s turn, not {seat_letter(seat)}'s", path
-            )
+    def _why_not_double(self, action: Action) -> Refusal | None:
+        allowed = self.doubling_calls()
+        opponents = self.doubling_side == "opponents"
+        broken = rule(_DOUBLING_RULES.get(self.contra, "supracontra"))
+        if action.call not in allowed:
+            who = "the opponents" if opponents else "the soloist"
+            message = f"{who} may say {join_words(allowed, 'or')} now, not {action.call}"
+            return Refusal(Reason.DOUBLING_ORDER, message, broken)
+        if action.seat not in (self.opponents if opponents else [self.soloist]):
+            name = seat_name(action.seat)
+            side = "the opponents speak" if opponents else "the soloist speaks"
+            message = f"{name} cannot say {action.call} now: {side} now"
+            return Refusal(Reason.DOUBLING_SIDE, message, broken)
+        return None
 
-    def call(self, call: Call, path: str = "") -> None:
-        self.auction.apply(call, path)
-        self._after_call()
+    def _cards(self, action: Action) -> list[Card]:
+        return [self._card(code) for code in action.cards or ()]
 
-    def call_legal(self, call: Call) -> None:
-        """A call taken from the auction's legal calls, unchecked (the playouts' hot path)."""
-        self.auction.apply_legal(call)
-        self._after_call()
+    # -- moves, by phase (trusted: DealState.apply checked them once) ------------------------
 
-    def _after_call(self) -> None:
-        if self.auction.complete:
-            if self.auction.outcome == "redeal":
+    def _do(self, action: Action) -> None:
+        _DO[self.phase](self, action)
+
+    def _do_auction(self, action: Action) -> None:
+        assert action.call is not None
+        self.call(Call(action.seat, action.call, action.level or 1))
+
+    def _do_take(self, action: Action) -> None:
+        part = part_of(self.winning_bid, self.talon, self._cards(action))
+        assert part is not None  # a legal take is one of the parts
+        self.take(part)
+
+    def _do_discard(self, action: Action) -> None:
+        self.discard_cards(self._cards(action))
+
+    def _do_announce(self, action: Action) -> None:
+        self.announce(list(action.announcements or ()))
+
+    def _do_doubling(self, action: Action) -> None:
+        assert action.call is not None
+        self.double(action.call)
+
+    def _do_play(self, action: Action) -> None:
+        self.play(self._card(action.card or ""))
+
+    def call(self, call: Call) -> None:
+        """A call taken from the auction's legal calls."""
+        auction = self.auction
+        auction.apply_legal(call)
+        if auction.complete:
+            if auction.outcome == "redeal":
                 self.phase = Phase.REDEAL
                 return
-            self.soloist = self.auction.winner
-            self.bid = self.auction.bid
+            self.soloist = auction.winner
+            self.bid = auction.bid
             self.leader = self.soloist_seat  # the soloist leads to the first trick
             self.phase = Phase.ANNOUNCE if self.winning_bid.name == "solo" else Phase.TAKE
 
-    def _apply_take(self, action: dict[str, Any], path: str) -> None:
-        assert self.bid is not None
-        part = action.get("part")
-        parts = talon_parts(self.bid, self.talon)
-        if part is not None and (
-            isinstance(part, bool) or not isinstance(part, int) or not 0 <= part < len(parts)
-        ):
-            raise RequestError(f"'part' must be 0–{len(parts) - 1}", f"{path}.part")
-        if action.get("cards") is None:
-            if part is None:
-                raise RequestError("a take names the 'cards' taken (or the 'part')", path)
-            self.take(part)
-            return
-        cards = TAROK_DECK.parse_many(action.get("cards"), f"{path}.cards")
-        found = find_part(self.bid, self.talon, cards, f"{path}.cards")
-        if part is not None and part != found:
-            raise RequestError(
-                f"'part' {part} and the cards taken (part {found}) disagree", f"{path}.part"
-            )
-        self.take(found)
-
     def take(self, part: int) -> None:
-        assert self.bid is not None and self.soloist is not None
-        self.taken = talon_part(self.bid, self.talon, part)
-        self.hands[self.soloist] = TAROK_DECK.sorted(self.hands[self.soloist] + self.taken)
+        """The soloist takes part ``part`` of the talon (one of :func:`talon_parts`)."""
+        soloist = self.soloist_seat
+        self.taken = talon_part(self.winning_bid, self.talon, part)
+        self.held[soloist] = TAROK_DECK.sorted(self.held[soloist] + self.taken)
         self.phase = Phase.DISCARD
 
-    def do_discard(self, cards: list[Card], path: str = "") -> None:
-        assert self.bid is not None and self.soloist is not None
-        verdict = check_discard(self.bid, self.hands[self.soloist], cards, path)
-        self.renons = self.renons or verdict.renons
-        self.discard = list(cards)
-        hand = self.hands[self.soloist]
-        for card in cards:  # each is in the hand, once (check_discard)
+    def discard_cards(self, cards: list[Card]) -> None:
+        """The soloist lays away as many cards of his hand as he took; a king is a renons."""
+        hand = self.held[self.soloist_seat]
+        for card in cards:
             hand.remove(card)
+        self.discard = list(cards)
+        self.renons = self.renons or any(c.rank == "K" for c in cards)
         self.phase = Phase.ANNOUNCE
 
-    def announce(self, names: list[str], path: str = "") -> None:
-        possible = self.possible_announcements() if names else []
-        for i, name in enumerate(names):
-            if name not in ANNOUNCEMENTS:
-                raise RequestError(
-                    f"'{name[:30]}' is not an announcement ({', '.join(ANNOUNCEMENTS)})",
-                    f"{path}[{i}]",
-                )
-            if name not in possible:
-                if name == "full_hand":
-                    raise IllegalAction(
-                        f"a full hand needs 10, 11 or 12 trumps in hand; the soloist holds "
-                        f"{self.trump_count(self.hands[self.soloist_seat])}",
-                        f"{path}[{i}]",
-                    )
-                raise IllegalAction(
-                    "pagat ultimo can be announced only by a soloist holding the pagat",
-                    f"{path}[{i}]",
-                )
+    def announce(self, names: list[str]) -> None:
+        """The soloist's announcements (some of :meth:`possible_announcements`)."""
         self.announcements = list(dict.fromkeys(names))
         if "full_hand" in self.announcements:
-            self.full_hand_trumps = self.trump_count(self.hands[self.soloist_seat])
+            self.full_hand_trumps = self.trump_count(self.held[self.soloist_seat])
         self.phase = Phase.DOUBLING
         self.doubling_side = "opponents"
 
-    def double(self, call: str, seat: object = None, path: str = "") -> None:
-        allowed = self.doubling_calls()
-        if call not in allowed:
-            side = "the opponents" if self.doubling_side == "opponents" else "the soloist"
-            raise IllegalAction(
-                f"{side} cannot say {call[:20]} now; allowed: {', '.join(allowed)}", path
-            )
+    def double(self, call: str) -> None:
+        """One of :meth:`doubling_calls` by the side to speak."""
         if call == "pass":
             self.phase = Phase.PLAY
             return
@@ -410,21 +419,10 @@ class TarokState:
         if self.contra == "supracontra":
             self.phase = Phase.PLAY
 
-    def play(self, card: Card, path: str = "") -> None:
-        hand = self.current_hand
-        if card not in hand:
-            raise IllegalAction(
-                f"{card.code} is not in {seat_letter(self.player)}'s hand", f"{path}.card"
-            )
-        violation = why_illegal(hand, self.trick, card)
-        if violation is not None:
-            raise IllegalAction(violation.message, f"{path}.card")
-        self.play_fast(card)
-
-    def play_fast(self, card: Card) -> None:
+    def play(self, card: Card) -> None:
         """Play a card known to be legal (the random playouts' hot path)."""
         trick = self.trick
-        self.hands[(self.leader + len(trick)) % 3].remove(card)
+        self.held[(self.leader + len(trick)) % 3].remove(card)
         trick.append(card)
         if len(trick) == 3:
             self.close_trick()
@@ -440,7 +438,68 @@ class TarokState:
         if len(self.tricks) == 12:
             self.phase = Phase.DONE
 
-    # -- the result ----------------------------------------------------------------------------
+    # -- views -----------------------------------------------------------------------------
+
+    def hands(self) -> list[list[Card]]:
+        return [list(h) for h in self.held] + [[] for _ in range(self.players - 3)]
+
+    def trick_view(self) -> TrickView | None:
+        if self.phase is not Phase.PLAY:
+            return None
+        leader = self.leader
+        cards = tuple(((leader + i) % 3, c.code) for i, c in enumerate(self.trick))
+        return TrickView(leader, cards)
+
+    def trick_views(self) -> list[TrickView]:
+        return [
+            TrickView(
+                t.leader, tuple(zip(t.seats, (c.code for c in t.cards), strict=True)), t.winner
+            )
+            for t in self.tricks
+        ]
+
+    def contract_json(self) -> dict[str, Any] | None:
+        bid = self.bid
+        if bid is None:
+            return None
+        return {**bid.to_json(), "label": bid.label}
+
+    def declarer(self) -> int | None:
+        return self.soloist
+
+    def effective_suit(self, card: Card) -> str:
+        return "T" if card.number else str(card.suit)
+
+    def extra_voids(self, lead: str, played: Card) -> set[str]:
+        # Void in a plain suit led, a hand holding a tarok must play one (tk-void-tarok).
+        return {"T"} if lead != "T" and not played.number else set()
+
+    def talon_public(self) -> bool:
+        return self.bid is not None and self.bid.name != "solo"
+
+    def public(self) -> dict[str, Any]:
+        return {
+            "auction": [c.to_json() for c in self.auction.calls],
+            "talon": [c.code for c in self.talon] if self.talon_public() else None,
+            "taken": [c.code for c in self.taken],
+            "announcements": list(self.announcements),
+            "contra": self.contra,
+        }
+
+    def hidden(self) -> dict[str, Any]:
+        return {
+            "talon": [c.code for c in self.talon],
+            "discard": [c.code for c in self.discard],
+            "renons": self.renons,
+        }
+
+    def seen_by(self, seat: int) -> set[Card]:
+        seen: set[Card] = set(self.talon) if self.talon_public() else set()
+        if seat == self.soloist:
+            seen.update(self.discard)
+        return seen
+
+    # -- the result ------------------------------------------------------------------------
 
     def soloist_pile(self) -> list[Card]:
         """The soloist's counted pile: the tricks he won and his discards (T13/T20)."""
@@ -457,8 +516,7 @@ class TarokState:
 
     def bonuses(self) -> list[Bonus]:
         """Bonuses achieved (to whichever side) and announced ones that failed (T11, T17)."""
-        soloist = self.soloist_seat
-        mine_won = set(self.won[soloist])
+        mine_won = set(self.won[self.soloist_seat])
         theirs_won: set[Card] = set()
         for seat in self.opponents:
             theirs_won.update(self.won[seat])
@@ -485,81 +543,130 @@ class TarokState:
 
     def final_score(self) -> Score:
         """The score of a finished deal (asking before the end is a bug, not input)."""
-        score_ = self.result()
-        if score_ is None:
-            raise RuntimeError(f"no score in the {self.phase.value} phase")
-        return score_
-
-    def result(self) -> Score | None:
         if self.phase is not Phase.DONE:
-            return None
-        if self._score is None:
-            assert self.bid is not None and self.soloist is not None
-            mine = self.soloist_pile()
-            soloist_tricks = len(self.won[self.soloist]) // 3  # three cards a trick
-            self._score = score(
-                self.bid,
-                tarok_count(mine),
-                self.options,
-                players=self.players,
-                contra=self.contra,
-                volat=soloist_tricks == 12,
-                volat_announced="volat" in self.announcements,
-                renons=self.renons,
-                bonuses=self.bonuses(),
-                opponents_volat=soloist_tricks == 0,
-                soloist=self.soloist,
-            )
-        return self._score
+            raise RuntimeError(f"no score in the {self.phase.value} phase")
+        soloist_tricks = len(self.won[self.soloist_seat]) // 3  # three cards a trick
+        return score(
+            self.winning_bid,
+            tarok_count(self.soloist_pile()),
+            self.options,
+            players=self.players,
+            contra=self.contra,
+            volat=soloist_tricks == 12,
+            volat_announced="volat" in self.announcements,
+            renons=self.renons,
+            bonuses=self.bonuses(),
+            opponents_volat=soloist_tricks == 0,
+            soloist=self.soloist_seat,
+        )
 
-    def to_json(self) -> dict[str, Any]:
-        """The whole state, every hand visible (it is a trainer)."""
-        legal = self.legal_actions()
-        if self.phase is Phase.DISCARD:
-            hand = self.hands[self.soloist_seat]
-            legal = [
-                {
-                    "action": "discard",
-                    "count": len(self.taken),
-                    "from": [c.code for c in hand],
-                    "renons_if": [c.code for c in hand if c.rank == "K"],
-                }
+    def returns(self) -> list[int | float]:
+        if self.phase is not Phase.DONE:
+            return [0] * self.players
+        return self._returns(self.final_score())
+
+    def _returns(self, result: Score) -> list[int | float]:
+        payments = result.payments
+        return list(payments) + [result.opponent_net] * (self.players - len(payments))
+
+    def score_lines(self) -> list[ScoreLine]:
+        if self.phase is Phase.REDEAL:
+            return [
+                ScoreLine("Nobody bid: the cards are thrown in and dealt again.", rule("all_pass"))
             ]
-        data: dict[str, Any] = {
-            "phase": self.phase.value,
-            "turn": self.turn,
-            "players": self.players,
-            "pukam": self.pukam,
-            "hands": [[c.code for c in h] for h in self.hands],
-            "talon": [c.code for c in self.talon],
-            "auction": self.auction.summary(),
-            "soloist": self.soloist,
-            "contract": self.bid.to_json() if self.bid else None,
-            "taken": [c.code for c in self.taken],
-            "discard": [c.code for c in self.discard],
-            "renons": self.renons,
-            "announcements": list(self.announcements),
-            "contra": self.contra,
-            "trick": [c.code for c in self.trick],
-            "trick_leader": self.leader if self.phase is Phase.PLAY else None,
-            "history": [
-                {"leader": t.leader, "cards": [c.code for c in t.cards], "winner": t.winner}
-                for t in self.tricks
-            ],
-            "legal_actions": legal,
-            "result": None,
-        }
-        if self.phase is Phase.DONE:
-            mine, theirs = self.piles()
-            res = self.result()
-            assert res is not None
-            data["result"] = {
-                "card_points": {"soloist": tarok_count(mine), "opponents": tarok_count(theirs)},
-                "tricks_won": [sum(1 for t in self.tricks if t.winner == s) for s in range(3)],
-                "bonuses": [b.to_json() for b in self.bonuses()],
-                **res.to_json(),
-            }
-        return data
+        if self.phase is not Phase.DONE:
+            return []
+        result = self.final_score()
+        mine, theirs = self.piles()
+        lines = [
+            ScoreLine(
+                f"The soloist's pile counts {tarok_count(mine)}, the opponents' "
+                f"{tarok_count(theirs)}.",
+                rule("counting"),
+            )
+        ]
+        lines += result.lines
+        names = self.game.seat_names(self.players)
+        for seat, net in enumerate(self._returns(result)):
+            value = int(net) if float(net).is_integer() else None
+            lines.append(ScoreLine(f"{names[seat]}: {net:+}.", rule("settlement"), seat, value))
+        return lines
+
+    # -- determinization -------------------------------------------------------------------
+
+    def copy(self) -> TarokState:
+        """A copy that shares nothing that changes: every list field is copied (hands and
+        piles one level deeper) and the auction is copied whole, whatever fields exist."""
+        clone = copy.copy(self)
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, list):
+                value = [list(v) if isinstance(v, list) else v for v in value]
+            elif isinstance(value, Auction):
+                value = copy.deepcopy(value)
+            setattr(clone, f.name, value)
+        return clone
+
+    def determinize(self, seat: int, rng: random.Random) -> TarokState:
+        """A copy where every card ``seat`` has not seen is dealt again at random, each hand
+        keeping its size and the voids it has shown (what the seat knows stays as it is).
+
+        An opponent knows which talon cards the soloist took, not which of them (or of his
+        other cards) he discarded: the soloist's hand and discard are dealt as one place,
+        the taken cards included, then split at random.
+        """
+        seen = self.observation(seat).seen
+        voids = self.voids()
+        played = {c for t in self.tricks for c in t.cards} | set(self.trick)
+        soloist = self.soloist
+        merge = soloist is not None and seat != soloist and bool(self.discard)
+        forbidden = {other: _lacks(suits, self.effective_suit) for other, suits in voids.items()}
+        known_hand: list[Card] = []
+        known_discard: list[Card] = []
+        if merge:
+            assert soloist is not None
+            known = [c for c in self.taken if c not in played]
+            rng.shuffle(known)
+            bad = forbidden.get(soloist)
+            room = len(self.discard)
+            for card in known:
+                if bad is not None and bad(card) and room:
+                    known_discard.append(card)
+                    room -= 1
+            for card in known:
+                if card in known_discard:
+                    continue
+                share = room / (room + len(self.held[soloist]) - len(known_hand))
+                if room and rng.random() < share:
+                    known_discard.append(card)
+                    room -= 1
+                else:
+                    known_hand.append(card)
+        sizes: dict[int, int] = {}
+        for other in range(3):
+            if other != seat:
+                sizes[other] = len(self.held[other])
+        if merge:
+            assert soloist is not None
+            sizes[soloist] -= len(known_hand)
+            sizes[4] = len(self.discard) - len(known_discard)
+        hidden_talon = not self.talon_public()
+        if hidden_talon:
+            sizes[3] = len(self.talon)
+        pool = [c for c in TAROK_DECK.cards if c not in seen and c not in played]
+        limits = {place: test for place, test in forbidden.items() if place in sizes}
+        dealt = deal_hidden(pool, sizes, limits, rng)
+        world = self.copy()
+        hands = [dealt[h] if h in dealt else list(self.held[h]) for h in range(3)]
+        if merge:
+            assert soloist is not None
+            hands[soloist] = hands[soloist] + known_hand
+            world.discard = dealt[4] + known_discard
+            world.renons = any(c.rank == "K" for c in world.discard)
+        world.held = [TAROK_DECK.sorted(h) for h in hands]
+        if hidden_talon:
+            world.talon = dealt[3]
+        return world
 
 
 def _side_holding(cards: frozenset[Card], mine: set[Card], theirs: set[Card]) -> str | None:
@@ -570,16 +677,27 @@ def _side_holding(cards: frozenset[Card], mine: set[Card], theirs: set[Card]) ->
     return None
 
 
-def replay(
-    seed: int | str,
-    actions: list[Any],
-    options: TarokOptions | None = None,
-    players: int = 3,
-    pukam: bool = False,
-) -> TarokState:
-    """Rebuild a state from (options, seed, actions); the first bad action raises with
-    ``actions[i]`` as its path."""
-    state = TarokState.new(seed, options, players, pukam)
-    for i, action in enumerate(actions):
-        state.apply(action, f"actions[{i}]")
-    return state
+def _lacks(suits: frozenset[str], effective: Callable[[Card], str]) -> Callable[[Card], bool]:
+    return lambda card: effective(card) in suits
+
+
+_DOUBLING_RULES = {"none": "contra", "contra": "recontra", "recontra": "supracontra"}
+"""The rule that says who may speak next in the doubling, by the doubling so far."""
+
+_LEGAL: dict[Phase, Callable[[TarokState, int], list[Action]]] = {
+    Phase.AUCTION: TarokState._legal_in_auction,
+    Phase.TAKE: TarokState._legal_in_take,
+    Phase.DISCARD: TarokState._legal_in_discard,
+    Phase.ANNOUNCE: TarokState._legal_in_announce,
+    Phase.DOUBLING: TarokState._legal_in_doubling,
+    Phase.PLAY: TarokState._legal_in_play,
+}
+
+_DO: dict[Phase, Callable[[TarokState, Action], None]] = {
+    Phase.AUCTION: TarokState._do_auction,
+    Phase.TAKE: TarokState._do_take,
+    Phase.DISCARD: TarokState._do_discard,
+    Phase.ANNOUNCE: TarokState._do_announce,
+    Phase.DOUBLING: TarokState._do_doubling,
+    Phase.PLAY: TarokState._do_play,
+}

@@ -5,13 +5,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from trainer.naming import capital, join_words
+from trainer.naming import capital
 from trainer.quiz import Draft, Question, Verdict, answer_choice, answer_form, blocks, detail
 from trainer.quiz.framework import wrong_fields
 from trainer.quiz.sampling import draw
-from trainer.tarok.auction import Auction, Call
+from trainer.tarok.auction import Auction, Call, new_auction, why_not_call
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import LADDER
+from trainer.tarok.game import GAME as TAROK
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.quiz.common import options_of, random_call, seat, seat_text
 from trainer.tarok.state import Phase, TarokState
@@ -48,7 +49,7 @@ def gen_auction(rng: random.Random, level: int, options: Any) -> Draft:
         return _gen_legal_call(rng, options)
 
     def make(rng: random.Random) -> Auction | None:
-        state = TarokState.new(rng, options)
+        state = TarokState.new(TAROK, rng, options)
         while state.phase is Phase.AUCTION:
             state.call(random_call(state.auction, rng))
         return None if state.phase is Phase.REDEAL else state.auction
@@ -76,8 +77,6 @@ def gen_auction(rng: random.Random, level: int, options: Any) -> Draft:
 
 
 def _replay(question: Question) -> Auction:
-    from trainer.tarok.auction import new_auction
-
     auction = new_auction(options_of(question.option_object))
     for c in question.context["calls"]:
         auction.apply(Call(c["seat"], c["call"], c.get("level", 1)))
@@ -144,12 +143,12 @@ def _grade_outcome(question: Question, answer: Any) -> Verdict:
 
 def _gen_legal_call(rng: random.Random, options: TarokOptions) -> Draft:
     def make(rng: random.Random) -> tuple[Auction, int, list[Call], list[Call]] | None:
-        state = TarokState.new(rng, options)
+        state = TarokState.new(TAROK, rng, options)
         auction = state.auction
         for _ in range(rng.randrange(1, 8)):
             if auction.complete:
                 break
-            auction.apply(random_call(auction, rng))
+            auction.apply_legal(random_call(auction, rng))
         if auction.complete or auction.bid is None or auction.turn is None:
             return None
         you = auction.turn
@@ -188,26 +187,9 @@ def _gen_legal_call(rng: random.Random, options: TarokOptions) -> Draft:
 
 
 def _refusal_words(auction: Auction, call: Call) -> str:
-    """Why a call is not allowed now, in words (from the rule the engine's refusal cites)."""
-    refused = auction.why_refused(call)
-    assert refused is not None and auction.bid is not None
-    who = capital(seat_text(call.seat))
-    standing = auction.bid.label
-    cited = getattr(refused, "rule", None)
-    cited_id = cited.id if cited is not None else ""
-    if call.call == "hold":
-        return (
-            f"Only the player who bid first may hold ('sam') {standing}; {who} must bid higher "
-            "or pass."
-        )
-    if cited_id == "tk-auction-hold":
-        return f"{who} may only hold ('sam') {standing} or pass, not raise."
-    if call.bid is not None and call.bid.rank <= auction.bid.rank:
-        return f"A bid must be higher than {standing}, and {call.label} is not."
-    allowed = join_words([b.bid.label for b in auction.legal_calls() if b.bid is not None], "or")
-    if allowed:
-        return f"Raises go one step up the ladder at a time: the next bid can be {allowed}."
-    return "That call is not allowed now."
+    """Why a call is not allowed now: the engine's own refusal, as a sentence."""
+    refusal = why_not_call(auction, call)
+    return capital(refusal.message) + "." if refusal else "That call is allowed now."
 
 
 def _legal_why(auction: Auction, call: Call) -> str:

@@ -9,6 +9,7 @@ from trainer.cards import Card
 from trainer.naming import capital, the_card
 from trainer.naming import seat_name as _seat_name
 from trainer.tarok.auction import Auction, Call
+from trainer.tarok.game import GAME as TAROK
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.simulate import finish_setup, play_auction, play_out
 from trainer.tarok.state import Phase, TarokState
@@ -43,7 +44,7 @@ def options_of(options: Any) -> TarokOptions:
 def played_state(rng: random.Random, options: TarokOptions, players: int = 3) -> TarokState:
     """A dealt state through auction and exchange, ready to play (redealing on all-pass)."""
     while True:
-        state = TarokState.new(rng, options, players)
+        state = TarokState.new(TAROK, rng, options, players)
         play_auction(state, rng)
         if state.phase is not Phase.REDEAL:
             finish_setup(state, rng)

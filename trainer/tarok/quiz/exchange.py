@@ -13,6 +13,7 @@ from trainer.quiz.sampling import draw
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import parse_bid
 from trainer.tarok.exchange import PART_NAMES, talon_parts
+from trainer.tarok.game import GAME as TAROK
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.quiz.common import GAME, options_of, seat_text
 from trainer.tarok.simulate import play_auction
@@ -26,7 +27,7 @@ CLASSES = {
 
 
 def _state_at_take(rng: random.Random, options: TarokOptions, level: int) -> TarokState | None:
-    state = TarokState.new(rng, options)
+    state = TarokState.new(TAROK, rng, options)
     play_auction(state, rng)
     if state.phase is not Phase.TAKE or (level == 1 and state.winning_bid.name == "jedynka"):
         return None
@@ -47,7 +48,7 @@ def gen_exchange(rng: random.Random, level: int, options: Any) -> Draft:
             ),
             blocks=[
                 blocks.cards("The talon, in order", talon, "talon"),
-                blocks.cards(f"{capital(who)}'s hand", state.hands[state.soloist_seat]),
+                blocks.cards(f"{capital(who)}'s hand", state.held[state.soloist_seat]),
             ],
             answer=blocks.pick_cards(0),
             key=[c.code for c in talon_parts(bid, talon)[0]],
@@ -60,7 +61,7 @@ def gen_exchange(rng: random.Random, level: int, options: Any) -> Draft:
             example="the-talon-exchange",
         )
     state.take(rng.randrange(len(talon_parts(bid, talon))))
-    full = list(state.hands[state.soloist_seat])
+    full = list(state.held[state.soloist_seat])
     k = len(state.taken)
     if level == 2:
         kind = rng.choice(["legal", "renons", "count"])
@@ -98,8 +99,8 @@ def gen_exchange(rng: random.Random, level: int, options: Any) -> Draft:
     n_taroks = min(k, len(taroks))
     discard = rng.sample(taroks, rng.randint(1, n_taroks) if n_taroks else 0)
     discard += rng.sample([c for c in full if c not in discard and c.rank != "K"], k - len(discard))
-    state.do_discard(discard)
-    kept = list(state.hands[state.soloist_seat])
+    state.discard_cards(discard)
+    kept = list(state.held[state.soloist_seat])
     return Draft(
         prompt=(
             f"Playing {bid.label}, {who} discarded the cards shown. How many trumps count "

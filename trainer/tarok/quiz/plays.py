@@ -12,7 +12,7 @@ from trainer.quiz.grading import grade_card_choice
 from trainer.quiz.sampling import draw
 from trainer.rules import Rule
 from trainer.tarok.cite import rule
-from trainer.tarok.play import legal_plays, why_illegal
+from trainer.tarok.play import PlayPosition, legal_plays, why_not_play
 from trainer.tarok.quiz.common import (
     GAME,
     PLAYING,
@@ -57,33 +57,10 @@ def _suit_name(c: Card) -> str:
 
 
 def _why_not(hand: list[Card], trick: list[Card], c: Card) -> tuple[str, Rule]:
-    """Why a card may not be played, in words (from the engine's reason code)."""
-    violation = why_illegal(hand, trick, c)
-    assert violation is not None
-    lead = trick[0]
-    taroks = [x for x in hand if x.number]
-    if violation.code == "follow_suit":
-        same = [x for x in hand if x.suit is lead.suit]
-        text = (
-            f"{card_start(c)} does not follow {_suit_name(lead)}, the suit led, and you hold "
-            f"{cards_in_text(GAME, same)}."
-        )
-    elif violation.code == "tarok_to_tarok":
-        text = f"{card_start(c)} is not a tarok: a tarok was led, and you hold taroks."
-    elif violation.code == "must_tarok":
-        text = (
-            f"{card_start(c)} is not a tarok: you hold no {_suit_name(lead)}, so you must play "
-            "a tarok."
-        )
-    else:
-        top = _top(trick)
-        assert top is not None  # "must beat" means a tarok lies in the trick
-        higher = [x for x in taroks if x.number > top.number]
-        text = (
-            f"{card_start(c)} does not beat {card(top)}, already in the trick; you can beat it "
-            f"with {cards_in_text(GAME, higher, 'or')}, and taroks must beat when they can."
-        )
-    return text, violation.rule
+    """Why a card may not be played: the engine's own refusal, as a sentence."""
+    refusal = why_not_play(PlayPosition(hand, trick), c)
+    assert refusal is not None  # asked only for the cards that may not be played
+    return capital(refusal.message) + ".", refusal.rule
 
 
 def _why_legal(hand: list[Card], trick: list[Card], c: Card) -> tuple[str, Rule]:
@@ -160,7 +137,7 @@ def gen_legal_plays(rng: random.Random, level: int, options: Any) -> Draft:
         for _ in range(rng.randrange(0, 34)):
             if state.phase is not Phase.PLAY:
                 return None
-            state.play_fast(rng.choice(legal_plays(state.current_hand, state.trick)))
+            state.play(rng.choice(legal_plays(state.current_hand, state.trick)))
         return state if state.phase is Phase.PLAY else None
 
     state = draw(rng, make, lambda s: _legal_plays_ok(level, list(s.current_hand), list(s.trick)))

@@ -12,6 +12,7 @@ from trainer.quiz import Draft, Question, Verdict, answer_form, blocks, detail
 from trainer.quiz.framework import wrong_fields
 from trainer.quiz.sampling import draw
 from trainer.tarok.cite import rule
+from trainer.tarok.game import GAME as TAROK
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.quiz.common import options_of, seat, seat_text
 from trainer.tarok.scoring import Bonus
@@ -49,7 +50,7 @@ def _score_ok(level: int, state: TarokState) -> bool:
 def _finished(rng: random.Random, options: TarokOptions, level: int) -> TarokState:
     players = 4 if level == 3 and rng.random() < 0.5 else 3
     while True:
-        state = TarokState.new(rng, options, players)
+        state = TarokState.new(TAROK, rng, options, players)
         play_auction(state, rng)
         if state.phase is not Phase.REDEAL:
             break
@@ -145,7 +146,7 @@ def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
         answer=blocks.form(fields),
         key=key,
         rule=rule("formula" if res.won else "loss"),
-        context={"lines": [in_words(line) for line in res.lines], "players": players},
+        context={"lines": [in_words(line.text) for line in res.lines], "players": players},
         example=example,
     )
 
