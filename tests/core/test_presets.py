@@ -97,7 +97,7 @@ def test_the_trainer_page_carries_the_presets_before_the_engine_loads(game: str)
     import re
     from html import unescape
 
-    from docs_ext.engine_blocks import render_trainer
+    from docs_ext.trainer_root import render_trainer
 
     html = render_trainer(game)
     found = re.search(r'data-config="([^"]*)"', html)

@@ -17,7 +17,7 @@ from typing import Any
 import markdown
 import pytest
 
-from docs_ext import engine_blocks
+from docs_ext import engine_blocks, examples
 from trainer import naming
 from trainer.api import handle
 
@@ -36,7 +36,7 @@ def blocks(game: str) -> list[tuple[str, dict[str, Any]]]:
 
 
 def example_html(title: str, request: dict[str, Any]) -> str:
-    return engine_blocks.render_example(title, json.dumps(request))
+    return examples.render_example(title, json.dumps(request))
 
 
 def card_ids(html: str) -> list[str]:
@@ -117,12 +117,12 @@ def test_the_rendered_example_shows_the_engines_answer(
 
 def _seat(game: str, seat: int, request_: dict[str, Any]) -> str:
     """A seat as an example shows it: its number and the engine's name for it."""
-    players = engine_blocks.players_of(game, request_)
+    players = examples.players_of(game, request_)
     return f"Seat {seat} ({naming.seat_in_text(game, seat, players)})"
 
 
 def _score_values(game: str, request_: dict[str, Any], response: dict[str, Any]) -> list[str]:
-    signed = engine_blocks._signed
+    signed = examples._signed
     if game == "pamfil":
         return [f"<strong>{signed(response['points'])}</strong>"]
     if game == "tarok":
@@ -194,7 +194,7 @@ def test_a_refused_request_fails_the_build() -> None:
 def test_the_example_renderer_keeps_no_game_facts_of_its_own() -> None:
     """Seat names, suit names and contract names come from the engine (``trainer.naming``),
     so the examples cannot drift from the trainer's and the play page's words."""
-    source = (Path(engine_blocks.__file__)).read_text(encoding="utf-8").lower()
+    source = (Path(examples.__file__)).read_text(encoding="utf-8").lower()
     facts = ("ręka", "środek", "zadek", "forehand", "trójka", "druga", "acorns", "bells", "wenz")
     for fact in facts:
         assert not re.search(rf"\b{fact}\b", source), fact
