@@ -21,7 +21,7 @@ from trainer.games import GameSpec
 from trainer.legality import Reason, Refusal
 from trainer.ops import Op
 from trainer.quiz import MAX_SEED
-from trainer.state import DealState, Game, parse_action
+from trainer.state import Action, ActionKind, DealState, Game, parse_action
 
 MAX_ACTIONS = 100
 """A deal of any of the games has fewer actions than this (tarok's longest: about 60)."""
@@ -33,7 +33,10 @@ DEFAULT_SAMPLES = {"schafkopf": 16, "tarok": 16, "pamfil": 16}
 
 MAX_SAMPLES = 64
 
-_DEAL_FIELDS = ("seed", "actions", "players")
+MAX_POT = 10_000
+"""A kettle larger than this is not a pot any table carries (the field's bound)."""
+
+_DEAL_FIELDS = ("seed", "actions", "players", "pot")
 
 ACTION_DOC = (
     'Actions: {"seat": n, "action": "play", "card": "OC"}, {"action": "call", "call": '
@@ -46,20 +49,120 @@ ACTION_DOC = (
 
 def read_deal(fields: Fields, options: Any, game: Game[Any]) -> DealState:
     """Replay ``seed``/``players``/``actions``; the first refused action names ``actions[i]``."""
+    return read_moves(fields, options, game)[0]
+
+
+def read_moves(fields: Fields, options: Any, game: Game[Any]) -> tuple[DealState, list[Action]]:
+    """:func:`read_deal` and the actions it applied (each with its seat filled in)."""
     seed = fields.integer("seed", minimum=0, maximum=MAX_SEED)
     players = fields.integer("players", default=game.default_players)
     if players not in game.players:
         counts = ", ".join(str(n) for n in game.players)
         raise RequestError(f"{game.title} is played by {counts} players, not {players}", "players")
     actions = fields.items("actions", required=False, max_items=MAX_ACTIONS)
+    pot = fields.integer("pot", default=0, minimum=0, maximum=MAX_POT)
     state = game.new_state(options, seed, players)
     assert isinstance(state, DealState)
+    _set_pot(state, pot)
     deck = game.deck_for(players)
+    applied: list[Action] = []
     for i, raw in enumerate(actions):
         path = f"actions[{i}]"
         action = parse_action(raw, path, deck, state.to_move)
         state.apply(action, path)
-    return state
+        applied.append(action)
+    return state, applied
+
+
+def _set_pot(state: DealState, pot: int) -> None:
+    """The kettle carried in from earlier deals (Schafkopf's ``all_pass = "kettle"``).
+
+    Only a game whose own state keeps a pot takes it; the others ignore the field, so the
+    page may send it for every deal of a table that plays with a kettle.
+    """
+    inner = getattr(state, "inner", None)
+    if pot and inner is not None and hasattr(inner, "pot"):
+        inner.pot = pot
+
+
+HIDDEN_KINDS = {
+    ActionKind.DISCARD: ("lay away", "laid away"),
+    ActionKind.EXCHANGE: ("exchange", "exchanged"),
+}
+"""Moves whose cards only their maker sees (Tarok's laid-away cards, Pamfil's exchange):
+the verb now and in the past tense."""
+
+OTHERS = -1
+"""The viewer "any other seat" (the bot op's ``public_label``)."""
+
+
+def _hidden(action: Action, viewer: int | None, over: bool) -> tuple[str, str] | None:
+    """The verbs of ``action`` when its cards must stay hidden from ``viewer``, else None."""
+    verbs = HIDDEN_KINDS.get(action.kind)
+    if verbs is None or viewer is None or viewer == action.seat or over:
+        return None
+    return verbs
+
+
+def _counted(verb: str, action: Action) -> str:
+    count = len(action.cards or ())
+    return f"{verb} {count} card{'' if count == 1 else 's'}"
+
+
+def seen_words(action: Action, viewer: int | None, game_id: str, over: bool = False) -> str:
+    """``action`` in words as ``viewer`` may know it: another seat's hidden cards are counted,
+    never named ("lay away 3 cards"), until the deal is ``over``; ``viewer=None`` sees all."""
+    verbs = _hidden(action, viewer, over)
+    return action_words(action, game_id) if verbs is None else _counted(verbs[0], action)
+
+
+def past_words(action: Action, viewer: int | None, game_id: str, over: bool = False) -> str:
+    """The move as "Moves so far" and the seat quotes say it: "Laid away 3 cards",
+    "Exchanged 2 cards" for hidden cards, otherwise the move's own words."""
+    verbs = _hidden(action, viewer, over)
+    words = action_words(action, game_id) if verbs is None else _counted(verbs[1], action)
+    return words[:1].upper() + words[1:]
+
+
+ANNOUNCEMENT_NAMES = {
+    "full_hand": "full hand",
+    "volat": "volat (all the tricks)",
+    "pagat_ultimo": "pagat ultimo (the pagat wins the last trick)",
+    "trull": "trull (the pagat, the mond and the skis)",
+    "kings": "four kings",
+}
+
+
+def announcement_offers(state: DealState, seat: int) -> list[dict[str, Any]]:
+    """Each announcement ``seat`` may make now, with its name and its value in words.
+
+    The values are the scoring module's own (``trainer.tarok.scoring``), so the page's
+    checkboxes say what each one is worth without a table of their own.
+    """
+    if state.game.id != "tarok" or state.phase != "announce":
+        return []
+    from trainer.tarok.contracts import CONTRACT_TYPES
+    from trainer.tarok.scoring import BONUS_VALUES, FULL_HAND_VALUES
+
+    names: list[str] = []
+    for action in state.legal_actions():
+        if action.seat == seat and action.kind is ActionKind.ANNOUNCE:
+            names += [n for n in action.announcements or () if n not in names]
+    inner = getattr(state, "inner", None)
+    offers = []
+    for name in names:
+        if name == "full_hand":
+            trumps = inner.trump_count(inner.hands[seat]) if inner is not None else 0
+            value = f"{FULL_HAND_VALUES.get(trumps, 0)}, with your {trumps} taroks"
+        elif name == "volat":
+            bid = getattr(inner, "bid", None)
+            base = CONTRACT_TYPES[bid.name].volat if bid is not None else 0
+            value = f"{2 * base} announced instead of {base}"
+        else:
+            plain, announced = BONUS_VALUES[name]
+            value = f"{announced} announced instead of {plain}"
+        offers.append({"name": name, "label": ANNOUNCEMENT_NAMES.get(name, name), "value": value})
+    return offers
 
 
 def _seat(fields: Fields, state: DealState, name: str = "seat") -> int:
@@ -94,13 +197,22 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
     """The ``state``, ``bot`` and ``hint`` ops of ``game``."""
 
     def state_op(fields: Fields, options: Any) -> dict[str, Any]:
-        state = read_deal(fields, options, game)
+        state, applied = read_moves(fields, options, game)
         view = None
         if fields.has("view"):
             view = fields.integer("view", minimum=0, maximum=state.players - 1)
         data = state.to_json(view)
         listed = [a for a in state.legal_actions() if view is None or a.seat == view]
         data["labels"] = [action_words(a, game.id) for a in listed]
+        over = state.is_terminal
+        data["moves"] = [
+            {"seat": a.seat, "kind": str(a.kind), "text": past_words(a, view, game.id, over)}
+            for a in applied
+        ]
+        if view is not None:
+            offers = announcement_offers(state, view)
+            if offers:
+                data["announcement_offers"] = offers
         return data
 
     def bot_op(fields: Fields, options: Any) -> dict[str, Any]:
@@ -117,6 +229,7 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             "strength": strength,
             "action": choice.action.to_json(),
             "label": action_words(choice.action, game.id),
+            "public_label": seen_words(choice.action, OTHERS, game.id),
             "reason": choice.reason,
         }
 
@@ -144,7 +257,10 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             deal + " Answers one envelope for every game: phase, to_move, legal_actions, "
             "labels (each legal action in words), hands (with `view`: that seat's hand and the "
             "others' hand sizes), trick, tricks, "
-            "contract, declarer, terminal, and at the end returns and score.",
+            "contract, declarer, terminal, and at the end returns and score; `moves`: every move "
+            "so far in words as the `view` seat may know it (another seat's laid-away or "
+            "exchanged cards counted, not named, until the deal is over); "
+            "`announcement_offers`: the announcements the `view` seat may make, with values.",
         ),
         "bot": Op(
             "bot",
@@ -152,7 +268,8 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             frozenset((*_DEAL_FIELDS, "seat", "strength", "samples")),
             deal + " A computer player's move for `seat` (default: the seat to move), "
             "`strength` basic | strong (`samples`: the strong player's budget), with its `label` "
-            "(the move in words) and its reason.",
+            "(the move in words), its `public_label` (the move as the other seats may know it: "
+            "hidden cards counted, not named) and its reason (for its own seat only).",
         ),
         "hint": Op(
             "hint",
