@@ -124,6 +124,38 @@ def past_words(action: Action, viewer: int | None, game_id: str, over: bool = Fa
     return words[:1].upper() + words[1:]
 
 
+def _trump_suit(state: DealState) -> str:
+    """The effective suit of the trumps: ``"T"`` (Schafkopf, Tarok) or Pamfil's trump suit."""
+    ranking = getattr(getattr(state, "inner", None), "ranking", None)
+    trump = getattr(ranking, "trump", None)
+    return "T" if trump is None else str(trump)
+
+
+def trick_reasons(state: DealState) -> list[str]:
+    """Why each finished trick went to its winner, in words: "the highest trump", "the only
+    trump", "the highest card of the suit led" (read from the engine's suits, not re-ruled)."""
+    trump = _trump_suit(state)
+    reasons = []
+    for view in state.trick_views():
+        cards = {seat: state._card(code) for seat, code in view.cards}
+        if view.winner is None or view.winner not in cards:
+            reasons.append("")
+            continue
+        suits = [state.effective_suit(card) for card in cards.values()]
+        won = state.effective_suit(cards[view.winner])
+        lead = suits[0]
+        if won == trump:
+            reasons.append("the only trump" if suits.count(trump) == 1 else "the highest trump")
+        elif won == lead:
+            alone = suits.count(lead) == 1
+            reasons.append(
+                "the only card of the suit led" if alone else "the highest card of the suit led"
+            )
+        else:
+            reasons.append("")
+    return reasons
+
+
 ANNOUNCEMENT_NAMES = {
     "full_hand": "full hand",
     "volat": "volat (all the tricks)",
@@ -193,6 +225,18 @@ def decide(state: DealState, seat: int, strength: str, samples: int | None) -> C
     return strong_player.choose(state, seat, budget, seed)
 
 
+def _move(action: Action, view: int | None, game_id: str, over: bool) -> dict[str, Any]:
+    """One entry of ``moves``: who, what kind, the words; a played card's code (public)."""
+    move: dict[str, Any] = {
+        "seat": action.seat,
+        "kind": str(action.kind),
+        "text": past_words(action, view, game_id, over),
+    }
+    if action.kind is ActionKind.PLAY:
+        move["card"] = action.card
+    return move
+
+
 def protocol_ops(game: Game[Any]) -> dict[str, Op]:
     """The ``state``, ``bot`` and ``hint`` ops of ``game``."""
 
@@ -205,10 +249,8 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
         listed = [a for a in state.legal_actions() if view is None or a.seat == view]
         data["labels"] = [action_words(a, game.id) for a in listed]
         over = state.is_terminal
-        data["moves"] = [
-            {"seat": a.seat, "kind": str(a.kind), "text": past_words(a, view, game.id, over)}
-            for a in applied
-        ]
+        data["moves"] = [_move(a, view, game.id, over) for a in applied]
+        data["trick_reasons"] = trick_reasons(state)
         if view is not None:
             offers = announcement_offers(state, view)
             if offers:
@@ -260,6 +302,7 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             "contract, declarer, terminal, and at the end returns and score; `moves`: every move "
             "so far in words as the `view` seat may know it (another seat's laid-away or "
             "exchanged cards counted, not named, until the deal is over); "
+            "`trick_reasons`: why each finished trick was won, in words; "
             "`announcement_offers`: the announcements the `view` seat may make, with values.",
         ),
         "bot": Op(
