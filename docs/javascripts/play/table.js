@@ -133,7 +133,9 @@ export class TableView {
     this.state = state;
     this.deal = deal;
     this.facts.seatNames = state.seat_names || null;
-    const actions = labelled(state);
+    // A doubling you said "No" to is not offered again among your cards.
+    const declined = new Set((deal.declined || []).flatMap((d) => d.calls));
+    const actions = labelled(state).filter((a) => !(a.action === "double" && declined.has(a.call)));
     const kinds = new Set(actions.map((a) => a.action));
     if (this.chosenAt !== deal.actions.length) {
       // A new position: nothing is chosen for you (no cards preselected to lay away).
