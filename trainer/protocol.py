@@ -160,7 +160,7 @@ ANNOUNCEMENT_NAMES = {
     "full_hand": "full hand",
     "volat": "volat (all the tricks)",
     "pagat_ultimo": "pagat ultimo (the pagat wins the last trick)",
-    "trull": "trull (the pagat, the mond and the skiz)",
+    "trull": "trull (all three honours)",
     "kings": "four kings",
 }
 

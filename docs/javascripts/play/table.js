@@ -815,8 +815,11 @@ export class TableView {
     const value = Number(scores[seat]) || 0;
     if (!playingSeats(state).has(seat)) return `You sat out this deal (${signed(value)}).`;
     const net = Number((state.returns || [])[seat]) || 0;
-    const result =
-      net > 0
+    // A game that scores each player on his own (Pamfil): the text's score, no ranking.
+    const own = scores.some((v, i) => v !== (state.returns || [])[i]);
+    const result = own
+      ? `You scored ${signed(value)}`
+      : net > 0
         ? `You won, ${signed(value)}`
         : net < 0
           ? `You lost, ${signed(value)}`
