@@ -588,6 +588,10 @@ def test_hidden_cards_never_reach_the_page(page: Page, site_url: str, game: str)
                 deal = saved_deal(page, game)
                 leaks = _hidden_leaks(game, deal, page.evaluate(LOOK))
                 assert not leaks, (deal, leaks[:3])
+                passing = page.locator(f"{ROOT_SEL} .gc-play__calls [data-action*='pass']:visible")
+                if passing.count() and rng.random() < 0.7:  # mostly a computer declares
+                    passing.first.click()
+                    continue
                 act_once(page, rng)
             deal = saved_deal(page, game)
             hidden_moves += sum(
@@ -597,7 +601,6 @@ def test_hidden_cards_never_reach_the_page(page: Page, site_url: str, game: str)
             expect(page.locator(ROOT_SEL)).to_have_attribute("data-play-phase", "done")
     if game != "schafkopf":  # the test saw other players lay away or exchange cards
         assert hidden_moves > 0
-        expect(page.locator(f"{ROOT_SEL} .gc-play__log")).to_contain_text("", timeout=1)
 
 
 def test_moves_so_far_say_laid_away_with_the_count(page: Page, site_url: str) -> None:
