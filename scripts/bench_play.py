@@ -48,8 +48,33 @@ SETTINGS = """(game) => {
 WAIT_TURN = """() => {
   const root = document.querySelector('[data-play]');
   return root.dataset.playPhase === 'done' || root.dataset.playPhase === 'error'
-    || root.querySelector('[data-action]:not([disabled])') !== null;
+    || root.querySelector('[data-action]:not([disabled]), [data-choose]') !== null;
 }"""
+CHOICES = "[data-play] [data-action]:not([disabled]):visible"
+
+
+def choose_cards(page, rng: random.Random) -> None:
+    """Choose the cards of one legal lay-away (the engine's own list), as a player taps them."""
+    sys.path.insert(0, str(ROOT))
+    from trainer.api import handle
+
+    game = page.locator("[data-play]").get_attribute("data-play")
+    deal = json.loads(page.evaluate("() => localStorage.getItem('gc-play/v1')"))["games"][game][
+        "current"
+    ]
+    state = handle(
+        {
+            "op": "state",
+            **{k: deal[k] for k in ("game", "seed", "players")},
+            "options": deal["options"],
+            "actions": deal["actions"],
+            "view": deal["seat"],
+        }
+    )
+    sets = [a["cards"] for a in state["legal_actions"] if a.get("cards")]
+    for code in rng.choice(sets):
+        page.locator(f"[data-play] [data-choose][data-card='{code}']").click()
+
 
 GAMES = {"schafkopf": 4, "tarok": 3, "pamfil": 4}
 
@@ -79,7 +104,10 @@ def play_figures(browser, base: str, deals: int = 3) -> dict[str, dict[str, floa
                 phase = page.locator("[data-play]").get_attribute("data-play-phase")
                 if phase in ("done", "error"):
                     break
-                choices = page.locator("[data-play] [data-action]:not([disabled])")
+                choices = page.locator(CHOICES)
+                if not choices.count():  # laying away: choose the cards, then confirm
+                    choose_cards(page, rng)
+                    continue
                 choices.nth(rng.randrange(choices.count())).click()
             delays.extend(page.evaluate("() => window.gcPlayTimings || []"))
             context.close()

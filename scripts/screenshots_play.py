@@ -1,10 +1,13 @@
-"""Screenshots of the play page: a deal in progress and the score screen, per game.
+"""Screenshots of the play page at each phase of a deal, per game, desktop and phone.
 
 Used by ``screenshots.py`` (which serves the site and opens the browser); run alone it does
 both itself: ``.venv/bin/python scripts/screenshots_play.py`` writes
-``screenshots/<game>-play-<size>-1-deal.png`` and ``…-2-score.png`` at desktop (1366×900)
-and mobile (390×844) sizes. The deal is played by clicking the page's own legal
-``[data-action]`` elements, at the "Instant" pace.
+``screenshots/<game>-play-<size>-<n>-<phase>.png``: the auction, the exchange (Pamfil's
+exchange, Tarok's talon and laying away), the announcements (Tarok), the contra decision
+(Schafkopf, Tarok's doubling), a trick in progress and the score, at desktop (1366×900) and
+mobile (390×844) sizes. The deal is played by clicking the page's own ``[data-action]``
+elements (and choosing cards with ``[data-choose]``), at the "Instant" pace; the learner
+bids in Tarok (to see the talon) and passes in Schafkopf (to be asked about contra).
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-GAMES = {"pamfil": "#deal=42-4-0", "tarok": "#deal=8-3-0", "schafkopf": "#deal=31-4-0"}
+GAMES = {"pamfil": "#deal=42-4-0", "tarok": "#deal=302-3-0", "schafkopf": "#deal=31-4-0"}
 FAST = """(game) => {
   const games = {};
   games[game] = {current: null, history: [], settings: {pace: 0, coach: true, strength: 'basic'}};
@@ -26,12 +29,52 @@ FAST = """(game) => {
 WAIT_TURN = """() => {
   const root = document.querySelector('[data-play]');
   return root.dataset.playPhase === 'done' || root.dataset.playPhase === 'error'
-    || root.querySelector('[data-action]:not([disabled])') !== null;
+    || root.querySelector('[data-action]:not([disabled]), [data-choose]') !== null;
 }"""
+PHASE_NAMES = {
+    "auction": "auction",
+    "declaration": "auction",
+    "take": "talon",
+    "discard": "exchange",
+    "announce": "announce",
+    "doubling": "contra",
+    "double": "contra",
+    "play": "trick",
+}
+CHOICES = "[data-play] [data-action]:not([disabled]):visible"
+
+
+def _pick(page, game: str, rng: random.Random) -> None:
+    """One click of the learner's: bid in Tarok, pass in Schafkopf, otherwise at random."""
+    choose = page.locator("[data-play] [data-choose][aria-pressed='false']:visible")
+    enabled = page.locator(CHOICES)
+    actions = [
+        json.loads(enabled.nth(i).get_attribute("data-action") or "{}")
+        for i in range(enabled.count())
+    ]
+    phase = page.locator("[data-play]").get_attribute("data-play-phase")
+    if phase == "discard" and choose.count():
+        confirm = [i for i, a in enumerate(actions) if a.get("action") == "discard"]
+        if confirm:
+            enabled.nth(confirm[0]).click()
+        else:
+            choose.nth(rng.randrange(choose.count())).click()
+        return
+    wanted = None
+    for i, action in enumerate(actions):
+        if game == "tarok" and action.get("action") == "call" and action.get("call") == "trojka":
+            wanted = i
+        if game == "schafkopf" and action.get("call") == "pass":
+            wanted = i
+    if wanted is None and not actions:
+        if choose.count():
+            choose.nth(rng.randrange(choose.count())).click()
+        return
+    enabled.nth(wanted if wanted is not None else rng.randrange(len(actions))).click()
 
 
 def shoot_play(browser, options: dict, base: str, game: str, size: str, out: Path) -> list[Path]:
-    """A deal in progress (your second card to play) and the score screen."""
+    """One screenshot per phase the deal passes through, then the score screen."""
     context = browser.new_context(**options)
     page = context.new_page()
     page.add_init_script(f"({FAST})({json.dumps(game)})")
@@ -39,26 +82,39 @@ def shoot_play(browser, options: dict, base: str, game: str, size: str, out: Pat
     page.wait_for_selector('[data-play][data-engine="ready"]', timeout=180_000)
     rng = random.Random(7)
     saved: list[Path] = []
-    cards_played = 0
-    for _ in range(200):
+    seen: set[str] = set()
+
+    def shoot(name: str) -> None:
+        path = out / f"{game}-play-{size}-{len(saved) + 1}-{name}.png"
+        page.screenshot(path=str(path))
+        saved.append(path)
+        seen.add(name)
+
+    for _ in range(300):
         page.wait_for_function(WAIT_TURN, timeout=120_000)
-        if page.locator("[data-play]").get_attribute("data-play-phase") in ("done", "error"):
+        phase = page.locator("[data-play]").get_attribute("data-play-phase") or ""
+        if phase in ("done", "error"):
             break
-        cards = page.locator("[data-play] .gc-play__card--legal[data-action]")
-        if cards.count() and cards_played == 1 and not saved:
-            path = out / f"{game}-play-{size}-1-deal.png"
-            page.locator(".gc-play__table").scroll_into_view_if_needed()
-            page.screenshot(path=str(path))
-            saved.append(path)
-        choices = page.locator("[data-play] [data-action]:not([disabled])")
-        choice = choices.nth(rng.randrange(choices.count()))
-        if json.loads(choice.get_attribute("data-action") or "{}").get("action") == "play":
-            cards_played += 1
-        choice.click()
+        name = PHASE_NAMES.get(phase, phase)
+        on_table = page.locator(
+            "[data-play] .gc-play__current:not(.gc-play__current--done) img"
+        ).count()
+        if name == "trick" and not on_table:
+            name = ""
+        if name and name not in seen:
+            if game == "pamfil" and name == "auction" and "exchange" not in seen:
+                # Pamfil's exchange is chosen in the declaration: two cards chosen, unconfirmed.
+                shoot("auction")
+                choose = page.locator("[data-play] [data-choose]")
+                for i in range(min(2, choose.count())):
+                    page.locator("[data-play] [data-choose]").nth(i).click()
+                shoot("exchange")
+            else:
+                page.locator(".gc-play__table").scroll_into_view_if_needed()
+                shoot(name)
+        _pick(page, game, rng)
     page.locator(".gc-play__score").scroll_into_view_if_needed()
-    path = out / f"{game}-play-{size}-2-score.png"
-    page.screenshot(path=str(path))
-    saved.append(path)
+    shoot("score")
     context.close()
     return saved
 

@@ -20,7 +20,7 @@ from trainer.fields import Fields
 from trainer.games import GameSpec
 from trainer.ops import Op
 from trainer.quiz import MAX_SEED
-from trainer.state import ActionKind, DealState, Game, parse_action
+from trainer.state import Action, ActionKind, DealState, Game, parse_action
 
 MAX_ACTIONS = 100
 """A deal of any of the games has fewer actions than this (tarok's longest: about 60)."""
@@ -57,6 +57,11 @@ ACTION_DOC = (
 def read_deal(fields: Fields, options: Any, game: Game[Any]) -> DealState:
     """Replay ``seed``/``players``/``actions`` (after a carried ``pot``, where the game keeps
     one); the first refused action names ``actions[i]``."""
+    return read_moves(fields, options, game)[0]
+
+
+def read_moves(fields: Fields, options: Any, game: Game[Any]) -> tuple[DealState, list[Action]]:
+    """:func:`read_deal` and the actions it applied (each with its seat filled in)."""
     seed = fields.integer("seed", minimum=0, maximum=MAX_SEED)
     players = fields.integer("players", default=game.default_players)
     if players not in game.players:
@@ -71,11 +76,125 @@ def read_deal(fields: Fields, options: Any, game: Game[Any]) -> DealState:
             raise RequestError(f"{game.title} keeps no pot", "pot")
         state.carry_pot(fields.integer("pot", minimum=0, maximum=MAX_POT), "pot")
     deck = game.deck_for(players)
+    applied: list[Action] = []
     for i, raw in enumerate(actions):
         path = f"actions[{i}]"
         action = parse_action(raw, path, deck, state.to_move)
         state.apply(action, path)
-    return state
+        applied.append(action)
+    return state, applied
+
+
+HIDDEN_KINDS = {
+    ActionKind.DISCARD: ("lay away", "laid away"),
+    ActionKind.EXCHANGE: ("exchange", "exchanged"),
+}
+"""Moves whose cards only their maker sees (Tarok's laid-away cards, Pamfil's exchange):
+the verb now and in the past tense."""
+
+OTHERS = -1
+"""The viewer "any other seat" (the bot op's ``public_label``)."""
+
+
+def _hidden(action: Action, viewer: int | None, over: bool) -> tuple[str, str] | None:
+    """The verbs of ``action`` when its cards must stay hidden from ``viewer``, else None."""
+    verbs = HIDDEN_KINDS.get(action.kind)
+    if verbs is None or viewer is None or viewer == action.seat or over:
+        return None
+    return verbs
+
+
+def _counted(verb: str, action: Action) -> str:
+    count = len(action.cards or ())
+    return f"{verb} {count} card{'' if count == 1 else 's'}"
+
+
+def seen_words(action: Action, viewer: int | None, game_id: str, over: bool = False) -> str:
+    """``action`` in words as ``viewer`` may know it: another seat's hidden cards are counted,
+    never named ("lay away 3 cards"), until the deal is ``over``; ``viewer=None`` sees all."""
+    verbs = _hidden(action, viewer, over)
+    return action_words(action, game_id) if verbs is None else _counted(verbs[0], action)
+
+
+def past_words(action: Action, viewer: int | None, game_id: str, over: bool = False) -> str:
+    """The move as "Moves so far" and the seat quotes say it: "Laid away 3 cards",
+    "Exchanged 2 cards" for hidden cards, otherwise the move's own words."""
+    verbs = _hidden(action, viewer, over)
+    words = action_words(action, game_id) if verbs is None else _counted(verbs[1], action)
+    return words[:1].upper() + words[1:]
+
+
+def _trump_suit(state: DealState) -> str:
+    """The effective suit of the trumps: ``"T"`` (Schafkopf, Tarok) or Pamfil's trump suit."""
+    ranking = getattr(getattr(state, "inner", None), "ranking", None)
+    trump = getattr(ranking, "trump", None)
+    return "T" if trump is None else str(trump)
+
+
+def trick_reasons(state: DealState) -> list[str]:
+    """Why each finished trick went to its winner, in words: "the highest trump", "the only
+    trump", "the highest card of the suit led" (read from the engine's suits, not re-ruled)."""
+    trump = _trump_suit(state)
+    reasons = []
+    for view in state.trick_views():
+        cards = {seat: state._card(code) for seat, code in view.cards}
+        if view.winner is None or view.winner not in cards:
+            reasons.append("")
+            continue
+        suits = [state.effective_suit(card) for card in cards.values()]
+        won = state.effective_suit(cards[view.winner])
+        lead = suits[0]
+        if won == trump:
+            reasons.append("the only trump" if suits.count(trump) == 1 else "the highest trump")
+        elif won == lead:
+            alone = suits.count(lead) == 1
+            reasons.append(
+                "the only card of the suit led" if alone else "the highest card of the suit led"
+            )
+        else:
+            reasons.append("")
+    return reasons
+
+
+ANNOUNCEMENT_NAMES = {
+    "full_hand": "full hand",
+    "volat": "volat (all the tricks)",
+    "pagat_ultimo": "pagat ultimo (the pagat wins the last trick)",
+    "trull": "trull (all three honours)",
+    "kings": "four kings",
+}
+
+
+def announcement_offers(state: DealState, seat: int) -> list[dict[str, Any]]:
+    """Each announcement ``seat`` may make now, with its name and its value in words.
+
+    The values are the scoring module's own (``trainer.tarok.scoring``), so the page's
+    checkboxes say what each one is worth without a table of their own.
+    """
+    if state.game.id != "tarok" or state.phase != "announce":
+        return []
+    from trainer.tarok.contracts import CONTRACT_TYPES
+    from trainer.tarok.scoring import BONUS_VALUES, FULL_HAND_VALUES
+
+    names: list[str] = []
+    for action in state.legal_actions():
+        if action.seat == seat and action.kind is ActionKind.ANNOUNCE:
+            names += [n for n in action.announcements or () if n not in names]
+    inner = getattr(state, "inner", None)
+    offers = []
+    for name in names:
+        if name == "full_hand":
+            trumps = inner.trump_count(inner.hands[seat]) if inner is not None else 0
+            value = f"{FULL_HAND_VALUES.get(trumps, 0)}, with your {trumps} taroks"
+        elif name == "volat":
+            bid = getattr(inner, "bid", None)
+            base = CONTRACT_TYPES[bid.name].volat if bid is not None else 0
+            value = f"{2 * base} announced instead of {base}"
+        else:
+            plain, announced = BONUS_VALUES[name]
+            value = f"{announced} announced instead of {plain}"
+        offers.append({"name": name, "label": ANNOUNCEMENT_NAMES.get(name, name), "value": value})
+    return offers
 
 
 def _seat(fields: Fields, state: DealState, name: str = "seat") -> int:
@@ -120,17 +239,36 @@ def decide(state: DealState, seat: int, strength: str, samples: int | None) -> C
     return strong_player.choose(state, seat, budget, seed)
 
 
+def _move(action: Action, view: int | None, game_id: str, over: bool) -> dict[str, Any]:
+    """One entry of ``moves``: who, what kind, the words; a played card's code (public)."""
+    move: dict[str, Any] = {
+        "seat": action.seat,
+        "kind": str(action.kind),
+        "text": past_words(action, view, game_id, over),
+    }
+    if action.kind is ActionKind.PLAY:
+        move["card"] = action.card
+    return move
+
+
 def protocol_ops(game: Game[Any]) -> dict[str, Op]:
     """The ``state``, ``bot`` and ``hint`` ops of ``game``."""
 
     def state_op(fields: Fields, options: Any) -> dict[str, Any]:
-        state = read_deal(fields, options, game)
+        state, applied = read_moves(fields, options, game)
         view = None
         if fields.has("view"):
             view = fields.integer("view", minimum=0, maximum=state.players - 1)
         data = state.to_json(view)
         listed = [a for a in state.legal_actions() if view is None or a.seat == view]
         data["labels"] = [action_words(a, game.id) for a in listed]
+        over = state.is_terminal
+        data["moves"] = [_move(a, view, game.id, over) for a in applied]
+        data["trick_reasons"] = trick_reasons(state)
+        if view is not None:
+            offers = announcement_offers(state, view)
+            if offers:
+                data["announcement_offers"] = offers
         return data
 
     def bot_op(fields: Fields, options: Any) -> dict[str, Any]:
@@ -147,6 +285,7 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             "strength": strength,
             "action": choice.action.to_json(),
             "label": action_words(choice.action, game.id),
+            "public_label": seen_words(choice.action, OTHERS, game.id),
             "reason": choice.reason,
         }
 
@@ -177,7 +316,11 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             deal + " Answers one envelope for every game: phase, to_move, legal_actions, "
             "labels (each legal action in words), hands (with `view`: that seat's hand and the "
             "others' hand sizes), trick, tricks, "
-            "contract, declarer, terminal, and at the end returns and score.",
+            "contract, declarer, terminal, and at the end returns and score; `moves`: every move "
+            "so far in words as the `view` seat may know it (another seat's laid-away or "
+            "exchanged cards counted, not named, until the deal is over); "
+            "`trick_reasons`: why each finished trick was won, in words; "
+            "`announcement_offers`: the announcements the `view` seat may make, with values.",
         ),
         "bot": Op(
             "bot",
@@ -185,7 +328,8 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             frozenset((*_DEAL_FIELDS, "seat", "strength", "samples")),
             deal + " A computer player's move for `seat` (default: the seat to move), "
             "`strength` basic | strong (`samples`: the strong player's budget), with its `label` "
-            "(the move in words) and its reason.",
+            "(the move in words), its `public_label` (the move as the other seats may know it: "
+            "hidden cards counted, not named) and its reason (for its own seat only).",
         ),
         "hint": Op(
             "hint",

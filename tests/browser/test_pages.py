@@ -83,10 +83,11 @@ def test_the_home_page_shows_the_way_in(page: Page, site_url: str) -> None:
     page.goto(site_url)
     assert page.title() == "Three Old Card Games"
     start = page.locator(".gc-start")
-    expect(start.locator("h2")).to_contain_text("New to these games? Start here")
+    expect(start.locator("h2")).to_contain_text("Start here")
     hrefs = start.locator("a").evaluate_all("(links) => links.map((a) => a.href)")
-    for game in GAMES:
-        assert f"{site_url}{game}/rules/#in-two-minutes" in hrefs
+    for game in GAMES:  # issue 20: Learn from zero → Play a deal → Practise, per game
+        assert f"{site_url}{game}/learn/" in hrefs
+        assert f"{site_url}{game}/play/" in hrefs
         assert f"{site_url}{game}/trainer/" in hrefs
     # The way in is above the fold of a laptop screen.
     box = start.bounding_box()

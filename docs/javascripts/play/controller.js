@@ -1,16 +1,19 @@
 // The deal loop: ask the engine for the deal from your seat; when it is a computer
 // seat's turn, wait the chosen pace, ask `bot` for its move and add it; when it is
-// yours, wait for your click. Each action goes into the deal (saved at once, so a
-// reload brings the deal back), and the engine replays the deal from its seed and
-// actions every time. At the end the score is shown and the deal goes into the history.
+// yours, wait for your click. When you may double (contra, re) the computer waits for
+// your "Contra" or "No contra", at any pace. Each action goes into the deal (saved at
+// once, so a reload brings the deal back), and the engine replays the deal from its seed
+// and actions every time; what the page shows of it is only what the engine's view of
+// your seat says (the moves in words included). You may take back your last move. At
+// the end the score is shown and the deal goes into the history.
 
 import { el } from "../quiz/dom.js";
 import { Coach } from "./coach.js";
 import { bare, dealHash, makeDeal, newSeed, sameAction } from "./deal.js";
-import { botMove, tryAction, viewState } from "./engine.js";
+import { botMove, cardPoints, tryAction, viewState } from "./engine.js";
 import * as storage from "./storage.js";
-import { ruleLink, TableView } from "./table.js";
-import { actionText, capitalise } from "./words.js";
+import { playingSeats, ruleLink, TableView } from "./table.js";
+import { capitalise } from "./words.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -30,7 +33,10 @@ export class Controller {
       act: (action) => this.act(action),
       explain: (card) => this.explain(card),
       hint: () => this.coach.hint(),
+      decline: (calls) => this.decline(calls),
+      undo: () => this.undo(),
     });
+    this.heard = null;
   }
 
   mount(container) {
@@ -48,7 +54,13 @@ export class Controller {
 
   /** Start `deal` (fresh or resumed) and run it until your turn or the end. */
   start(deal) {
+    // The moves in words come from the engine's view of your seat, never from a log
+    // the page kept (an older page's log could name another player's hidden cards).
+    delete deal.log;
+    if (!Array.isArray(deal.declined)) deal.declined = [];
     this.deal = deal;
+    this.heard = null;
+    this.view.clearTalk();
     this.timings = [];
     this.coach.reset();
     this.view.hideScore();
@@ -65,7 +77,11 @@ export class Controller {
     players = this.settings.players,
     options = this.settings.options,
   } = {}) {
-    return this.start(makeDeal(this.facts.game, { seed, players, seat, options }));
+    const deal = makeDeal(this.facts.game, { seed, players, seat, options });
+    // Schafkopf's kettle goes from deal to deal at this table (option all_pass = "kettle").
+    const pot = storage.gameRecord(this.store, this.facts.game).pot;
+    if (options?.all_pass === "kettle" && Number.isInteger(pot) && pot > 0) deal.pot = pot;
+    return this.start(deal);
   }
 
   replay(seat = this.deal.seat) {
@@ -89,17 +105,19 @@ export class Controller {
       }
       this.state = state;
       const mine = (state.legal_actions || []).length > 0;
-      const computerToMove = !state.terminal && state.to_move !== null && state.to_move !== this.deal.seat;
-      this.view.render(state, this.deal, { busy: computerToMove });
+      const decision = this.decision(state);
+      const computerToMove = !decision && !state.terminal && state.to_move !== null && state.to_move !== this.deal.seat;
+      this.view.render(state, this.deal, { busy: computerToMove, decision, canUndo: this.undoable() >= 0 });
+      this.talk(state);
       this.markTiming(state);
       if (state.terminal) {
         this.finish(state);
         return;
       }
-      this.setPhase(state.phase);
+      this.setPhase(decision ? "double" : state.phase);
       // The coach's advice is asked for while you think (only on your own turn).
       if (mine && state.to_move === this.deal.seat && this.settings.coach) this.coach.prepare(state);
-      if (!computerToMove) return; // your turn: the buttons carry on
+      if (!computerToMove) return; // your turn or your decision: the buttons carry on
       const tricks = (state.tricks || []).length;
       // A trick just completed stays on the table a little longer.
       const pause = tricksSeen !== null && tricks > tricksSeen ? this.pace() * 2 : this.pace();
@@ -114,9 +132,111 @@ export class Controller {
         return;
       }
       this.deal.actions.push(bare(move.action));
-      this.deal.log.push({ seat, text: actionText({ ...move.action, label: move.label }, this.facts) });
       this.save();
     }
+  }
+
+  /** The doublings you may say now while the game would go on without you (Schafkopf's
+   * contra and re come during the play): the computer waits until you say one or "No …".
+   * Null when there is none, or you have declined them (Tarok's doubling has its own pass). */
+  decision(state) {
+    if (state.terminal) return null;
+    const doubles = (state.legal_actions || []).filter((a) => a.action === "double");
+    if (!doubles.length || doubles.some((a) => a.call === "pass")) return null;
+    const declined = new Set((this.deal.declined || []).flatMap((d) => d.calls));
+    if (doubles.every((a) => declined.has(a.call))) return null;
+    const labels = Array.isArray(state.labels) ? state.labels : [];
+    return (state.legal_actions || [])
+      .map((a, i) => (labels[i] ? { ...a, label: labels[i] } : a))
+      .filter((a) => a.action === "double");
+  }
+
+  /** "No contra": the game goes on; you are not asked again for the same doubling. */
+  decline(calls) {
+    if (!this.state || this.state.terminal) return;
+    this.runId++;
+    this.view.freeze();
+    this.deal.declined.push({ calls, at: this.deal.actions.length });
+    this.view.announce(`You: no ${calls.join(", ").replaceAll("_", " ")}.`);
+    this.save();
+    this.setPhase("waiting");
+    return this.run();
+  }
+
+  /** The index of your last action in the deal (what "Take back" removes), or -1. */
+  undoable() {
+    const actions = this.deal?.actions || [];
+    for (let i = actions.length - 1; i >= 0; i--) if (actions[i].seat === this.deal.seat) return i;
+    return -1;
+  }
+
+  /** Take back your last card or call (and what the computer did after it), as at a
+   * friendly table; the coach forgets the advice on the moves taken back. */
+  undo() {
+    const at = this.undoable();
+    if (at < 0 || !this.state || this.state.terminal) return;
+    this.runId++;
+    this.view.freeze();
+    this.deal.actions = this.deal.actions.slice(0, at);
+    this.deal.declined = (this.deal.declined || []).filter((d) => d.at <= at);
+    this.coach.forget?.(at);
+    this.view.clear("refusal");
+    this.view.clear("coach");
+    this.view.announce("You took back your last move.");
+    this.heard = null;
+    this.pending = null;
+    this.save();
+    this.onDealChange(this.deal);
+    return this.run();
+  }
+
+  /** The table talk for the live region: each move since the last state, in words; each
+   * finished trick's winner, why, and its card points (counted by the engine). */
+  talk(state) {
+    const moves = state.moves || [];
+    const key = `${this.deal.seed}:${this.deal.players}:${this.deal.seat}`;
+    if (!this.heard || this.heard.key !== key || this.heard.count > moves.length) {
+      // A deal opened, resumed or taken back: only what happens from now on is told.
+      this.heard = { key, count: moves.length };
+      return;
+    }
+    const tricks = state.tricks || [];
+    const bounds = [];
+    let played = 0;
+    for (const trick of tricks) {
+      played += trick.cards.length;
+      bounds.push(played);
+    }
+    let plays = moves.slice(0, this.heard.count).filter((m) => m.kind === "play").length;
+    const said = [];
+    for (const move of moves.slice(this.heard.count)) {
+      const who = move.seat === this.deal.seat ? "You" : this.view.seatName(move.seat);
+      if (move.kind === "play") {
+        const verb = move.seat === this.deal.seat ? "play" : "plays";
+        said.push(Promise.resolve(`${who} ${verb} the ${this.facts.card(move.card)}.`));
+        plays += 1;
+        const index = bounds.indexOf(plays);
+        if (index >= 0) said.push(this.trickWords(tricks[index], (state.trick_reasons || [])[index]));
+      } else {
+        said.push(Promise.resolve(`${who}: ${move.text}.`));
+      }
+    }
+    this.heard.count = moves.length;
+    // In order, even when a trick's points come back after the next card.
+    this.talking = (this.talking || Promise.resolve()).then(async () => {
+      for (const text of await Promise.all(said)) this.view.announce(text);
+    });
+  }
+
+  async trickWords(trick, reason) {
+    const answer = await cardPoints(
+      this.deal,
+      trick.cards.map((p) => p.card),
+    );
+    const who = trick.winner === this.deal.seat ? "You win" : `${this.view.seatName(trick.winner)} wins`;
+    const why = reason ? ` with ${reason}` : "";
+    const points = answer.ok ? `, ${answer.points} point${answer.points === 1 ? "" : "s"}` : "";
+    return `${who} the trick${why}${points}.`;
   }
 
   /** Your action (a button with `data-action`): add it, let the coach look, go on. */
@@ -127,7 +247,6 @@ export class Controller {
     this.view.freeze();
     this.view.clear("refusal");
     this.deal.actions.push(clean);
-    this.deal.log.push({ seat: this.deal.seat, text: actionText(action, this.facts) });
     this.save();
     this.pending = { since: performance.now(), count: this.deal.actions.length };
     if (clean.action === "play") this.coach.review(clean, this.deal.actions.length - 1);
@@ -166,36 +285,50 @@ export class Controller {
   finish(state) {
     this.view.renderScore(state, this.deal, {
       playableSeats: () => this.playableSeats(state),
+      sidePoints: () => this.sidePoints(state),
       replay: () => this.replay(),
       fromSeat: (seat) => this.replay(seat),
       next: () => this.newDeal({ seat: this.deal.seat, players: this.deal.players, options: this.deal.options }),
     });
     const seat = this.deal.seat;
-    const returns = state.returns || [];
+    const scores = this.view.seatScores(state);
+    const net = Number(scores[seat]) || 0;
+    // Pamfil has no one declarer: every player who declared is one.
+    const declared = state.declarer === seat || state.public?.declared?.[seat] === true;
     storage.record(this.store, this.facts.game, {
       seed: this.deal.seed,
       players: this.deal.players,
       seat,
       key: dealHash(this.deal),
-      net: Number(returns[seat]) || 0,
-      declarer: state.declarer === seat,
-      won: (Number(returns[seat]) || 0) > 0,
+      net,
+      declarer: declared,
+      won: (Number((state.returns || [])[seat]) || 0) > 0,
       contract: state.contract?.label ? state.contract.label : "",
       when: Date.now(),
     });
+    if (state.pot && Number.isInteger(state.pot.after)) {
+      storage.gameRecord(this.store, this.facts.game).pot = state.pot.after;
+    }
     this.save();
     this.onDealChange(this.deal);
     this.setPhase("done");
   }
 
-  /** The seats that take part in the play (Tarok's king and Schafkopf's fifth sit out). */
+  /** The seats that take part in the play (Tarok's fourth and Schafkopf's fifth sit out). */
   playableSeats(state) {
-    const seats = new Set();
-    for (const trick of state.tricks || []) for (const play of trick.cards) seats.add(play.seat);
-    (state.hand_sizes || []).forEach((size, seat) => {
-      if (size > 0) seats.add(seat);
-    });
-    return [...seats].sort((a, b) => a - b);
+    return [...playingSeats(state)].sort((a, b) => a - b);
+  }
+
+  /** The card points your side took in tricks (the engine counts them), or null. */
+  async sidePoints(state) {
+    const side = this.view.yourSide(state, this.deal);
+    if (!side || this.facts.game !== "schafkopf") return null; // Tarok counts the talon too
+    const cards = [];
+    for (const trick of state.tricks || []) {
+      if (side.seats.includes(trick.winner)) for (const play of trick.cards) cards.push(play.card);
+    }
+    const answer = await cardPoints(this.deal, cards);
+    return answer.ok ? answer.points : null;
   }
 
   failed(answer) {

@@ -2,7 +2,7 @@
 //
 // A deal is what the engine needs to replay it (`state` op): the game, the seed, the
 // number of players, the rule options and the actions so far; plus the seat you play
-// and a log of the moves in words. The link `#deal=<seed>-<players>-<seat>[~name=value,…]`
+// and the doublings you declined ("No contra": `declined`, with the action count then). The link `#deal=<seed>-<players>-<seat>[~name=value,…]`
 // brings back the same cards (and the same house rules) from the chosen seat.
 
 export const MAX_SEED = 2 ** 31 - 1;
@@ -14,7 +14,7 @@ export function newSeed() {
 }
 
 export function makeDeal(game, { seed, players, seat, options }) {
-  return { game, seed, players, seat, options: { ...(options || {}) }, actions: [], log: [] };
+  return { game, seed, players, seat, options: { ...(options || {}) }, actions: [], declined: [] };
 }
 
 function encodeValue(value) {

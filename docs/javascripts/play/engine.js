@@ -6,13 +6,16 @@
 import { bare } from "./deal.js";
 
 function dealFields(deal, actions) {
-  return {
+  const fields = {
     game: deal.game,
     seed: deal.seed,
     players: deal.players,
     options: deal.options,
     actions: (actions || deal.actions).map(bare),
   };
+  // The kettle this table carries into the deal (Schafkopf, all_pass = "kettle").
+  if (Number.isInteger(deal.pot) && deal.pot > 0) fields.pot = deal.pot;
+  return fields;
 }
 
 /** The deal from `deal.seat`'s view (its hand, the others' hand sizes, its legal actions). */

@@ -35,6 +35,8 @@ function defaults(described) {
 }
 
 function select(label, name, choices, value, onChange) {
+  // A choice of one is no choice: the field is not shown (the value still holds).
+  if (choices.length < 2) return null;
   const id = `gc-play-${name}-${Math.random().toString(36).slice(2, 8)}`;
   const box = el("select", { id, class: "gc-play__select", name });
   for (const [optionValue, text] of choices) {
@@ -42,6 +44,17 @@ function select(label, name, choices, value, onChange) {
   }
   box.addEventListener("change", () => onChange(box.value));
   return el("span", { class: "gc-play__field" }, el("label", { for: id }, label), box);
+}
+
+/** A link's fragment as text to show (a malformed escape is shown as typed). */
+function shownHash(hash) {
+  let text = hash;
+  try {
+    text = decodeURIComponent(hash);
+  } catch {
+    // shown as typed
+  }
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
 
 class PlayPage {
@@ -84,12 +97,21 @@ class PlayPage {
     }
   }
 
-  /** Start the deal the `#deal=` link names (resuming it if it is the saved one). */
+  /** Start the deal the `#deal=` link names (resuming it if it is the saved one). A link
+   * that names no deal of this game says so and opens a fresh deal. */
   fromHash() {
-    const wanted = parseHash(window.location.hash);
-    if (!wanted) return false;
+    const hash = window.location.hash;
+    if (!hash.startsWith("#deal=")) return false;
+    const wanted = parseHash(hash);
     const players = this.described.players || [];
-    if (players.length && !players.includes(wanted.players)) return false;
+    if (!wanted || (players.length && !players.includes(wanted.players))) {
+      const counts = players.length ? ` (this game has ${players.join(", ")} players)` : "";
+      this.notice.textContent = `The link “${shownHash(hash)}” does not name a deal of this game${counts}, so a fresh deal is dealt instead.`;
+      this.notice.hidden = false;
+      window.history.replaceState(null, "", window.location.pathname + window.location.search);
+      this.controller.newDeal();
+      return true;
+    }
     const current = storage.gameRecord(this.store, this.game).current;
     const fresh = makeDeal(this.game, wanted);
     if (current && storage.validDeal(current) && dealHash(current) === dealHash(fresh)) {
@@ -185,7 +207,7 @@ class PlayPage {
       "New deal",
     );
     this.link = el("a", { class: "gc-play__link", href: "#" }, "Link to this deal");
-    this.bar.replaceChildren(...fields, deal, this.link);
+    this.bar.replaceChildren(...fields.filter(Boolean), deal, this.link);
     if (this.controller.deal) this.dealChanged(this.controller.deal);
   }
 

@@ -1,15 +1,19 @@
 // The card table: draws one `state` answer (your view of the deal) with you at the
 // bottom, the other seats above in playing order, the contract, the trump or turned
-// card, the talon, the trick with who led and the last trick on demand, the card points
-// each side has taken where there are sides (points.js); your possible
-// actions as buttons carrying `data-action` (their JSON, the test hook); the score at
-// the end. It holds no rules: what is legal, who wins, what it scores all come from
-// the engine's answer. Events go back to the controller through `handlers`.
+// card, the talon, the trick drawn at the seats (as in the lessons' diagram) with the
+// winner and why, the card points each side has taken where there are sides (points.js);
+// your possible actions as buttons carrying `data-action` (their JSON, the test hook);
+// the score at the end. It holds no rules: what is legal, who wins and why, what it
+// scores all come from the engine's answer; what another seat laid away or exchanged is
+// only ever what the engine's view of your seat says ("Laid away 3 cards").
+// Events go back to the controller through `handlers`.
 
+import { SLOTS } from "../quiz/blocks.js";
 import { cardImage, cardSpan, el, siteHref } from "../quiz/dom.js";
+import { groupCalls } from "./calls.js";
 import { bare } from "./deal.js";
 import { runningPoints } from "./points.js";
-import { actionText, instruction } from "./words.js";
+import { actionText, capitalise, cardsInText, instruction } from "./words.js";
 
 const SET_KINDS = new Set(["discard", "exchange"]);
 
@@ -22,16 +26,37 @@ function labelled(state) {
   return (state.legal_actions || []).map((action, i) => (labels[i] ? { ...action, label: labels[i] } : action));
 }
 
+/** A rule's text is quoted only when it is a whole sentence, never a heading ("…values:"). */
+export function wholeSentence(text) {
+  return typeof text === "string" && /[.!?"”’)]$/.test(text.trim()) && !/:\s*$/.test(text.trim());
+}
+
 /** The rule a refusal or a score line rests on: its sentence quoted, and a link to it.
  * `quote: false`: nothing (a score line whose rule an earlier line quotes and links). */
 export function ruleLink(rule, { quote = true } = {}) {
-  if (!rule) return null;
+  if (!rule || !quote) return null;
   const href = rule.href || rule.anchor;
   const link = href
     ? el("a", { href: siteHref(href) }, rule.topic ? `Rule: ${rule.topic}` : "Read this rule on the rules page")
     : null;
-  if (!quote) return null; // an earlier line quotes and links the same rule
-  return el("blockquote", { class: "gc-play__rule" }, rule.text ? el("p", {}, `“${rule.text}”`) : null, link);
+  const text = wholeSentence(rule.text) ? el("p", {}, `“${rule.text.trim()}”`) : null;
+  if (!text && !link) return null;
+  return el("blockquote", { class: "gc-play__rule" }, text, link);
+}
+
+function signed(value) {
+  return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0";
+}
+
+/** The seats that take part in the play (Tarok's fourth and Schafkopf's fifth sit out). */
+export function playingSeats(state) {
+  const seats = new Set();
+  for (const trick of state.tricks || []) for (const play of trick.cards) seats.add(play.seat);
+  for (const play of state.trick?.cards || []) seats.add(play.seat);
+  (state.hand_sizes || []).forEach((size, seat) => {
+    if (size > 0) seats.add(seat);
+  });
+  return seats;
 }
 
 export class TableView {
@@ -40,20 +65,47 @@ export class TableView {
     this.facts = facts;
     this.handlers = handlers;
     this.selection = new Set();
+    this.checked = new Set();
     this.showLast = false;
     this.table = el("section", { class: "gc-play__table", "aria-label": "Card table" });
     this.seats = el("ol", { class: "gc-play__seats", "aria-label": "The other players" });
     this.centre = el("div", { class: "gc-play__centre" });
     this.points = el("div", { class: "gc-play__pointsbox" });
     this.pointsKey = "";
+    this.sitting = el("p", { class: "gc-play__sitting", hidden: true });
     this.you = el("div", { class: "gc-play__you" });
     this.actions = el("div", { class: "gc-play__actions" });
+    // One status line for the whole deal: only its text changes, so it is read out.
+    this.prompt = el("p", { class: "gc-play__prompt", role: "status" });
+    this.buttons = el("div", { class: "gc-play__choices" });
+    this.tools = el("div", { class: "gc-play__tools" });
+    this.actions.append(this.prompt, this.buttons, this.tools);
+    // One live region for the table talk: each card played, each trick's winner and points.
+    this.live = el("ol", {
+      class: "gc-play__live",
+      role: "log",
+      "aria-live": "polite",
+      "aria-label": "What happens at the table",
+    });
     this.messages = el("div", { class: "gc-play__messages", "aria-live": "polite" });
     this.coach = el("div", { class: "gc-play__coach", "aria-live": "polite" });
-    this.score = el("section", { class: "gc-play__score", "aria-label": "Score", hidden: true });
+    this.score = el("section", {
+      class: "gc-play__score",
+      "aria-labelledby": "gc-play-score-title",
+      hidden: true,
+    });
     this.log = el("ol", { class: "gc-play__log" });
     // Refusals, hints and the coach sit under your cards, where your eyes are.
-    this.table.append(this.seats, this.centre, this.you, this.actions, this.messages, this.coach);
+    this.table.append(
+      this.sitting,
+      this.seats,
+      this.centre,
+      this.you,
+      this.actions,
+      this.messages,
+      this.coach,
+      this.live,
+    );
     this.logBox = el("details", { class: "gc-play__logbox" }, el("summary", {}, "Moves so far"), this.log);
   }
 
@@ -69,50 +121,68 @@ export class TableView {
     return seat === this.deal.seat ? `You (${this.seatName(seat)})` : this.seatName(seat);
   }
 
-  /** Draw the deal as `state` (from your seat) shows it. `busy`: the computer is moving. */
-  render(state, deal, { busy = false } = {}) {
+  /** The seat as the subject of a sentence: "You", "The Second player" stays "Second player". */
+  subject(seat) {
+    return seat === this.deal.seat ? "You" : this.seatName(seat);
+  }
+
+  /** Draw the deal as `state` (from your seat) shows it.
+   * `busy`: the computer is moving; `decision`: the doublings you may say now (the computer
+   * waits until you say one or "No …"); `canUndo`: you have a move to take back. */
+  render(state, deal, { busy = false, decision = null, canUndo = false } = {}) {
     this.state = state;
     this.deal = deal;
     this.facts.seatNames = state.seat_names || null;
-    const actions = labelled(state);
+    // A doubling you said "No" to is not offered again among your cards.
+    const declined = new Set((deal.declined || []).flatMap((d) => d.calls));
+    const actions = labelled(state).filter((a) => !(a.action === "double" && declined.has(a.call)));
     const kinds = new Set(actions.map((a) => a.action));
-    if (!actions.some((a) => SET_KINDS.has(a.action))) this.selection.clear();
-    const discards = actions.filter((a) => a.action === "discard");
-    if (discards.length && this.preselected !== deal.actions.length) {
-      this.preselected = deal.actions.length;
+    if (this.chosenAt !== deal.actions.length) {
+      // A new position: nothing is chosen for you (no cards preselected to lay away).
+      this.chosenAt = deal.actions.length;
       this.selection.clear();
-      // A legal choice is ready to confirm; the player changes it by clicking cards.
-      for (const code of discards[0].cards || []) this.selection.add(code);
+      this.checked.clear();
     }
+    this.renderSitting(state, deal);
     this.renderSeats(state, deal);
     this.renderCentre(state);
     this.refreshPoints(state, deal);
-    this.renderHand(state, actions, kinds);
-    this.renderActions(state, actions, kinds, busy);
-    this.renderLog(deal);
+    const shown = decision ? decision : actions;
+    this.renderHand(state, decision ? [] : actions, kinds, Boolean(decision));
+    this.renderActions(state, shown, new Set(shown.map((a) => a.action)), busy, Boolean(decision));
+    this.renderTools(state, actions, canUndo);
+    this.lastOptions = { busy, decision, canUndo };
+    this.renderLog(state);
     this.focusChoice();
   }
 
+  /** The fifth Schafkopf player (the dealer) and Tarok's fourth sit out: say so. */
+  renderSitting(state, deal) {
+    const inPlay = playingSeats(state);
+    const out = state.phase === "play" || state.terminal ? !inPlay.has(deal.seat) : false;
+    this.sitting.hidden = !out;
+    this.sitting.textContent = out
+      ? `You are the ${this.seatName(deal.seat)} and sit out this deal: with ${state.players} players one seat deals and does not play. Watch the others play, or choose "Play this deal from another seat" at the end.`
+      : "";
+  }
+
   /** Each seat's latest call, declaration or doubling in words (the auction at a glance). */
-  lastWords(deal) {
+  lastWords(state) {
     const said = {};
-    for (let i = 0; i < (deal.log || []).length; i++) {
-      const entry = deal.log[i];
-      const action = deal.actions[i];
-      if (action && action.action !== "play") said[entry.seat] = entry.text;
-    }
+    for (const move of state.moves || []) if (move.kind !== "play") said[move.seat] = move.text;
     return said;
   }
 
   renderSeats(state, deal) {
-    const said = this.lastWords(deal);
-    this.said = said;
+    this.said = this.lastWords(state);
     const sizes = state.hand_sizes || [];
     const won = this.tricksWon(state);
+    const inPlay = playingSeats(state);
     const items = [];
     for (let step = 1; step < state.players; step++) {
       const seat = (deal.seat + step) % state.players;
-      items.push(this.seatBox(seat, sizes[seat] || 0, won[seat] || 0, state));
+      const out = state.phase === "play" && !inPlay.has(seat);
+      items.push(this.seatBox(seat, sizes[seat] || 0, won[seat] || 0, state, out));
     }
     this.seats.replaceChildren(...items);
     this.seats.dataset.count = String(items.length);
@@ -126,10 +196,11 @@ export class TableView {
     return won;
   }
 
-  seatBox(seat, size, tricks, state) {
+  seatBox(seat, size, tricks, state, out) {
     const roles = [];
     if (state.declarer === seat) roles.push("declarer");
-    if (state.to_move === seat) roles.push("to play");
+    if (out) roles.push("sits out this deal");
+    if (state.to_move === seat && !state.terminal) roles.push("to play");
     const backs = el("span", { class: "gc-play__backs", "aria-hidden": "true" });
     for (let i = 0; i < Math.min(size, 12); i++) backs.append(el("span", { class: "gc-play__back" }));
     return el(
@@ -154,7 +225,7 @@ export class TableView {
     const add = (term, ...value) => info.append(el("dt", {}, term), el("dd", {}, ...value));
     if (state.contract?.label) {
       const by = state.declarer !== null && state.declarer !== undefined ? ` — ${this.who(state.declarer)}` : "";
-      add("Contract", `${state.contract.label}${by}`);
+      add("Contract", `${capitalise(state.contract.label)}${by}`);
     }
     const pub = state.public || {};
     if (pub.indicator) add("Turned card", cardSpan(facts, pub.indicator, "gc-card--small"));
@@ -170,8 +241,10 @@ export class TableView {
     } else if (Number.isInteger(pub.talon_left)) {
       add("Talon", `${pub.talon_left} card${pub.talon_left === 1 ? "" : "s"} left`);
     }
-    if (pub.contra && pub.contra !== "none") add("Doubled", String(pub.contra));
-    if (Number.isInteger(pub.doublings) && pub.doublings > 0) add("Doubled", `${pub.doublings}×`);
+    if (pub.contra && pub.contra !== "none") add("Doubled", capitalise(String(pub.contra)));
+    if (Number.isInteger(pub.doublings) && pub.doublings > 0) {
+      add("Doubled", pub.doublings === 1 ? "Contra (the game counts double)" : `${pub.doublings} times`);
+    }
     if (info.childElementCount) parts.push(info);
     parts.push(this.points);
     parts.push(this.trickBox(state));
@@ -206,46 +279,77 @@ export class TableView {
     this.points.replaceChildren(...(line ? [line] : []));
   }
 
-  trickCards(trick, winner) {
-    return el(
-      "ol",
-      { class: "gc-play__trick" },
-      trick.cards.map((play, i) =>
+  /** A trick drawn at the seats, as in the lessons: you at the bottom, the others round
+   * the table in playing order, who led, the winner and why. */
+  trickTable(trick, { winner = null, reason = "", caption = null, cls = "" } = {}) {
+    const players = this.state.players;
+    const slots = SLOTS[players] || null;
+    const you = this.deal.seat;
+    const plays = new Map(trick.cards.map((play, i) => [play.seat, { ...play, order: i }]));
+    const inPlay = playingSeats(this.state);
+    const items = [];
+    for (let seat = 0; seat < players; seat++) {
+      const play = plays.get(seat);
+      const slot = slots ? slots[(seat - you + players) % players] : null;
+      const name = seat === you ? `${this.seatName(seat)} (you)` : this.seatName(seat);
+      if (!play) {
+        const out = !inPlay.has(seat);
+        const waiting = !out && this.state.to_move === seat && !winner ? (seat === you ? "to play" : "thinking") : "";
+        items.push(
+          el(
+            "li",
+            { class: "gc-trick__play gc-trick__play--empty", "data-slot": slot, "data-seat": seat },
+            el("span", { class: "gc-trick__seat" }, name),
+            el("span", { class: "gc-trick__gap", "aria-hidden": "true" }),
+            out ? el("span", { class: "gc-trick__order" }, "sits out") : null,
+            waiting ? el("span", { class: "gc-trick__order gc-trick__order--you" }, waiting) : null,
+          ),
+        );
+        continue;
+      }
+      const won = seat === winner;
+      const order = play.order === 0 ? "led" : `${play.order + 1}${["st", "nd", "rd"][play.order] || "th"}`;
+      items.push(
         el(
           "li",
-          { class: `gc-play__play${play.seat === winner ? " gc-play__play--won" : ""}`, "data-seat": play.seat },
+          {
+            class: `gc-trick__play gc-play__play${play.order === 0 ? " gc-trick__play--led" : ""}${won ? " gc-play__play--won" : ""}`,
+            "data-slot": slot,
+            "data-seat": seat,
+          },
+          el("span", { class: "gc-trick__seat" }, name),
           cardSpan(this.facts, play.card),
-          el(
-            "span",
-            { class: "gc-play__by" },
-            this.who(play.seat),
-            i === 0 ? " · led" : "",
-            play.seat === winner ? " · won" : "",
-          ),
+          el("span", { class: "gc-trick__order" }, order),
+          won ? el("span", { class: "gc-play__won" }, reason ? `won: ${reason}` : "won") : null,
         ),
-      ),
+      );
+    }
+    return el(
+      "figure",
+      { class: `gc-trick gc-trick--table gc-play__trickfig ${cls}`.trim() },
+      el("ol", { class: "gc-trick__plays gc-trick__plays--table gc-play__trick", role: "list" }, items),
+      caption ? el("figcaption", {}, caption) : null,
     );
   }
 
   trickBox(state) {
     const current = state.trick;
     if (current?.cards?.length) {
-      return el(
-        "figure",
-        { class: "gc-play__current" },
-        this.trickCards(current, null),
-        el("figcaption", {}, `${this.who(current.leader)} led this trick.`),
-      );
+      return this.trickTable(current, {
+        caption: `${this.subject(current.leader)} led this trick.`,
+        cls: "gc-play__current",
+      });
     }
     const tricks = state.tricks || [];
     if (tricks.length) {
       const last = tricks[tricks.length - 1];
-      return el(
-        "figure",
-        { class: "gc-play__current gc-play__current--done" },
-        this.trickCards(last, last.winner),
-        el("figcaption", {}, `${this.who(last.winner)} won the trick.`),
-      );
+      const reason = (state.trick_reasons || [])[tricks.length - 1] || "";
+      return this.trickTable(last, {
+        winner: last.winner,
+        reason,
+        caption: `${this.subject(last.winner)} won the trick${reason ? ` with ${reason}` : ""}.`,
+        cls: "gc-play__current gc-play__current--done",
+      });
     }
     return el("p", { class: "gc-play__empty" }, state.phase === "play" ? "No card played yet." : "");
   }
@@ -253,25 +357,27 @@ export class TableView {
   lastTrickBox(state) {
     const tricks = state.tricks || [];
     const last = tricks[tricks.length - 1];
+    const reason = (state.trick_reasons || [])[tricks.length - 1] || "";
     return el(
-      "figure",
+      "div",
       { class: "gc-play__last" },
-      el("figcaption", {}, `Last trick (trick ${tricks.length}), won by ${this.who(last.winner)}:`),
-      this.trickCards(last, last.winner),
+      el("p", {}, `Last trick (trick ${tricks.length}), won by ${this.who(last.winner)}:`),
+      this.trickTable(last, { winner: last.winner, reason }),
     );
   }
 
-  renderHand(state, actions, kinds) {
+  renderHand(state, actions, kinds, deciding) {
     const hand = state.hand || [];
     const playable = new Map(actions.filter((a) => a.action === "play").map((a) => [a.card, a]));
     const choosing = actions.some((a) => SET_KINDS.has(a.action));
     const myTurn = state.to_move === this.deal.seat;
+    const tricks = this.tricksWon(state)[this.deal.seat] || 0;
     const title = el(
       "p",
       { class: "gc-play__me" },
       el("strong", {}, `You: ${this.seatName(this.deal.seat)}`),
       state.declarer === this.deal.seat ? " (declarer)" : "",
-      ` · ${this.tricksWon(state)[this.deal.seat] || 0} tricks`,
+      ` · ${tricks} trick${tricks === 1 ? "" : "s"}`,
       this.said[this.deal.seat]
         ? el("span", { class: "gc-play__said" }, ` · you said “${this.said[this.deal.seat]}”`)
         : null,
@@ -299,18 +405,26 @@ export class TableView {
           type: "button",
           class: `gc-card gc-card--choosable gc-play__card${on ? " gc-card--selected" : ""}`,
           "data-card": code,
+          "data-choose": "",
           "aria-pressed": String(on),
           "aria-label": name,
           onclick: () => this.toggle(code),
         });
       } else {
         // Not playable now: still a button, so a click can ask the engine why not.
+        const why = deciding
+          ? "first say whether you double"
+          : myTurn && kinds.has("play")
+            ? "not allowed now: choose it to see why"
+            : "not your turn";
         button = el("button", {
           type: "button",
           class: "gc-card gc-play__card gc-play__card--illegal",
           "data-card": code,
-          "aria-label": `${name} (${myTurn && kinds.has("play") ? "not allowed now: choose it to see why" : "not your turn"})`,
-          onclick: () => this.handlers.explain(code),
+          "aria-label": `${name} (${why})`,
+          // Only your turn's refused cards ask the engine why; the others are one tab stop.
+          tabindex: myTurn && kinds.has("play") ? null : "-1",
+          onclick: () => (deciding ? null : this.handlers.explain(code)),
         });
       }
       button.append(cardImage(this.facts, code));
@@ -322,8 +436,9 @@ export class TableView {
   /** Your action is on its way: nothing more can be chosen until the engine answers. */
   freeze() {
     this.refocus = this.table.contains(document.activeElement) || document.activeElement === document.body;
-    for (const element of this.table.querySelectorAll("[data-action]")) {
+    for (const element of this.table.querySelectorAll("[data-action], [data-choose], input")) {
       element.removeAttribute("data-action");
+      element.removeAttribute("data-choose");
       element.disabled = true;
     }
   }
@@ -331,7 +446,7 @@ export class TableView {
   /** Keyboard play: after your action the focus goes to your next choice, not the page top. */
   focusChoice() {
     if (!this.refocus) return;
-    const next = this.table.querySelector("[data-action]:not([disabled])");
+    const next = this.table.querySelector("[data-action]:not([disabled]), [data-choose], .gc-play__announce input");
     if (next) {
       this.refocus = false;
       next.focus();
@@ -352,88 +467,254 @@ export class TableView {
   toggle(code) {
     if (this.selection.has(code)) this.selection.delete(code);
     else this.selection.add(code);
-    this.render(this.state, this.deal);
+    this.render(this.state, this.deal, this.lastOptions);
     const again = this.you.querySelector(`[data-card="${code}"]`);
     if (again) again.focus();
   }
 
-  renderActions(state, actions, kinds, busy) {
-    const parts = [];
+  actionButton(action, content, { primary = false, extra = {} } = {}) {
+    return el(
+      "button",
+      {
+        type: "button",
+        class: `md-button gc-play__action${primary ? " md-button--primary" : ""}`,
+        "data-action": actionJson(action),
+        onclick: () => this.handlers.act(action),
+        ...extra,
+      },
+      ...content,
+    );
+  }
+
+  renderActions(state, actions, kinds, busy, deciding) {
     const mine = actions.length > 0;
-    const text = state.terminal
-      ? "The deal is over."
-      : mine
-        ? instruction(kinds)
-        : busy || state.to_move !== null
-          ? `${this.who(state.to_move)} is thinking…`
-          : "";
-    parts.push(el("p", { class: "gc-play__prompt", role: "status" }, text));
-    const buttons = el("div", { class: "gc-play__buttons" });
-    for (const action of actions) {
-      if (action.action === "play" || SET_KINDS.has(action.action)) continue;
-      const content =
-        action.action === "take"
-          ? [
-              el(
-                "span",
-                { class: "gc-play__row" },
-                (action.cards || []).map((c) => cardSpan(this.facts, c, "gc-card--small")),
-              ),
-              " ",
-              actionText(action, this.facts),
-            ]
-          : [actionText(action, this.facts)];
-      buttons.append(
-        el(
-          "button",
-          {
-            type: "button",
-            class: `md-button gc-play__action${action.action === "call" || action.action === "double" ? "" : " md-button--primary"}`,
-            "data-action": actionJson(action),
-            onclick: () => this.handlers.act(action),
-          },
-          ...content,
-        ),
+    const doubling = actions.filter((a) => a.action === "double");
+    let text = "";
+    if (state.terminal) text = "The deal is over.";
+    else if (deciding)
+      text = `Your decision: ${doubling.map((a) => actionText(a, this.facts)).join(" or ")}, or not? The others wait for you.`;
+    else if (mine) text = instruction(kinds, actions);
+    else if (busy || state.to_move !== null)
+      text = `${this.subject(state.to_move)} ${state.to_move === this.deal.seat ? "are" : "is"} thinking…`;
+    if (this.prompt.textContent !== text) this.prompt.textContent = text;
+    const parts = [];
+    // Calls: grouped (Pass · Ace game: choose the ace · Solo: choose the suit · … · More…).
+    const calls = actions.filter((a) => a.action === "call");
+    if (calls.length) parts.push(...groupCalls(calls, this.facts, (a, content) => this.actionButton(a, content)));
+    const takes = actions.filter((a) => a.action === "take");
+    for (const action of takes) {
+      parts.push(
+        this.actionButton(action, [
+          el(
+            "span",
+            { class: "gc-play__row" },
+            (action.cards || []).map((c) => cardSpan(this.facts, c, "gc-card--small")),
+          ),
+          " ",
+          actionText(action, this.facts),
+        ]),
       );
     }
+    if (doubling.length) parts.push(this.doublingButtons(doubling, deciding));
+    if (kinds.has("announce"))
+      parts.push(
+        this.announceBox(
+          state,
+          actions.filter((a) => a.action === "announce"),
+        ),
+      );
     for (const kind of ["discard", "exchange"]) {
-      if (!kinds.has(kind)) continue;
-      const options = actions.filter((a) => a.action === kind);
-      const chosen = [...this.selection].sort();
-      const match = options.find((a) => {
-        const cards = [...(a.cards || [])].sort();
-        return cards.length === chosen.length && cards.every((c, i) => c === chosen[i]);
-      });
-      const verb = kind === "discard" ? "Lay away" : "Exchange";
-      const names = this.facts.cardList(chosen);
-      buttons.append(
+      if (kinds.has(kind))
+        parts.push(
+          this.confirmBox(
+            kind,
+            actions.filter((a) => a.action === kind),
+          ),
+        );
+    }
+    this.buttons.replaceChildren(...parts);
+  }
+
+  /** Contra / No contra (Re / No re …): a real choice; "No …" lets the computer go on. */
+  doublingButtons(doubling, deciding) {
+    const box = el("div", { class: "gc-play__buttons gc-play__doubling" });
+    const says = doubling.filter((a) => a.call !== "pass");
+    const pass = doubling.find((a) => a.call === "pass");
+    for (const action of says) box.append(this.actionButton(action, [actionText(action, this.facts)]));
+    const word = says.length ? actionText(says[0], this.facts).replace(/^Say /, "") : "contra";
+    if (pass) {
+      box.append(this.actionButton(pass, [`No ${word.toLowerCase()}`]));
+    } else if (deciding) {
+      const decline = { action: "decline", calls: says.map((a) => a.call) };
+      box.append(
         el(
           "button",
           {
             type: "button",
-            class: "md-button md-button--primary gc-play__action",
-            "data-action": match ? actionJson(match) : null,
-            disabled: !match,
-            onclick: () => match && this.handlers.act(match),
+            class: "md-button gc-play__action",
+            "data-action": JSON.stringify(decline),
+            onclick: () => this.handlers.decline(decline.calls),
           },
-          chosen.length ? `${verb} the ${names}` : `${verb}: choose cards first`,
+          `No ${word.toLowerCase()}`,
         ),
       );
     }
-    if (mine && !state.terminal) {
-      buttons.append(
+    return box;
+  }
+
+  /** Tarok's announcements: one checkbox each, with its value; Announce / No announcement. */
+  announceBox(state, options) {
+    const offers = Array.isArray(state.announcement_offers) ? state.announcement_offers : [];
+    const names = offers.length
+      ? offers.map((o) => o.name)
+      : [...new Set(options.flatMap((a) => a.announcements || []))];
+    const none = options.find((a) => !(a.announcements || []).length);
+    const matching = () => {
+      const chosen = names.filter((n) => this.checked.has(n));
+      return options.find((a) => {
+        const listed = a.announcements || [];
+        return chosen.length && listed.length === chosen.length && chosen.every((n) => listed.includes(n));
+      });
+    };
+    const confirm = el("button", { type: "button", class: "md-button md-button--primary gc-play__action" });
+    const refresh = () => {
+      const match = matching();
+      confirm.disabled = !match;
+      if (match) confirm.setAttribute("data-action", actionJson(match));
+      else confirm.removeAttribute("data-action");
+      const count = names.filter((n) => this.checked.has(n)).length;
+      confirm.textContent = count ? `Announce (${count})` : "Announce: tick what you announce";
+    };
+    confirm.addEventListener("click", () => {
+      const match = matching();
+      if (match) this.handlers.act(match);
+    });
+    const list = el("ul", { class: "gc-play__checks" });
+    for (const name of names) {
+      const offer = offers.find((o) => o.name === name) || { label: name.replaceAll("_", " "), value: "" };
+      const id = `gc-play-announce-${name}`;
+      const box = el("input", {
+        type: "checkbox",
+        id,
+        name: "announcement",
+        value: name,
+        checked: this.checked.has(name),
+      });
+      box.addEventListener("change", () => {
+        if (box.checked) this.checked.add(name);
+        else this.checked.delete(name);
+        refresh();
+      });
+      list.append(
+        el(
+          "li",
+          {},
+          box,
+          el(
+            "label",
+            { for: id },
+            capitalise(offer.label),
+            offer.value ? el("span", { class: "gc-play__value" }, ` — ${offer.value}`) : null,
+          ),
+        ),
+      );
+    }
+    refresh();
+    const buttons = el(
+      "div",
+      { class: "gc-play__buttons" },
+      confirm,
+      none ? this.actionButton(none, ["No announcement"]) : null,
+    );
+    return el(
+      "fieldset",
+      { class: "gc-play__announce" },
+      el("legend", {}, "Announcements (each is worth more when announced, and costs you if you fail it)"),
+      list,
+      buttons,
+    );
+  }
+
+  /** Laying away or exchanging: you choose the cards; nothing is chosen for you. */
+  confirmBox(kind, options) {
+    const chosen = [...this.selection].sort();
+    const match = options.find((a) => {
+      const cards = [...(a.cards || [])].sort();
+      return cards.length === chosen.length && cards.every((c, i) => c === chosen[i]);
+    });
+    const sizes = [...new Set(options.map((a) => (a.cards || []).length))].filter((n) => n > 0);
+    const verb = kind === "discard" ? "lay away" : "exchange";
+    const need = sizes.length === 1 ? sizes[0] : null;
+    let text;
+    if (match && chosen.length) text = capitalise(`${verb} ${cardsInText(this.facts, chosen)}`);
+    else if (need !== null) {
+      const more = need - chosen.length;
+      text =
+        chosen.length === 0
+          ? `Choose ${need} card${need === 1 ? "" : "s"} to ${verb}`
+          : more > 0
+            ? `Choose ${more} more card${more === 1 ? "" : "s"} to ${verb}`
+            : `These ${chosen.length} cards cannot be laid away together: choose others`;
+    } else text = chosen.length ? `These cards cannot be chosen together` : `Choose the cards to ${verb}`;
+    const buttons = el(
+      "div",
+      { class: "gc-play__buttons" },
+      el(
+        "button",
+        {
+          type: "button",
+          class: "md-button md-button--primary gc-play__action",
+          "data-action": match ? actionJson(match) : null,
+          disabled: !match,
+          onclick: () => match && this.handlers.act(match),
+        },
+        text,
+      ),
+    );
+    // Pamfil: playing with the cards as dealt is an exchange of no cards.
+    const keep = options.find((a) => !(a.cards || []).length);
+    if (keep && chosen.length) {
+      buttons.append(this.actionButton(keep, ["Keep my cards"]));
+    }
+    return buttons;
+  }
+
+  /** Hint and Take back, apart from the choices. */
+  renderTools(state, actions, canUndo) {
+    const parts = [];
+    if (actions.length && !state.terminal) {
+      parts.push(
         el("button", { type: "button", class: "md-button gc-play__hint", onclick: () => this.handlers.hint() }, "Hint"),
       );
     }
-    parts.push(buttons);
-    this.actions.replaceChildren(...parts);
+    if (canUndo && !state.terminal) {
+      parts.push(
+        el(
+          "button",
+          { type: "button", class: "md-button gc-play__undo", onclick: () => this.handlers.undo() },
+          "Take back my last move",
+        ),
+      );
+    }
+    this.tools.replaceChildren(...parts);
   }
 
-  renderLog(deal) {
-    const items = (deal.log || []).map((entry) =>
-      el("li", {}, el("strong", {}, this.who(entry.seat)), `: ${entry.text}`),
+  renderLog(state) {
+    const items = (state.moves || []).map((move) =>
+      el("li", {}, el("strong", {}, this.who(move.seat)), `: ${move.text}`),
     );
     this.log.replaceChildren(...items);
+  }
+
+  /** Say one thing at the table (the live region keeps the last few lines). */
+  announce(text) {
+    if (!text) return;
+    this.live.append(el("li", {}, text));
+    while (this.live.childElementCount > 6) this.live.firstElementChild.remove();
+  }
+
+  clearTalk() {
+    this.live.replaceChildren();
   }
 
   /** A message under the table: `kind` is refusal | hint | coach | error. */
@@ -444,6 +725,18 @@ export class TableView {
 
   clear(kind) {
     (kind === "coach" ? this.coach : this.messages).replaceChildren();
+  }
+
+  /** Each seat's score as the text gives it: a line of the score that names the seat and
+   * its value (Pamfil's personal scores), else the deal's net result. */
+  seatScores(state) {
+    const scores = [...(state.returns || [])];
+    const named = new Map();
+    for (const line of state.score || []) {
+      if (Number.isInteger(line.seat) && typeof line.value === "number") named.set(line.seat, line.value);
+    }
+    if (named.size === scores.length) return scores.map((_, seat) => named.get(seat));
+    return scores;
   }
 
   renderScore(state, deal, handlers) {
@@ -458,15 +751,16 @@ export class TableView {
         return el("li", {}, el("p", {}, line.text), ruleLink(line.rule, { quote }));
       }),
     );
+    const scores = this.seatScores(state);
     const returns = el(
       "table",
       { class: "gc-play__returns" },
-      el("caption", {}, "What each player wins or loses"),
-      el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Player"), el("th", { scope: "col" }, "Points"))),
+      el("caption", {}, "Each player's score for this deal"),
+      el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Player"), el("th", { scope: "col" }, "Score"))),
       el(
         "tbody",
         {},
-        (state.returns || []).map((value, seat) =>
+        scores.map((value, seat) =>
           el(
             "tr",
             { class: seat === deal.seat ? "gc-play__mine" : null },
@@ -503,8 +797,69 @@ export class TableView {
         "Next deal",
       ),
     );
+    const headline = el("p", { class: "gc-play__headline" }, this.headlineText(state, deal, scores, null));
     this.score.hidden = false;
-    this.score.replaceChildren(el("h2", {}, "The score"), lines, returns, again);
+    const title = el("h2", { id: "gc-play-score-title", tabindex: "-1" }, "The score");
+    this.score.replaceChildren(title, headline, lines, returns, again);
+    title.focus();
+    handlers.sidePoints?.().then((points) => {
+      if (points !== null && this.score.contains(headline)) {
+        headline.textContent = this.headlineText(state, deal, scores, points);
+      }
+    });
+  }
+
+  /** "You won, +2: you and the Dealer (holder of the ace of acorns) took 72 points." */
+  headlineText(state, deal, scores, points) {
+    const seat = deal.seat;
+    const value = Number(scores[seat]) || 0;
+    if (!playingSeats(state).has(seat)) return `You sat out this deal (${signed(value)}).`;
+    const net = Number((state.returns || [])[seat]) || 0;
+    // A game that scores each player on his own (Pamfil): the text's score, no ranking.
+    const own = scores.some((v, i) => v !== (state.returns || [])[i]);
+    const result = own
+      ? `You scored ${signed(value)}`
+      : net > 0
+        ? `You won, ${signed(value)}`
+        : net < 0
+          ? `You lost, ${signed(value)}`
+          : `You broke even, ${signed(value)}`;
+    const side = this.yourSide(state, deal);
+    if (!side) {
+      const tricks = this.tricksWon(state)[seat] || 0;
+      return `${result}: you took ${tricks} trick${tricks === 1 ? "" : "s"}.`;
+    }
+    const took = points === null ? "" : ` took ${points} points`;
+    const names = side.partners.length
+      ? `you and ${side.partners.map((s) => this.partnerName(state, s)).join(" and ")}`
+      : side.alone
+        ? "you, playing alone,"
+        : "you";
+    const against = side.against ? ` against ${side.against}` : "";
+    return `${result}: ${names}${took || ` played${against}`}.`;
+  }
+
+  partnerName(state, seat) {
+    const called = state.contract?.called;
+    const ace = called ? ` (holder of the ${this.facts.card(`A${called}`).replace(/^Ace/, "ace")})` : "";
+    return `the ${this.seatName(seat)}${seat === state.public?.partner ? ace : ""}`;
+  }
+
+  /** Your side at the end: your partners (seats) and whether you played alone. */
+  yourSide(state, deal) {
+    const declarer = state.declarer;
+    if (declarer === null || declarer === undefined) return null;
+    const pub = state.public || {};
+    const declaring = [declarer];
+    if (Number.isInteger(pub.partner) && pub.partner !== declarer) declaring.push(pub.partner);
+    const inPlay = [...playingSeats(state)];
+    const others = inPlay.filter((s) => !declaring.includes(s));
+    const mine = declaring.includes(deal.seat) ? declaring : others;
+    return {
+      seats: mine,
+      partners: mine.filter((s) => s !== deal.seat),
+      alone: mine.length === 1,
+    };
   }
 
   hideScore() {

@@ -23,14 +23,26 @@ export function actionText(action, facts) {
 }
 
 /** The instruction for your turn, by the kinds of action the engine offers you. */
-export function instruction(kinds) {
+export function instruction(kinds, actions = []) {
   if (kinds.has("play")) return "Your turn: play a card.";
   if (kinds.has("take")) return "Your turn: take one group of talon cards.";
-  if (kinds.has("discard")) return "Your turn: choose the cards to lay away, then confirm.";
+  if (kinds.has("discard")) {
+    const sizes = new Set(actions.filter((a) => a.action === "discard").map((a) => (a.cards || []).length));
+    const [size] = sizes;
+    const count = sizes.size === 1 ? `${size} card${size === 1 ? "" : "s"}` : "the cards";
+    return `Your turn: choose ${count} to lay away (tap them), then confirm.`;
+  }
   if (kinds.has("exchange"))
-    return "Your turn: play with these cards, or choose cards to exchange with the talon and confirm.";
-  if (kinds.has("announce")) return "Your turn: announce, or go on without an announcement.";
-  if (kinds.has("call")) return "Your turn to speak.";
-  if (kinds.has("double")) return "You may double now.";
+    return "Your turn: declare that you play with these cards, or choose cards to exchange with the talon and confirm.";
+  if (kinds.has("announce")) return "Your turn: tick the announcements you make, or choose No announcement.";
+  if (kinds.has("call")) return "Your turn to speak: pass, or choose a game.";
+  if (kinds.has("double")) return "Your decision: double, or not.";
   return "";
+}
+
+/** Cards in a sentence, each with its article: "the Nine of acorns and the Ace of leaves". */
+export function cardsInText(facts, codes) {
+  const names = codes.map((code) => `the ${facts.card(code)}`);
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }

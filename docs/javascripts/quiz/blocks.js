@@ -6,7 +6,7 @@
 import { cardSpan, el } from "./dom.js";
 
 /** Where each seat sits, going round the table from the bottom. */
-const SLOTS = {
+export const SLOTS = {
   2: ["b", "t"],
   3: ["b", "l", "r"],
   4: ["b", "l", "t", "r"],
