@@ -130,7 +130,7 @@ export class Controller {
     this.deal.log.push({ seat: this.deal.seat, text: actionText(action, this.facts) });
     this.save();
     this.pending = { since: performance.now(), count: this.deal.actions.length };
-    if (clean.action === "play") this.coach.review(clean, this.deal.actions.length - 1);
+    this.coach.review(clean, this.deal.actions.length - 1);
     this.setPhase("waiting");
     return this.run();
   }
@@ -186,6 +186,7 @@ export class Controller {
     this.save();
     this.onDealChange(this.deal);
     this.setPhase("done");
+    this.coach.summarize();
   }
 
   /** The seats that take part in the play (Tarok's king and Schafkopf's fifth sit out). */
