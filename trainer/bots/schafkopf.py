@@ -217,6 +217,14 @@ def _value(card: Card, rank: Ranking) -> tuple[int, int, int]:
 
 def _play(obs: Observation) -> Choice:
     legal = legal_cards(obs)
+    if not legal:
+        # Not this seat's turn to play, but it may double (a defender before trick 1's
+        # second card): the only action it has.
+        return Choice(
+            obs.legal[0],
+            f"It is not your turn to play; you may {obs.legal[0].call or 'double'} now, but "
+            "only when you expect to beat the declarer.",
+        )
     if len(legal) == 1:
         return _choice(obs, legal[0], only_card_reason(legal[0]))
     contract, rank = _rank(obs)
