@@ -60,7 +60,7 @@ from trainer.tarok.game import GAME as TAROK  # noqa: E402
 
 GAMES: dict[str, Game[Any]] = {"pamfil": PAMFIL, "tarok": TAROK, "schafkopf": SCHAFKOPF}
 Z95 = 1.96
-REF_PAIRS = 24
+REF_PAIRS = 16
 BIG = {"schafkopf": 10.0, "tarok": 10.0, "pamfil": 0.8}
 
 

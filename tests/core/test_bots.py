@@ -491,3 +491,57 @@ def test_coach_is_deterministic_and_its_objections_hold_up() -> None:
         assert big.verdict != "good" or big.extra == {}
         checked += 1
     assert checked >= 1
+
+
+# -- the reasons tell the truth about the card they name ---------------------------------------
+
+
+def _named(reason: str, pattern: str) -> str | None:
+    match = re.search(pattern, reason)
+    return match.group(1) if match else None
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_reason_describes_its_card_truly(game: str) -> None:
+    """Over many deals of Club players, each claim a reason makes about the card it names
+    holds in the position: "lead low" is never said of the suit's highest card held, nor of
+    an ace, ten or king, "give it points" never of a 1-point card, "lets the trick
+    go" never of a card that takes it, "you must play a tarok" only when nothing else may be
+    played, and the points a card "adds" are its points."""
+    checked = 0
+    deck = GAMES[game].deck_for(GAMES[game].default_players)
+    for state, seat in deal_states(game, 25, seed0=300):
+        choice = basic(state, seat)
+        reason = choice.action.card and choice.reason
+        if not reason:
+            continue
+        card = deck.get(choice.action.card or "")
+        assert card is not None
+        hand = state.hands()[seat]
+        if "Lead low" in reason:
+            checked += 1
+            same = [c for c in hand if state.effective_suit(c) == state.effective_suit(card)]
+            assert len(same) > 1, reason
+            high = {"schafkopf": ("A", "10", "K"), "tarok": ("K",), "pamfil": ("A", "K", "O")}
+            assert card.rank not in high[game], reason
+        points = _named(reason, r"\((\d+) points\)")
+        if "give it points" in reason:
+            checked += 1
+            assert points is not None and int(points) == card.points > 1, reason
+        adds = _named(reason, r"adds (\d+) points")
+        if adds is not None:
+            checked += 1
+            assert int(adds) == card.points, reason
+        if "You must play a tarok" in reason:
+            checked += 1
+            legal = [a for a in state.legal_actions() if a.seat == seat and a.card]
+            assert all(deck.get(a.card or "").number for a in legal), reason  # type: ignore[union-attr]
+        if "lets the trick go" in reason:
+            checked += 1
+            world = snapshot(state)
+            tricks = len(world.trick_views())
+            world.apply(choice.action)
+            while len(world.trick_views()) == tricks and not world.is_terminal:
+                world.apply(basic(world, world.to_move or 0).action)
+            assert world.trick_views()[tricks].winner != seat, reason
+    assert checked >= 10

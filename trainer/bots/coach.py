@@ -35,7 +35,7 @@ from trainer.bots.worlds import advance, sample
 from trainer.points import schafkopf_points, tarok_count
 from trainer.state import Action, ActionKind, DealState
 
-WORK = 900
+WORK = 600
 """Simulated moves one verdict may spend (both stages together): two fifths screen the
 candidates, three fifths confirm the challenger against the learner's action."""
 

@@ -13,6 +13,7 @@ least. In Ramsch everyone avoids points.
 
 from __future__ import annotations
 
+from trainer import naming
 from trainer.bots.common import Choice, first, legal_cards, list_words, only_card_reason, words
 from trainer.cards import SCHAFKOPF_DECK, SUITS, Card, Suit
 from trainer.schafkopf.contracts import Contract, Kind
@@ -275,11 +276,18 @@ def _play(obs: Observation) -> Choice:
         )
         return _choice(obs, card, why)
     card = min(legal, key=lambda c: _value(c, rank))
-    why = (
-        f"You cannot beat {words(best)}, so give the least: {words(card)}."
-        if not winners
-        else f"The trick holds only {points} points; keep your strong cards and give {words(card)}."
-    )
+    if not winners:
+        why = f"You cannot beat {words(best)}, so give the least: {words(card)}."
+    elif card in winners:
+        why = (
+            f"Every card you may play beats {words(best)}; {words(card)} is the one you can "
+            "spare most easily."
+        )
+    else:
+        why = (
+            f"The trick holds only {naming.plural(points, 'point')}; keep your strong cards "
+            f"and give {words(card)}, which lets the trick go."
+        )
     return _choice(obs, card, why)
 
 
@@ -328,10 +336,15 @@ def _lead(
     if plain:
         counts = {s: sum(1 for c in obs.hand if rank.eff[c] == rank.eff[s]) for s in plain}
         card = min(plain, key=lambda c: (counts[c], c.points, rank.power[c]))
+        low = card.rank not in ("A", "10", "K") and any(
+            rank.power[c] > rank.power[card] for c in obs.hand if rank.eff[c] == rank.eff[card]
+        )
         return _choice(
             obs,
             card,
-            f"Lead low from your shortest suit ({words(card)}): soon you can trump that suit.",
+            f"Lead low from your shortest suit ({words(card)}): soon you can trump that suit."
+            if low
+            else f"Lead {words(card)} from your shortest suit: soon you can trump that suit.",
         )
     card = min(legal, key=rank.power.__getitem__)
     return _choice(obs, card, f"Only trumps are left: lead the lowest, {list_words([card])}.")

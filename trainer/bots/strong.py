@@ -35,13 +35,13 @@ ROLLOUT = "basic"
 MAX_CANDIDATES = 16
 """Beyond this many candidates the strong player defers to the basic one."""
 
-MAX_WORK = 900
+MAX_WORK = 720
 """The most playout moves one decision may simulate: with many candidates and many cards
 left, fewer samples are drawn (at least :data:`MIN_SAMPLES`). A count, not a time: moves
 stay reproducible, and the p95 goal (300 ms in Pyodide) is checked by
 ``scripts/bench_bots.py``."""
 
-BID_WORK = 1200
+BID_WORK = 960
 """The same limit for a decision of the auction, the declarations or the talon: each
 candidate is played out over the whole deal, and there are fewer such decisions."""
 

@@ -228,11 +228,24 @@ def _play(obs: Observation) -> Choice:
     if best_seat in friends and best_seat != obs.seat and (last or strength(best) >= 115):
         fat = [c for c in keep_pagat if not c.number] or keep_pagat
         card = max(fat, key=lambda c: (c.points, -strength(c)))
-        return _choice(
-            obs,
-            card,
-            f"Your partner's {words(best)} is winning, so give it points: {words(card)}.",
-        )
+        if card.number and _beats(card, best, lead):
+            why = (
+                f"You must play a tarok; {words(card)} takes the trick over from your "
+                f"partner's {words(best)}, for your side."
+            )
+        elif card.number:
+            why = f"You must play a tarok; {words(card)} leaves your partner's trick alone."
+        elif card.points > 1:
+            why = (
+                f"Your partner's {words(best)} is winning, so give it points: {words(card)} "
+                f"({card.points} points)."
+            )
+        else:
+            why = (
+                f"Your partner's {words(best)} is winning; you have no card worth points to "
+                f"give, so give {words(card)}."
+            )
+        return _choice(obs, card, why)
     winners = [c for c in keep_pagat if _beats(c, best, lead)]
     if winners:
         card = min(winners, key=strength) if last else max(winners, key=strength)
@@ -264,7 +277,15 @@ def _lead(obs: Observation, legal: list[Card], soloist: bool) -> Choice:
     plain = [c for c in legal if not c.number]
     if plain:
         card = min(plain, key=lambda c: (c.points, strength(c)))
-        return _choice(obs, card, f"Lead low ({words(card)}), keeping your taroks to trump with.")
+        low = card.rank != "K" and any(
+            c.suit is card.suit and not c.number and strength(c) > strength(card) for c in obs.hand
+        )
+        why = (
+            f"Lead low ({words(card)}), keeping your taroks to trump with."
+            if low
+            else f"Lead {words(card)}, keeping your taroks to trump with."
+        )
+        return _choice(obs, card, why)
     card = min(legal, key=strength)
     return _choice(obs, card, f"Only taroks left: lead the lowest worth leading, {words(card)}.")
 
