@@ -1,5 +1,5 @@
 // Time the computer players inside Pyodide, under Node (the half of bench_bots.py that
-// runs in the browser's Python). Copies the working tree's trainer/ and bench_bots.py into
+// runs in the browser's Python): each level's moves and the coach's verdicts. Copies the working tree's trainer/ and bench_bots.py into
 // Pyodide's file system and prints one JSON line: move_times() for each game and strength.
 //
 // Usage: node scripts/bench_bots_pyodide.mjs <games,comma,separated> <deals>
@@ -40,8 +40,8 @@ sys.path.insert(0, "/bench/scripts")
 import bench_bots
 rows = []
 for game in ${JSON.stringify(gamesArg)}.split(","):
-    for strength in ("basic", "strong"):
-        rows.append(bench_bots.move_times(game, ${Number(dealsArg)}, strength))
+    for level in ("beginner", "club", "strong", "coach"):
+        rows.append(bench_bots.move_times(game, ${Number(dealsArg)}, level))
 json.dumps(rows)
 `);
 console.log(result);

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Protocol, runtime_checkable
 
-from trainer.bots import BASIC
+from trainer.bots import BASIC, beginner, coach
 from trainer.bots import strong as strong_player
 from trainer.bots.common import Choice
 from trainer.bots.words import action_words
@@ -25,7 +25,9 @@ from trainer.state import Action, ActionKind, DealState, Game, parse_action
 MAX_ACTIONS = 100
 """A deal of any of the games has fewer actions than this (tarok's longest: about 60)."""
 
-STRENGTHS = ("basic", "strong")
+STRENGTHS = ("beginner", "club", "basic", "strong")
+"""The computer levels: Beginner (slips, so a learner can win), Club (the hand-written
+player; ``basic`` is its older name) and Strong (sampling)."""
 
 DEFAULT_SAMPLES = {"schafkopf": 16, "tarok": 16, "pamfil": 16}
 """The strong player's budget: sampled deals per decision (measured by bench_bots.py)."""
@@ -232,8 +234,10 @@ def _acting(state: DealState, seat: int) -> None:
 
 def decide(state: DealState, seat: int, strength: str, samples: int | None) -> Choice:
     """The computer player's choice for ``seat`` (deterministic for the deal and its actions)."""
-    if strength == "basic":
+    if strength in ("basic", "club"):
         return BASIC[state.game.id](state.observation(seat))
+    if strength == "beginner":
+        return beginner.choose(state, seat, f"beginner:{state.seed}:{state.move_count()}:{seat}")
     budget = DEFAULT_SAMPLES[state.game.id] if samples is None else samples
     seed = f"{state.game.id}:{state.seed}:{state.move_count()}:{seat}"
     return strong_player.choose(state, seat, budget, seed)
@@ -304,6 +308,20 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             "reason": choice.reason,
         }
 
+    def coach_op(fields: Fields, options: Any) -> dict[str, Any]:
+        state = read_deal(fields, options, game)
+        raw = fields.raw("action")
+        if raw is None:
+            raise RequestError(
+                "say which action to judge: 'action', in the actions' grammar", "action"
+            )
+        action = parse_action(raw, "action", game.deck_for(state.players), state.to_move)
+        refusal = state.why_not(action)
+        if refusal is not None:
+            raise refusal.error("action")
+        seed = f"coach:{game.id}:{state.seed}:{state.move_count()}:{action.seat}"
+        return coach.judge(state, action, seed).to_json(game.id)
+
     deal = (
         "Replay the deal from `seed`, `players` and `actions` (Schafkopf with the kettle: "
         "`pot`, the kettle carried from the deals before). " + ACTION_DOC
@@ -327,9 +345,19 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             bot_op,
             frozenset((*_DEAL_FIELDS, "seat", "strength", "samples")),
             deal + " A computer player's move for `seat` (default: the seat to move), "
-            "`strength` basic | strong (`samples`: the strong player's budget), with its `label` "
-            "(the move in words), its `public_label` (the move as the other seats may know it: "
-            "hidden cards counted, not named) and its reason (for its own seat only).",
+            "`strength` beginner | club (or basic, its older name) | strong (`samples`: the "
+            "strong player's budget), with its `label` (the move in words), its `public_label` "
+            "(the move as the other seats may know it: hidden cards counted, not named) and "
+            "its reason (for its own seat only).",
+        ),
+        "coach": Op(
+            "coach",
+            coach_op,
+            frozenset((*_DEAL_FIELDS, "action")),
+            deal + " The coach's verdict on the learner's `action` (legal now): `verdict` "
+            "good | better | blunder, `better_action` and `better_label`, `cost` (with `bound`, "
+            "its lower 95 % bound) in `unit` (card points, tricks, stakes or points), `reason` "
+            "in game terms, `why` (the numbers), `forced`, `samples`.",
         ),
         "hint": Op(
             "hint",

@@ -371,11 +371,25 @@ def test_hint_and_coach(page: Page, site_url: str) -> None:
             break
     if other is None:
         other = cards.first
+    played = json.loads(other.get_attribute("data-action") or "{}")
     other.click()
+    # The coach shows the engine's verdict on your card (the `coach` op), reason first.
+    verdict = handle(
+        {
+            "op": "coach",
+            "game": "tarok",
+            "seed": deal["seed"],
+            "players": 3,
+            "actions": deal["actions"],
+            "action": played,
+        }
+    )
+    assert verdict["ok"], verdict
     coach = page.locator(".gc-play__note--coach")
-    expect(coach).to_contain_text("Coach:", timeout=STEP_MS)
-    if json.loads(other.get_attribute("data-action") or "{}") != hint["action"]:
-        expect(coach).to_contain_text(hint["advice"][1:-1])
+    if not verdict["forced"]:
+        expect(coach).to_contain_text(verdict["reason"][:40], timeout=STEP_MS)
+        if verdict["verdict"] != "good":
+            expect(coach.get_by_text("Why?")).to_be_visible()
     wait_turn(page)
 
 

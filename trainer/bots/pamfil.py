@@ -132,7 +132,12 @@ def _play(obs: Observation) -> Choice:
         if aces:
             return _choice(obs, aces[0], f"Lead {words(aces[0])}: an ace wins unless trumped.")
         card = min(legal, key=lambda c: (rank.suit[c] is rank.trump, power[c]))
-        return _choice(obs, card, f"Lead low ({words(card)}) and keep your strong cards.")
+        low = card.rank not in HIGH and any(
+            rank.suit[c] is rank.suit[card] and power[c] > power[card] for c in obs.hand
+        )
+        if low:
+            return _choice(obs, card, f"Lead low ({words(card)}) and keep your strong cards.")
+        return _choice(obs, card, f"Lead {words(card)}: no card you hold is cheaper to lead.")
     best = trick[rank.winner_index(trick)]
     winners = [c for c in legal if rank.beats(c, best)]
     if winners:

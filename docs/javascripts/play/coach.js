@@ -1,12 +1,29 @@
 // The coach and the Hint button. When it is your turn the page asks the engine, in the
-// background, what the strong computer player would do in your place (`hint`). The Hint
-// button shows that advice; after each card you play, the coach (when on) says whether
-// the strong player would have chosen another card, and why. Neither blocks play: the
-// advice is asked for while you think, and a late answer is simply shown late.
+// background, what the strong computer player would do in your place (`hint`); the Hint
+// button shows that advice. After each of your actions the coach (when on) asks the
+// engine's `coach` op for its verdict on it: good, better or blunder, the better action,
+// the cost and the reason. The judgement is the engine's; this file only shows it. It says
+// nothing on a forced card, leads with the reason in game terms and keeps the numbers
+// behind "Why?". At the end of the deal, "Where the points went" lists your two or three
+// costliest decisions, each with a button that replays the deal from that position.
 
 import { el } from "../quiz/dom.js";
-import { sameAction } from "./deal.js";
+import { bare } from "./deal.js";
 import { hintFor } from "./engine.js";
+
+const SHOWN = 3; // decisions in "Where the points went"
+
+function coachFor(deal, at, action) {
+  return window.trainer.request({
+    op: "coach",
+    game: deal.game,
+    seed: deal.seed,
+    players: deal.players,
+    options: deal.options,
+    actions: deal.actions.slice(0, at).map(bare),
+    action: bare(action),
+  });
+}
 
 export class Coach {
   constructor(controller) {
@@ -16,6 +33,8 @@ export class Coach {
 
   reset() {
     this.advice = new Map(); // actions so far → Promise<hint answer>
+    this.verdicts = []; // {at, answer}: the coach's objections in this deal
+    this.pending = [];
   }
 
   /** Ask for the strong player's choice for this position (once). */
@@ -46,32 +65,90 @@ export class Coach {
     );
   }
 
-  /** After your card `action` (the deal's action number `at`): compare with the strong choice. */
+  /** After your action `action` (the deal's action number `at`): the engine's verdict. */
   async review(action, at) {
     const controller = this.controller;
     if (!controller.settings.coach) return;
-    const promise = this.advice.get(at);
-    if (!promise) return;
+    const deal = controller.deal;
+    const promise = coachFor(deal, at, action);
+    this.pending.push(promise);
     const answer = await promise;
-    if (!answer.ok || !controller.settings.coach) return;
-    const card = controller.facts.card(action.card);
-    if (sameAction(answer.action, action)) {
+    if (!answer.ok || controller.deal !== deal) return;
+    if (answer.verdict !== "good") this.verdicts.push({ at, answer });
+    if (!controller.settings.coach || answer.forced) return;
+    if (answer.verdict === "good") {
+      controller.view.say("coach", el("p", {}, el("strong", {}, "Coach: "), controller.facts.inWords(answer.reason)));
+      return;
+    }
+    controller.view.say(
+      "coach",
+      ...this.objection(answer, answer.verdict === "blunder" ? "A costly choice: " : "Coach: "),
+    );
+  }
+
+  capital(text) {
+    const words = this.controller.facts.inWords(text || "");
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  }
+
+  /** The reason first, the numbers behind "Why?". */
+  objection(answer, lead) {
+    const facts = this.controller.facts;
+    return [
+      el("p", {}, el("strong", {}, lead), facts.inWords(answer.reason)),
+      answer.why
+        ? el("details", { class: "gc-play__why" }, el("summary", {}, "Why?"), el("p", {}, facts.inWords(answer.why)))
+        : null,
+    ];
+  }
+
+  /** "Where the points went": the costliest two or three decisions of the deal just ended. */
+  async summarize() {
+    const controller = this.controller;
+    const deal = controller.deal;
+    await Promise.allSettled(this.pending);
+    if (controller.deal !== deal || !controller.settings.coach) return;
+    const worst = [...this.verdicts]
+      .sort((a, b) => this.weight(b.answer) - this.weight(a.answer))
+      .slice(0, SHOWN)
+      .sort((a, b) => a.at - b.at);
+    const heading = el("h3", {}, "Where the points went");
+    if (!worst.length) {
       controller.view.say(
         "coach",
-        el("p", {}, el("strong", {}, "Coach: "), `the ${card} is what the strong player would have played too.`),
+        heading,
+        el("p", {}, "The coach found no clear mistake in your decisions this deal."),
       );
       return;
     }
-    const advice = answer.advice ? controller.facts.inWords(answer.advice).replace(/\.$/, "") : "play another card";
-    controller.view.say(
-      "coach",
+    const items = worst.map(({ at, answer }) =>
       el(
-        "p",
+        "li",
         {},
-        el("strong", {}, "Coach: "),
-        `you played the ${card}; the strong player would rather ${advice.charAt(0).toLowerCase()}${advice.slice(1)}.`,
+        ...this.objection(answer, `${this.capital(answer.label)} (decision ${this.decision(deal, at)}): `),
+        el(
+          "button",
+          { type: "button", class: "md-button", onclick: () => this.replayFrom(deal, at) },
+          "Replay from here",
+        ),
       ),
-      answer.reason ? el("p", {}, controller.facts.inWords(answer.reason)) : null,
     );
+    controller.view.say("coach", heading, el("ol", { class: "gc-play__mistakes" }, items));
+  }
+
+  /** Costs compare within a unit; a result (stakes, points) outweighs card points. */
+  weight(answer) {
+    const scale = { "card points": 1, tricks: 10, stakes: 20, points: 1 };
+    return (Number(answer.cost) || 0) * (scale[answer.unit] || 1);
+  }
+
+  /** Which of your own decisions it was (1 = your first), as a learner counts them. */
+  decision(deal, at) {
+    return deal.actions.slice(0, at + 1).filter((a) => a.seat === deal.seat).length;
+  }
+
+  replayFrom(deal, at) {
+    const again = { ...deal, actions: deal.actions.slice(0, at), log: (deal.log || []).slice(0, at) };
+    this.controller.start(again);
   }
 }

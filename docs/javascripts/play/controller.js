@@ -249,7 +249,7 @@ export class Controller {
     this.deal.actions.push(clean);
     this.save();
     this.pending = { since: performance.now(), count: this.deal.actions.length };
-    if (clean.action === "play") this.coach.review(clean, this.deal.actions.length - 1);
+    this.coach.review(clean, this.deal.actions.length - 1);
     this.setPhase("waiting");
     return this.run();
   }
@@ -312,6 +312,7 @@ export class Controller {
     this.save();
     this.onDealChange(this.deal);
     this.setPhase("done");
+    this.coach.summarize();
   }
 
   /** The seats that take part in the play (Tarok's fourth and Schafkopf's fifth sit out). */

@@ -17,7 +17,8 @@ const PACES = [
   ["Instant", 0],
 ];
 const STRENGTHS = [
-  ["basic", "Basic (plays the obvious card)"],
+  ["beginner", "Beginner (makes beginners' mistakes)"],
+  ["basic", "Club (plays the usual card)"],
   ["strong", "Strong (looks ahead)"],
 ];
 
@@ -26,7 +27,7 @@ function defaults(described) {
   return {
     players: protocol.default_players || (described.players || [4])[0],
     seat: 0,
-    strength: "basic",
+    strength: "strong",
     pace: 900,
     coach: true,
     preset: (described.presets || [])[0] ? described.presets[0].name : "",

@@ -1,0 +1,225 @@
+"""Worlds the public play allows: re-deals of the unseen cards that could have led here.
+
+:meth:`~trainer.state.DealState.determinize` re-deals what a seat has not seen, keeping
+hand sizes and the voids each seat has shown. That is not all the public play tells: a
+player who did not overtrump holds no higher tarok, a Schafkopf declarer cannot hold the
+ace he called, a Tarok soloist laid away no king. :func:`sample` draws re-deals until one
+passes :func:`consistent`, which replays the public history on the re-dealt hands and asks
+the game's own legality rules whether every card played, every call and every discard
+would still have been allowed. The rules are the game's (``trainer/<game>/legality.py``),
+so the check needs no inference of its own and stays right when a rule option changes.
+
+:func:`advance` makes a move already known to be legal, through the state's public
+unchecked ``apply_legal`` where it exists (and the older ``_do`` until then).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from trainer.cards import Card
+from trainer.state import Action, DealState, TrickView
+
+TRIES = 40
+"""Re-deals tried before the last one is kept anyway (a bot must still move). About one
+re-deal in six breaks a rule in Tarok, one in fifteen in Schafkopf and Pamfil, so forty
+tries practically always find a world."""
+
+PLAUSIBLE_TRIES = 16
+"""Of those, the first ones must also give each computer bidder a hand that justifies his
+bid (:data:`PLAUSIBLE`); after that any world the rules allow will do."""
+
+
+def advance(world: DealState, action: Action) -> None:
+    """Make ``action``, known to be legal, without the checks of :meth:`DealState.apply`."""
+    apply_legal = getattr(world, "apply_legal", None)
+    if apply_legal is not None:
+        apply_legal(action)
+    else:
+        world._do(action)
+
+
+def sample(state: DealState, seat: int, rng: random.Random, tries: int = TRIES) -> DealState:
+    """A re-deal of what ``seat`` has not seen that the public play allows (or, after
+    ``tries`` failures, the last re-deal drawn).
+
+    The first :data:`PLAUSIBLE_TRIES` re-deals must also give the declarer a hand that
+    justifies his bid (a soloist holds trumps): a bid is public information too, and
+    without it a sampled soloist holds a random hand and loses, so contra always looks good.
+    """
+    plausible = PLAUSIBLE.get(state.game.id)
+    world = state.determinize(seat, rng)
+    for attempt in range(tries - 1):
+        if consistent(world, seat) and (
+            plausible is None or attempt >= PLAUSIBLE_TRIES or plausible(world, seat)
+        ):
+            return world
+        world = state.determinize(seat, rng)
+    return world
+
+
+def consistent(world: DealState, seat: int) -> bool:
+    """Would every public move of the seats other than ``seat`` have been legal with the
+    cards ``world`` gives them?"""
+    check = _CHECKS.get(world.game.id)
+    return check is None or check(world, seat)
+
+
+def _views(world: DealState) -> list[TrickView]:
+    current = world.trick_view()
+    return [*world.trick_views(), *([current] if current is not None and current.cards else [])]
+
+
+def _hands_then(world: DealState) -> list[tuple[int, list[Card], list[Card], Card, int]]:
+    """Each card played: (seat, the seat's hand just before it, the trick before it, the
+    card, the trick's index), the hand rebuilt as today's hand plus the cards played since."""
+    views = _views(world)
+    card = world._card
+    hands = [list(h) for h in world.hands()]
+    found: list[tuple[int, list[Card], list[Card], Card, int]] = []
+    for index in range(len(views) - 1, -1, -1):
+        cards = [(who, card(code)) for who, code in views[index].cards]
+        for position in range(len(cards) - 1, -1, -1):
+            who, played = cards[position]
+            hands[who] = [played, *hands[who]]
+            trick = [c for _, c in cards[:position]]
+            found.append((who, list(hands[who]), trick, played, index))
+    found.reverse()
+    return found
+
+
+# -- per game: the game's own legality rules, asked of the rebuilt hands -------------------
+
+
+def _schafkopf(world: DealState, seat: int) -> bool:
+    from trainer.cards import Suit
+    from trainer.schafkopf.auction import Call
+    from trainer.schafkopf.contracts import Contract, Kind
+    from trainer.schafkopf.legality import why_not_call
+    from trainer.schafkopf.play import PlayPosition
+
+    data = world.contract_json()
+    if data is None:
+        return True
+    contract = Contract(
+        Kind(data["type"]),
+        Suit(data["called"]) if data.get("called") else None,
+        Suit(data["trump"]) if data.get("trump") else None,
+    )
+    views = _views(world)
+    history = [[world._card(code) for _, code in v.cards] for v in views]
+    plays = _hands_then(world)
+    originals: dict[int, list[Card]] = {}
+    for who, hand, trick, played, index in plays:
+        originals.setdefault(who, hand)
+        if who == seat:
+            continue
+        position = PlayPosition(contract, hand, trick, history[:index], world.options)
+        if played in position.problems() or played not in hand:
+            return False
+    declarer = world.declarer()
+    if declarer is None or declarer == seat or contract.kind is Kind.RAMSCH:
+        return True
+    hand = originals.get(declarer, list(world.hands()[declarer]))
+    calls = _schafkopf_calls(world)
+    for i, call in enumerate(calls):
+        if call.seat == declarer and call.contract == contract:
+            return why_not_call(calls[:i], hand, Call(declarer, contract)) is None
+    return True
+
+
+def _schafkopf_calls(world: DealState) -> list[Any]:
+    from trainer.cards import Suit
+    from trainer.schafkopf.auction import Call
+    from trainer.schafkopf.contracts import Contract, Kind
+
+    calls = []
+    for raw in world.public().get("auction", ()):
+        kind = raw.get("contract") or raw.get("type") or raw.get("call")
+        contract = None
+        if isinstance(kind, dict):
+            contract = Contract(
+                Kind(kind["type"]),
+                Suit(kind["called"]) if kind.get("called") else None,
+                Suit(kind["trump"]) if kind.get("trump") else None,
+            )
+        elif isinstance(kind, str) and kind != "pass":
+            contract = Contract(
+                Kind(kind),
+                Suit(raw["called"]) if raw.get("called") else None,
+                Suit(raw["trump"]) if raw.get("trump") else None,
+            )
+        calls.append(Call(int(raw["seat"]), contract))
+    return calls
+
+
+def _tarok(world: DealState, seat: int) -> bool:
+    from trainer.tarok.legality import PlayPosition, can_play
+
+    for who, hand, trick, played, _ in _hands_then(world):
+        if who != seat and not can_play(PlayPosition(hand, trick), played):
+            return False
+    soloist = world.declarer()
+    if soloist is not None and soloist != seat:
+        discard = world.hidden().get("discard") or []
+        if any(world._card(code).rank == "K" and not world._card(code).number for code in discard):
+            return False
+    return True
+
+
+def _pamfil(world: DealState, seat: int) -> bool:
+    from trainer.cards import Suit
+    from trainer.pamfil.legality import PlayPosition, can_play
+    from trainer.pamfil.ranking import ranking_for
+
+    data = world.contract_json() or {}
+    if "trump" not in data:
+        return True
+    rank = ranking_for(Suit(data["trump"]), world.options.pamfil_mode)
+    obligation = world.options.beat_obligation
+    for who, hand, trick, played, _ in _hands_then(world):
+        if who != seat and not can_play(PlayPosition(hand, trick, rank, obligation), played):
+            return False
+    return True
+
+
+def _schafkopf_bid(world: DealState, seat: int) -> bool:
+    from trainer.bots.schafkopf import justifies
+
+    declarer = world.declarer()
+    data = world.contract_json()
+    if declarer is None or declarer == seat or data is None:
+        return True
+    hand = [*world.hands()[declarer]]
+    hand += [world._card(code) for v in _views(world) for who, code in v.cards if who == declarer]
+    return justifies(tuple(hand), data)
+
+
+def _tarok_bid(world: DealState, seat: int) -> bool:
+    from trainer.bots.tarok import justifies
+
+    soloist = world.declarer()
+    data = world.contract_json()
+    if soloist is None or soloist == seat or data is None:
+        return True
+    card = world._card
+    hand = [*world.hands()[soloist]]
+    hand += [card(code) for v in _views(world) for who, code in v.cards if who == soloist]
+    hand += [card(code) for code in world.hidden().get("discard") or []]
+    taken = {card(code) for code in world.public().get("taken") or []}
+    return justifies(tuple(c for c in hand if c not in taken), data)
+
+
+PLAUSIBLE: dict[str, Callable[[DealState, int], bool]] = {
+    "schafkopf": _schafkopf_bid,
+    "tarok": _tarok_bid,
+}
+"""Game id → does the world give the declarer a hand that justifies his bid?"""
+
+_CHECKS: dict[str, Callable[[DealState, int], bool]] = {
+    "schafkopf": _schafkopf,
+    "tarok": _tarok,
+    "pamfil": _pamfil,
+}
