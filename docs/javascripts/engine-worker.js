@@ -40,12 +40,15 @@ const SNAPSHOT_CACHE = "gc-engine-snapshot";
 // even a first visit skips Python's start-up. It costs a download of its own
 // (≈ 7 MB) on top of Pyodide's, which pays only on a fast link: on a slow one it
 // takes longer than the start it saves (≈ 3 s of Python starting and importing).
-// So the link is measured while everything downloads: every SNAPSHOT_PROBE_MS for
-// the first second, the bytes received so far (runtime and snapshot) give a rate,
-// and when the rest of the snapshot would take longer than SNAPSHOT_BUDGET_MS at
-// that rate it is abandoned. The normal start then goes on, its own downloads
-// never having waited. It is skipped outright when the reader asks to save data.
+// So the link is measured first, on the start of Pyodide's own download (see
+// linkFastEnough): the snapshot is asked for only when it would arrive within
+// SNAPSHOT_BUDGET_MS. While it downloads the link is measured again, every
+// SNAPSHOT_PROBE_MS for the first second, and the snapshot is abandoned if the rest
+// would take longer. The normal start then goes on, its own downloads never having
+// waited. It is skipped outright when the reader asks to save data.
 const SNAPSHOT_PROBE_MS = 250;
+const SNAPSHOT_PROBE_BYTES = 4_000_000;
+const SNAPSHOT_DECIDE_MS = 500;
 const SNAPSHOT_PROBES = 4;
 const SNAPSHOT_BUDGET_MS = 2500;
 const PROGRESS_EVERY_MS = 100;
@@ -165,23 +168,28 @@ function countBytes(name, response) {
  * alone, which may take a while on a slow phone: that is not watched.)
  */
 function watchStalls() {
-  const timer = setInterval(
-    () => {
-      if (!booting) {
-        clearInterval(timer);
-        return;
-      }
-      const missing = progress.manifestRead
-        ? Object.keys(progress.sizes).filter((name) => !progress.done.has(name))
-        : ["manifest.json"];
-      if (missing.length && performance.now() - progress.lastByte > STALL_MS) {
-        clearInterval(timer);
-        const seconds = Math.round(STALL_MS / 1000);
-        failBoot(new BootError(`The download of ${missing[0]} stopped: nothing arrived for ${seconds} seconds.`, true));
-      }
-    },
-    Math.min(1000, STALL_MS / 4),
-  );
+  const period = Math.min(1000, STALL_MS / 4);
+  let tick = performance.now();
+  let quiet = 0; // ms the worker was free to receive bytes and none came
+  const timer = setInterval(() => {
+    const now = performance.now();
+    // Time the worker spent computing (compiling, starting Python) is not the link's
+    // silence: bytes that arrived meanwhile are only read once it is free again.
+    quiet = now - progress.lastByte < now - tick ? 0 : quiet + Math.min(now - tick, period * 1.5);
+    tick = now;
+    if (!booting) {
+      clearInterval(timer);
+      return;
+    }
+    const missing = progress.manifestRead
+      ? Object.keys(progress.sizes).filter((name) => !progress.done.has(name))
+      : ["manifest.json"];
+    if (missing.length && quiet > STALL_MS) {
+      clearInterval(timer);
+      const seconds = Math.round(STALL_MS / 1000);
+      failBoot(new BootError(`The download of ${missing[0]} stopped: nothing arrived for ${seconds} seconds.`, true));
+    }
+  }, period);
 }
 
 // Files that Pyodide imports as modules are not fetched through `fetch`; their
@@ -411,6 +419,36 @@ async function fetchShipped(manifest, timings) {
   }
 }
 
+/**
+ * Is the link fast enough for the shipped snapshot to pay? Measured on the first part
+ * of pyodide.asm.wasm (at most SNAPSHOT_DECIDE_MS or SNAPSHOT_PROBE_BYTES), before a
+ * byte of the snapshot is asked for: at 10 Mbit/s its 7 MB take longer than the
+ * Python start it saves, and asking first and abandoning later would still spend a
+ * part of them. A host that compresses the wasm delivers more bytes than cross the
+ * link: the rate is scaled by the compressed length the response announces.
+ */
+async function linkFastEnough(manifest, wasm) {
+  let response;
+  try {
+    response = await wasm;
+  } catch {
+    return false;
+  }
+  const began = performance.now();
+  const from = progress.loaded;
+  const raw = progress.sizes["pyodide.asm.wasm"] || 0;
+  const length = Number(response.headers.get("content-length")) || 0;
+  const ratio = response.headers.get("content-encoding") && raw && length ? Math.min(length / raw, 1) : 1;
+  const measuring = () =>
+    performance.now() - began < SNAPSHOT_DECIDE_MS &&
+    progress.loaded - from < SNAPSHOT_PROBE_BYTES &&
+    !progress.done.has("pyodide.asm.wasm");
+  while (measuring()) await new Promise((resolve) => setTimeout(resolve, 10));
+  const elapsed = Math.max(performance.now() - began, 1);
+  const rate = ((progress.loaded - from) * ratio) / elapsed; // bytes on the link per ms
+  return manifest.snapshot.size / Math.max(rate, 1e-6) <= SNAPSHOT_BUDGET_MS;
+}
+
 /** Keep the checked snapshot for the service worker, as the runtime's other files. */
 function keepShipped(manifest, gz) {
   if (controlled || !("caches" in self)) return;
@@ -587,12 +625,13 @@ async function boot() {
   if (hasSaved && !saved) caches.delete(SNAPSHOT_CACHE).catch(() => {});
   const skip = saved ? "a saved snapshot" : skipShipped(manifest);
   if (!saved && skip) timings.fallback = skip;
-  const start = { manifest, saved, shipped: skip ? null : fetchShipped(manifest, timings) };
+  const start = { manifest, saved, shipped: null };
+  const wantShipped = !skip;
   // The wheel is needed only for a normal start.
-  const needed = [...manifest.pyodide_files, ...(saved || start.shipped ? [] : [manifest.wheel])];
+  const needed = [...manifest.pyodide_files, ...(saved || wantShipped ? [] : [manifest.wheel])];
   progress.sizes = Object.fromEntries(needed.map((name) => [name, manifest.sizes?.[name] || 0]));
   progress.total = manifest.sizes ? Object.values(progress.sizes).reduce((a, b) => a + b, 0) : null;
-  if (start.shipped && progress.total !== null) progress.total += manifest.snapshot.size;
+  if (wantShipped && progress.total !== null) progress.total += manifest.snapshot.size;
   countModules();
   report(true);
   const pyodideBase = new URL(manifest.pyodide_dir, runtimeBase);
@@ -604,6 +643,12 @@ async function boot() {
     prefetched.set(url, early);
   }
   wasmUrl = new URL("pyodide.asm.wasm", pyodideBase).href;
+  // The snapshot is asked for only once the link has shown it is fast enough.
+  if (wantShipped) {
+    start.shipped = linkFastEnough(manifest, prefetched.get(wasmUrl)).then((fast) =>
+      fast ? fetchShipped(manifest, timings) : { reason: "slow link (measured)", received: 0 },
+    );
+  }
   if (WebAssembly.compileStreaming) {
     compiledWasm = prefetched.get(wasmUrl).then((response) => WebAssembly.compileStreaming(response.clone()));
     compiledWasm.catch(() => {}); // Pyodide then compiles it itself
@@ -658,6 +703,17 @@ async function boot() {
 // surface as an uncaught error.
 self.addEventListener("unhandledrejection", (event) => {
   if (!engineUp) event.preventDefault();
+});
+// The same for an error thrown outside any promise (Pyodide parsing a damaged
+// pyodide-lock.json in a callback): the boot's failure is already being reported.
+self.addEventListener("error", (event) => {
+  if (!engineUp) {
+    event.preventDefault();
+    if (booting)
+      failBoot(
+        new BootError("The rules engine stopped while starting: one of its files arrived damaged or incomplete.", true),
+      );
+  }
 });
 
 watchBootFetches();

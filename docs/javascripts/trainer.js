@@ -127,6 +127,7 @@ function start() {
   };
   engine.worker.onerror = (event) => {
     event.preventDefault();
+    if (engine.status === "failed") return; // already said
     // A worker script that does not load or does not parse reports no message of its own.
     const why = engine.status === "ready" ? "The rules engine stopped." : "engine-worker.js could not be loaded.";
     failAll(event.message ? `${why} (${event.message})` : why, true);
