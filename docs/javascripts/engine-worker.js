@@ -292,6 +292,15 @@ function watchBootFetches() {
       failBoot(new BootError(`The server answered ${response.status} for ${name}.`, true));
       return never;
     }
+    if (booting && name === "pyodide-lock.json") {
+      // Read whole and checked here: Pyodide would quote a damaged file's bytes in its error.
+      try {
+        JSON.parse(await response.clone().text());
+      } catch {
+        failBoot(new BootError(`The download of ${name} arrived damaged or incomplete.`, true));
+        return never;
+      }
+    }
     if (booting) {
       alive();
       countBytes(name, response);
