@@ -1,19 +1,32 @@
-// Service worker: after the first visit every page of the site works offline,
-// every trainer included. Registered by javascripts/trainer.js: on a trainer page
-// once the engine has downloaded the runtime, on other pages when the browser is idle.
+// Service worker: the site offline, at the cost a visitor chose. Registered by
+// javascripts/trainer.js from any page (not when the reader asked the browser to
+// save data or the link is slow, unless they press "Make the whole site available
+// offline").
 //
-// The build (scripts/precache.py) writes below the list of the site's files, each
-// with a hash of its content, and the version of that list. The cache is named
-// after the version, so a new build installs a new cache and drops the old one; a
-// file whose hash did not change is copied from whichever cache holds it, not
-// downloaded again (the 13 MB runtime survives a new build that leaves it alone,
-// and on a first visit it comes from the engine worker's hand-off copy).
+// The build (scripts/precache.py) writes below the site's files in three groups,
+// each file with a hash of its content, and the version of that list:
+// - `site`: every page and its assets (about 0.6 MB gzipped), precached at install;
+// - `runtime`: Pyodide's files and the trainer wheel (about 13 MB), kept only when
+//   a page asks: an engine page once its engine has run (the files are then copied
+//   from the engine worker's hand-off cache, not downloaded again), or the offline
+//   switch;
+// - `snapshot`: the shipped engine snapshot (about 7 MB), kept only when the
+//   engine really started from it (on a slow link it does not, and a normal start
+//   needs only the runtime).
+// The cache is named after the version, so a new build installs a new cache and
+// drops the old one; a file whose hash did not change is copied from whichever
+// cache holds it, not downloaded again, and a visitor who kept the runtime keeps
+// it through an update.
 //
-// Strategy, same-origin GET only: a file of the list comes from the cache (the
-// network only if it is missing); anything else goes to the network, and a page
-// that is not in the list falls back to the site's 404 page when offline.
+// Strategy, same-origin GET only: a listed file comes from the cache (the network
+// only if it is missing); anything else goes to the network, and a page that is
+// not in the list falls back to the site's 404 page, with status 404, when offline.
+//
+// Messages from a page (each answered on the port it sends, if any):
+//   {type: "keep", runtime: true, snapshot: boolean} → progress {loaded, total}, then {done, ok}
+//   {type: "status"} → {runtime: boolean, snapshot: boolean}
 
-// {version, files: {path: hash}}, written here by scripts/precache.py (null: not built).
+// {version, site, runtime, snapshot: {path: hash}}, written here by scripts/precache.py (null: not built).
 const PRECACHE = null;
 
 const CACHE_PREFIX = "gc-site-";
@@ -21,11 +34,16 @@ const CACHE = PRECACHE ? CACHE_PREFIX + PRECACHE.version : null;
 const PARALLEL = 4;
 
 const scope = new URL(self.registration.scope);
+const listed = PRECACHE ? { ...PRECACHE.site, ...PRECACHE.runtime, ...PRECACHE.snapshot } : {};
 
 /** The list's key for a URL: its path inside the scope, without query or fragment. */
 function keyOf(url) {
   if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return null;
-  return decodeURIComponent(url.pathname.slice(scope.pathname.length));
+  try {
+    return decodeURIComponent(url.pathname.slice(scope.pathname.length));
+  } catch {
+    return null; // a malformed %-escape is no file of the list
+  }
 }
 
 async function hashOf(response) {
@@ -56,24 +74,60 @@ async function fetchVerified(path, hash) {
   throw new Error(`${path} on the server is not the file of this build`);
 }
 
-async function precache() {
+/** Keep every file of `files` ({path: hash}) in this build's cache; `onFile(path)` after each. */
+async function keepFiles(files, onFile = () => {}) {
   const cache = await caches.open(CACHE);
-  const todo = Object.entries(PRECACHE.files);
+  const todo = Object.entries(files);
   const worker = async () => {
     while (todo.length) {
       const [path, hash] = todo.shift();
       const url = new URL(path, scope).href;
-      if (await cache.match(url)) continue; // an interrupted install already kept it
-      await cache.put(url, await fetchVerified(path, hash));
+      // An interrupted install already kept it.
+      if (!(await cache.match(url))) await cache.put(url, await fetchVerified(path, hash));
+      onFile(path);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
 }
 
+/** Which optional groups an older copy of the site had kept (a visitor's earlier choice). */
+async function keptBefore() {
+  const wanted = { runtime: false, snapshot: false };
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(CACHE_PREFIX) || name === CACHE) continue;
+    for (const request of await (await caches.open(name)).keys()) {
+      const path = new URL(request.url).pathname;
+      if (path.includes("/generated/engine-snapshot-")) wanted.snapshot = true;
+      else if (path.includes("/generated/pyodide-")) wanted.runtime = true;
+    }
+  }
+  return wanted;
+}
+
+/** What this build's cache holds of the optional groups. */
+async function status() {
+  const cache = await caches.open(CACHE);
+  const has = async (files) => {
+    const paths = Object.keys(files);
+    if (!paths.length) return false;
+    for (const path of paths) if (!(await cache.match(new URL(path, scope).href))) return false;
+    return true;
+  };
+  return { runtime: await has(PRECACHE.runtime), snapshot: await has(PRECACHE.snapshot) };
+}
+
 self.addEventListener("install", (event) => {
   // A failed install (offline, a file of another build) leaves the old worker in
   // charge; the browser tries again on a later visit.
-  event.waitUntil((PRECACHE ? precache() : Promise.resolve()).then(() => self.skipWaiting()));
+  const install = async () => {
+    if (!PRECACHE) return;
+    const wanted = await keptBefore();
+    await keepFiles(PRECACHE.site);
+    // An update keeps what the visitor had kept (unchanged files are copied, not downloaded).
+    if (wanted.runtime) await keepFiles(PRECACHE.runtime);
+    if (wanted.snapshot) await keepFiles(PRECACHE.snapshot);
+  };
+  event.waitUntil(install().then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
@@ -87,10 +141,52 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-async function fromCache(request, key) {
+/** Keep the runtime (and the snapshot, when asked), telling `port` how far it has got. */
+async function keepRuntime(data, port) {
+  const files = { ...PRECACHE.runtime, ...(data.snapshot ? PRECACHE.snapshot : {}) };
+  const total = Object.keys(files).length;
+  let loaded = 0;
+  try {
+    await keepFiles(files, () => port?.postMessage({ loaded: ++loaded, total }));
+    // The engine worker's hand-off copy has served its purpose.
+    await caches.delete("gc-engine-download");
+    port?.postMessage({ done: true, ok: true });
+  } catch (error) {
+    port?.postMessage({ done: true, ok: false, message: String(error?.message || error) });
+  }
+}
+
+self.addEventListener("message", (event) => {
+  const data = event.data || {};
+  const port = event.ports?.[0];
+  if (!PRECACHE) {
+    port?.postMessage({ done: true, ok: false, message: "this copy of the site was not built" });
+  } else if (data.type === "keep") {
+    event.waitUntil(keepRuntime(data, port));
+  } else if (data.type === "status") {
+    event.waitUntil(status().then((answer) => port?.postMessage(answer)));
+  }
+});
+
+async function fromCache(event, key) {
   const cache = await caches.open(CACHE);
-  const cached = await cache.match(new URL(key, scope).href);
-  return cached || fetch(request);
+  const url = new URL(key, scope).href;
+  const cached = await cache.match(url);
+  if (cached) return cached;
+  const response = await fetch(event.request);
+  // The engine's files are kept as the engine uses them (a controlled page hands
+  // nothing off): only a whole, checked copy, so a download the engine gave up
+  // (the snapshot on a slow link) is never kept.
+  const hash = PRECACHE.runtime[key] || PRECACHE.snapshot[key];
+  if (hash && response.ok) {
+    const copy = response.clone();
+    event.waitUntil(
+      hashOf(copy)
+        .then((got) => (got === hash ? cache.put(url, copy) : null))
+        .catch(() => {}),
+    );
+  }
+  return response;
 }
 
 async function pageOrNotFound(request) {
@@ -99,7 +195,8 @@ async function pageOrNotFound(request) {
   } catch (error) {
     const cache = await caches.open(CACHE);
     const notFound = await cache.match(new URL("404.html", scope).href);
-    if (notFound) return notFound;
+    // The site's own "not found" page, said as such: an unknown address is no page.
+    if (notFound) return new Response(notFound.body, { status: 404, headers: notFound.headers });
     throw error;
   }
 }
@@ -109,8 +206,8 @@ self.addEventListener("fetch", (event) => {
   if (!PRECACHE || request.method !== "GET") return;
   const key = keyOf(new URL(request.url));
   if (key === null) return;
-  if (key in PRECACHE.files) {
-    event.respondWith(fromCache(request, key));
+  if (key in listed) {
+    event.respondWith(fromCache(event, key));
   } else if (request.mode === "navigate") {
     event.respondWith(pageOrNotFound(request));
   }

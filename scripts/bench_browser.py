@@ -38,42 +38,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
+from bench_pages import MARK_READY, route_bare_page  # noqa: E402
 from chromium import CHROMIUM, LAUNCH_ARGS  # noqa: E402
 from serve_site import SiteHandler, serve_in_thread  # noqa: E402
 
 sys.path.insert(0, str(ROOT))
-
-MARK_READY = """
-(() => {
-  const watch = () => {
-    const root = document.querySelector('[data-trainer]');
-    if (!root) return requestAnimationFrame(watch);
-    const check = () => {
-      if (root.dataset.engine === 'ready' && !window.__engineReady) {
-        window.__engineReady = performance.now();
-      }
-    };
-    new MutationObserver(check).observe(root, {attributes: true});
-    check();
-  };
-  document.addEventListener('DOMContentLoaded', watch);
-})();
-"""
-
-BARE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>bare boot</title></head>
-<body><p>Bare Pyodide boot</p><script type="module">
-const worker = new Worker(new URL('./bare-worker.js', location.href), {type: 'module'});
-worker.onmessage = () => { window.__bareReady = performance.now(); };
-</script></body></html>"""
-
-BARE_WORKER = """
-const base = new URL('../generated/', self.location.href);
-const manifest = await (await fetch(new URL('manifest.json', base))).json();
-const pyodideBase = new URL(manifest.pyodide_dir, base);
-const { loadPyodide } = await import(new URL('pyodide.mjs', pyodideBase).href);
-await loadPyodide({ indexURL: pyodideBase.href });
-self.postMessage('ready');
-"""
 
 
 def new_context(browser):
@@ -137,18 +106,6 @@ def answer_latency(page, answers: int = 5) -> float:
             )
         )
     return statistics.median(samples)
-
-
-def route_bare_page(page) -> None:
-    """Serve the bare page and its worker at ``bench/`` from memory (the site has neither)."""
-    page.route(
-        "**/bench/bare.html",
-        lambda route: route.fulfill(body=BARE_PAGE, content_type="text/html"),
-    )
-    page.route(
-        "**/bench/bare-worker.js",
-        lambda route: route.fulfill(body=BARE_WORKER, content_type="text/javascript"),
-    )
 
 
 def bare_boot(browser, base: str) -> float:

@@ -8,19 +8,21 @@
 // wheel's files are gone after a restore, so every module of the engine is
 // imported here, before the snapshot is taken (the worker never imports one
 // later). The standard library stays importable: Pyodide mounts
-// python_stdlib.zip again on every start.
+// python_stdlib.zip again on every start, and the snapshot is made with the very
+// zip the browser downloads (the trimmed one), because Python's zip importer keeps
+// the zip's table of contents in memory.
 //
 // Writes the snapshot gzip-compressed (what the worker downloads and decodes with
 // DecompressionStream) and prints its sizes: raw, gzip, and how many of its
 // 64 KiB pages are zero.
 //
-// Usage: node scripts/make_snapshot.mjs <precompiled wheel> <out.bin.gz>
+// Usage: node scripts/make_snapshot.mjs <precompiled wheel> <out.bin.gz> [python_stdlib.zip]
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const [wheel, output] = process.argv.slice(2);
+const [wheel, output, stdlib] = process.argv.slice(2);
 if (!wheel || !output) {
   console.error("usage: node scripts/make_snapshot.mjs <wheel> <out.bin.gz>");
   process.exit(2);
@@ -31,6 +33,7 @@ const { loadPyodide } = await import(new URL("../node_modules/pyodide/pyodide.mj
 const pyodide = await loadPyodide({
   indexURL: pyodideDir,
   _makeSnapshot: true,
+  ...(stdlib ? { stdLibURL: stdlib } : {}),
   stdout: () => {},
   stderr: console.error,
 });

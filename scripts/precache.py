@@ -1,13 +1,22 @@
 """Write the service worker's list of the built site's files, with their hashes.
 
-The service worker (``docs/sw.js``, copied to ``site/sw.js``) precaches every file
-of the site, so every page, every trainer included, works offline after the
-first visit. This step, the last of ``scripts/build`` (after the
-Content-Security-Policy has changed the pages), replaces its ``const PRECACHE =
-null;`` line with ``{version, files: {path: hash}}``: paths relative to the site
-root (a page ``x/index.html`` as its URL ``x/``), hashes the first 16 hex digits
-of the file's SHA-256. ``version`` hashes the whole list, so a new build gives a
-new ``sw.js``, which the browser installs in a new cache named after it.
+The service worker (``docs/sw.js``, copied to ``site/sw.js``) keeps the site for
+offline use in three groups, because they cost a visitor very different amounts:
+
+- ``site``: every page and its assets (about 0.6 MB gzipped), precached from any page;
+- ``runtime``: the engine's Pyodide files and the trainer wheel (about 13 MB), kept only
+  once an engine page has run the engine (copied from what the engine downloaded) or when
+  the visitor asks for the whole site offline;
+- ``snapshot``: the shipped engine snapshot (about 7 MB), kept only when the engine
+  actually started from it.
+
+This step, the last of ``scripts/build`` (after the Content-Security-Policy has
+changed the pages), replaces the service worker's ``const PRECACHE = null;`` line
+with ``{version, site, runtime, snapshot}``, each group ``{path: hash}``: paths
+relative to the site root (a page ``x/index.html`` as its URL ``x/``), hashes the
+first 16 hex digits of the file's SHA-256. ``version`` hashes the whole list, so a
+new build gives a new ``sw.js``, which the browser installs in a new cache named
+after it.
 
 Left out: the service worker itself, source maps, the sitemap, and Material's
 search-language files (this site's search is English only).
@@ -54,10 +63,26 @@ def site_files(site: Path) -> dict[str, str]:
     return files
 
 
+RUNTIME_PREFIX = "generated/"
+SNAPSHOT_PREFIX = "generated/engine-snapshot-"
+
+
+def group_of(path: str) -> str:
+    """Which of the three groups a URL path belongs to (see the module's docstring)."""
+    if path.startswith(SNAPSHOT_PREFIX):
+        return "snapshot"
+    if path.startswith(RUNTIME_PREFIX):
+        return "runtime"
+    return "site"
+
+
 def precache_list(site: Path) -> dict[str, object]:
     files = site_files(site)
     version = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
-    return {"version": version, "files": files}
+    groups: dict[str, dict[str, str]] = {"site": {}, "runtime": {}, "snapshot": {}}
+    for path, digest in files.items():
+        groups[group_of(path)][path] = digest
+    return {"version": version, **groups}
 
 
 def apply(site: Path) -> dict[str, object]:
@@ -74,14 +99,17 @@ def apply(site: Path) -> dict[str, object]:
 def main(argv: list[str]) -> int:
     site = Path(argv[1] if len(argv) > 1 else "site")
     listing = apply(site)
-    files = listing["files"]
-    assert isinstance(files, dict)
-    size = sum(
-        (site / (p if p and not p.endswith("/") else p + "index.html")).stat().st_size
-        for p in files
-    )
+    parts = []
+    for group in ("site", "runtime", "snapshot"):
+        files = listing[group]
+        assert isinstance(files, dict)
+        size = sum(
+            (site / (p if p and not p.endswith("/") else p + "index.html")).stat().st_size
+            for p in files
+        )
+        parts.append(f"{group} {len(files)} files ({size / 1e6:.1f} MB)")
     version = listing["version"]
-    print(f"==> service worker keeps {len(files)} files ({size / 1e6:.1f} MB), version {version}")
+    print(f"==> service worker lists {', '.join(parts)}; version {version}")
     return 0
 
 

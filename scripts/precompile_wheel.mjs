@@ -8,6 +8,11 @@
 // quicker to unpack. The copy keeps the wheel layout and a RECORD that lists
 // every file with its hash. The pure py3-none-any wheel in dist/ is unchanged.
 //
+// The archive is reproducible: entries in a fixed order (sorted, RECORD last) with
+// a fixed timestamp and mode, so two builds of one commit give the same SHA-256 (the
+// wheel's hash names the runtime version and the snapshot: a new hash would make
+// every returning visitor download the engine again).
+//
 // Usage: node scripts/precompile_wheel.mjs <in.whl> <out.whl>
 
 import { readFileSync, writeFileSync } from "node:fs";
@@ -60,9 +65,13 @@ lines.append(f"{record},,")
 with open(os.path.join(src, record), "w") as handle:
     handle.write("\\n".join(lines) + "\\n")
 
-with zipfile.ZipFile("/tmp/out.whl", "w", zipfile.ZIP_DEFLATED) as out:
-    for rel in [n for n in names if n != record] + added + [record]:
-        out.write(os.path.join(src, rel), rel)
+with zipfile.ZipFile("/tmp/out.whl", "w") as out:
+    for rel in sorted(n for n in names + added if n != record) + [record]:
+        info = zipfile.ZipInfo(rel, date_time=(1980, 1, 1, 0, 0, 0))
+        info.external_attr = 0o100644 << 16
+        info.compress_type = zipfile.ZIP_DEFLATED
+        with open(os.path.join(src, rel), "rb") as handle:
+            out.writestr(info, handle.read(), compresslevel=9)
 f"{len(added)} modules compiled by Python {sys.version.split()[0]} (sources left out)"
 `);
 writeFileSync(output, pyodide.FS.readFile("/tmp/out.whl"));

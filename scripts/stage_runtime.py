@@ -6,13 +6,25 @@ the byte size of every file (the engine worker's download progress) and the
 content hash that keys the engine's memory snapshot. It also makes that
 snapshot (``scripts/make_snapshot.mjs``: Python with the whole engine imported,
 gzip-compressed, named after the hash), which lets a first visit skip Python's
-start-up. Staging
+start-up.
+
+Two of the staged files are made here rather than copied:
+
+- ``python_stdlib.zip`` is trimmed to the modules the engine imports
+  (``scripts/trim_stdlib.mjs``; checked by tests/site/test_runtime.py);
+- the wheel carries bytecode compiled by Pyodide (``scripts/precompile_wheel.mjs``).
+
+Both are reproducible (sorted entries, fixed timestamps), so two builds of one
+commit stage the same bytes, the same manifest version and the same snapshot name:
+a deploy that changes one page does not make returning visitors fetch the engine
+again. Staging
 under ``docs/`` (instead of an MkDocs hook) keeps ``mkdocs serve`` and Zensical
 working with the same files.
 """
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 import shutil
@@ -28,6 +40,30 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+
+
+def engine_imports(package: Path) -> list[str]:
+    """Every module the engine's sources import by name, outside the engine itself."""
+    names: set[str] = set()
+    for path in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names.add(node.module)
+    return sorted(name for name in names if name.split(".")[0] not in ("trainer", "__future__"))
+
+
+def trim_stdlib(wheel: Path, output: Path) -> None:
+    """Write the trimmed standard library (scripts/trim_stdlib.mjs) to ``output``."""
+    imports = output.with_name("engine-imports.json")
+    imports.write_text(json.dumps(engine_imports(ROOT / "trainer")))
+    exercise = ROOT / "scripts" / "engine_exercise.py"
+    script = ROOT / "scripts" / "trim_stdlib.mjs"
+    subprocess.run(
+        ["node", str(script), str(wheel), str(exercise), str(imports), str(output)], check=True
+    )
+    imports.unlink()
 
 
 def main() -> int:
@@ -47,10 +83,9 @@ def main() -> int:
     # The folder names the Pyodide version, so a new Pyodide never meets old cached files.
     pyodide_dir = f"pyodide-{version}/"
     (target / pyodide_dir).mkdir(parents=True)
-    digest = hashlib.sha256()
     for name in PYODIDE_FILES:
-        shutil.copy2(source / name, target / pyodide_dir / name)
-        digest.update((source / name).read_bytes())
+        if name != "python_stdlib.zip":
+            shutil.copy2(source / name, target / pyodide_dir / name)
     wheel = wheels[-1]
     staged = target / wheel.name
     # The browser's copy carries Python 3.14 bytecode compiled by Pyodide itself, so
@@ -59,6 +94,10 @@ def main() -> int:
         ["node", str(ROOT / "scripts" / "precompile_wheel.mjs"), str(wheel), str(staged)],
         check=True,
     )
+    trim_stdlib(staged, target / pyodide_dir / "python_stdlib.zip")
+    digest = hashlib.sha256()
+    for name in PYODIDE_FILES:
+        digest.update((target / pyodide_dir / name).read_bytes())
     digest.update(staged.read_bytes())
     # Byte sizes let the page show download progress in megabytes before any
     # Content-Length arrives (and whatever compression the server applies).
@@ -73,8 +112,15 @@ def main() -> int:
         "version": version_hash,
     }
     snapshot = target / f"engine-snapshot-{version_hash}.bin.gz"
+    stdlib = target / pyodide_dir / "python_stdlib.zip"
     subprocess.run(
-        ["node", str(ROOT / "scripts" / "make_snapshot.mjs"), str(staged), str(snapshot)],
+        [
+            "node",
+            str(ROOT / "scripts" / "make_snapshot.mjs"),
+            str(staged),
+            str(snapshot),
+            str(stdlib),
+        ],
         check=True,
     )
     gz = snapshot.read_bytes()

@@ -14,9 +14,11 @@
  *   at build time), "saved" (a snapshot this browser made on an earlier visit) or
  *   "fresh" (a normal start); `timings.fallback` says why the shipped snapshot was
  *   not used, when it was not.
- * @typedef {{type: "kept"}} Kept
+ * @typedef {{type: "kept", snapshot: boolean}} Kept
  *   The runtime is downloaded and kept: the page may now install the service
- *   worker, which copies it instead of downloading it again.
+ *   worker, which copies it instead of downloading it again. `snapshot` says
+ *   whether the engine started from the shipped snapshot (only then is it worth
+ *   keeping offline).
  * @typedef {{type: "failed", message: string, retryable: boolean}} Failed
  *   `retryable` is true when starting again may work (a network or server
  *   failure); false when this browser lacks what the engine needs.
@@ -38,23 +40,39 @@ const SNAPSHOT_CACHE = "gc-engine-snapshot";
 // even a first visit skips Python's start-up. It costs a download of its own
 // (≈ 7 MB) on top of Pyodide's, which pays only on a fast link: on a slow one it
 // takes longer than the start it saves (≈ 3 s of Python starting and importing).
-// So the link is measured while everything downloads: every SNAPSHOT_PROBE_MS for
-// the first second, the bytes received so far (runtime and snapshot) give a rate,
-// and when the rest of the snapshot would take longer than SNAPSHOT_BUDGET_MS at
-// that rate it is abandoned. The normal start then goes on, its own downloads
-// never having waited. It is skipped outright when the reader asks to save data.
+// So the link is measured first, on the start of Pyodide's own download (see
+// linkFastEnough): the snapshot is asked for only when it would arrive within
+// SNAPSHOT_BUDGET_MS. While it downloads the link is measured again, every
+// SNAPSHOT_PROBE_MS for the first second, and the snapshot is abandoned if the rest
+// would take longer. The normal start then goes on, its own downloads never having
+// waited. It is skipped outright when the reader asks to save data.
 const SNAPSHOT_PROBE_MS = 250;
+const SNAPSHOT_PROBE_BYTES = 4_000_000;
+const SNAPSHOT_DECIDE_MS = 500;
 const SNAPSHOT_PROBES = 4;
 const SNAPSHOT_BUDGET_MS = 2500;
 const PROGRESS_EVERY_MS = 100;
+
+// A download that stops (a phone between two masts, a server that holds the
+// connection) never ends by itself: when a file of the runtime is still missing
+// and no byte of any download has arrived for STALL_MS, the boot has failed and
+// may be retried. The page may shorten it (its tests do, with `?stall=`).
+const workerParams = new URL(import.meta.url).searchParams;
+const STALL_MS = Number(workerParams.get("stall")) || 30_000;
+// A shipped snapshot whose download stops is given up sooner: a normal start can go on.
+const SNAPSHOT_STALL_MS = Math.min(STALL_MS, 10_000);
+// A start after a failure (Retry) asks the server again rather than the HTTP
+// cache, which may hold the damaged copy that made the first start fail.
+const retrying = workerParams.has("retry");
 
 // On a first visit no service worker holds the site yet. The runtime this worker
 // downloads is then kept in a hand-off cache of its own, where the service worker
 // (sw.js), installed next, finds it (it looks in every cache, checking each file's
 // hash) instead of downloading 13 MB again. Once a service worker controls the page
-// (the page says so in this script's URL), the hand-off copy is no longer needed.
+// (the page says so in this script's URL: `offline=kept`), the hand-off copy is no
+// longer needed, nor when no copy will be kept (`offline=no`: the reader saves data).
 const DOWNLOAD_CACHE = "gc-engine-download";
-const controlled = new URL(import.meta.url).searchParams.get("offline") === "kept";
+const controlled = workerParams.has("offline");
 const keeping = [];
 
 let handleJson = null;
@@ -80,8 +98,15 @@ const progress = {
   total: null,
   loaded: 0,
   counted: new Set(), // names whose bytes are already in `loaded`
+  done: new Set(), // names downloaded whole
+  lastByte: performance.now(), // when the last byte of any download arrived
   lastPost: 0,
 };
+
+/** A byte arrived: the link is alive. */
+function alive() {
+  progress.lastByte = performance.now();
+}
 
 function report(force = false) {
   const now = performance.now();
@@ -105,26 +130,66 @@ function fileName(input) {
     .pop();
 }
 
-/** Count a response's bytes as they arrive (read from a copy; Pyodide reads the original). */
+/**
+ * Count a response's bytes as they arrive (read from a copy; Pyodide reads the
+ * original). A body that breaks off half-way (the connection lost after the
+ * headers) is the commonest way a big download fails on a phone, and Pyodide only
+ * logs it: it ends the boot here, with the file's name.
+ */
 function countBytes(name, response) {
-  if (!(name in progress.sizes) || progress.counted.has(name) || !response.body) return;
-  progress.counted.add(name);
+  if (!response.body || progress.counted.has(name)) return;
+  const sized = name in progress.sizes;
+  if (sized) progress.counted.add(name);
   const reader = response.clone().body.getReader();
   let seen = 0;
   const pump = () =>
     reader.read().then(({ done, value }) => {
       if (done) {
+        progress.done.add(name);
         // A compressed transfer may differ from the staged size: settle on the staged one.
-        progress.loaded += progress.sizes[name] - seen;
+        if (sized) progress.loaded += progress.sizes[name] - seen;
         report(true);
         return undefined;
       }
+      alive();
       seen += value.byteLength;
-      progress.loaded += value.byteLength;
+      if (sized) progress.loaded += value.byteLength;
       report();
       return pump();
     });
-  pump().catch(() => {}); // a failed download is reported by the fetch itself
+  pump().catch(() => {
+    if (booting) failBoot(new BootError(`The download of ${name} was cut off before the end.`, true));
+  });
+}
+
+/**
+ * The stall watch: while a file of the runtime is still missing, some byte must
+ * arrive every STALL_MS. (Once everything has arrived, Python starts on the CPU
+ * alone, which may take a while on a slow phone: that is not watched.)
+ */
+function watchStalls() {
+  const period = Math.min(1000, STALL_MS / 4);
+  let tick = performance.now();
+  let quiet = 0; // ms the worker was free to receive bytes and none came
+  const timer = setInterval(() => {
+    const now = performance.now();
+    // Time the worker spent computing (compiling, starting Python) is not the link's
+    // silence: bytes that arrived meanwhile are only read once it is free again.
+    quiet = now - progress.lastByte < now - tick ? 0 : quiet + Math.min(now - tick, period * 1.5);
+    tick = now;
+    if (!booting) {
+      clearInterval(timer);
+      return;
+    }
+    const missing = progress.manifestRead
+      ? Object.keys(progress.sizes).filter((name) => !progress.done.has(name))
+      : ["manifest.json"];
+    if (missing.length && quiet > STALL_MS) {
+      clearInterval(timer);
+      const seconds = Math.round(STALL_MS / 1000);
+      failBoot(new BootError(`The download of ${missing[0]} stopped: nothing arrived for ${seconds} seconds.`, true));
+    }
+  }, period);
 }
 
 // Files that Pyodide imports as modules are not fetched through `fetch`; their
@@ -137,7 +202,9 @@ function countModules() {
         const name = fileName(entry.name);
         if (name in progress.sizes && !progress.counted.has(name)) {
           progress.counted.add(name);
+          progress.done.add(name);
           progress.loaded += progress.sizes[name];
+          alive();
           report(true);
         }
       }
@@ -177,8 +244,26 @@ if (nativeInstantiateStreaming) {
       const module = await compiledWasm.catch(() => null);
       if (module) return { module, instance: await WebAssembly.instantiate(module, imports) };
     }
-    return nativeInstantiateStreaming(response, imports);
+    try {
+      return await nativeInstantiateStreaming(response, imports);
+    } catch (error) {
+      // Pyodide would only log this and wait for ever: the boot has failed.
+      if (booting) failBoot(wasmFailure(error));
+      throw error;
+    }
   };
+}
+
+/** Why pyodide.asm.wasm could not be used, for the reader. */
+function wasmFailure(error) {
+  const name = "pyodide.asm.wasm";
+  if (error instanceof WebAssembly.CompileError) {
+    return new BootError(`The download of ${name} arrived damaged (it is not a complete WebAssembly file).`, true);
+  }
+  if (error instanceof WebAssembly.LinkError || error instanceof WebAssembly.RuntimeError) {
+    return new BootError(`This browser could not run ${name}, which the rules engine needs.`, false);
+  }
+  return new BootError(`The download of ${name} was cut off before the end.`, true);
 }
 
 function absolute(input) {
@@ -196,7 +281,7 @@ function watchBootFetches() {
     const never = new Promise(() => {});
     let response;
     try {
-      response = await realFetch(input, init);
+      response = await realFetch(input, retrying && booting ? { ...init, cache: "reload" } : init);
     } catch (error) {
       if (!booting) throw error;
       const message = `The download of ${name} failed: the connection was lost or refused.`;
@@ -207,7 +292,17 @@ function watchBootFetches() {
       failBoot(new BootError(`The server answered ${response.status} for ${name}.`, true));
       return never;
     }
+    if (booting && name === "pyodide-lock.json") {
+      // Read whole and checked here: Pyodide would quote a damaged file's bytes in its error.
+      try {
+        JSON.parse(await response.clone().text());
+      } catch {
+        failBoot(new BootError(`The download of ${name} arrived damaged or incomplete.`, true));
+        return never;
+      }
+    }
     if (booting) {
+      alive();
       countBytes(name, response);
       if (!controlled) keepForOffline(input, response);
     }
@@ -258,7 +353,7 @@ async function fetchShipped(manifest, timings) {
   const abort = new AbortController();
   let response;
   try {
-    response = await realFetch(url, { signal: abort.signal });
+    response = await realFetch(url, { signal: abort.signal, ...(retrying ? { cache: "reload" } : {}) });
   } catch {
     return { reason: "download failed" };
   }
@@ -270,6 +365,17 @@ async function fetchShipped(manifest, timings) {
   const chunks = [];
   let received = 0;
   let tooSlow = false;
+  let stalled = false;
+  let lastChunk = performance.now();
+  const stallWatch = setInterval(
+    () => {
+      if (performance.now() - lastChunk > SNAPSHOT_STALL_MS) {
+        stalled = true;
+        abort.abort();
+      }
+    },
+    Math.min(1000, SNAPSHOT_STALL_MS / 4),
+  );
   let probes = 0;
   const probe = setInterval(() => {
     probes += 1;
@@ -288,12 +394,15 @@ async function fetchShipped(manifest, timings) {
       const { done, value } = await reader.read();
       if (done) break;
       chunks.push(value);
+      lastChunk = performance.now();
+      alive();
       received += value.byteLength;
       progress.loaded += value.byteLength;
       report();
       writer.write(value).catch(() => {});
     }
     clearInterval(probe);
+    clearInterval(stallWatch);
     writer.close().catch(() => {});
     const whole = new Uint8Array(received);
     let at = 0;
@@ -312,10 +421,41 @@ async function fetchShipped(manifest, timings) {
     return { bytes, gz: whole, received };
   } catch {
     clearInterval(probe);
+    clearInterval(stallWatch);
     writer.abort().catch(() => {});
-    const reason = tooSlow ? "slow link (measured)" : "download or decoding failed";
+    const reason = tooSlow ? "slow link (measured)" : stalled ? "download stalled" : "download or decoding failed";
     return { reason, received };
   }
+}
+
+/**
+ * Is the link fast enough for the shipped snapshot to pay? Measured on the first part
+ * of pyodide.asm.wasm (at most SNAPSHOT_DECIDE_MS or SNAPSHOT_PROBE_BYTES), before a
+ * byte of the snapshot is asked for: at 10 Mbit/s its 7 MB take longer than the
+ * Python start it saves, and asking first and abandoning later would still spend a
+ * part of them. A host that compresses the wasm delivers more bytes than cross the
+ * link: the rate is scaled by the compressed length the response announces.
+ */
+async function linkFastEnough(manifest, wasm) {
+  let response;
+  try {
+    response = await wasm;
+  } catch {
+    return false;
+  }
+  const began = performance.now();
+  const from = progress.loaded;
+  const raw = progress.sizes["pyodide.asm.wasm"] || 0;
+  const length = Number(response.headers.get("content-length")) || 0;
+  const ratio = response.headers.get("content-encoding") && raw && length ? Math.min(length / raw, 1) : 1;
+  const measuring = () =>
+    performance.now() - began < SNAPSHOT_DECIDE_MS &&
+    progress.loaded - from < SNAPSHOT_PROBE_BYTES &&
+    !progress.done.has("pyodide.asm.wasm");
+  while (measuring()) await new Promise((resolve) => setTimeout(resolve, 10));
+  const elapsed = Math.max(performance.now() - began, 1);
+  const rate = ((progress.loaded - from) * ratio) / elapsed; // bytes on the link per ms
+  return manifest.snapshot.size / Math.max(rate, 1e-6) <= SNAPSHOT_BUDGET_MS;
 }
 
 /** Keep the checked snapshot for the service worker, as the runtime's other files. */
@@ -452,25 +592,55 @@ async function startPython(loadPyodide, pyodideBase, start, wheel, timings) {
   return { pyodide, fresh };
 }
 
+/** The staged runtime's manifest (file names, sizes, hashes). */
+async function readManifest() {
+  const response = await fetch(new URL("manifest.json", runtimeBase));
+  try {
+    const manifest = await response.json();
+    if (!manifest || !Array.isArray(manifest.pyodide_files) || !manifest.pyodide_dir) throw new Error("shape");
+    return manifest;
+  } catch {
+    throw new BootError(
+      "The download of manifest.json arrived damaged (it is not the list of the engine's files).",
+      true,
+    );
+  } finally {
+    progress.manifestRead = true;
+  }
+}
+
+/** Import Pyodide's loader; a damaged or cut-off file is named. */
+async function importPyodide(pyodideBase) {
+  const url = new URL("pyodide.mjs", pyodideBase);
+  if (retrying) url.searchParams.set("retry", String(Date.now()));
+  try {
+    return await import(url.href);
+  } catch (error) {
+    console.warn("[engine] pyodide.mjs", error);
+    throw new BootError("The download of pyodide.mjs arrived damaged or incomplete.", true);
+  }
+}
+
 async function boot() {
   if (typeof WebAssembly !== "object") {
     throw new BootError("This browser cannot run WebAssembly, which the rules engine needs.", false);
   }
   const t0 = performance.now();
   const timings = { start: null, fallback: null, snapshot_made: 0, pyodide_load: 0, unpack: 0, import: 0 };
-  const manifest = await (await fetch(new URL("manifest.json", runtimeBase))).json();
+  const manifest = await readManifest();
   const hasSaved = "caches" in self && (await caches.has(SNAPSHOT_CACHE).catch(() => false));
   const saved = hasSaved ? await readSnapshot(manifest) : null;
   // A snapshot saved for an older runtime is of no use any more.
   if (hasSaved && !saved) caches.delete(SNAPSHOT_CACHE).catch(() => {});
   const skip = saved ? "a saved snapshot" : skipShipped(manifest);
   if (!saved && skip) timings.fallback = skip;
-  const start = { manifest, saved, shipped: skip ? null : fetchShipped(manifest, timings) };
+  const start = { manifest, saved, shipped: null };
+  const wantShipped = !skip;
   // The wheel is needed only for a normal start.
-  const needed = [...manifest.pyodide_files, ...(saved || start.shipped ? [] : [manifest.wheel])];
+  const needed = [...manifest.pyodide_files, ...(saved || wantShipped ? [] : [manifest.wheel])];
   progress.sizes = Object.fromEntries(needed.map((name) => [name, manifest.sizes?.[name] || 0]));
   progress.total = manifest.sizes ? Object.values(progress.sizes).reduce((a, b) => a + b, 0) : null;
-  if (start.shipped && progress.total !== null) progress.total += manifest.snapshot.size;
+  if (wantShipped && progress.total !== null) progress.total += manifest.snapshot.size;
   countModules();
   report(true);
   const pyodideBase = new URL(manifest.pyodide_dir, runtimeBase);
@@ -482,6 +652,12 @@ async function boot() {
     prefetched.set(url, early);
   }
   wasmUrl = new URL("pyodide.asm.wasm", pyodideBase).href;
+  // The snapshot is asked for only once the link has shown it is fast enough.
+  if (wantShipped) {
+    start.shipped = linkFastEnough(manifest, prefetched.get(wasmUrl)).then((fast) =>
+      fast ? fetchShipped(manifest, timings) : { reason: "slow link (measured)", received: 0 },
+    );
+  }
   if (WebAssembly.compileStreaming) {
     compiledWasm = prefetched.get(wasmUrl).then((response) => WebAssembly.compileStreaming(response.clone()));
     compiledWasm.catch(() => {}); // Pyodide then compiles it itself
@@ -495,7 +671,7 @@ async function boot() {
     return wheelBytes;
   };
   if (!saved && !start.shipped) wheel().catch(() => {}); // reported when awaited
-  const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href);
+  const { loadPyodide } = await importPyodide(pyodideBase);
   const t1 = performance.now();
   const { pyodide, fresh } = await startPython(loadPyodide, pyodideBase, start, wheel, timings);
   const t2 = performance.now();
@@ -514,8 +690,22 @@ async function boot() {
   });
   post({ type: "ready", describe, pyodide: manifest.pyodide, timings });
   if (fresh) writeSnapshot(manifest, fresh);
+  // Pyodide imports its two scripts as modules, not through fetch: they are handed
+  // off too, from the HTTP cache that has just loaded them.
+  if (!controlled) {
+    for (const name of ["pyodide.mjs", "pyodide.asm.mjs"]) {
+      const url = new URL(name, pyodideBase).href;
+      keeping.push(
+        realFetch(url, { cache: "force-cache" })
+          .then((response) => (response.ok ? keepForOffline(url, response) : null))
+          .catch(() => {}),
+      );
+    }
+  }
   // The page installs the service worker once the runtime is kept.
-  Promise.allSettled(keeping).then(() => post({ type: "kept" }));
+  Promise.allSettled(keeping)
+    .then(() => Promise.allSettled(keeping))
+    .then(() => post({ type: "kept", snapshot: timings.start === "shipped" }));
 }
 
 // A failed boot is reported once, as a message; nothing left over from it may
@@ -523,8 +713,20 @@ async function boot() {
 self.addEventListener("unhandledrejection", (event) => {
   if (!engineUp) event.preventDefault();
 });
+// The same for an error thrown outside any promise (Pyodide parsing a damaged
+// pyodide-lock.json in a callback): the boot's failure is already being reported.
+self.addEventListener("error", (event) => {
+  if (!engineUp) {
+    event.preventDefault();
+    if (booting)
+      failBoot(
+        new BootError("The rules engine stopped while starting: one of its files arrived damaged or incomplete.", true),
+      );
+  }
+});
 
 watchBootFetches();
+watchStalls();
 if (controlled && "caches" in self) caches.delete(DOWNLOAD_CACHE).catch(() => {});
 
 // Resolves to true when the engine is up, false when it could not start; it
@@ -542,10 +744,14 @@ const booted = Promise.race([
   (error) => {
     booting = false;
     const known = error instanceof BootError;
-    const detail = String(error?.message ? error.message : error);
+    // Anything else is Pyodide's or Python's own report (a traceback, a parser's
+    // quote of binary garbage): for the console, not for a learner.
+    if (!known) console.warn("[engine] the start failed:", error);
     post({
       type: "failed",
-      message: known ? detail : `The rules engine stopped while starting: ${detail}`,
+      message: known
+        ? error.message
+        : "The rules engine stopped while starting: one of its files arrived damaged or incomplete.",
       retryable: known ? error.retryable : true,
     });
     return false;
@@ -558,13 +764,20 @@ self.onmessage = async (event) => {
     post({ type: "response", id, response: unavailable("The rules engine is not running.") });
     return;
   }
+  let json;
   try {
-    const text = handleJson(JSON.stringify(request));
-    post({ type: "response", id, response: JSON.parse(text) });
+    json = JSON.stringify(request);
   } catch {
-    // trainer.api never raises; this is a request that could not even be encoded.
-    const response = unavailable("The rules engine could not read that request.");
-    post({ type: "response", id, response });
+    // Not JSON at all (a circular object, a BigInt): the request's fault, not the engine's.
+    const error = { code: "bad_request", message: "That request cannot be sent to the engine.", path: "" };
+    post({ type: "response", id, response: { ok: false, error } });
+    return;
+  }
+  try {
+    post({ type: "response", id, response: JSON.parse(handleJson(json ?? "null")) });
+  } catch {
+    // trainer.api never raises; reaching here means Python itself has stopped.
+    post({ type: "response", id, response: unavailable("The rules engine stopped answering.") });
   }
 };
 

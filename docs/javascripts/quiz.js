@@ -14,8 +14,9 @@ import { blockContext, renderBlock } from "./quiz/blocks.js";
 import { el, Naming, randomSeed } from "./quiz/dom.js";
 import { LEVELS, renderProgress } from "./quiz/progress.js";
 import { buildRulesPanel, rulesInPlay } from "./quiz/rules.js";
-import { dueReviews, gameRecord, loadStore, recordAnswer, saveStore } from "./quiz/store.js";
+import { dueReviews, gameRecord, loadStore, recordAnswer, STORAGE_KEY, saveStore } from "./quiz/store.js";
 import { renderVerdict } from "./quiz/verdict.js";
+import { knownOptions, OPTIONS_SET_ASIDE, setAsideOptions } from "./saved.js";
 import { engineStatusView, onStatus, request, start } from "./trainer.js";
 
 /** The question each game showed last, so a swapped-in page shows it again. */
@@ -26,10 +27,19 @@ function readJson(root, attribute, selector) {
   return JSON.parse(text);
 }
 
+/** The question id a `#q=` link names: null when there is none, undefined when it is malformed. */
 function idFromHash() {
   const match = /^#q=(.+)$/.exec(window.location.hash);
-  return match ? decodeURIComponent(match[1]) : null;
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined; // a broken %-escape: the link is treated as absent (and said so once)
+  }
 }
+
+const BAD_LINK =
+  "This link to a question could not be read (it is incomplete or damaged), so the trainer shows its own question.";
 
 class Quiz {
   constructor(root) {
@@ -193,7 +203,8 @@ class Quiz {
       if (!this.started) {
         this.started = true;
         const id = idFromHash();
-        if (id && id !== this.question.id) this.openId(id);
+        if (id === undefined) this.showNotice(BAD_LINK);
+        else if (id && id !== this.question.id) this.openId(id);
       }
     }
     this.updateButtons();
@@ -202,6 +213,14 @@ class Quiz {
   mergeDescribe(describe) {
     const game = describe.games?.[this.game];
     if (!game) return;
+    // Saved house rules the engine does not know would make every question fail: set aside, once.
+    const { options, dropped } = knownOptions(this.record.options, game);
+    if (Object.keys(dropped).length) {
+      setAsideOptions(STORAGE_KEY, this.game, dropped);
+      this.record.options = options;
+      this.save();
+      this.showNotice(OPTIONS_SET_ASIDE);
+    }
     for (const key of ["card_names", "seat_names", "deck", "presets"]) if (game[key]) this.config[key] = game[key];
     for (const kind of game.quiz_kinds || []) {
       if (![...this.kindSelect.options].some((o) => o.value === kind.name)) {

@@ -7,6 +7,12 @@
 
 const workerUrl = new URL("./engine-worker.js", import.meta.url);
 
+// A request the engine has not answered after WORKING_MS is shown as "Working…";
+// after STUCK_MS the reader is offered "Restart the engine" (today's engine
+// answers in well under a second: this is a stuck worker, not a slow question).
+const WORKING_MS = 1000;
+const STUCK_MS = 20_000;
+
 const engine = {
   status: "idle", // idle | loading | ready | failed
   message: "",
@@ -17,7 +23,10 @@ const engine = {
   timings: null,
   worker: null,
   nextId: 1,
-  pending: new Map(),
+  starts: 0, // how many workers this page has started (a later one is a retry)
+  busy: "", // "" | "working" | "stuck": the oldest unanswered request, once ready
+  readyAt: 0,
+  pending: new Map(), // id → {resolve, sent}
   listeners: new Map(), // listener → the element it updates (or null: it unsubscribes itself)
 };
 
@@ -32,14 +41,33 @@ function setStatus(status, message, details = {}) {
   }
 }
 
-function failAll(message, retryable) {
-  if (engine.worker) engine.worker.terminate();
-  engine.worker = null;
-  setStatus("failed", message, { retryable });
-  for (const [id, resolve] of engine.pending) {
+/** Answer every pending request with `message` (the engine cannot answer them any more). */
+function dropPending(message) {
+  for (const [id, { resolve }] of engine.pending) {
     resolve(unavailable(message));
     engine.pending.delete(id);
   }
+}
+
+function failAll(message, retryable) {
+  if (engine.worker) engine.worker.terminate();
+  engine.worker = null;
+  setStatus("failed", message, { retryable, busy: "" });
+  dropPending(message);
+}
+
+/** Is the oldest unanswered request late? Updates `engine.busy` (and the views) when that changes. */
+function checkBusy() {
+  let busy = "";
+  if (engine.status === "ready") {
+    const now = performance.now();
+    for (const { sent } of engine.pending.values()) {
+      const waited = now - Math.max(sent, engine.readyAt);
+      if (waited >= STUCK_MS) busy = "stuck";
+      else if (waited >= WORKING_MS && busy === "") busy = "working";
+    }
+  }
+  if (busy !== engine.busy) setStatus(engine.status, engine.message, { busy });
 }
 
 function unavailable(message) {
@@ -55,13 +83,20 @@ function unavailable(message) {
 
 function start() {
   if (engine.worker || engine.status === "failed") return;
-  setStatus("loading", "Starting the rules engine", { loaded: 0, total: null });
+  setStatus("loading", "Starting the rules engine", { loaded: 0, total: null, busy: "" });
   try {
     // The worker keeps a hand-off copy of the runtime only while no service worker has the site.
     const url = new URL(workerUrl);
     if (navigator.serviceWorker?.controller) {
       url.searchParams.set("offline", "kept");
+    } else if (!backgroundAllowed()) {
+      url.searchParams.set("offline", "no"); // no copy will be kept: no hand-off either
     }
+    // A start after a failure asks the server again, not the HTTP cache.
+    if (engine.starts > 0) url.searchParams.set("retry", String(engine.starts));
+    // Tests shorten the worker's stall watch (a page never sets this).
+    if (typeof window.__gcEngineStallMs === "number") url.searchParams.set("stall", String(window.__gcEngineStallMs));
+    engine.starts += 1;
     engine.worker = new Worker(url, { type: "module" });
   } catch (error) {
     // Not a network matter: this browser cannot run the engine's module worker.
@@ -74,22 +109,28 @@ function start() {
       setStatus("loading", data.message, { loaded: data.loaded || 0, total: data.total ?? null });
     } else if (data.type === "ready") {
       engine.timings = data.timings || null;
+      engine.readyAt = performance.now();
       setStatus("ready", `Rules engine ready (Pyodide ${data.pyodide})`, { describe: data.describe });
+      for (const delay of [WORKING_MS, STUCK_MS]) setTimeout(checkBusy, delay + 50);
     } else if (data.type === "kept") {
-      registerOffline();
+      keepRuntime(data.snapshot === true);
     } else if (data.type === "failed") {
       failAll(data.message, data.retryable !== false);
     } else if (data.type === "response") {
-      const resolve = engine.pending.get(data.id);
-      if (resolve) {
+      const waiting = engine.pending.get(data.id);
+      if (waiting) {
         engine.pending.delete(data.id);
-        resolve(data.response);
+        waiting.resolve(data.response);
+        checkBusy();
       }
     }
   };
   engine.worker.onerror = (event) => {
     event.preventDefault();
-    failAll(event.message || "The rules engine stopped.", true);
+    if (engine.status === "failed") return; // already said
+    // A worker script that does not load or does not parse reports no message of its own.
+    const why = engine.status === "ready" ? "The rules engine stopped." : "engine-worker.js could not be loaded.";
+    failAll(event.message ? `${why} (${event.message})` : why, true);
   };
 }
 
@@ -100,30 +141,102 @@ function retry() {
   start();
 }
 
-// -- offline: the service worker (sw.js) keeps the whole site ------------------------
+/**
+ * Stop a worker that does not answer and start a new one ("Restart the engine"):
+ * the requests it held are answered as not run, and the widgets mount again once
+ * the new engine is ready.
+ */
+function restart() {
+  if (engine.worker) engine.worker.terminate();
+  engine.worker = null;
+  dropPending("it was restarted before it answered");
+  engine.status = "idle";
+  start();
+}
 
-let offlineRegistered = false;
+// -- offline: the service worker (sw.js) keeps the site ----------------------------
+
+let registration = null; // Promise<ServiceWorkerRegistration | null>, once asked for
 
 /**
- * Install the service worker, which precaches every file of the site (the
- * runtime included), so every page works offline after the first visit. A
- * trainer page waits until its engine has downloaded the runtime ("kept"), so
- * the two never download the same 13 MB side by side; other pages wait until
- * they have loaded and the browser is idle.
+ * May the site spend the reader's data in the background? Not when they asked the
+ * browser to save data, nor on a link the browser measures as 2G: there the
+ * offline copy is made only when they press "Make the whole site available offline".
+ * (`effectiveType` "3g" is what Chromium guesses before it has seen any traffic,
+ * even on a fast link, so it is no reason to hold back 0.6 MB of pages.)
+ */
+function backgroundAllowed() {
+  const link = navigator.connection;
+  if (!link) return true;
+  return !link.saveData && !["slow-2g", "2g"].includes(link.effectiveType);
+}
+
+/**
+ * Install the service worker, which precaches the pages and their assets (about
+ * 0.6 MB gzipped), so every page reads offline after the first visit. The engine's
+ * runtime is kept only on request (keepRuntime).
  */
 function registerOffline() {
-  if (offlineRegistered || !("serviceWorker" in navigator)) return;
-  offlineRegistered = true;
-  const siteBase = new URL("../", import.meta.url);
-  navigator.serviceWorker
-    .register(new URL("sw.js", siteBase).href, { scope: siteBase.pathname })
-    .catch((error) => console.warn("offline support unavailable:", error.message));
+  if (!("serviceWorker" in navigator)) return Promise.resolve(null);
+  if (!registration) {
+    const siteBase = new URL("../", import.meta.url);
+    registration = navigator.serviceWorker
+      .register(new URL("sw.js", siteBase).href, { scope: siteBase.pathname })
+      .then(() => navigator.serviceWorker.ready)
+      .catch((error) => {
+        console.warn("offline support unavailable:", error.message);
+        registration = null;
+        return null;
+      });
+  }
+  return registration;
+}
+
+/**
+ * Ask the service worker to keep the engine's runtime (and the shipped snapshot,
+ * when `snapshot`): `onProgress({loaded, total})` as files are kept; resolves to
+ * {ok, message}.
+ */
+async function keepOffline({ snapshot = false, onProgress = () => {} } = {}) {
+  const ready = await registerOffline();
+  if (!ready?.active) return { ok: false, message: "this browser keeps no offline copy" };
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => {
+      const data = event.data || {};
+      if (data.done) resolve({ ok: data.ok, message: data.message || "" });
+      else onProgress(data);
+    };
+    ready.active.postMessage({ type: "keep", runtime: true, snapshot }, [channel.port2]);
+  });
+}
+
+/** What the service worker holds: {runtime, snapshot}, or null when none controls the page. */
+async function offlineStatus() {
+  if (!navigator.serviceWorker?.controller) return null;
+  const ready = await navigator.serviceWorker.ready;
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => resolve(event.data || null);
+    ready.active.postMessage({ type: "status" }, [channel.port2]);
+    setTimeout(() => resolve(null), 5000);
+  });
+}
+
+/**
+ * The engine has run on this page and its runtime is in the hand-off cache: keep
+ * it offline (copied, not downloaded again), the shipped snapshot only if the
+ * engine started from it.
+ */
+function keepRuntime(snapshot) {
+  if (!backgroundAllowed()) return;
+  keepOffline({ snapshot }).then((answer) => {
+    if (!answer.ok) console.warn("the engine was not kept offline:", answer.message);
+  });
 }
 
 function registerOfflineWhenIdle() {
-  // A reader who asked the browser to save data downloads the site's copy only
-  // from a trainer page, where the engine needs the runtime anyway.
-  if (navigator.connection?.saveData) return;
+  if (!backgroundAllowed()) return;
   const later = () => {
     if ("requestIdleCallback" in window) window.requestIdleCallback(registerOffline, { timeout: 5000 });
     else setTimeout(registerOffline, 1000);
@@ -132,14 +245,57 @@ function registerOfflineWhenIdle() {
   else window.addEventListener("load", later, { once: true });
 }
 
+/**
+ * "Make the whole site available offline": the reader's explicit choice, in the
+ * footer of every page; it also works where the background copy is held back.
+ */
+function mountOfflineSwitch() {
+  if (!("serviceWorker" in navigator)) return;
+  const place = document.querySelector(".md-footer-meta__inner");
+  if (!place || place.querySelector(".gc-offline")) return;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "md-button gc-offline__button";
+  button.textContent = "Make the whole site available offline";
+  const note = document.createElement("span");
+  note.className = "gc-offline__note";
+  note.setAttribute("role", "status");
+  const box = document.createElement("div");
+  box.className = "gc-offline";
+  box.append(button, note);
+  place.append(box);
+  const done = () => {
+    button.remove(); // (Material's .md-button would show through `hidden`)
+    note.textContent = "The whole site, its trainers included, is available offline in this browser.";
+  };
+  offlineStatus().then((held) => {
+    if (held?.runtime) done();
+  });
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    note.textContent = "Saving the site for offline use…";
+    const answer = await keepOffline({
+      onProgress: ({ loaded, total }) => {
+        note.textContent = `Saving the site for offline use: ${loaded} of ${total} files…`;
+      },
+    });
+    button.disabled = false;
+    if (answer.ok) done();
+    else note.textContent = "The site could not be saved for offline use. Check your connection, then try again.";
+  });
+}
+
 function request(obj) {
   start();
   if (engine.status === "failed") return Promise.resolve(unavailable(engine.message));
   return new Promise((resolve) => {
     const id = engine.nextId++;
-    engine.pending.set(id, resolve);
+    engine.pending.set(id, { resolve, sent: performance.now() });
     try {
+      engine.pending.get(id).sent = performance.now();
       engine.worker.postMessage({ id, request: obj });
+      setTimeout(checkBusy, WORKING_MS + 50);
+      setTimeout(checkBusy, STUCK_MS + 50);
     } catch {
       engine.pending.delete(id);
       resolve({
@@ -173,7 +329,10 @@ window.trainer = {
   request,
   start,
   retry,
+  restart,
   onStatus,
+  keepOffline,
+  offlineStatus,
   get status() {
     return engine.status;
   },
@@ -193,7 +352,7 @@ window.trainer = {
 // Every other page leaves it alone (the home page downloads no engine).
 const startsEngine = Boolean(document.querySelector('meta[name="gc-engine"][content="start"]'));
 if (startsEngine) start();
-else registerOfflineWhenIdle();
+else registerOfflineWhenIdle(); // an engine page registers once its engine has run ("kept")
 
 // -- the engine's state on the page: message, download bar, Retry ---------------
 
@@ -203,10 +362,12 @@ function megabytes(bytes) {
 
 /**
  * A view of the engine's state for a widget: one status line (a live region),
- * a download bar with megabytes while the runtime loads, and a Retry button
- * after a failure that starting again may cure. It keeps itself up to date.
+ * a download bar with megabytes while the runtime loads, a Retry button after a
+ * failure that starting again may cure, "Working…" while a request is late and
+ * "Restart the engine" when it does not come back. It keeps itself up to date.
+ * With `quietWhenReady`, a ready engine with nothing late shows nothing.
  */
-export function engineStatusView({ className = "", readyText = "", failedNote = "" } = {}) {
+export function engineStatusView({ className = "", readyText = "", failedNote = "", quietWhenReady = false } = {}) {
   const message = document.createElement("p");
   message.className = "gc-engine__message";
   message.setAttribute("role", "status");
@@ -223,15 +384,24 @@ export function engineStatusView({ className = "", readyText = "", failedNote = 
   retryButton.className = "md-button gc-engine__retry";
   retryButton.textContent = "Retry";
   retryButton.addEventListener("click", () => retry());
+  const restartButton = document.createElement("button");
+  restartButton.type = "button";
+  restartButton.className = "md-button gc-engine__restart";
+  restartButton.textContent = "Restart the engine";
+  restartButton.addEventListener("click", () => restart());
   const view = document.createElement("div");
   view.className = `gc-engine ${className}`.trim();
-  view.append(message, meter, retryButton);
+  view.append(message, meter, retryButton, restartButton);
   let lastText = "";
   const update = (state) => {
     view.dataset.state = state.status === "idle" ? "loading" : state.status;
     const loading = state.status === "loading" || state.status === "idle";
     let text;
-    if (state.status === "ready") {
+    if (state.status === "ready" && state.busy === "stuck") {
+      text = "The rules engine has not answered for 20 seconds. Restart it to go on.";
+    } else if (state.status === "ready" && state.busy === "working") {
+      text = "Working…";
+    } else if (state.status === "ready") {
       text = readyText || `${state.message}.`;
     } else if (state.status === "failed") {
       const advice = state.retryable ? " Check your connection, then press Retry." : "";
@@ -251,6 +421,10 @@ export function engineStatusView({ className = "", readyText = "", failedNote = 
       amount.textContent = "";
     }
     retryButton.hidden = !(state.status === "failed" && state.retryable);
+    restartButton.hidden = !(state.status === "ready" && state.busy === "stuck");
+    if (state.status === "ready" && state.busy) view.setAttribute("aria-busy", "true");
+    else view.removeAttribute("aria-busy");
+    view.hidden = quietWhenReady && state.status === "ready" && !state.busy;
   };
   onStatus(update, view);
   return view;
@@ -284,6 +458,7 @@ function fixPageAccessibility() {
 
 function mountAll() {
   dropDetachedListeners();
+  mountOfflineSwitch();
   fixPageAccessibility();
   for (const [selector, mount] of mounters) {
     for (const element of document.querySelectorAll(selector)) {

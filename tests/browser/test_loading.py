@@ -1,5 +1,6 @@
-"""Loading and offline (issue 11, point 8): the download bar, a home page without
-the engine, every page offline after the first visit, and Retry after a failure."""
+"""Loading and offline (issue 11, point 8; issue 23): the download bar, a home page
+that costs what it needs (the pages, not the engine), the engine kept offline only
+by an engine page or the reader's switch, saveData honoured, and Retry after a failure."""
 
 from __future__ import annotations
 
@@ -67,24 +68,110 @@ def test_the_download_bar_counts_megabytes(page: Page, site_url: str, site_dir: 
 
 
 def test_the_home_page_downloads_no_engine(page: Page, site_url: str) -> None:
-    asked: list[str] = []
-    page.on("request", lambda request: asked.append(request.url))
+    by_page: list[str] = []
+    by_all: list[str] = []  # the service worker's precache included
+    page.on("request", lambda request: by_page.append(request.url))
+    page.context.on("request", lambda request: by_all.append(request.url))
     page.goto(site_url)
     page.wait_for_load_state("networkidle")
-    wait_for_offline_copy(
-        page
-    )  # the service worker installs; the page itself still loads no engine
+    # The service worker installs (the pages and their assets); the engine stays on the server.
+    wait_for_offline_copy(page)
+    page.wait_for_timeout(1000)
     loaded = page.evaluate("() => performance.getEntriesByType('resource').map((e) => e.name)")
-    for url in asked + loaded:
+    for url in by_page + loaded:
         assert "/generated/" not in url and "engine-worker" not in url, url
+    assert not [url for url in by_all if "/generated/" in url]
     assert page.evaluate("() => window.trainer.status") == "idle"
+    held = page.evaluate("() => window.trainer.offlineStatus()")
+    assert held == {"runtime": False, "snapshot": False}, held
 
 
-def test_a_trainer_never_opened_works_offline_after_visiting_the_home_page(
+def test_opening_only_the_home_page_costs_at_most_1_5_mb(browser, site_dir: Path) -> None:
+    """Every byte the server sends, gzip-compressed as a static host does, the service worker's
+    precache included, until it has finished (it installs within seconds on this link)."""
+    from serve_site import SiteHandler, serve_in_thread
+
+    server, base = serve_in_thread(site_dir, gzip=True)
+    context = browser.new_context()
+    try:
+        SiteHandler.bytes_sent = 0
+        page = context.new_page()
+        page.goto(base)
+        wait_for_offline_copy(page)
+        page.wait_for_load_state("networkidle")
+        page.wait_for_timeout(2000)
+        sent = SiteHandler.bytes_sent
+        # Every page of the site is kept, and none of the engine.
+        assert page.evaluate(
+            """async () => {
+                const names = await caches.keys();
+                const site = names.find((n) => n.startsWith('gc-site-'));
+                const urls = (await (await caches.open(site)).keys()).map((r) => r.url);
+                return urls.some((u) => u.endsWith('/tarok/rules/'))
+                    && !urls.some((u) => u.includes('/generated/'));
+            }"""
+        )
+    finally:
+        context.close()
+        server.shutdown()
+    assert 300_000 < sent <= 1_500_000, sent
+
+
+def test_a_rules_page_downloads_no_engine_but_a_trainer_keeps_it(page: Page, site_url: str) -> None:
+    asked: list[str] = []
+    page.context.on("request", lambda request: asked.append(request.url))
+    page.goto(f"{site_url}tarok/rules/")
+    wait_for_offline_copy(page)
+    assert not [url for url in asked if "/generated/" in url]
+    page.goto(f"{site_url}tarok/trainer/")
+    expect(page.locator("[data-trainer]")).to_have_attribute(
+        "data-engine", "ready", timeout=BOOT_MS
+    )
+    assert [url for url in asked if "pyodide.asm.wasm" in url]
+    # Once its engine has run, the engine page's runtime is kept for offline use.
+    page.wait_for_function(
+        "async () => (await window.trainer.offlineStatus())?.runtime === true", timeout=BOOT_MS
+    )
+
+
+def test_pages_read_offline_after_the_home_page_and_a_trainer_says_what_it_needs(
     page: Page, site_url: str, page_errors: list[str]
 ) -> None:
     page.goto(site_url)
     wait_for_offline_copy(page)
+    page.context.set_offline(True)
+    try:
+        for path in ("schafkopf/rules/", "pamfil/examples/", "glossary/"):
+            page.goto(site_url + path)
+            expect(page.locator("h1").first).to_be_visible()
+        # The engine was never asked for: offline it fails clearly, with Retry, not for ever.
+        page.goto(f"{site_url}tarok/trainer/")
+        root = page.locator("[data-trainer]")
+        expect(root).to_have_attribute("data-engine", "failed", timeout=BOOT_MS)
+        expect(page.locator(".gc-engine__message")).to_contain_text("Check your connection")
+        expect(page.get_by_role("button", name="Retry", exact=True)).to_be_visible()
+        # An unknown address is the site's 404 page, said as such.
+        missing = page.goto(f"{site_url}no/such/page/")
+        assert missing is not None and missing.status == 404
+        expect(page.locator("h1").first).to_be_visible()
+    finally:
+        page.context.set_offline(False)
+    assert page_errors == []
+
+
+def test_the_offline_switch_keeps_the_whole_site_and_its_trainers(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    page.goto(f"{site_url}glossary/")
+    wait_for_offline_copy(page)
+    switch = page.get_by_role("button", name="Make the whole site available offline")
+    expect(switch).to_be_visible()
+    switch.click()
+    note = page.locator(".gc-offline__note")
+    expect(note).to_contain_text("available offline", timeout=BOOT_MS)
+    expect(switch).to_be_hidden()
+    held = page.evaluate("() => window.trainer.offlineStatus()")
+    assert held == {"runtime": True, "snapshot": False}, held
     page.context.set_offline(True)
     try:
         page.goto(f"{site_url}tarok/trainer/")
@@ -96,13 +183,43 @@ def test_a_trainer_never_opened_works_offline_after_visiting_the_home_page(
             " difficulty: 1, seed: 3})"
         )
         assert response["ok"] is True, response
-        # The other pages are there too: a rules page and the examples of another game.
-        for path in ("schafkopf/rules/", "pamfil/examples/"):
-            page.goto(site_url + path)
-            expect(page.locator("h1").first).to_be_visible()
+        # The switch says it is done on every page.
+        page.goto(f"{site_url}pamfil/rules/")
+        expect(page.locator(".gc-offline__note")).to_contain_text("available offline")
     finally:
         page.context.set_offline(False)
     assert page_errors == []
+
+
+SAVE_DATA = """
+Object.defineProperty(Navigator.prototype, 'connection', {
+  configurable: true, get: () => ({saveData: %s, effectiveType: '%s'}),
+});
+"""
+
+
+@pytest.mark.parametrize(
+    ("save_data", "effective"), [("true", "4g"), ("false", "2g")], ids=["saveData", "2g"]
+)
+def test_a_reader_saving_data_gets_no_background_copy(
+    browser, site_url: str, save_data: str, effective: str
+) -> None:
+    context = browser.new_context()
+    context.add_init_script(SAVE_DATA % (save_data, effective))
+    page = context.new_page()
+    asked: list[str] = []
+    context.on("request", lambda request: asked.append(request.url))
+    page.goto(site_url)
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(3000)
+    assert (
+        page.evaluate("async () => (await navigator.serviceWorker.getRegistrations()).length") == 0
+    )
+    assert not [url for url in asked if url.endswith("sw.js")]
+    # The choice is still theirs.
+    page.get_by_role("button", name="Make the whole site available offline").click()
+    expect(page.locator(".gc-offline__note")).to_contain_text("available offline", timeout=BOOT_MS)
+    context.close()
 
 
 def test_retry_recovers_once_the_runtime_can_be_downloaded(browser, site_url: str) -> None:
@@ -131,29 +248,38 @@ def test_retry_recovers_once_the_runtime_can_be_downloaded(browser, site_url: st
 
 
 def test_the_runtime_is_downloaded_once_for_the_engine_and_the_offline_copy(
-    browser, site_url: str
+    browser, site_dir: Path
 ) -> None:
-    """The service worker copies the runtime the engine has just downloaded."""
-    context = browser.new_context()
+    """The service worker copies the runtime the engine has just downloaded, the two
+    module scripts included (counted at the server: a route would turn off the HTTP cache
+    these two come from)."""
+    from serve_site import SiteHandler, serve_in_thread
+
     fetched: list[str] = []
 
-    def count(route) -> None:
-        fetched.append(route.request.url)
-        route.continue_()
+    class Logged(SiteHandler):
+        def send_head(self):  # type: ignore[override]
+            fetched.append(self.path.split("?")[0])
+            return super().send_head()
 
-    context.route("**/generated/**", count)
+    server, base = serve_in_thread(site_dir, handler_class=Logged)
+    context = browser.new_context()
     page = context.new_page()
-    page.goto(f"{site_url}pamfil/trainer/")
+    page.goto(f"{base}pamfil/trainer/")
     expect(page.locator("[data-trainer]")).to_have_attribute(
         "data-engine", "ready", timeout=BOOT_MS
     )
     wait_for_offline_copy(page)
-    big = [url for url in fetched if url.endswith(("pyodide.asm.wasm", "python_stdlib.zip"))]
-    assert len(big) == 2, big
-    # The hand-off copy is dropped on the next visit, which the service worker serves.
+    page.wait_for_function(
+        "async () => (await window.trainer.offlineStatus())?.runtime === true", timeout=BOOT_MS
+    )
+    for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", "pyodide.mjs"):
+        assert len([path for path in fetched if path.endswith(name)]) == 1, (name, fetched)
+    # The hand-off copy is dropped once the service worker has copied it.
+    page.wait_for_function("async () => !(await caches.has('gc-engine-download'))")
     page.reload()
     expect(page.locator("[data-trainer]")).to_have_attribute(
         "data-engine", "ready", timeout=BOOT_MS
     )
-    page.wait_for_function("async () => !(await caches.has('gc-engine-download'))")
     context.close()
+    server.shutdown()

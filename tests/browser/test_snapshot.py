@@ -75,6 +75,9 @@ def test_a_first_visit_starts_from_the_shipped_snapshot(
     assert not any(f.endswith(".whl") for f in fetched), fetched
     # The service worker copies the checked snapshot rather than downloading it again.
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_MS)
+    page.wait_for_function(
+        "async () => (await window.trainer.offlineStatus())?.snapshot === true", timeout=BOOT_MS
+    )
     assert fetched.count(name) == 1, fetched
     assert errors == []
     context.close()
@@ -184,4 +187,42 @@ def test_on_a_slow_link_the_snapshot_is_abandoned_for_a_normal_start(
     timings = start(page, f"{site_url}schafkopf/trainer/")
     assert timings["start"] == "fresh", timings
     assert timings["fallback"] == "slow link (measured)", timings
+    context.close()
+
+
+def test_at_10_mbit_the_snapshot_is_never_asked_for_nor_kept_offline(
+    browser, site_url: str
+) -> None:
+    """The link is measured on Pyodide's own download before the snapshot is asked for:
+    at 10 Mbit/s its 7 MB would take longer than the start it saves, so not a byte of it
+    is fetched, and the service worker keeps the runtime without it."""
+    context = browser.new_context()
+    fetched: list[str] = []
+
+    def count(route: Route) -> None:
+        fetched.append(route.request.url.split("?")[0].rsplit("/", 1)[-1])
+        route.continue_()
+
+    context.route("**/generated/**", count)
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {
+            "offline": False,
+            "latency": 40,
+            "downloadThroughput": 10e6 / 8,
+            "uploadThroughput": 10e6 / 8,
+        },
+    )
+    timings = start(page, f"{site_url}pamfil/trainer/")
+    assert timings["start"] == "fresh", timings
+    assert timings["fallback"] == "slow link (measured)", timings
+    assert not [name for name in fetched if name.startswith("engine-snapshot-")], fetched
+    page.wait_for_function(
+        "async () => (await window.trainer.offlineStatus())?.runtime === true", timeout=BOOT_MS
+    )
+    held = page.evaluate("() => window.trainer.offlineStatus()")
+    assert held == {"runtime": True, "snapshot": False}, held
     context.close()

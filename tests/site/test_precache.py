@@ -43,7 +43,21 @@ def test_a_changed_file_gives_a_new_version(tmp_path: Path) -> None:
     (site / "pamfil" / "rules" / "index.html").write_text("rules, corrected")
     after = precache.precache_list(site)
     assert after["version"] != before["version"]
-    assert after["files"]["assets/site.css"] == before["files"]["assets/site.css"]
+    assert after["site"]["assets/site.css"] == before["site"]["assets/site.css"]
+
+
+def test_the_pages_the_runtime_and_the_snapshot_are_kept_apart(tmp_path: Path) -> None:
+    """Any page precaches only the site; the engine's files wait for an engine page or the switch."""
+    site = small_site(tmp_path)
+    (site / "generated" / "engine-snapshot-abc.bin.gz").write_bytes(b"snap")
+    (site / "generated" / "trainer-0.1.0-py3-none-any.whl").write_bytes(b"wheel")
+    listing = precache.precache_list(site)
+    assert set(listing["site"]) == {"", "pamfil/rules/", "assets/site.css"}
+    assert set(listing["runtime"]) == {
+        "generated/pyodide-1/pyodide.asm.wasm",
+        "generated/trainer-0.1.0-py3-none-any.whl",
+    }
+    assert set(listing["snapshot"]) == {"generated/engine-snapshot-abc.bin.gz"}
 
 
 def test_the_list_is_written_into_the_service_worker_once(tmp_path: Path) -> None:
@@ -58,7 +72,8 @@ def test_the_built_service_worker_keeps_every_page_and_the_runtime(site_dir: Pat
     text = (site_dir / "sw.js").read_text()
     found = re.search(r"^const PRECACHE = (\{.*\});$", text, re.M)
     assert found, "scripts/build did not write the precache list"
-    files = json.loads(found[1])["files"]
+    listing = json.loads(found[1])
+    files = {**listing["site"], **listing["runtime"], **listing["snapshot"]}
     pages = {
         page.relative_to(site_dir).as_posix().removesuffix("index.html")
         for page in site_dir.rglob("index.html")

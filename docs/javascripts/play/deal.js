@@ -48,7 +48,11 @@ export function parseHash(hash) {
     for (const part of match[4].split(",")) {
       const [name, value] = part.split("=");
       if (!name || value === undefined) return null;
-      options[decodeURIComponent(name)] = decodeValue(value);
+      try {
+        options[decodeURIComponent(name)] = decodeValue(value);
+      } catch {
+        return null; // a broken %-escape: the link is malformed
+      }
     }
   }
   return { seed, players, seat, options };

@@ -5,7 +5,8 @@
 // comes back, or a new one is dealt.
 
 import { el, Naming } from "../quiz/dom.js";
-import { registerWidget } from "../trainer.js";
+import { knownOptions, OPTIONS_SET_ASIDE, setAsideOptions } from "../saved.js";
+import { engineStatusView, registerWidget } from "../trainer.js";
 import { Controller } from "./controller.js";
 import { dealHash, makeDeal, parseHash } from "./deal.js";
 import * as storage from "./storage.js";
@@ -73,6 +74,18 @@ class PlayPage {
     const record = storage.gameRecord(store, this.game);
     this.settings = { ...defaults(described), ...record.settings };
     this.notice = el("p", { class: "gc-play__notice", role: "alert", hidden: !notice }, notice);
+    // Saved house rules the engine does not know would make every deal fail: set aside, once.
+    const settingsRules = knownOptions(this.settings.options, described);
+    const dealRules = knownOptions(record.current?.options, described);
+    const dropped = { ...dealRules.dropped, ...settingsRules.dropped };
+    if (Object.keys(dropped).length) {
+      setAsideOptions(storage.STORAGE_KEY, this.game, dropped);
+      this.settings.options = settingsRules.options;
+      record.settings = { ...this.settings };
+      if (Object.keys(dealRules.dropped).length) record.current = null;
+      storage.save(store);
+      this.say(OPTIONS_SET_ASIDE);
+    }
     this.bar = el("form", { class: "gc-play__bar", "aria-label": "Deal settings" });
     this.bar.addEventListener("submit", (event) => event.preventDefault());
     this.stats = el("details", { class: "gc-play__stats" });
@@ -98,21 +111,39 @@ class PlayPage {
     }
   }
 
+  /** Show a notice above the table (beside any shown already). */
+  say(text) {
+    const shown = this.notice.textContent;
+    this.notice.textContent = shown ? `${shown} ${text}` : text;
+    this.notice.hidden = false;
+  }
+
+  /** A `#deal=` link that cannot be played is said once, set aside and a fresh deal dealt. */
+  badLink() {
+    const hash = window.location.hash;
+    if (this.saidBadLink !== hash) {
+      this.saidBadLink = hash;
+      const players = this.described.players || [];
+      const counts = players.length ? ` (this game has ${players.join(", ")} players)` : "";
+      this.say(
+        `The link “${shownHash(hash)}” does not name a deal of this game${counts}: it is incomplete, damaged or names rules or seats this game does not have, so a fresh deal is dealt instead.`,
+      );
+    }
+    window.history.replaceState(null, "", window.location.pathname + window.location.search);
+    this.controller.newDeal();
+    return true;
+  }
+
   /** Start the deal the `#deal=` link names (resuming it if it is the saved one). A link
    * that names no deal of this game says so and opens a fresh deal. */
   fromHash() {
     const hash = window.location.hash;
     if (!hash.startsWith("#deal=")) return false;
     const wanted = parseHash(hash);
+    if (!wanted) return this.badLink();
     const players = this.described.players || [];
-    if (!wanted || (players.length && !players.includes(wanted.players))) {
-      const counts = players.length ? ` (this game has ${players.join(", ")} players)` : "";
-      this.notice.textContent = `The link “${shownHash(hash)}” does not name a deal of this game${counts}, so a fresh deal is dealt instead.`;
-      this.notice.hidden = false;
-      window.history.replaceState(null, "", window.location.pathname + window.location.search);
-      this.controller.newDeal();
-      return true;
-    }
+    if (players.length && !players.includes(wanted.players)) return this.badLink();
+    if (Object.keys(knownOptions(wanted.options, this.described).dropped).length) return this.badLink();
     const current = storage.gameRecord(this.store, this.game).current;
     const fresh = makeDeal(this.game, wanted);
     if (current && storage.validDeal(current) && dealHash(current) === dealHash(fresh)) {
@@ -230,7 +261,7 @@ class PlayPage {
         el(
           "li",
           {},
-          el("a", { href: entry.key || "#" }, `Deal ${entry.seed}`),
+          el("a", { href: /^#deal=[\w~=,%.-]*$/.test(entry.key || "") ? entry.key : "#" }, `Deal ${entry.seed}`),
           ` · ${entry.players} players · ${entry.contract || "no contract"} · ${entry.net > 0 ? "+" : ""}${entry.net}`,
           entry.declarer ? (entry.won ? " · won as declarer" : " · lost as declarer") : "",
         ),
@@ -248,24 +279,53 @@ class PlayPage {
 
 function mountPlay(root) {
   const page = new PlayPage(root);
+  // The engine's state, as on the trainer and the learn pages: the download bar,
+  // Retry after a failure, "Working…" and "Restart the engine" when an answer is
+  // late; nothing once the engine is ready and answering.
+  const status = engineStatusView({
+    className: "gc-play__engine",
+    failedNote: "The rules and the worked examples still work.",
+    quietWhenReady: true,
+  });
+  // In the page from the start (a view out of the page stops following the engine):
+  // it takes the place of the build's "starting…" line, with the download bar.
+  const boot = root.querySelector(".gc-play__boot");
+  if (boot) boot.replaceWith(status);
+  else root.prepend(status);
+  // A deal or a setting the browser would not save is said once (a reload would lose it).
+  const onSaveFailed = (event) => {
+    if (!root.isConnected) {
+      window.removeEventListener("gc-save-failed", onSaveFailed);
+      return;
+    }
+    if (event.detail?.key !== storage.STORAGE_KEY) return;
+    window.removeEventListener("gc-save-failed", onSaveFailed);
+    root.prepend(
+      el(
+        "p",
+        { class: "gc-play__notice", role: "alert" },
+        "Your deal could not be saved in this browser (its storage is full or refused). " +
+          "You can play on, but leaving or reloading the page would lose it.",
+      ),
+    );
+  };
+  window.addEventListener("gc-save-failed", onSaveFailed);
   let started = false;
   window.trainer.onStatus((engine) => {
     root.dataset.engine = engine.status === "idle" ? "loading" : engine.status;
     if (engine.status === "ready" && engine.describe && !started) {
       started = true;
       page.start(engine.describe);
+      root.prepend(status);
     } else if (engine.status === "failed") {
+      // The table goes; Retry brings back the deal you were playing.
+      started = false;
       root.dataset.playPhase = "error";
-      root.replaceChildren(
-        el(
-          "p",
-          { class: "gc-play__notice", role: "alert" },
-          `The card table needs the rules engine, which could not start in this browser: ${engine.message}. The rules and the worked examples still work.`,
-        ),
-      );
-    } else if (!started) {
-      const boot = root.querySelector(".gc-play__boot");
-      if (boot) boot.textContent = engine.message || "Starting the rules engine…";
+      root.replaceChildren(status);
+    } else if (engine.status !== "ready" && started) {
+      // Restarted: the table mounts again, resuming the saved deal, once the new engine is ready.
+      started = false;
+      root.replaceChildren(status);
     }
   }, root);
   window.trainer.start();

@@ -1,0 +1,56 @@
+"""What the browser benchmarks share: the page-side marks they read and the bare page.
+
+``bench_browser.py`` (the trainer's figures) and ``bench_start.py`` (the start-up
+figures) both time a cold load to the engine ready, and both compare it with a bare
+Pyodide boot; the marks and the bare page live here so that neither imports the other.
+"""
+
+from __future__ import annotations
+
+# Sets window.__engineReady (ms since navigation) when a trainer's or the play page's
+# engine turns ready.
+MARK_READY = """
+(() => {
+  const watch = () => {
+    const root = document.querySelector('[data-trainer], [data-play]');
+    if (!root) return requestAnimationFrame(watch);
+    const check = () => {
+      if (root.dataset.engine === 'ready' && !window.__engineReady) {
+        window.__engineReady = performance.now();
+      }
+    };
+    new MutationObserver(check).observe(root, {attributes: true});
+    check();
+  };
+  document.addEventListener('DOMContentLoaded', watch);
+})();
+"""
+
+BARE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>bare boot</title></head>
+<body><p>Bare Pyodide boot</p><script type="module">
+const worker = new Worker(new URL('./bare-worker.js', location.href), {type: 'module'});
+worker.onmessage = () => { window.__bareReady = performance.now(); };
+</script></body></html>"""
+
+# The floor of a normal start: Pyodide's own loadPyodide from the site's files, in a
+# module worker, with nothing of the engine.
+BARE_WORKER = """
+const base = new URL('../generated/', self.location.href);
+const manifest = await (await fetch(new URL('manifest.json', base))).json();
+const pyodideBase = new URL(manifest.pyodide_dir, base);
+const { loadPyodide } = await import(new URL('pyodide.mjs', pyodideBase).href);
+await loadPyodide({ indexURL: pyodideBase.href });
+self.postMessage('ready');
+"""
+
+
+def route_bare_page(page) -> None:
+    """Serve the bare page and its worker at ``bench/`` from memory (the site has neither)."""
+    page.route(
+        "**/bench/bare.html",
+        lambda route: route.fulfill(body=BARE_PAGE, content_type="text/html"),
+    )
+    page.route(
+        "**/bench/bare-worker.js",
+        lambda route: route.fulfill(body=BARE_WORKER, content_type="text/javascript"),
+    )
