@@ -79,7 +79,13 @@ def assert_words_not_codes(page: Page, game: str) -> None:
 
 def quiz_question(game: str, spec: dict) -> dict:
     answer = handle(
-        {"op": "quiz", "game": game, "kind": spec["quiz"], "seed": spec["seed"], "difficulty": 1}
+        {
+            "op": "quiz",
+            "game": game,
+            "kind": spec["quiz"],
+            "seed": spec["seed"],
+            "difficulty": spec.get("difficulty", 1),
+        }
     )
     assert answer["ok"], answer
     return answer["question"]

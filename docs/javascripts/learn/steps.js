@@ -1,6 +1,7 @@
 // The exercises of a lesson, one at a time. Two kinds, both checked only by the engine:
-// - a quiz step `{"quiz": kind, "seed": N}`: a level-1 question of the trainer, drawn
-//   and checked with the trainer's own modules (blocks, answer form, verdict);
+// - a quiz step `{"quiz": kind, "seed": N, "difficulty": 1–3}`: a question of the trainer
+//   (level 1 unless the step names another), drawn and checked with the trainer's own
+//   modules (blocks, answer form, verdict);
 // - a position step `{"position": {seed, players, actions}, "prompt", "expect"}`: a
 //   moment of a deal (the `state` op), seen from the seat to move. The learner clicks a
 //   card of the hand, or takes a call offered. "legal" accepts any legal action and
@@ -40,7 +41,10 @@ export function readStep(element) {
   }
   try {
     const step = JSON.parse(element.dataset.step || "{}");
-    if (typeof step.quiz === "string" && Number.isInteger(step.seed)) return step;
+    if (typeof step.quiz === "string" && Number.isInteger(step.seed)) {
+      const level = step.difficulty ?? 1;
+      return [1, 2, 3].includes(level) ? { ...step, difficulty: level } : null;
+    }
     if (step.position && Number.isInteger(step.position.seed) && Number.isInteger(step.position.players)) {
       return { ...step, expect: step.expect === "best" ? "best" : "legal" };
     }
@@ -113,7 +117,7 @@ export class QuizStep extends Step {
       game: this.game,
       kind: this.spec.quiz,
       seed: this.spec.seed,
-      difficulty: 1,
+      difficulty: this.spec.difficulty,
     });
     if (!response.ok) {
       this.failed(response.error);
