@@ -16,6 +16,7 @@ import { blockContext, renderBlock } from "../quiz/blocks.js";
 import { cardImage, cardSpan, el } from "../quiz/dom.js";
 import { renderVerdict } from "../quiz/verdict.js";
 import { request } from "../trainer.js";
+import { SUIT_WORDS } from "./guide.js";
 
 /** The actions a position step offers as buttons (cards of the hand are clicked instead). */
 const BUTTON_KINDS = new Set(["call", "take"]);
@@ -69,7 +70,9 @@ class Step {
       { type: "button", class: "md-button learn-step__again", hidden: true, onclick: () => this.retry() },
       "Try again",
     );
-    this.element = el("div", { class: "learn-step" }, this.exercise, this.feedback, el("p", {}, this.again));
+    // "Try again" or "Next step" sit right under the verdict (learn.js adds "Next step").
+    this.controls = el("p", { class: "learn-step__actions" }, this.again);
+    this.element = el("div", { class: "learn-step" }, this.exercise, this.feedback, this.controls);
   }
 
   waiting(text) {
@@ -221,7 +224,11 @@ export class PositionStep extends Step {
     const facts = el("dl", { class: "gc-facts" });
     const fact = (term, ...value) => facts.append(el("dt", {}, term), el("dd", {}, ...value));
     fact("You are", this.naming.seat(this.seat, state.players));
-    if (state.contract?.label) {
+    const trumpSuit = this.game === "pamfil" ? SUIT_WORDS.pamfil[state.contract?.trump] : null;
+    if (trumpSuit) {
+      // Pamfil has no contract: the turned card makes a suit trumps (PF-09).
+      fact("Trumps", capitalise(trumpSuit));
+    } else if (state.contract?.label) {
       // As the play page says it: the contract and who plays it (Pamfil's names the trumps).
       const declarer = Number.isInteger(state.declarer) ? state.declarer : null;
       const who = declarer === this.seat ? "you" : this.naming.seat(declarer, state.players);
