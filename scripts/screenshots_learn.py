@@ -84,7 +84,10 @@ def _shoot_deal(page, hooks, out: Path, name: str) -> list[Path]:
             shot += 1
             _scroll_to(page, guide)
             saved.append(_snap(page, out / f"{name}-guide-{shot}.png"))
-        table.locator("[data-action]:not([disabled])").first.click()
+        # Bid rather than pass, so that the deal is played and its guide seen at each turn.
+        offered = table.locator("[data-action]:not([disabled])")
+        bids = table.locator("[data-action]:not([disabled]):not([data-action*='\"pass\"'])")
+        (bids if bids.count() else offered).first.click()
     score = table.locator(".gc-play__score")
     score.wait_for(timeout=hooks.STEP_MS)
     _scroll_to(page, score)

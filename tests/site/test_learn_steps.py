@@ -60,7 +60,7 @@ ANCHOR = re.compile(r'\bid="([^"]+)"|\{#([A-Za-z0-9_-]+)\}')
 # What a learner must never read in the prose, and no code spans either.
 CODE_LIKE = [*LEARNER_CODE_LIKE, (re.compile(r"`"), "code span")]
 CARD_NOTATION = re.compile(
-    r"\[\[(?:hand|trick|auction)\b.*?\]\]|(?<![\w:]):(?:[gspt]:)?(?:T\d{1,2}|SK|(?:10|[2-9AKOUQCJ])[CSHD]):(?![\w:])",  # noqa: E501
+    r"\[\[(?:hand|trick|auction)\b.*?\]\]|(?<![\w:]):(?:[gspt]:)?(?:T\d{1,2}|SK|(?:10|[2-9AKOUQCJ])[CSHD]):(?![\w:])",
     re.DOTALL,
 )
 LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
@@ -714,11 +714,15 @@ def _tarok_tarok_led(state: dict[str, Any]) -> bool:
 
 
 def _tarok_discard(q: dict[str, Any]) -> bool:
-    return "discard" in q["prompt"]
+    return "wants to discard" in q["prompt"]
 
 
 def _tarok_take(q: dict[str, Any]) -> bool:
-    return "discard" not in q["prompt"]
+    return "discard" not in q["prompt"] and "full" not in q["prompt"]
+
+
+def _tarok_full_hand(q: dict[str, Any]) -> bool:
+    return "full-hand" in q["prompt"] or "full hand" in q["prompt"]
 
 
 SKILLS: dict[tuple[str, str], dict[str, Callable[[list[Seen]], bool]]] = {
@@ -789,6 +793,7 @@ SKILLS: dict[tuple[str, str], dict[str, Callable[[list[Seen]], bool]]] = {
     ("tarok", "talon"): {
         "say which talon cards a soloist may take": _quiz("exchange", _tarok_take),
         "what he may lay away": _quiz("exchange", _tarok_discard),
+        "which taroks count for a full hand": _quiz("exchange", _tarok_full_hand),
     },
     ("tarok", "scoring"): {
         "count a pile of tricks": _quiz("card_points"),

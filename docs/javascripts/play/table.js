@@ -271,7 +271,7 @@ export class TableView {
       { class: "gc-play__me" },
       el("strong", {}, `You: ${this.seatName(this.deal.seat)}`),
       state.declarer === this.deal.seat ? " (declarer)" : "",
-      ` · ${this.tricksWon(state)[this.deal.seat] || 0} tricks`,
+      ` · ${this.tricksWon(state)[this.deal.seat] || 0} trick${(this.tricksWon(state)[this.deal.seat] || 0) === 1 ? "" : "s"}`,
       this.said[this.deal.seat]
         ? el("span", { class: "gc-play__said" }, ` · you said “${this.said[this.deal.seat]}”`)
         : null,
