@@ -79,7 +79,13 @@ def assert_words_not_codes(page: Page, game: str) -> None:
 
 def quiz_question(game: str, spec: dict) -> dict:
     answer = handle(
-        {"op": "quiz", "game": game, "kind": spec["quiz"], "seed": spec["seed"], "difficulty": 1}
+        {
+            "op": "quiz",
+            "game": game,
+            "kind": spec["quiz"],
+            "seed": spec["seed"],
+            "difficulty": spec.get("difficulty", 1),
+        }
     )
     assert answer["ok"], answer
     return answer["question"]
@@ -419,3 +425,137 @@ def test_a_heading_anchor_opens_its_lesson(page: Page, site_url: str) -> None:
     expect(lesson(page)).to_have_attribute("data-lesson", "tricks")
     page.evaluate("() => { location.hash = '#5-counting-the-score-and-the-mucha'; }")
     expect(lesson(page)).to_have_attribute("data-lesson", "scoring")
+
+
+# -- issue 22: the guide, the way on beside the verdict, stars, marks and directions ---------
+
+
+def test_next_step_sits_beside_the_verdict_and_the_lesson_ends_with_stars(
+    page: Page, site_url: str
+) -> None:
+    """P19: "Next step" right under the verdict; after the lesson, stars from the first tries."""
+    open_learn(page, site_url, "schafkopf")
+    _, total = step_number(page)
+    answer_step(page, "schafkopf", right=False)  # the first step needs a second try
+    lesson(page).get_by_role("button", name="Try again").click()
+    for _ in range(total):
+        verdict = answer_step(page, "schafkopf", right=True)
+        go = lesson(page).locator(".learn-step .learn-step__actions .learn-steps__go")
+        expect(go).to_be_visible()
+        # Beside the verdict: right below it, on the same screen.
+        gap = go.bounding_box()["y"] - (
+            verdict.bounding_box()["y"] + verdict.bounding_box()["height"]
+        )
+        assert 0 <= gap < 60, gap
+        next_step(page)
+    done = lesson(page).locator(".learn-celebrate")
+    expect(done).to_be_visible()
+    expect(done).to_contain_text("Lesson done!")
+    expect(done).to_contain_text(f"{total - 1} of {total} steps right at the first try.")
+    stars = done.locator(".learn-stars")
+    expect(stars).to_have_text("★★★ " if total == 1 else "★★☆ ")
+    record = saved(page, "schafkopf")
+    assert record["stars"] == {"cards": 2}
+    assert record["first"]["cards"][0] is False and all(record["first"]["cards"][1:])
+    expect(page.locator(".learn-path__lesson").first).to_contain_text("★★☆ done")
+
+
+def test_a_missed_right_card_is_marked_you_missed_this(page: Page, site_url: str) -> None:
+    """P19: a right card left out is marked "✓ … you missed this", not with a red ✗."""
+    question = handle(
+        {"op": "quiz", "game": "tarok", "kind": "legal_plays", "seed": 0, "difficulty": 1}
+    )["question"]
+    page.goto(f"{site_url}tarok/trainer/#q={question['id']}")
+    root = page.locator("[data-trainer]")
+    expect(root.locator("[data-question]")).to_have_attribute(
+        "data-question", question["id"], timeout=BOOT_MS
+    )
+    from tests.browser.test_trainer import expected_answer, give_answer
+
+    right = expected_answer(question["id"])
+    assert len(right) >= 2
+    give_answer(page, question, right[:1])
+    missed = root.locator(".gc-verdict__detail--missed")
+    expect(missed).to_have_count(len(right) - 1)
+    expect(missed.first).to_contain_text("you missed this")
+    expect(missed.first.locator(".gc-verdict__mark")).to_have_text("✓")
+    expect(root.locator(".gc-verdict__detail--bad")).to_have_count(0)
+
+
+def test_the_tarok_diagram_runs_to_the_right(page: Page, site_url: str) -> None:
+    """P20: Tarok plays to the right, so the player after you sits on your right."""
+    open_learn(page, site_url, "tarok", "#lesson=tricks")
+    for _ in range(5):
+        wait_step(page)
+        if "position" in current_spec(page):
+            break
+        answer_step(page, "tarok", right=True)
+        next_step(page)
+    spec = current_spec(page)
+    state, _ = position("tarok", spec)
+    me = state["view"]
+    after, before = (me + 1) % 3, (me + 2) % 3
+    plays = lesson(page).locator(".gc-trick__plays--table > li")
+    names = DESCRIBE["games"]["tarok"].get("seat_names") or state["seat_names"]
+    slots = {
+        plays.nth(i).locator(".gc-trick__seat").inner_text(): plays.nth(i).get_attribute(
+            "data-slot"
+        )
+        for i in range(plays.count())
+    }
+    named = {slot: name for name, slot in slots.items()}
+    assert named["r"].startswith(state["seat_names"][after]), (slots, names)
+    assert named["l"].startswith(state["seat_names"][before]), slots
+
+
+@pytest.mark.parametrize("game", ["schafkopf", "tarok", "pamfil"])
+def test_the_first_deal_guides_each_decision(page: Page, site_url: str, game: str) -> None:
+    """P8: before each of the learner's decisions a prompt says what to look at."""
+    open_learn(page, site_url, game, "#lesson=first-deal")
+    table = lesson(page).locator(".learn-deal")
+    guide = lesson(page).locator(".learn-guide")
+    expect(table.locator("[data-action]:not([disabled])").first).to_be_visible(timeout=STEP_MS)
+    first = guide.inner_text()
+    if game == "schafkopf":
+        # Seed 1: the forehand holds the Ober and Unter of leaves and the Ten and Nine of hearts.
+        assert first.startswith("You hold 4 trumps for an ace game"), first
+        assert "You could call the ace of acorns, leaves or bells" in first, first
+    elif game == "tarok":
+        assert first.startswith("You hold 10 taroks"), first
+    else:
+        assert "You must play and take at least two tricks" in first, first
+    prompts = {first}
+    decisions = 1
+    for _ in range(40):
+        table.locator("[data-action]:not([disabled])").first.click()
+        page.wait_for_function(
+            """() => { const t = document.querySelector('.learn-deal');
+                return t.dataset.playPhase === 'done'
+                    || t.querySelector('[data-action]:not([disabled])') !== null; }""",
+            timeout=STEP_MS,
+        )
+        if table.get_attribute("data-play-phase") == "done":
+            break
+        text = guide.inner_text().strip()
+        assert text, "a decision without a guide"
+        prompts.add(text)
+        decisions += 1
+    # Each decision had its prompt; they change with the position (all pass: one decision).
+    assert len(prompts) >= min(3, decisions), prompts
+    assert_words_not_codes(page, game)
+
+
+def test_lesson_cards_are_44_px_wide_on_a_phone(browser, site_url: str) -> None:
+    """P18: a lesson's cards are comfortable tap targets on a phone."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True)
+    page = context.new_page()
+    open_learn(page, site_url, "pamfil", "#lesson=follow")
+    wait_step(page)
+    widths = (
+        lesson(page)
+        .locator("button.learn-step__card")
+        .evaluate_all("cards => cards.map(c => c.getBoundingClientRect().width)")
+    )
+    assert widths and min(widths) >= 44, widths
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    context.close()

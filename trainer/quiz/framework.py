@@ -148,15 +148,24 @@ _COUNT_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Ei
 
 
 def wrong_fields(labels: list[str], total: int) -> str:
-    """The summary of a form answer: "Two of your 4 answers are wrong: forehand, dealer."."""
+    """The summary of a form answer: "Two of your 4 answers are wrong: forehand, dealer.".
+
+    Every count reads as English: "Your answer is wrong." for a one-field form, "Both your
+    answers are wrong" for two, "One of your 2 answers is wrong", "All 3 of your answers are
+    wrong", and "None of your 2 answers is wrong." when no label is given.
+    """
     if total == 1:
-        return "Your answer is wrong."
+        return "Your answer is right." if not labels else "Your answer is wrong."
+    if not labels:
+        return f"None of your {total} answers is wrong."
     listed = ", ".join(label[:1].lower() + label[1:] for label in labels)
     if len(labels) == total:
+        if total == 2:
+            return f"Both your answers are wrong: {listed}."
         return f"All {total} of your answers are wrong: {listed}."
     count = _COUNT_WORDS[len(labels)] if len(labels) < len(_COUNT_WORDS) else str(len(labels))
-    noun = "answer is" if len(labels) == 1 else "answers are"
-    return f"{count} of your {total} {noun} wrong: {listed}."
+    verb = "is" if len(labels) == 1 else "are"
+    return f"{count} of your {total} answers {verb} wrong: {listed}."
 
 
 @dataclass(frozen=True)
@@ -354,7 +363,7 @@ def grade(kind: QuizKind, question: Question, answer: Any) -> Verdict:
         verdict = replace(
             right,
             correct=False,
-            explanation=f"That answer could not be read: {error.message}.",
+            explanation=f"That answer could not be read: {error.message.rstrip('.')}.",
             details=[],
         )
     if verdict.example is None and question.example is not None:

@@ -2,11 +2,13 @@
 // (play/controller.js) embedded in the lesson, with the coach on and the Hint button
 // offered, the computer at the basic strength. The deal is kept in the learner's path
 // (not in the play page's history), so a reload brings it back; the step is solved
-// when the deal reaches the score (`data-play-phase="done"`).
+// when the deal reaches the score (`data-play-phase="done"`). Above the table the guide
+// (guide.js) says, before each of the learner's decisions, what to look at.
 
 import { Controller } from "../play/controller.js";
 import { makeDeal } from "../play/deal.js";
 import { el, Naming } from "../quiz/dom.js";
+import { guidePrompt } from "./guide.js";
 
 const SETTINGS = { seat: 0, strength: "basic", pace: 900, coach: true, options: {} };
 
@@ -18,6 +20,17 @@ class LessonController extends Controller {
     super(root, facts, { version: 1, games: {} }, settings, () => {});
     this.keep = keep;
     this.onDone = onDone;
+    this.guide = el("p", { class: "learn-guide", "aria-live": "polite", "data-guide": "" });
+    // Every time the table is drawn, the guide reads the same position: on the learner's
+    // turn it says what to look at; while the computer plays it is empty.
+    const draw = this.view.render.bind(this.view);
+    this.view.render = (state, deal, options) => {
+      draw(state, deal, options);
+      // Your decision: your turn, or a call open to you meanwhile (Schafkopf's contra).
+      const mine = !state.terminal && (state.legal_actions || []).some((a) => a.seat === deal.seat);
+      const text = mine ? guidePrompt(facts.game, state, facts) : "";
+      if (this.guide.textContent !== text) this.guide.textContent = text;
+    };
   }
 
   save() {
@@ -53,7 +66,7 @@ export class DealStep {
       { keep, onDone: () => onSolved() },
     );
     const body = el("div", { class: "gc-play__body" });
-    this.root.append(body);
+    this.root.append(this.controller.guide, body);
     this.controller.mount(body);
   }
 

@@ -16,6 +16,7 @@ import { engineStatusView, onStatus, registerWidget, start } from "../trainer.js
 import { DealStep } from "./deal.js";
 import { PositionStep, QuizStep, readStep } from "./steps.js";
 import * as store from "./store.js";
+import { firstTryText, lessonMark, pathSummaryText, starMarks, starsFor } from "./words.js";
 
 /** The lesson the URL names: `#lesson=<id>`, or a heading's anchor inside a lesson (the TOC). */
 function lessonFromHash() {
@@ -137,14 +138,12 @@ class LearnPage {
   renderPath() {
     const next = this.nextLesson();
     const done = this.lessons.filter((lesson) => this.isDone(lesson)).length;
-    this.pathSummary.textContent =
-      done === this.lessons.length
-        ? `All ${done} lessons done. Go back to any of them below.`
-        : `${done} of ${this.lessons.length} lessons done.`;
+    this.pathSummary.textContent = pathSummaryText(done, this.lessons.length);
     this.path.replaceChildren(
       ...this.lessons.map((lesson) => {
         const state = this.isDone(lesson) ? "done" : lesson === next ? "next" : "later";
-        const words = { done: "✓ done", next: "next", later: "later" }[state];
+        const stars = this.record.stars[lesson.id] || 0;
+        const words = { done: lessonMark(stars), next: "next", later: "later" }[state];
         const shown = lesson === this.current;
         return el(
           "li",
@@ -158,7 +157,14 @@ class LearnPage {
               onclick: () => this.open(lesson.id, { focus: true, updateHash: true }),
             },
             el("span", { class: "learn-path__title" }, lesson.title),
-            el("span", { class: "learn-path__state" }, shown ? `${words} · open` : words),
+            el(
+              "span",
+              {
+                class: "learn-path__state",
+                "aria-label": state === "done" && stars ? `done, ${stars} of 3 stars${shown ? ", open" : ""}` : null,
+              },
+              shown ? `${words} · open` : words,
+            ),
           ),
         );
       }),
@@ -184,6 +190,8 @@ class LearnPage {
     this.renderPath();
     this.stepIndex = this.isDone(lesson) ? 0 : Math.min(this.record.steps[lesson.id] || 0, lesson.stepElements.length);
     if (lesson.summary) lesson.summary.hidden = !this.isDone(lesson);
+    // A pass through the lesson from its first step counts its own first tries (the stars).
+    if (this.stepIndex === 0) this.record.first[lesson.id] = [];
     this.showStep();
     if (focus) {
       lesson.heading?.focus({ preventScroll: true });
@@ -231,7 +239,7 @@ class LearnPage {
       naming: this.naming,
       uid: `${this.game}-${lesson.id}-${index}`,
       onSolved: () => this.solved(lesson, index),
-      onMistake: () => this.mistake(lesson),
+      onMistake: () => this.mistake(lesson, index),
     };
     let step;
     if (spec.deal) {
@@ -254,14 +262,16 @@ class LearnPage {
     step.start();
   }
 
-  mistake(lesson) {
+  mistake(lesson, index) {
     this.record.retries[lesson.id] = (this.record.retries[lesson.id] || 0) + 1;
+    store.noteTry(this.record, lesson.id, index, false);
     this.save();
   }
 
   solved(lesson, index) {
     if (lesson !== this.current || index !== this.stepIndex) return;
     const total = lesson.stepElements.length;
+    if (!(this.step instanceof DealStep)) store.noteTry(this.record, lesson.id, index, true);
     if (!this.isDone(lesson)) {
       this.record.steps[lesson.id] = Math.max(this.record.steps[lesson.id] || 0, index + 1);
       if (index + 1 >= total) store.markDone(this.record, lesson.id);
@@ -288,20 +298,33 @@ class LearnPage {
       },
       last ? "Finish the lesson" : "Next step",
     );
-    lesson.next.replaceChildren(el("p", {}, button));
+    // Beside the verdict, where the eyes are (P19), not below the summary.
+    this.step.controls.append(button);
+    this.save();
     if (last) this.renderPath();
   }
 
   finishLesson(lesson, { keepDeal = false } = {}) {
+    // Stars from this pass's first tries (a whole deal earns the tick, not stars).
+    const { right, total } = store.firstTries(this.record, lesson.id);
+    const stars = keepDeal ? 0 : starsFor(right, total);
+    if (stars) {
+      store.keepStars(this.record, lesson.id, stars);
+      this.save();
+    }
+    const all = this.lessons.every((l) => this.isDone(l));
     const done = el(
-      "p",
-      { class: "learn-summary-title", tabindex: "-1" },
-      el("strong", {}, "Lesson done. "),
-      keepDeal
-        ? "You played a whole deal: its score is above."
-        : (this.record.retries[lesson.id] || 0) > 0
-          ? "Some steps needed a second try: that is how everyone learns."
-          : "Every step right at the first try.",
+      "div",
+      { class: "learn-celebrate learn-summary-title", tabindex: "-1", role: "status" },
+      el(
+        "p",
+        {},
+        stars
+          ? el("span", { class: "learn-stars", "aria-label": `${stars} of 3 stars` }, `${starMarks(stars)} `)
+          : null,
+        el("strong", {}, all ? "Well done: you have finished the whole path! " : "Lesson done! "),
+        keepDeal ? "You played a whole deal: its score is above." : total ? firstTryText(right, total) : "",
+      ),
     );
     if (keepDeal) {
       lesson.body.append(done);
@@ -335,6 +358,7 @@ class LearnPage {
           class: "md-button",
           onclick: () => {
             this.record.deal = null;
+            this.record.first[lesson.id] = [];
             this.save();
             this.stepIndex = 0;
             this.showStep();

@@ -1,6 +1,7 @@
 // The exercises of a lesson, one at a time. Two kinds, both checked only by the engine:
-// - a quiz step `{"quiz": kind, "seed": N}`: a level-1 question of the trainer, drawn
-//   and checked with the trainer's own modules (blocks, answer form, verdict);
+// - a quiz step `{"quiz": kind, "seed": N, "difficulty": 1–3}`: a question of the trainer
+//   (level 1 unless the step names another), drawn and checked with the trainer's own
+//   modules (blocks, answer form, verdict);
 // - a position step `{"position": {seed, players, actions}, "prompt", "expect"}`: a
 //   moment of a deal (the `state` op), seen from the seat to move. The learner clicks a
 //   card of the hand, or takes a call offered. "legal" accepts any legal action and
@@ -15,6 +16,7 @@ import { blockContext, renderBlock } from "../quiz/blocks.js";
 import { cardImage, cardSpan, el } from "../quiz/dom.js";
 import { renderVerdict } from "../quiz/verdict.js";
 import { request } from "../trainer.js";
+import { SUIT_WORDS } from "./guide.js";
 
 /** The actions a position step offers as buttons (cards of the hand are clicked instead). */
 const BUTTON_KINDS = new Set(["call", "take"]);
@@ -40,7 +42,10 @@ export function readStep(element) {
   }
   try {
     const step = JSON.parse(element.dataset.step || "{}");
-    if (typeof step.quiz === "string" && Number.isInteger(step.seed)) return step;
+    if (typeof step.quiz === "string" && Number.isInteger(step.seed)) {
+      const level = step.difficulty ?? 1;
+      return [1, 2, 3].includes(level) ? { ...step, difficulty: level } : null;
+    }
     if (step.position && Number.isInteger(step.position.seed) && Number.isInteger(step.position.players)) {
       return { ...step, expect: step.expect === "best" ? "best" : "legal" };
     }
@@ -65,7 +70,9 @@ class Step {
       { type: "button", class: "md-button learn-step__again", hidden: true, onclick: () => this.retry() },
       "Try again",
     );
-    this.element = el("div", { class: "learn-step" }, this.exercise, this.feedback, el("p", {}, this.again));
+    // "Try again" or "Next step" sit right under the verdict (learn.js adds "Next step").
+    this.controls = el("p", { class: "learn-step__actions" }, this.again);
+    this.element = el("div", { class: "learn-step" }, this.exercise, this.feedback, this.controls);
   }
 
   waiting(text) {
@@ -113,7 +120,7 @@ export class QuizStep extends Step {
       game: this.game,
       kind: this.spec.quiz,
       seed: this.spec.seed,
-      difficulty: 1,
+      difficulty: this.spec.difficulty,
     });
     if (!response.ok) {
       this.failed(response.error);
@@ -217,7 +224,11 @@ export class PositionStep extends Step {
     const facts = el("dl", { class: "gc-facts" });
     const fact = (term, ...value) => facts.append(el("dt", {}, term), el("dd", {}, ...value));
     fact("You are", this.naming.seat(this.seat, state.players));
-    if (state.contract?.label) {
+    const trumpSuit = this.game === "pamfil" ? SUIT_WORDS.pamfil[state.contract?.trump] : null;
+    if (trumpSuit) {
+      // Pamfil has no contract: the turned card makes a suit trumps (PF-09).
+      fact("Trumps", capitalise(trumpSuit));
+    } else if (state.contract?.label) {
       // As the play page says it: the contract and who plays it (Pamfil's names the trumps).
       const declarer = Number.isInteger(state.declarer) ? state.declarer : null;
       const who = declarer === this.seat ? "you" : this.naming.seat(declarer, state.players);

@@ -14,7 +14,7 @@ export function storageKey(game) {
 }
 
 function fresh() {
-  return { version: VERSION, done: [], steps: {}, retries: {}, current: null, deal: null };
+  return { version: VERSION, done: [], steps: {}, retries: {}, current: null, deal: null, first: {}, stars: {} };
 }
 
 function isObject(value) {
@@ -23,6 +23,10 @@ function isObject(value) {
 
 function isCount(value) {
   return Number.isInteger(value) && value >= 0;
+}
+
+function isTry(value) {
+  return value === null || typeof value === "boolean";
 }
 
 /** A record this version wrote: anything else is set aside, not guessed at. */
@@ -37,6 +41,11 @@ export function valid(data) {
     isObject(data.retries) &&
     Object.values(data.retries).every(isCount) &&
     (data.current === null || typeof data.current === "string") &&
+    // Added later in version 1, so optional: each step's first try, and each lesson's stars.
+    (data.first === undefined ||
+      (isObject(data.first) &&
+        Object.values(data.first).every((tries) => Array.isArray(tries) && tries.every(isTry)))) &&
+    (data.stars === undefined || (isObject(data.stars) && Object.values(data.stars).every(isCount))) &&
     (data.deal === null || (isObject(data.deal) && typeof data.deal.lesson === "string" && validDeal(data.deal.deal)))
   );
 }
@@ -53,7 +62,10 @@ export function load(game) {
         "The unreadable copy is kept in this browser, not deleted.",
     },
   });
-  return { record: saved.value, notice: saved.notice };
+  const record = saved.value;
+  record.first ||= {};
+  record.stars ||= {};
+  return { record, notice: saved.notice };
 }
 
 /** Save the path; false when the browser refused (the page then says so). */
@@ -63,4 +75,23 @@ export function save(game, record) {
 
 export function markDone(record, lesson) {
   if (!record.done.includes(lesson)) record.done.push(lesson);
+}
+
+/** Note a step's first try in this pass through the lesson (later tries do not count). */
+export function noteTry(record, lesson, index, right) {
+  const tries = record.first[lesson] || [];
+  while (tries.length <= index) tries.push(null);
+  if (tries[index] === null) tries[index] = right;
+  record.first[lesson] = tries;
+}
+
+/** The first tries of this pass that were right, of the steps tried. */
+export function firstTries(record, lesson) {
+  const tries = (record.first[lesson] || []).filter((t) => t !== null);
+  return { right: tries.filter(Boolean).length, total: tries.length };
+}
+
+/** Keep the best stars a lesson has earned. */
+export function keepStars(record, lesson, stars) {
+  record.stars[lesson] = Math.max(record.stars[lesson] || 0, stars);
 }

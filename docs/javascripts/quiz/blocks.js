@@ -125,6 +125,13 @@ function ordinal(plays, i) {
   return ORDINALS[i] || `${i + 1}th`;
 }
 
+/**
+ * The games whose play goes to the right, counter-clockwise: Tarok (its text deals and
+ * bids "to the right", note T15). Their diagrams put the next player on your right; the
+ * other games go to the left, clockwise, and put him on your left.
+ */
+const TO_THE_RIGHT = new Set(["tarok"]);
+
 /** A trick: around a table when the block says how many play, else in a row. */
 function renderTrick(block, index, ctx) {
   const choosable = ctx.choosable(index);
@@ -132,6 +139,8 @@ function renderTrick(block, index, ctx) {
   const table = players && SLOTS[players];
   const you = Number.isInteger(block.you) ? block.you : null;
   const bottom = you ?? (block.plays[0] ? block.plays[0].seat : 0);
+  const step = TO_THE_RIGHT.has(ctx.naming?.game) ? -1 : 1;
+  const slot = (seat) => table[(step * (seat - bottom) + players * 2) % players];
   const seatLabel = (seat, play) => {
     const name = ctx.naming.seat(seat, players, play);
     return seat === you ? `${name} (you)` : name;
@@ -143,7 +152,7 @@ function renderTrick(block, index, ctx) {
       "li",
       {
         class: `gc-trick__play${order === "led" ? " gc-trick__play--led" : ""}`,
-        "data-slot": table ? table[(play.seat - bottom + players) % players] : null,
+        "data-slot": table ? slot(play.seat) : null,
       },
       el("span", { class: "gc-trick__seat" }, seatLabel(play.seat, play)),
       card,
@@ -158,7 +167,7 @@ function renderTrick(block, index, ctx) {
       items.push(
         el(
           "li",
-          { class: "gc-trick__play gc-trick__play--empty", "data-slot": table[(seat - bottom + players) % players] },
+          { class: "gc-trick__play gc-trick__play--empty", "data-slot": slot(seat) },
           el("span", { class: "gc-trick__seat" }, seatLabel(seat, null)),
           el("span", { class: "gc-trick__gap", "aria-hidden": "true" }),
           waiting ? el("span", { class: "gc-trick__order gc-trick__order--you" }, waiting) : null,

@@ -2,6 +2,7 @@
 // mastery), the overall streak, the reviews waiting, and what to practise next.
 
 import { el } from "./dom.js";
+import { plural } from "./plural.js";
 import { dueReviews, mastery } from "./store.js";
 
 export const LEVELS = {
@@ -20,6 +21,22 @@ function levelStats(record, kind, level) {
   return record.kinds[kind]?.levels?.[String(level)];
 }
 
+/** Why a (kind, level) comes next: `misses` wrong among the last `total` answers there. */
+export function missesReason(misses, total) {
+  if (total === 1) return "your last answer here was wrong";
+  if (misses === total)
+    return total === 2 ? "both your last 2 answers here were wrong" : `all your last ${total} answers here were wrong`;
+  return `${misses} of your last ${total} answers here ${misses === 1 ? "was" : "were"} wrong`;
+}
+
+/** The summary line of the progress section, in words. */
+export function summaryText({ streak, best, answered }, waiting, due) {
+  const review = waiting
+    ? `Missed questions coming back for review: ${waiting}${due ? ` (${due} due now)` : ""}.`
+    : "No missed questions waiting for review.";
+  return `Streak: ${plural(streak, "right answer")} in a row (best ${best}). Answered: ${answered}. ${review}`;
+}
+
 /** The (kind, level) to practise next, with the reason in words, or null. */
 export function practiseNext(record, kinds) {
   let worst = null;
@@ -31,7 +48,7 @@ export function practiseNext(record, kinds) {
       if (!misses) continue;
       const rate = (recent.length - misses) / recent.length;
       if (rate < 0.8 && (!worst || rate < worst.rate)) {
-        const reason = `${misses} of your last ${recent.length} answers here were wrong`;
+        const reason = missesReason(misses, recent.length);
         worst = { kind, level, rate, reason };
       }
     }
@@ -62,11 +79,7 @@ export function renderProgress(record, kinds, { onPractise, onReview, onReset })
     el(
       "p",
       { class: "gc-progress__summary" },
-      `Streak: ${record.streak} right in a row (best ${record.best}). `,
-      `Answered: ${record.answered}. `,
-      waiting
-        ? `Missed questions coming back for review: ${waiting}${due ? ` (${due} due now)` : ""}.`
-        : "No missed questions waiting for review.",
+      summaryText(record, waiting, due),
       due
         ? [" ", el("button", { type: "button", class: "md-button", onclick: () => onReview() }, "Review it now")]
         : null,

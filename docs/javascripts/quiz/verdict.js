@@ -7,7 +7,7 @@ import { cardInline, el, siteBase } from "./dom.js";
 
 /** What a card's verdict means, when the engine gives no message of its own. */
 const CARD_VERDICTS = {
-  missed: "was right, and you left it out",
+  missed: "was right: you missed this",
   extra: "was not right, and you chose it",
   wrong: "was not right, and you chose it",
   illegal: "may not be played here",
@@ -16,6 +16,8 @@ const CARD_VERDICTS = {
   winner: "wins the trick",
 };
 const GOOD = new Set(["legal", "winner", "right", "correct", "ok"]);
+/** A right card the learner left out: marked right ("✓ you missed this"), not as a fault. */
+const MISSED = "missed";
 
 function same(a, b) {
   // Compared by their words only: "A. B." and "A" + "B" are the same text.
@@ -82,11 +84,14 @@ export function renderVerdict(response, ctx) {
         details.map((detail) => {
           const verdict = detail.verdict || detail.wrong || "";
           const good = GOOD.has(verdict);
+          const missed = verdict === MISSED;
           const text = detail.message && !shown.some((s) => same(s, detail.message)) ? detail.message : null;
+          const state = good ? "good" : missed ? "missed" : "bad";
           return el(
             "li",
-            { class: `gc-verdict__detail gc-verdict__detail--${good ? "good" : "bad"}` },
-            el("span", { class: "gc-verdict__mark", "aria-hidden": "true" }, good ? "✓" : "✗"),
+            { class: `gc-verdict__detail gc-verdict__detail--${state}` },
+            el("span", { class: "gc-verdict__mark", "aria-hidden": "true" }, good || missed ? "✓" : "✗"),
+            missed ? el("strong", { class: "gc-verdict__missed" }, "you missed this: ") : null,
             detail.card ? cardInline(ctx.naming, detail.card) : null,
             " ",
             text || CARD_VERDICTS[verdict] || "",
