@@ -214,11 +214,16 @@ class SchafkopfDeal(GameDeal[GameState]):
         return self.inner.declarer
 
     def partner_known(self) -> bool:
-        """Has the called ace been played, so everyone knows the partner?"""
-        ace = self.inner.ace
-        return (ace is not None and any(ace in trick for trick in self.inner.history)) or (
-            ace is not None and ace in self.inner.trick
-        )
+        """Does everyone know the partner: the called ace has been played, or the partner has
+        said re ("contra and recontra ... will show the players which of them is allied with
+        the declarer", sk-contra-reveals)?"""
+        s = self.inner
+        ace = s.ace
+        if ace is None:
+            return False
+        if any(ace in trick for trick in s.history) or ace in s.trick:
+            return True
+        return s.partner in s.doublers[1::2]  # the odd doublings are the re's
 
     def public(self) -> dict[str, Any]:
         s = self.inner
@@ -331,6 +336,14 @@ class SchafkopfDeal(GameDeal[GameState]):
             for other, suits in voids.items()
             if other in sizes
         }
+        if s.ace is not None and s.ace in pool:
+            # The called ace is not with a seat known to be against the declarer (contra says
+            # so, sk-contra-reveals), nor anywhere but with a partner who has said re.
+            known = s.partner if self.partner_known() else None
+            for other in sizes:
+                if other == known or (known is None and other not in s.doublers[::2]):
+                    continue
+                forbidden[other] = _without(s.ace, forbidden.get(other))
         dealt = deal_hidden(pool, sizes, forbidden, rng)
         inner = copy.copy(s)
         inner.hands = [dealt[h] if h in dealt else list(s.hands[h]) for h in range(SEATS)]
@@ -356,6 +369,12 @@ class SchafkopfDeal(GameDeal[GameState]):
 
 def _lacks(suits: frozenset[str], effective: Any) -> Any:
     return lambda card: effective(card) in suits
+
+
+def _without(ace: Card, lacks: Any) -> Any:
+    if lacks is None:
+        return lambda card: card is ace
+    return lambda card: card is ace or lacks(card)
 
 
 def _step_rule(step: str) -> Any:
