@@ -9,7 +9,7 @@ states and the bots see only typed values.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from trainer.bots import BASIC
 from trainer.bots import strong as strong_player
@@ -33,7 +33,18 @@ DEFAULT_SAMPLES = {"schafkopf": 16, "tarok": 16, "pamfil": 16}
 
 MAX_SAMPLES = 64
 
-_DEAL_FIELDS = ("seed", "actions", "players")
+_DEAL_FIELDS = ("seed", "actions", "players", "pot")
+
+MAX_POT = 10**6
+"""A carried pot larger than any table collects (Schafkopf's kettle)."""
+
+
+@runtime_checkable
+class KeepsPot(Protocol):
+    """A deal that can start with a pot carried from the deals before (Schafkopf's kettle)."""
+
+    def carry_pot(self, pot: int, path: str) -> None: ...
+
 
 ACTION_DOC = (
     'Actions: {"seat": n, "action": "play", "card": "OC"}, {"action": "call", "call": '
@@ -45,7 +56,8 @@ ACTION_DOC = (
 
 
 def read_deal(fields: Fields, options: Any, game: Game[Any]) -> DealState:
-    """Replay ``seed``/``players``/``actions``; the first refused action names ``actions[i]``."""
+    """Replay ``seed``/``players``/``actions`` (after a carried ``pot``, where the game keeps
+    one); the first refused action names ``actions[i]``."""
     seed = fields.integer("seed", minimum=0, maximum=MAX_SEED)
     players = fields.integer("players", default=game.default_players)
     if players not in game.players:
@@ -54,6 +66,10 @@ def read_deal(fields: Fields, options: Any, game: Game[Any]) -> DealState:
     actions = fields.items("actions", required=False, max_items=MAX_ACTIONS)
     state = game.new_state(options, seed, players)
     assert isinstance(state, DealState)
+    if "pot" in fields.data:
+        if not isinstance(state, KeepsPot):
+            raise RequestError(f"{game.title} keeps no pot", "pot")
+        state.carry_pot(fields.integer("pot", minimum=0, maximum=MAX_POT), "pot")
     deck = game.deck_for(players)
     for i, raw in enumerate(actions):
         path = f"actions[{i}]"
@@ -135,7 +151,10 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             "reason": choice.reason,
         }
 
-    deal = "Replay the deal from `seed`, `players` and `actions`. " + ACTION_DOC
+    deal = (
+        "Replay the deal from `seed`, `players` and `actions` (Schafkopf with the kettle: "
+        "`pot`, the kettle carried from the deals before). " + ACTION_DOC
+    )
     return {
         "state": Op(
             "state",

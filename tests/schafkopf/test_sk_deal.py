@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from trainer.schafkopf.game import GAME
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.state import Action, ActionKind
 
-from .sk_helpers import source
+from .sk_helpers import error, ok, source
+
+PASS = {"action": "call", "call": "pass"}
 
 
 def call(seat: int, word: str, **extra: str) -> Action:
@@ -60,3 +64,50 @@ def test_re_by_the_declarer_reveals_nobody():
     state.apply(Action(defender, ActionKind.DOUBLE, call="contra"))
     state.apply(Action(0, ActionKind.DOUBLE, call="re"))
     assert state.public()["partner"] is None
+
+
+def play_to_the_end(request: dict) -> dict:
+    """Drive the ``state`` op to the end of the deal, always with the first legal action
+    that is not a doubling."""
+    actions = list(request.get("actions", []))
+    while True:
+        got = ok(op="state", **{**request, "actions": actions})
+        if got["terminal"]:
+            return got
+        nxt = next(a for a in got["legal_actions"] if a["action"] != "double")
+        actions.append(nxt)
+
+
+def test_the_kettle_is_carried_into_the_next_deal_through_state():
+    """sk-kettle: "This kettle is won by whoever first wins an Ace contract ... The sum in the
+    kettle is added to the declarer's ordinary winnings" / "Гэта кацёл здабывае той, хто першы
+    выйграе Тузовы кантракт"; sk-kettle-loss: a lost one doubles it."""
+    kettle = {"all_pass": "kettle"}
+    seen = set()
+    for seed_from in (0, 30, 60, 90, 120):
+        seed, _, actions = ace_game_deal(SchafkopfOptions(all_pass="kettle"), seed_from)
+        moves = [a.to_json() for a in actions]
+        got = play_to_the_end({"seed": seed, "options": kettle, "actions": moves, "pot": 6})
+        plain = play_to_the_end({"seed": seed, "options": kettle, "actions": moves})
+        won = plain["returns"][0] > 0
+        seen.add(won)
+        if won:
+            assert got["pot"] == {"before": 6, "after": 0}, source("sk-kettle")
+            assert got["returns"][0] == plain["returns"][0] + 6
+        else:
+            assert got["pot"] == {"before": 6, "after": 12}, source("sk-kettle-loss")
+            assert got["returns"][0] == plain["returns"][0] - 6
+        assert sum(got["returns"]) + got["pot"]["after"] - got["pot"]["before"] == 0
+    assert True in seen, "some ace game was won"
+    # Everybody passing feeds the carried pot.
+    got = ok(op="state", seed=5, options=kettle, pot=3, actions=[PASS] * 4)
+    assert got["pot"] == {"before": 3, "after": 7}
+
+
+@pytest.mark.parametrize("op", ["state", "bot", "hint"])
+def test_a_pot_needs_the_kettle_option(op):
+    bad = error(op=op, seed=5, pot=3)
+    assert bad["path"] == "pot" and "kettle" in bad["message"]
+    bad = error(op=op, seed=5, pot=-1, options={"all_pass": "kettle"})
+    assert bad["path"] == "pot"
+    assert ok(op=op, seed=5, pot=3, options={"all_pass": "kettle"})

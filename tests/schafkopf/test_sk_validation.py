@@ -102,8 +102,12 @@ def test_wenz_has_no_run_of_five_matadors():
     [
         {"contra": True},
         {"contra": False},
+        {"contra": None},
         {"re": True},
+        {"re": False},
         {"doublings": 1},
+        {"doublings": 0},
+        {"matadors": 0},
         {"declarer_points": 120},
         {"declarer_tricks": 8},
         {"matadors": 8},
@@ -123,6 +127,8 @@ def test_sie_takes_no_contra_points_or_tricks(extra):
         {"contra": True, "doublings": 0},
         {"contra": False, "doublings": 1},
         {"re": False, "doublings": 0},
+        {"contra": None, "doublings": 1},
+        {"re": None, "doublings": 0},
     ],
 )
 def test_contra_and_doublings_are_not_given_together(extra):
@@ -236,3 +242,13 @@ def test_refusals_echo_at_most_a_short_piece_of_the_input(request_):
     contract keys as op and field names are cut."""
     bad = error(**request_)
     assert len(bad["message"]) < 300 and len(bad["path"]) < 100, bad
+
+
+@pytest.mark.parametrize("contract", [{"type": "sie"}, ACE])
+@pytest.mark.parametrize("pot", [None, 0])
+def test_a_pot_given_its_neutral_value_still_needs_the_kettle(contract, pot):
+    """sk-kettle: the kettle exists only when everybody passing fills it (option all_pass =
+    "kettle"); a pot of 0 or null is still a pot given, refused like any other."""
+    extra = {} if contract["type"] == "sie" else {"declarer_points": 70, "declarer_tricks": 5}
+    bad = error(**score(contract=contract, pot=pot, **extra))
+    assert (bad["code"], bad["path"]) == ("invalid_request", "pot"), source("sk-kettle")

@@ -19,6 +19,7 @@ from typing import Any
 
 from trainer import naming
 from trainer.cards import SCHAFKOPF_DECK, SUITS, Card, Deck, Suit
+from trainer.errors import RequestError
 from trainer.legality import Reason, Refusal
 from trainer.schafkopf.auction import SEATS, Call, playable_contracts
 from trainer.schafkopf.contracts import CONTRACT_TYPES, Contract, Kind
@@ -73,6 +74,12 @@ class SchafkopfDeal(GameDeal[GameState]):
     @property
     def to_move(self) -> int | None:
         return self.inner.to_move
+
+    def carry_pot(self, pot: int, path: str) -> None:
+        """Start the deal with the kettle the deals before have filled (sk-kettle)."""
+        if self.options.all_pass != "kettle":
+            raise RequestError('a pot exists only with the option all_pass = "kettle"', path)
+        self.inner.pot = pot
 
     def legal_actions(self) -> list[Action]:
         s = self.inner

@@ -236,7 +236,7 @@ def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
         return _score_ramsch(fields, options)
     _refuse_fields(fields, RAMSCH_FIELDS, f"these fields score a Ramsch, not {contract.label()}")
     pot = None
-    if fields.has("pot"):
+    if "pot" in fields.data:  # given, even as 0 or null: a pot exists only with the kettle
         if options.all_pass != "kettle":
             raise RequestError('a pot exists only with the option all_pass = "kettle"', "pot")
         pot = fields.integer("pot", minimum=0, maximum=10**6)
@@ -263,8 +263,8 @@ def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     if re and not contra:
         raise IllegalAction("re answers a contra; there was no contra", "re")
     doublings = int(contra) + int(re)
-    if fields.has("doublings"):
-        if fields.has("contra") or fields.has("re"):
+    if "doublings" in fields.data:
+        if "contra" in fields.data or "re" in fields.data:  # false and null are given too
             raise RequestError(
                 "give either `contra`/`re` or `doublings` (their number), not both", "doublings"
             )
