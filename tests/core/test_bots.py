@@ -116,7 +116,7 @@ def test_schafkopf_partner_schmiers_and_declarer_draws_trumps() -> None:
         leading = obs.trick is not None and not obs.trick.cards and seat == obs.declarer
         if leading and "draw trumps" in choice.reason:
             leads += 1
-            rank = state.inner.rank
+            rank = state.rank
             trumps = [c for c in obs.hand if rank.eff[c] == "T"]
             assert choice.action.card == max(trumps, key=rank.power.__getitem__).code
     assert schmiers > 5 and leads > 5

@@ -167,19 +167,20 @@ def play_positions(game: str, deals: int) -> list[DealState]:
 
 def _position(state: Any) -> tuple[Any, Any]:
     """The game's legality module and the play position of the seat to move."""
-    inner = state.inner
     seat = state.to_move
     if state.game.id == "tarok":
+        inner = state.inner
         return tarok_legality, tarok_legality.PlayPosition(inner.hands[seat], inner.trick)
     if state.game.id == "pamfil":
+        inner = state.inner
         position = pamfil_legality.PlayPosition(
             inner.hands[seat], inner.trick, inner.ranking, inner.options.beat_obligation
         )
         return pamfil_legality, position
     position = schafkopf_legality.PlayPosition(
-        inner.contract, inner.hands[seat], inner.trick, [], inner.options
+        state.contract, state.held[seat], state.trick, [], state.options
     )
-    position.called_led = inner.called_led
+    position.called_led = state.called_led
     return schafkopf_legality, position
 
 

@@ -7,10 +7,13 @@ import random
 import pytest
 
 from trainer.cards import SCHAFKOPF_DECK
+from trainer.schafkopf.game import GAME
+from trainer.schafkopf.legality import why_not_play
 from trainer.schafkopf.options import PRESETS, SchafkopfOptions
 from trainer.schafkopf.play import PlayPosition, analyse
 from trainer.schafkopf.simulate import random_deal
-from trainer.schafkopf.state import GameState, Phase
+from trainer.schafkopf.state import Phase, SchafkopfState, call_action
+from trainer.state import Action, ActionKind
 
 OPTION_SETS = [
     SchafkopfOptions(),
@@ -63,8 +66,9 @@ def test_random_deals_invariants(options):
 
 @pytest.mark.slow
 def test_step_by_step_play_agrees_with_the_fast_playout_and_can_play():
-    """Replay random deals card by card through ``apply`` (full checks) and compare with the
-    fast inner loop; at every step a legal move exists and ``legal`` agrees with ``can_play``."""
+    """Replay random deals action by action through ``apply`` (the common grammar, every
+    action checked) and compare with the fast inner loop; at every step a legal move exists,
+    ``legal`` agrees with the refusals, and the state's legal actions with the position's."""
     rng = random.Random(99)
     for options in OPTION_SETS:
         for _ in range(300):
@@ -72,28 +76,31 @@ def test_step_by_step_play_agrees_with_the_fast_playout_and_can_play():
             if not result.tricks:
                 continue
             fast = result.state
-            slow = GameState(options, hands=[list(h) for h in fast.original], pot=fast.pot)
+            slow = SchafkopfState(GAME, options, hands=[list(h) for h in fast.original])
+            slow.pot_before = fast.pot_before
             for call in fast.calls:
-                slow.call(call.contract)
+                slow.apply(call_action(call.seat, call.contract))
             assert slow.phase is Phase.PLAY
             history = []
             for trick in result.tricks:
                 for card in trick:
                     seat = slow.to_move
                     position = PlayPosition(
-                        slow.contract, list(slow.hands[seat]), list(slow.trick), history, options
+                        slow.contract, list(slow.held[seat]), list(slow.trick), history, options
                     )
                     legal = position.legal()
                     assert legal, "a legal move always exists"
-                    assert legal == [c for c in position.hand if position.can_play(c)]
+                    assert legal == [c for c in position.hand if why_not_play(position, c) is None]
                     assert set(legal) == set(
                         analyse(
-                            slow.hands[seat], slow.trick, slow.rank, slow.ace,
+                            slow.held[seat], slow.trick, slow.rank, slow.ace,
                             slow.called_led, options,
                         )[0]
                     )  # fmt: skip
+                    plays = {a.card for a in slow.legal_actions() if a.kind is ActionKind.PLAY}
+                    assert plays == {c.code for c in legal}
                     assert position.called_led == slow.called_led, "history gives the same"
-                    slow.apply({"play": card.code})
+                    slow.apply(Action(seat, ActionKind.PLAY, card=card.code))
                 history.append(list(trick))
             assert slow.result == fast.result
 

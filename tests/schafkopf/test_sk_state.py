@@ -1,4 +1,5 @@
-"""The drivable deal: deal, auction, contra/re, play and settlement, replayed from actions."""
+"""The drivable deal: deal, auction, contra/re, play and settlement, through ``GAME.new_state``
+and the common grammar (``Action``)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ import pytest
 
 from trainer.cards import SCHAFKOPF_DECK
 from trainer.errors import IllegalAction
+from trainer.schafkopf.game import GAME
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.schafkopf.state import GameState, Phase, deal, replay
+from trainer.schafkopf.state import Phase, SchafkopfState, deal
+from trainer.state import Action, ActionKind
 
 from .sk_helpers import error, ok, source
 
@@ -24,11 +27,16 @@ def test_deal_eight_each_four_at_a_time():
     assert sorted(c.index for h in hands for c in h) == list(range(32))
 
 
-def play_through(state: GameState, rng: random.Random) -> list[dict]:
+def passing(state: SchafkopfState) -> Action:
+    """The pass of the seat to speak."""
+    return Action(len(state.calls), ActionKind.CALL, call="pass")
+
+
+def play_through(state: SchafkopfState, rng: random.Random) -> list[Action]:
     actions = []
     while state.phase is not Phase.DONE:
         legal = state.legal_actions()
-        plays = [a for a in legal if "play" in a or "call" in a]
+        plays = [a for a in legal if a.kind is not ActionKind.DOUBLE]
         action = rng.choice(plays)
         state.apply(action)
         actions.append(action)
@@ -38,9 +46,11 @@ def play_through(state: GameState, rng: random.Random) -> list[dict]:
 def test_replay_reproduces_a_deal():
     rng = random.Random(11)
     for seed in range(30):
-        state = GameState(SchafkopfOptions(), seed)
+        state = GAME.new_state(SchafkopfOptions(), seed, 4)
         actions = play_through(state, rng)
-        again = replay(SchafkopfOptions(), seed, actions)
+        again = GAME.new_state(SchafkopfOptions(), seed, 4)
+        for action in actions:
+            again.apply(action)
         assert again.to_json() == state.to_json()
 
 
@@ -59,14 +69,14 @@ def test_state_op_and_illegal_action_path():
     assert bad["path"] == "actions[0]"
 
 
-def first_played_seed(options: SchafkopfOptions) -> tuple[int, GameState]:
+def first_played_seed(options: SchafkopfOptions) -> tuple[int, SchafkopfState]:
     for seed in range(200):
-        state = GameState(options, seed)
-        suits = [a for a in state.legal_actions() if a.get("call") == "ace_game"]
+        state = GAME.new_state(options, seed, 4)
+        suits = [a for a in state.legal_actions() if a.call == "ace_game"]
         if suits:
             state.apply(suits[0])
             for _ in range(3):
-                state.apply({"call": "pass"})
+                state.apply(passing(state))
             return seed, state
     raise AssertionError("no ace game in 200 seeds")
 
@@ -75,28 +85,31 @@ def test_contra_and_re_window():
     """sk-contra (S19): "Until the second player has played his card, one of the defending team
     ... may “double” the stakes"; sk-re: the declarer or his partner may redouble."""
     _, state = first_played_seed(SchafkopfOptions())
-    defenders = [s for s in range(4) if s not in (state.declarer, state.partner)]
+    defenders = [s for s in range(4) if s not in (state.declarer_seat, state.partner)]
     with pytest.raises(IllegalAction):
-        state.apply({"double": "contra", "seat": state.declarer})
+        state.apply(double("contra", state.declarer_seat))
     with pytest.raises(IllegalAction):
-        state.apply({"double": "re", "seat": state.declarer})
-    state.apply({"double": "contra", "seat": defenders[0]})
-    state.apply({"double": "re", "seat": state.partner})
+        state.apply(double("re", state.declarer_seat))
+    state.apply(double("contra", defenders[0]))
+    state.apply(double("re", state.partner))
     with pytest.raises(IllegalAction):  # one round only by default (sk-contra-rounds)
-        state.apply({"double": "contra", "seat": defenders[1]})
+        state.apply(double("contra", defenders[1]))
     assert state.doublings == 2, source("sk-contra")
-    first = state.legal_plays()[0]
-    state.apply({"play": first.code})
-    second = state.legal_plays()[0]
-    state.apply({"play": second.code})
+    for _ in range(2):
+        state.apply(Action(state.to_move, ActionKind.PLAY, card=state.legal_cards()[0].code))
     assert state.double_seats() is None, "too late after the second card"
+
+
+def double(word: str, seat: int | None) -> Action:
+    assert seat is not None
+    return Action(seat, ActionKind.DOUBLE, call=word)
 
 
 def test_two_rounds_by_option():
     _, state = first_played_seed(SchafkopfOptions(max_double_rounds=2))
-    defenders = [s for s in range(4) if s not in (state.declarer, state.partner)]
-    for word, seat in (("contra", defenders[0]), ("re", state.declarer)) * 2:
-        state.apply({"double": word, "seat": seat})
+    defenders = [s for s in range(4) if s not in (state.declarer_seat, state.partner)]
+    for word, seat in (("contra", defenders[0]), ("re", state.declarer_seat)) * 2:
+        state.apply(double(word, seat))
     assert state.doublings == 4 and state.double_seats() is None
 
 
@@ -110,19 +123,20 @@ def test_sie_wins_without_play():
         cards("KS 9S 8S 7S AH 10H KH 9H"),
         cards("8H 7H AD 10D KD 9D 8D 7D"),
     ]
-    state = GameState(SchafkopfOptions(), hands=hands)
-    assert {"call": "sie"} in state.legal_actions()
-    state.apply({"call": "sie"})
+    state = SchafkopfState(GAME, SchafkopfOptions(), hands=hands)
+    sie = Action(0, ActionKind.CALL, call="sie")
+    assert sie in state.legal_actions()
+    state.apply(sie)
     for _ in range(3):
-        state.apply({"call": "pass"})
+        state.apply(passing(state))
     assert state.phase is Phase.DONE and state.result["net"] == [60, -20, -20, -20]
 
 
 @pytest.mark.parametrize("all_pass", ["redeal", "ramsch", "kettle"])
 def test_all_pass_in_the_state(all_pass):
-    state = GameState(SchafkopfOptions(all_pass=all_pass), 5, pot=4)
+    state = SchafkopfState(GAME, SchafkopfOptions(all_pass=all_pass), 5, pot=4)
     for _ in range(4):
-        state.apply({"call": "pass"})
+        state.apply(passing(state))
     if all_pass == "ramsch":
         assert state.phase is Phase.PLAY and state.contract.kind == "ramsch"
         play_through(state, random.Random(1))
@@ -147,9 +161,9 @@ def test_ramsch_durchmarsch_in_a_played_deal(durchmarsch):
     rest = [c for c in SCHAFKOPF_DECK.cards if c.rank not in ("O", "U")]
     hands = [cards("OC OS OH OD UC US UH UD"), rest[0:8], rest[8:16], rest[16:24]]
     options = SchafkopfOptions(all_pass="ramsch", ramsch_durchmarsch=durchmarsch)
-    state = GameState(options, hands=hands)
+    state = SchafkopfState(GAME, options, hands=hands)
     for _ in range(4):
-        state.apply({"call": "pass"})
+        state.apply(passing(state))
     play_through(state, random.Random(5))
     result = state.result
     assert result is not None and result["tricks_won"] == [8, 0, 0, 0]

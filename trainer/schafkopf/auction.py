@@ -13,10 +13,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from trainer.cards import Card, Suit
+from trainer.cards import SUITS, Card, Suit
+from trainer.legality import Reason, Refusal
+from trainer.naming import seat_in_text
 from trainer.rules import Rule
 from trainer.schafkopf.contracts import (
     CALLABLE_SUITS,
+    CONTRACT_TYPES,
     Contract,
     Kind,
     all_contracts,
@@ -25,6 +28,7 @@ from trainer.schafkopf.contracts import (
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.ranking import OBERS, UNTERS, ranking_for
 from trainer.schafkopf.rulebook import RULES
+from trainer.state import Action
 
 SEATS = 4
 _HEARTS = ranking_for(False, Suit.H)
@@ -142,3 +146,96 @@ def callable_suits(hand: Sequence[Card]) -> list[Suit]:
 
 def holds_sie(hand: Sequence[Card]) -> bool:
     return len(hand) == 8 and _SIE_CARDS.issuperset(hand)
+
+
+def read_call(action: Action) -> Contract | None:
+    """The contract a call names (``None``: a pass), read without checks: only a call already
+    found legal (or refused by nothing in :func:`why_not_call`) is read this way."""
+    if action.call == "pass":
+        return None
+    called = Suit(action.called) if action.called else None
+    trump = Suit(action.trump) if action.trump else None
+    return Contract(Kind(action.call or ""), called=called, trump=trump)
+
+
+def why_not_call(
+    calls: Sequence[Call], hand: Sequence[Card] | None, action: Action, *, named: bool = True
+) -> Refusal | None:
+    """Why ``action`` (a call) may not be made after ``calls``; ``None`` when it may.
+
+    The one ladder for calls, for the ``state`` and the ``auction`` op alike. ``hand`` is the
+    caller's hand (``None`` when unknown: then only the words and the turn are checked);
+    ``named=False`` lets a call leave its suit for after the auction (sk-auction-repeat).
+    """
+    # Each seat speaks once, from seat 0, in order; a pass is final (S1).
+    if len(calls) >= SEATS:
+        message = "every player has spoken once, so the auction is over"
+        return Refusal(Reason.AUCTION_OVER, message, RULES["sk-auction-pass-final"])
+    if action.seat != len(calls):
+        now, asked = (seat_in_text("schafkopf", s, SEATS) for s in (len(calls), action.seat))
+        message = f"it is {now}'s turn to speak, not {asked}'s"
+        return Refusal(Reason.NOT_YOUR_TURN, message, RULES["sk-auction-open"])
+    # A call names a contract of the table (or passes), with its suit where it has one.
+    word = action.call or ""
+    if word == "pass":
+        if action.called or action.trump:
+            return Refusal(Reason.NOT_ALLOWED, "a pass names no suit", RULES["sk-auction-open"])
+        return None
+    names = [str(k) for k in CONTRACT_TYPES]
+    if word not in names:
+        message = f"'{word[:30]}' is not a contract; say pass or one of {', '.join(names)}"
+        return Refusal(Reason.NOT_ALLOWED, message, RULES["sk-contracts"])
+    kind = Kind(word)
+    if kind is Kind.RAMSCH:  # Ramsch is what everybody passing leads to (S3)
+        message = "Ramsch is not bid: it is played when everybody passes"
+        return Refusal(Reason.NOT_BID, message, RULES["sk-ramsch"])
+    info = CONTRACT_TYPES[kind]
+    suits = [str(s) for s in SUITS]
+    if info.needs == "called":
+        if action.trump is not None or ((named or action.called) and action.called not in suits):
+            message = "an ace game names the suit of the called ace: acorns, leaves or bells"
+            return Refusal(Reason.NOT_ALLOWED, message, RULES["sk-ace-game"])
+        if action.called == "H":
+            message = "the ace of hearts cannot be called: hearts are trump in the ace game"
+            return Refusal(Reason.NOT_ALLOWED, message, RULES["sk-ace-game"])
+    elif info.needs == "trump":
+        if action.called is not None or ((named or action.trump) and action.trump not in suits):
+            message = "a suit solo names its trump suit: acorns, leaves, hearts or bells"
+            return Refusal(Reason.NOT_ALLOWED, message, RULES["sk-suit-solo"])
+    elif action.called is not None or action.trump is not None:
+        message = f"{info.name} names no suit"
+        return Refusal(Reason.NOT_ALLOWED, message, RULES[info.rule])
+    if hand is None:
+        return None
+    # The contract must fit the hand: the called ace's conditions, Sie's eight cards (S4, S12).
+    contract = read_call(action)
+    assert contract is not None
+    problem = why_not(contract, hand)
+    if problem is None:
+        return None
+    return Refusal(Reason.CONTRACT_CONDITION, *problem)
+
+
+def why_not_double(
+    allowed: tuple[str, list[int]] | None, options: SchafkopfOptions, action: Action
+) -> Refusal | None:
+    """Why a contra or re may not be said now; ``allowed`` is who may say which word now
+    (:meth:`SchafkopfState.double_seats`), ``None`` when nobody may (S19)."""
+    word = action.call or ""
+    if allowed is None:
+        rounds = "one round" if options.max_double_rounds == 1 else "two rounds"
+        message = (
+            f"{word} can be said only before the second card of the first trick, within "
+            f"{rounds} of contra and re, and only in a game with sides"
+        )
+        return Refusal(Reason.DOUBLING_CLOSED, message, RULES["sk-contra"])
+    expected, seats = allowed
+    if word != expected:
+        message = f"the next doubling would be {expected}, not {word}"
+        return Refusal(Reason.DOUBLING_ORDER, message, RULES["sk-contra-rounds"])
+    if action.seat not in seats:
+        who = "a defender" if word == "contra" else "the declarer or his partner"
+        seat = seat_in_text("schafkopf", action.seat, SEATS)
+        message = f"{word} is said by {who}, and {seat} is not"
+        return Refusal(Reason.DOUBLING_SIDE, message, RULES[f"sk-{word}"])
+    return None

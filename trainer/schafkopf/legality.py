@@ -17,24 +17,17 @@ no discards: the triple for discards does not exist here.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from trainer.cards import Card
 from trainer.legality import Reason, Refusal
 from trainer.schafkopf import play
-from trainer.schafkopf.auction import SEATS, Call, why_not
-from trainer.schafkopf.contracts import Contract, Kind
 from trainer.schafkopf.play import PlayPosition
 from trainer.schafkopf.rulebook import RULES
 
 __all__ = [
     "PlayPosition",
-    "can_call",
     "can_play",
     "legal_plays",
-    "verify_call",
     "verify_play",
-    "why_not_call",
     "why_not_play",
 ]
 
@@ -72,47 +65,3 @@ def verify_play(position: PlayPosition, card: Card, path: str = "card") -> None:
     refusal = why_not_play(position, card)
     if refusal is not None:
         raise refusal.error(path)
-
-
-def why_not_call(calls: Sequence[Call], hand: Sequence[Card], call: Call) -> Refusal | None:
-    """Why ``call`` (a pass when its contract is ``None``) is refused after ``calls``.
-
-    Each seat speaks once, from seat 0 (sk-auction-open); a contract must fit the hand
-    (the called ace's conditions, Sie's eight cards); Ramsch is never bid.
-    """
-    if len(calls) >= SEATS:
-        return Refusal(
-            Reason.AUCTION_OVER,
-            "every seat has spoken; the auction is over",
-            RULES["sk-auction-pass-final"],
-        )
-    if call.seat != len(calls):
-        return Refusal(
-            Reason.NOT_YOUR_TURN,
-            f"it is seat {len(calls)}'s turn to speak, not seat {call.seat}'s",
-            RULES["sk-auction-open"],
-        )
-    if call.contract is None:
-        return None
-    problem = why_not(call.contract, hand)
-    if problem is None:
-        return None
-    message, broken = problem
-    code = Reason.NOT_BID if call.contract.kind is Kind.RAMSCH else Reason.CONTRACT_CONDITION
-    return Refusal(code, f"seat {call.seat} cannot call {_label(call.contract)}: {message}", broken)
-
-
-def can_call(calls: Sequence[Call], hand: Sequence[Card], call: Call) -> bool:
-    return why_not_call(calls, hand, call) is None
-
-
-def verify_call(
-    calls: Sequence[Call], hand: Sequence[Card], call: Call, path: str = "call"
-) -> None:
-    refusal = why_not_call(calls, hand, call)
-    if refusal is not None:
-        raise refusal.error(path)
-
-
-def _label(contract: Contract) -> str:
-    return contract.label()

@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from trainer.cards import SUITS, Card
 from trainer.schafkopf.auction import SEATS, callable_suits, holds_sie
 from trainer.schafkopf.contracts import CALLABLE_SUITS, Contract, Kind, auction_rank
+from trainer.schafkopf.game import GAME
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.schafkopf.state import GameState, Phase, deal
+from trainer.schafkopf.state import Phase, SchafkopfState, deal
 
 MAX_REDEALS = 50
 # Contracts are immutable values: build them once, not in every random auction.
@@ -43,7 +44,7 @@ class DealResult:
     pot_before: int = 0
     pot_after: int = 0
     redeals: int = 0
-    state: GameState | None = field(default=None, repr=False)
+    state: SchafkopfState | None = field(default=None, repr=False)
 
 
 def random_call(
@@ -84,10 +85,10 @@ def random_deal(
     pot_before = pot
     redeals = 0
     for _attempt in range(MAX_REDEALS):
-        state = GameState(options, hands=deal(rng), pot=pot)
+        state = SchafkopfState(GAME, options, hands=deal(rng), pot=pot)
         best = -1
         for seat in range(SEATS):
-            contract = random_call(rng, state.hands[seat], best, seat == SEATS - 1, options)
+            contract = random_call(rng, state.held[seat], best, seat == SEATS - 1, options)
             if contract is not None:
                 best = auction_rank(contract.kind, options.wenz_equals_suit_solo)
             state.call(contract)
@@ -106,7 +107,7 @@ def random_deal(
     points = state.result.get("card_points", [0] * SEATS)
     return DealResult(
         contract=state.contract,
-        declarer=state.declarer,
+        declarer=state.declarer_seat,
         partner=state.partner,
         tricks=state.history,
         leaders=state.leaders,
@@ -120,7 +121,7 @@ def random_deal(
     )
 
 
-def _play_out(rng: random.Random, state: GameState, contra_rate: float) -> None:
+def _play_out(rng: random.Random, state: SchafkopfState, contra_rate: float) -> None:
     """Play the 32 cards with random legal moves (and maybe a contra and a re)."""
     if contra_rate and rng.random() < contra_rate:
         allowed = state.double_seats()

@@ -1,34 +1,50 @@
-"""A Schafkopf deal you can drive: deal from a seed, auction, contra/re, play, settlement.
+"""One Schafkopf deal: the shuffle, the auction, contra and re, the play, the settlement.
 
-A :class:`GameState` is rebuilt from ``(options, seed, actions)``; :func:`replay` does exactly
-that and the ``state`` op shows the result. Actions are JSON objects:
+:class:`SchafkopfState` is the game's one state class (the common protocol of
+:mod:`trainer.state`). Each phase has its legal actions (``_legal_in_<phase>``) and its moves
+(``_do_<kind>``); :meth:`trainer.state.DealState.apply` checks an action once, against the legal
+ones, and a move made after that check is not checked again. The grammar:
 
-* ``{"call": "pass"}`` or ``{"call": "ace_game", "called": "S"}``, ``{"call": "suit_solo",
-  "trump": "C"}`` ... (auction; ``seat`` may be given and must be the seat to speak);
-* ``{"double": "contra", "seat": 2}`` / ``{"double": "re", "seat": 0}`` (S19: before the second
-  card of trick 1; contra by a defender, re by the declarer's side; rounds by option);
-* ``{"play": "OC"}`` (play; ``seat`` optional, must be the seat to play).
+* ``call`` in the auction: ``{"call": "pass"}``, ``{"call": "ace_game", "called": "S"}``,
+  ``{"call": "suit_solo", "trump": "C"}`` ... (each seat once, from seat 0, sk-auction-open);
+* ``double``: ``{"call": "contra"}`` by a defender, ``{"call": "re"}`` by the declarer's side,
+  before the second card of trick 1 (S19; rounds by option);
+* ``play``: ``{"card": "OC"}``.
 
 The deal follows sk-deal: 8 cards each, 4 at a time, seat 0 (the dealer's left) first. With 5
-players the dealer (seat 4) sits out (sk-players).
+players the dealer (seat 4) sits out: no cards, no action, a return of 0. The partner of an
+ace game is secret (sk-ace-game-partner-secret) until the called ace falls or he says re
+(sk-contra-reveals).
 """
 
 from __future__ import annotations
 
+import copy
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Any
 
+from trainer import naming
 from trainer.cards import SCHAFKOPF_DECK, Card
-from trainer.errors import IllegalAction, RequestError, TrainerError
-from trainer.fields import Fields
-from trainer.options import options_to_json
-from trainer.schafkopf.auction import SEATS, Call, resolve, why_not
-from trainer.schafkopf.contracts import Contract, Kind, all_contracts, parse_contract
+from trainer.errors import RequestError
+from trainer.legality import Refusal
+from trainer.schafkopf.auction import (
+    SEATS,
+    Call,
+    playable_contracts,
+    read_call,
+    resolve,
+    why_not_call,
+    why_not_double,
+)
+from trainer.schafkopf.contracts import Contract, Kind
+from trainer.schafkopf.legality import PlayPosition
+from trainer.schafkopf.legality import why_not_play as why_not_card
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.schafkopf.play import PlayPosition, analyse, called_ace_of, legal_plays
+from trainer.schafkopf.play import analyse, called_ace_of, legal_plays
 from trainer.schafkopf.ranking import TRUMP, Ranking, ranking, sort_hand
+from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.scoring import (
     GameScore,
     matadors,
@@ -36,9 +52,17 @@ from trainer.schafkopf.scoring import (
     score_game,
     seat_payments,
 )
+from trainer.state import (
+    Action,
+    ActionKind,
+    DealState,
+    Game,
+    ScoreLine,
+    TrickView,
+    deal_hidden,
+)
 
 DECK = SCHAFKOPF_DECK
-
 
 _ORDER = tuple(tuple((leader + k) % SEATS for k in range(SEATS)) for leader in range(SEATS))
 """The seats in playing order from each leader."""
@@ -50,6 +74,14 @@ class Phase(StrEnum):
     DONE = "done"
 
 
+_KINDS = {
+    Phase.AUCTION: (ActionKind.CALL,),
+    Phase.PLAY: (ActionKind.PLAY, ActionKind.DOUBLE),
+    Phase.DONE: (),
+}
+"""The kinds of action each phase takes."""
+
+
 def deal(rng: random.Random) -> list[list[Card]]:
     """Shuffle and deal 8 cards each, 4 at a time, seat 0 first (sk-deal)."""
     cards = list(DECK.cards)
@@ -57,30 +89,47 @@ def deal(rng: random.Random) -> list[list[Card]]:
     return [cards[4 * s : 4 * s + 4] + cards[16 + 4 * s : 20 + 4 * s] for s in range(SEATS)]
 
 
-class GameState:
+def call_action(seat: int, contract: Contract | None) -> Action:
+    """The ``call`` action naming ``contract`` (a pass for ``None``)."""
+    if contract is None:
+        return Action(seat, ActionKind.CALL, call="pass")
+    return Action(
+        seat,
+        ActionKind.CALL,
+        call=str(contract.kind),
+        called=str(contract.called) if contract.called else None,
+        trump=str(contract.trump) if contract.trump else None,
+    )
+
+
+class SchafkopfState(DealState):
     """One deal from the shuffle to the settlement."""
 
     def __init__(
         self,
+        game: Game[Any],
         options: SchafkopfOptions | None = None,
-        seed: int | None = None,
+        seed: int = 0,
         *,
         hands: list[list[Card]] | None = None,
         players: int = 4,
         pot: int = 0,
     ) -> None:
+        self.game = game
         self.options = options or SchafkopfOptions()
         self.seed = seed
         self.players = players
-        self.pot = pot
+        self.pot_before = pot
+        """The kettle carried in from the deals before (option all_pass = "kettle")."""
         if hands is None:
             hands = deal(random.Random(seed))
         self.original = [list(h) for h in hands]
-        self.hands = [list(h) for h in hands]
-        self.phase = Phase.AUCTION
+        self.held = [list(h) for h in hands]
+        """The cards each of the 4 playing seats holds now."""
+        self._phase = Phase.AUCTION
         self.calls: list[Call] = []
         self.contract: Contract | None = None
-        self.declarer: int | None = None
+        self.declarer_seat: int | None = None
         self.partner: int | None = None
         self.doublings = 0
         self.doublers: list[int] = []
@@ -96,35 +145,52 @@ class GameState:
         self.ace: Card | None = None
         self.ace_suit: str | None = None
         self.result: dict[str, Any] | None = None
-        self.actions: list[dict[str, Any]] = []
+
+    def carry_pot(self, pot: int, path: str) -> None:
+        """Start the deal with the kettle the deals before have filled (sk-kettle)."""
+        if self.options.all_pass != "kettle":
+            raise RequestError('a pot exists only with the option all_pass = "kettle"', path)
+        self.pot_before = pot
 
     # -- whose turn --------------------------------------------------------------------------
 
     @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def is_terminal(self) -> bool:
+        return self._phase is Phase.DONE
+
+    @property
     def to_move(self) -> int | None:
-        if self.phase is Phase.AUCTION:
+        if self._phase is Phase.AUCTION:
             return len(self.calls)
-        if self.phase is Phase.PLAY:
+        if self._phase is Phase.PLAY:
             return (self.leader + len(self.trick)) % SEATS
         return None
 
     def side_of(self, seat: int) -> str:
         """ "declarer" for the declarer and the partner, else "defender" (no sides in Ramsch)."""
-        return "declarer" if seat in (self.declarer, self.partner) else "defender"
+        return "declarer" if seat in (self.declarer_seat, self.partner) else "defender"
+
+    def _phase_kinds(self) -> tuple[ActionKind, ...]:
+        return _KINDS[self._phase]
 
     # -- legal actions -----------------------------------------------------------------------
 
-    def legal_plays(self) -> list[Card]:
+    def legal_cards(self) -> list[Card]:
+        """The cards the seat to move may play."""
         seat = self.to_move
         assert seat is not None and self.rank is not None
         return legal_plays(
-            self.hands[seat], self.trick, self.rank, self.ace, self.called_led, self.options
+            self.held[seat], self.trick, self.rank, self.ace, self.called_led, self.options
         )
 
     def double_seats(self) -> tuple[str, list[int]] | None:
         """Who may say contra or re now (S19), or ``None`` when nobody may."""
         if (
-            self.phase is not Phase.PLAY
+            self._phase is not Phase.PLAY
             or self.history
             or len(self.trick) > 1
             or self.contract is None
@@ -136,111 +202,49 @@ class GameState:
             return "contra", [s for s in range(SEATS) if self.side_of(s) == "defender"]
         return "re", [s for s in range(SEATS) if self.side_of(s) == "declarer"]
 
-    def legal_actions(self) -> list[dict[str, Any]]:
-        """Every action allowed now, as JSON objects."""
-        if self.phase is Phase.AUCTION:
-            hand = self.hands[len(self.calls)]
-            bids = [c.to_json() for c in all_contracts() if why_not(c, hand) is None]
-            for bid in bids:
-                bid["call"] = bid.pop("type")
-            return [{"call": "pass"}, *bids]
-        if self.phase is Phase.PLAY:
-            actions: list[dict[str, Any]] = [{"play": c.code} for c in self.legal_plays()]
-            doubling = self.double_seats()
-            if doubling:
-                actions += [{"double": doubling[0], "seat": s} for s in doubling[1]]
-            return actions
+    def legal_actions(self) -> list[Action]:
+        if self._phase is Phase.AUCTION:
+            return self._legal_in_auction()
+        if self._phase is Phase.PLAY:
+            return self._legal_in_play()
         return []
 
-    # -- applying actions --------------------------------------------------------------------
-
-    def apply(self, action: object, path: str = "action") -> None:
-        """Apply one JSON action, or raise :class:`IllegalAction` (nothing changes then)."""
-        if not isinstance(action, dict):
-            raise RequestError('an action is an object like {"play": "OC"}', path)
-        fields = Fields(action, path)
-        if self.phase is Phase.DONE:
-            raise IllegalAction("the deal is over; no more actions", path)
-        if "double" in action:
-            _only(action, ("double", "seat"), path)
-            self._apply_double(fields)
-        elif self.phase is Phase.AUCTION:
-            if "call" in action:  # a play now is out of turn: _apply_call says so
-                passing = str(action["call"]).strip().lower() == "pass"
-                allowed = ("call", "seat") if passing else ("call", "seat", "called", "trump")
-                _only(action, allowed, path)
-            self._apply_call(action, fields)
-        elif "play" in action:
-            _only(action, ("play", "seat"), path)
-            self._apply_play(fields)
-        else:
-            raise IllegalAction(
-                'it is time to play a card: {"play": "<card>"} (or contra/re in time)', path
-            )
-        self.actions.append(dict(action))
-
-    def _check_seat(self, fields: Fields) -> None:
-        seat = fields.integer("seat", default=self.to_move, minimum=0, maximum=SEATS - 1)
-        if seat != self.to_move:
-            raise IllegalAction(
-                f"it is seat {self.to_move}'s turn, not seat {seat}'s", fields.path("seat")
-            )
-
-    def _apply_call(self, action: dict[str, Any], fields: Fields) -> None:
-        self._check_seat(fields)
-        if "call" not in action:
-            raise IllegalAction('the auction is on: {"call": "pass"} or a contract', fields.prefix)
-        name = fields.text("call", max_length=30).strip().lower()
+    def _legal_in_auction(self) -> list[Action]:
         seat = len(self.calls)
-        if name == "pass":
-            self.call(None)
-            return
-        data = {k: v for k, v in action.items() if k not in ("seat", "call")}
-        data["type"] = name
-        if name == "ramsch":
-            raise IllegalAction(
-                "Ramsch is not bid: it is played when everybody passes", fields.path("call")
-            )
-        contract = parse_contract(data, fields.prefix)
-        problem = why_not(contract, self.hands[seat])
-        if problem is not None:
-            raise IllegalAction(
-                f"seat {seat} cannot call {contract.label()}: {problem[0]}", fields.prefix
-            )
-        self.call(contract)
+        return [call_action(seat, c) for c in (None, *playable_contracts(self.held[seat]))]
 
-    def _apply_double(self, fields: Fields) -> None:
-        word = fields.choice("double", ("contra", "re"))
-        seat = fields.integer("seat", minimum=0, maximum=SEATS - 1)
-        allowed = self.double_seats()
-        if allowed is None:
-            raise IllegalAction(
-                f"{word} can be said only before the second card of the first trick, within "
-                f"{self.options.max_double_rounds} round(s) of contra and re, in a game with sides",
-                fields.prefix,
-            )
-        if word != allowed[0]:
-            raise IllegalAction(
-                f"the next doubling would be {allowed[0]}, not {word}", fields.prefix
-            )
-        if seat not in allowed[1]:
-            who = "a defender" if word == "contra" else "the declarer or his partner"
-            raise IllegalAction(f"{word} is said by {who}; seat {seat} is not", fields.path("seat"))
-        self.double(seat)
-
-    def _apply_play(self, fields: Fields) -> None:
-        self._check_seat(fields)
-        card = fields.card("play", DECK)
+    def _legal_in_play(self) -> list[Action]:
         seat = self.to_move
-        assert seat is not None and self.contract is not None
-        if card not in self.hands[seat]:
-            raise IllegalAction(f"{card.code} is not in seat {seat}'s hand", fields.path("play"))
-        position = PlayPosition(self.contract, self.hands[seat], self.trick, [], self.options)
-        position.called_led = self.called_led
-        position.verify_play(card, fields.path("play"))
-        self.play(card)
+        assert seat is not None
+        actions = [Action(seat, ActionKind.PLAY, card=c.code) for c in self.legal_cards()]
+        doubling = self.double_seats()
+        if doubling:
+            word, seats = doubling
+            actions += [Action(who, ActionKind.DOUBLE, call=word) for who in seats]
+        return actions
 
-    # -- the unchecked steps (used after the checks above, and by the random playouts) -------
+    def _explain(self, action: Action) -> Refusal | None:
+        if action.kind is ActionKind.CALL:
+            hand = self.held[action.seat] if action.seat < SEATS else []
+            return why_not_call(self.calls, hand, action)
+        if action.kind is ActionKind.DOUBLE:
+            return why_not_double(self.double_seats(), self.options, action)
+        if action.seat != self.to_move:
+            return None
+        assert self.contract is not None
+        position = PlayPosition(self.contract, self.held[action.seat], self.trick, [], self.options)
+        position.called_led = self.called_led
+        return why_not_card(position, self._card(action.card or ""))
+
+    # -- the moves (trusted: DealState.apply has checked them) -------------------------------
+
+    def _do(self, action: Action) -> None:
+        if action.kind is ActionKind.CALL:
+            self.call(read_call(action))
+        elif action.kind is ActionKind.DOUBLE:
+            self.double(action.seat)
+        else:
+            self.play(DECK[action.card or ""])
 
     def call(self, contract: Contract | None) -> None:
         self.calls.append(Call(len(self.calls), contract))
@@ -261,21 +265,21 @@ class GameState:
 
     def _start(self, contract: Contract, declarer: int | None) -> None:
         self.contract = contract
-        self.declarer = declarer
+        self.declarer_seat = declarer
         self.rank = ranking(contract)
         self.ace = called_ace_of(contract)
         self.ace_suit = str(self.ace.suit) if self.ace is not None else None
         if self.ace is not None:
-            self.partner = next(s for s in range(SEATS) if self.ace in self.hands[s])
+            self.partner = next(s for s in range(SEATS) if self.ace in self.held[s])
         if contract.kind is Kind.SIE:
             self._finish_sie()
             return
-        self.phase = Phase.PLAY
+        self._phase = Phase.PLAY
         self.leader = 0  # seat 0 leads in every contract (S13)
 
     def play(self, card: Card) -> None:
         seat = (self.leader + len(self.trick)) % SEATS
-        self.hands[seat].remove(card)
+        self.held[seat].remove(card)
         self.trick.append(card)
         if len(self.trick) == SEATS:
             self._close_trick()
@@ -290,7 +294,7 @@ class GameState:
         effective suit, so following needs no scan of the hand. A property test replays these
         deals card by card through :meth:`apply` and checks that both paths agree.
         """
-        rank, ace, options, hands = self.rank, self.ace, self.options, self.hands
+        rank, ace, options, hands = self.rank, self.ace, self.options, self.held
         assert rank is not None
         eff, strengths = rank.eff, rank.strength
         groups: list[dict[str, list[Card]]] = []
@@ -366,26 +370,26 @@ class GameState:
         return by_seat + [0] * (self.players - SEATS)
 
     def _finish_all_pass(self, outcome: str) -> None:
-        self.phase = Phase.DONE
+        self._phase = Phase.DONE
         result: dict[str, Any] = {"outcome": outcome, "net": self._net([0] * SEATS)}
         if outcome == "kettle":
             result["net"] = self._net([-1] * SEATS)
-            result["pot_before"] = self.pot
-            result["pot_after"] = self.pot + SEATS
+            result["pot_before"] = self.pot_before
+            result["pot_after"] = self.pot_before + SEATS
         self.result = result
 
     def _finish_sie(self) -> None:
-        assert self.contract is not None and self.declarer is not None
+        assert self.contract is not None and self.declarer_seat is not None
         score = score_game(self.contract, 120, 8, 0, self.options)
-        self.phase = Phase.DONE
+        self._phase = Phase.DONE
         self.result = {
             "outcome": "play",
             "score": score.to_json(),
-            "net": self._net(seat_payments(score, self.declarer, None)),
+            "net": self._net(seat_payments(score, self.declarer_seat, None)),
         }
 
     def _finish_play(self) -> None:
-        self.phase = Phase.DONE
+        self._phase = Phase.DONE
         assert self.contract is not None and self.rank is not None
         points = self.points
         tricks = self.tricks_won
@@ -400,8 +404,8 @@ class GameState:
             result["net"] = self._net(ramsch.net)
             self.result = result
             return
-        assert self.declarer is not None
-        side = [self.declarer] if self.partner is None else [self.declarer, self.partner]
+        assert self.declarer_seat is not None
+        side = [self.declarer_seat] if self.partner is None else [self.declarer_seat, self.partner]
         side_points = sum(points[s] for s in side)
         side_tricks = sum(tricks[s] for s in side)
         mat = 0
@@ -409,7 +413,7 @@ class GameState:
             own = [c for s in side for c in self.original[s]]
             others = [c for s in range(SEATS) if s not in side for c in self.original[s]]
             mat = matadors(self.contract, own) or matadors(self.contract, others)
-        pot = self.pot if self.options.all_pass == "kettle" else None
+        pot = self.pot_before if self.options.all_pass == "kettle" else None
         score: GameScore = score_game(
             self.contract, side_points, side_tricks, self.doublings, self.options, mat, pot
         )
@@ -417,69 +421,215 @@ class GameState:
             declarer_points=side_points,
             declarer_tricks=side_tricks,
             score=score.to_json(),
-            net=self._net(seat_payments(score, self.declarer, self.partner)),
+            net=self._net(seat_payments(score, self.declarer_seat, self.partner)),
         )
         if pot is not None:
             result["pot_before"] = pot
             result["pot_after"] = score.pot_after
         self.result = result
 
-    # -- JSON view ---------------------------------------------------------------------------
+    def returns(self) -> list[int | float]:
+        if self.result is None:
+            return [0] * self.players
+        return list(self.result["net"])
 
-    def to_json(self) -> dict[str, Any]:
-        rank = self.rank or ranking(Contract(Kind.RAMSCH))
+    def pot(self) -> dict[str, int] | None:
+        """The kettle, when the deal touched it (option ``all_pass = "kettle"``)."""
+        result = self.result
+        if result is None or "pot_after" not in result:
+            return None
+        return {"before": result["pot_before"], "after": result["pot_after"]}
+
+    def score_lines(self) -> list[ScoreLine]:
+        result = self.result
+        if result is None:
+            return []
+        outcome = result["outcome"]
+        if outcome != "play":
+            rule = RULES["sk-kettle"] if outcome == "kettle" else RULES["sk-all-pass"]
+            text = {
+                "redeal": "Everybody passed: the cards are dealt again.",
+                "kettle": "Everybody passed: each player pays 1 into the kettle.",
+            }.get(outcome, f"Everybody passed: {outcome}.")
+            return [ScoreLine(text, rule)]
+        lines: list[ScoreLine] = []
+        assert self.contract is not None
+        names = self.game.seat_names(self.players)
+        if self.contract.kind is Kind.RAMSCH:
+            if result.get("winner") is not None:
+                text = (
+                    f"Ramsch: {names[result['winner']]} took every trick (Durchmarsch, a house "
+                    "rule) and receives 2 from each other player."
+                )
+                lines.append(ScoreLine(text, RULES["sk-ramsch-loser"], result["winner"]))
+            else:
+                lines.append(
+                    ScoreLine(
+                        f"Ramsch: {names[result['loser']]} took the most (decided by "
+                        f"{result['decided_by'].replace('_', ' ')}) and pays 2 to each other "
+                        "player.",
+                        RULES["sk-ramsch-loser"],
+                        result["loser"],
+                    )
+                )
+        else:
+            score = result["score"]
+            if "declarer_points" in result:
+                lines.append(
+                    ScoreLine(
+                        f"The declarer's side took {result['declarer_points']} card points in "
+                        f"{naming.plural(result['declarer_tricks'], 'trick')}.",
+                        RULES["sk-card-points"],
+                    )
+                )
+            for step in score["steps"]:
+                lines.append(ScoreLine(step[:1].upper() + step[1:] + ".", _step_rule(step)))
+            payment = (
+                "sk-ace-game-payment" if self.contract.kind is Kind.ACE_GAME else "sk-solo-payment"
+            )
+            lines.append(
+                ScoreLine(
+                    f"The game is worth {score['value']}.", RULES[payment], value=score["value"]
+                )
+            )
+        for seat, net in enumerate(result["net"]):
+            lines.append(ScoreLine(f"{names[seat]}: {net:+d}.", _net_rule(self), seat, net))
+        return lines
+
+    # -- views -------------------------------------------------------------------------------
+
+    def hands(self) -> list[list[Card]]:
+        return [list(h) for h in self.held] + [[] for _ in range(self.players - SEATS)]
+
+    def trick_view(self) -> TrickView | None:
+        if self._phase is not Phase.PLAY:
+            return None
+        leader = self.leader
+        cards = tuple(((leader + i) % SEATS, c.code) for i, c in enumerate(self.trick))
+        return TrickView(leader, cards)
+
+    def trick_views(self) -> list[TrickView]:
+        return [
+            TrickView(
+                leader, tuple(((leader + i) % SEATS, c.code) for i, c in enumerate(trick)), winner
+            )
+            for trick, leader, winner in zip(self.history, self.leaders, self.winners, strict=True)
+        ]
+
+    def contract_json(self) -> dict[str, Any] | None:
+        if self.contract is None:
+            return None
+        return {**self.contract.to_json(), "label": self.contract.label()}
+
+    def declarer(self) -> int | None:
+        return self.declarer_seat
+
+    def partner_known(self) -> bool:
+        """Does everyone know the partner: the called ace has been played, or the partner has
+        said re ("contra and recontra ... will show the players which of them is allied with
+        the declarer", sk-contra-reveals)?"""
+        ace = self.ace
+        if ace is None:
+            return False
+        if any(ace in trick for trick in self.history) or ace in self.trick:
+            return True
+        return self.partner in self.doublers[1::2]  # the odd doublings are the re's
+
+    def public(self) -> dict[str, Any]:
         return {
-            "phase": str(self.phase),
-            "to_move": self.to_move,
-            "players": self.players,
-            "hands": [[c.code for c in sort_hand(h, rank)] for h in self.hands],
-            "original_hands": [[c.code for c in sort_hand(h, rank)] for h in self.original],
-            "calls": [c.to_json() for c in self.calls],
-            "contract": self.contract.to_json() if self.contract else None,
-            "declarer": self.declarer,
-            "partner": self.partner,
+            "auction": [c.to_json() for c in self.calls],
             "doublings": self.doublings,
-            "doublers": self.doublers,
-            "trick": [c.code for c in self.trick],
-            "leader": self.leader if self.phase is Phase.PLAY else None,
-            "history": [[c.code for c in t] for t in self.history],
-            "leaders": self.leaders,
-            "winners": self.winners,
+            "doublers": list(self.doublers),
+            "partner": self.partner if self.partner_known() else None,
             "called_suit_led": self.called_led if self.ace is not None else None,
-            "legal": self.legal_actions(),
-            "result": self.result,
-            "options": options_to_json(self.options),
         }
 
+    def hidden(self) -> dict[str, Any]:
+        return {"partner": self.partner}
 
-def _only(action: dict[str, Any], allowed: tuple[str, ...], path: str) -> None:
-    """Refuse a field this kind of action does not have (a play beside a contra, a suit on a
-    pass), as unknown fields of a request are refused: one action at a time, nothing ignored."""
-    for key in action:
-        if key not in allowed:
-            shown = ", ".join(allowed)
-            raise RequestError(
-                f"'{str(key)[:40]}' does not belong in this action (its fields: {shown}); "
-                "give one action at a time",
-                f"{path}.{str(key)[:40]}",
-            )
+    def display(self, hand: list[Card]) -> list[Card]:
+        return sort_hand(hand, self.rank or ranking(Contract(Kind.RAMSCH)))
+
+    def seen_by(self, seat: int) -> set[Card]:
+        return set()
+
+    def effective_suit(self, card: Card) -> str:
+        assert self.rank is not None
+        return self.rank.eff[card]
+
+    # -- copies and determinization ---------------------------------------------------------
+
+    def copy(self) -> SchafkopfState:
+        """An independent copy: every list of the deal is copied (the cards, contracts and
+        rankings are immutable and shared), so a field added later is never shared by
+        mistake."""
+        new = copy.copy(self)
+        for name, value in vars(self).items():
+            if isinstance(value, list):
+                setattr(new, name, [list(v) if isinstance(v, list) else v for v in value])
+            elif isinstance(value, dict):
+                setattr(new, name, copy.deepcopy(value))
+        return new
+
+    def determinize(self, seat: int, rng: random.Random) -> SchafkopfState:
+        """A copy where the other hands are dealt again from the cards ``seat`` has not seen,
+        each keeping its size and its shown voids; the secret partner follows the ace."""
+        seen = self.observation(seat).seen
+        voids: dict[int, frozenset[str]] = self.voids() if self.rank is not None else {}
+        sizes = {other: len(self.held[other]) for other in range(SEATS) if other != seat}
+        pool = [c for c in DECK.cards if c not in seen]
+        forbidden = {
+            other: _lacks(suits, self.effective_suit)
+            for other, suits in voids.items()
+            if other in sizes
+        }
+        known = self.partner if self.partner_known() else None
+        if self.ace is not None and self.ace in pool:
+            # The called ace is not with a seat known to be against the declarer (contra says
+            # so, sk-contra-reveals), nor anywhere but with a partner who has said re.
+            for other in sizes:
+                if other == known or (known is None and other not in self.doublers[::2]):
+                    continue
+                forbidden[other] = _without(self.ace, forbidden.get(other))
+        dealt = deal_hidden(pool, sizes, forbidden, rng)
+        world = self.copy()
+        world.held = [dealt[h] if h in dealt else list(self.held[h]) for h in range(SEATS)]
+        played: list[list[Card]] = [[] for _ in range(SEATS)]
+        for view in [*self.trick_views(), self.trick_view()]:
+            if view is not None:
+                for who, code in view.cards:
+                    played[who].append(self._card(code))
+        world.original = [world.held[h] + played[h] for h in range(SEATS)]
+        if self.ace is not None and known is None:
+            world.partner = next(h for h in range(SEATS) if self.ace in world.held[h])
+        return world
 
 
-def replay(
-    options: SchafkopfOptions,
-    seed: int,
-    actions: list[Any],
-    *,
-    players: int = 4,
-    pot: int = 0,
-) -> GameState:
-    """Rebuild a deal from its seed and actions; an illegal action names ``actions[i]``."""
-    state = GameState(options, seed, players=players, pot=pot)
-    for i, action in enumerate(actions):
-        try:
-            state.apply(action, f"actions[{i}]")
-        except TrainerError as error:
-            if not error.path.startswith(f"actions[{i}]"):
-                error.path = f"actions[{i}]" + (f".{error.path}" if error.path else "")
-            raise
-    return state
+def _lacks(suits: frozenset[str], effective: Callable[[Card], str]) -> Callable[[Card], bool]:
+    return lambda card: effective(card) in suits
+
+
+def _without(ace: Card, lacks: Callable[[Card], bool] | None) -> Callable[[Card], bool]:
+    if lacks is None:
+        return lambda card: card is ace
+    return lambda card: card is ace or lacks(card)
+
+
+def _step_rule(step: str) -> Any:
+    if "contra" in step:
+        return RULES["sk-contra-scoring"]
+    if "matador" in step:
+        return RULES["sk-matadors"]
+    if "Sie" in step:
+        return RULES["sk-sie"]
+    return RULES["sk-scoring-table"]
+
+
+def _net_rule(s: SchafkopfState) -> Any:
+    if s.contract is None:
+        return RULES["sk-all-pass"]
+    if s.contract.kind is Kind.RAMSCH:
+        return RULES["sk-ramsch-loser"]
+    if s.contract.kind is Kind.ACE_GAME:
+        return RULES["sk-ace-game-payment"]
+    return RULES["sk-solo-payment"]

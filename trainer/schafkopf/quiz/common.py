@@ -10,9 +10,10 @@ from trainer.naming import capital, seat_in_text, seat_name, the_card
 from trainer.quiz import blocks
 from trainer.schafkopf.auction import SEATS, callable_suits
 from trainer.schafkopf.contracts import Contract, Kind
+from trainer.schafkopf.game import GAME as SCHAFKOPF
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.play import analyse
-from trainer.schafkopf.state import GameState, Phase, deal
+from trainer.schafkopf.state import Phase, SchafkopfState, deal
 
 GAME = "schafkopf"
 DECK = SCHAFKOPF_DECK
@@ -57,20 +58,20 @@ def contract_for(
 
 def game(
     rng: random.Random, options: SchafkopfOptions, kinds: tuple[Kind, ...]
-) -> GameState | None:
+) -> SchafkopfState | None:
     """A dealt game in its play phase: the chosen seat named the contract, the others passed."""
     hands = deal(rng)
     chosen = contract_for(rng, hands, kinds)
     if chosen is None:
         return None
     contract, declarer = chosen
-    state = GameState(options, hands=hands)
+    state = SchafkopfState(SCHAFKOPF, options, hands=hands)
     for s in range(SEATS):
         state.call(contract if s == declarer else None)
     return state if state.phase is Phase.PLAY else None
 
 
-def play_random_moves(rng: random.Random, state: GameState, count: int) -> None:
+def play_random_moves(rng: random.Random, state: SchafkopfState, count: int) -> None:
     """Play ``count`` random legal cards (through the same legality decision)."""
     for _ in range(count):
         if state.phase is not Phase.PLAY:
@@ -78,16 +79,16 @@ def play_random_moves(rng: random.Random, state: GameState, count: int) -> None:
         s = state.to_move
         assert s is not None and state.rank is not None
         legal = analyse(
-            state.hands[s], state.trick, state.rank, state.ace, state.called_led, state.options
+            state.held[s], state.trick, state.rank, state.ace, state.called_led, state.options
         )[0]
         state.play(rng.choice(list(legal)))
 
 
-def contract_facts(state: GameState) -> dict[str, Any]:
-    assert state.contract is not None and state.declarer is not None
+def contract_facts(state: SchafkopfState) -> dict[str, Any]:
+    assert state.contract is not None and state.declarer_seat is not None
     items = [
         blocks.fact("Contract", state.contract.label()),
-        blocks.fact("Declarer", seat(state.declarer)),
+        blocks.fact("Declarer", seat(state.declarer_seat)),
     ]
     if state.contract.called is not None:
         led = "Yes" if state.called_led else "No"

@@ -16,7 +16,7 @@ from trainer.schafkopf.quiz.common import GAME, card, game
 from trainer.schafkopf.ranking import sort_hand
 from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.scoring import matador_minimum, matador_run
-from trainer.schafkopf.state import GameState
+from trainer.schafkopf.state import SchafkopfState
 
 
 def gen_matadors(rng: random.Random, level: int, options: SchafkopfOptions) -> Draft:
@@ -26,11 +26,11 @@ def gen_matadors(rng: random.Random, level: int, options: SchafkopfOptions) -> D
         3: (Kind.WENZ, Kind.WENZ_TOUT, Kind.SUIT_SOLO),
     }[level]
 
-    def make(rng: random.Random) -> tuple[GameState, bool, list[Card], int] | None:
+    def make(rng: random.Random) -> tuple[SchafkopfState, bool, list[Card], int] | None:
         state = game(rng, options, kinds)
-        if state is None or state.declarer is None or state.contract is None:
+        if state is None or state.declarer_seat is None or state.contract is None:
             return None
-        side = [state.declarer] + ([state.partner] if state.partner is not None else [])
+        side = [state.declarer_seat] + ([state.partner] if state.partner is not None else [])
         holders = side if rng.random() < 0.5 else [s for s in range(SEATS) if s not in side]
         cards = [c for s in holders for c in state.original[s]]
         return state, holders == side, cards, matador_run(state.contract, cards)

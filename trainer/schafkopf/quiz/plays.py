@@ -36,7 +36,7 @@ from trainer.schafkopf.quiz.common import (
 )
 from trainer.schafkopf.ranking import TRUMP, sort_hand
 from trainer.schafkopf.rulebook import RULES
-from trainer.schafkopf.state import GameState, Phase
+from trainer.schafkopf.state import Phase, SchafkopfState
 
 CALLED_CODES = {
     CALLED_ACE_DISCARD,
@@ -49,13 +49,11 @@ CALLED_CODES = {
 # -- legal plays ---------------------------------------------------------------------------------
 
 
-def _position(state: GameState, options: SchafkopfOptions) -> PlayPosition:
+def _position(state: SchafkopfState, options: SchafkopfOptions) -> PlayPosition:
     """The player to move, with the question's own house rules (they decide what is legal)."""
     s = state.to_move
     assert s is not None and state.contract is not None
-    position = PlayPosition(
-        state.contract, list(state.hands[s]), list(state.trick), options=options
-    )
+    position = PlayPosition(state.contract, list(state.held[s]), list(state.trick), options=options)
     position.called_led = state.called_led
     return position
 
@@ -68,7 +66,7 @@ def gen_legal_plays(rng: random.Random, level: int, options: SchafkopfOptions) -
     if theme == "wenz":
         kinds = (Kind.WENZ, Kind.WENZ_TOUT)
 
-    def make(rng: random.Random) -> tuple[GameState, PlayPosition] | None:
+    def make(rng: random.Random) -> tuple[SchafkopfState, PlayPosition] | None:
         state = game(rng, options, kinds)
         if state is None:
             return None
@@ -77,7 +75,7 @@ def gen_legal_plays(rng: random.Random, level: int, options: SchafkopfOptions) -
             return None
         return state, _position(state, options)
 
-    def fits(found: tuple[GameState, PlayPosition]) -> bool:
+    def fits(found: tuple[SchafkopfState, PlayPosition]) -> bool:
         state, position = found
         problems = position.problems()
         if not problems:
@@ -303,7 +301,7 @@ def gen_trick_winner(rng: random.Random, level: int, options: SchafkopfOptions) 
         3: (Kind.WENZ, Kind.SUIT_SOLO, Kind.WENZ_TOUT),
     }[level]
 
-    def make(rng: random.Random) -> tuple[GameState, int, list[Card]] | None:
+    def make(rng: random.Random) -> tuple[SchafkopfState, int, list[Card]] | None:
         state = game(rng, options, kinds)
         if state is None:
             return None
@@ -312,7 +310,7 @@ def gen_trick_winner(rng: random.Random, level: int, options: SchafkopfOptions) 
         play_random_moves(rng, state, 4)
         return state, leader, state.history[-1]
 
-    def fits(found: tuple[GameState, int, list[Card]]) -> bool:
+    def fits(found: tuple[SchafkopfState, int, list[Card]]) -> bool:
         state, _, trick = found
         rank = state.rank
         assert rank is not None  # a contract is being played

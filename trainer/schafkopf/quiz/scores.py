@@ -14,7 +14,7 @@ from trainer.schafkopf.contracts import Contract, Kind
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.quiz.common import game
 from trainer.schafkopf.rulebook import RULES
-from trainer.schafkopf.state import GameState
+from trainer.schafkopf.state import SchafkopfState
 
 LEVEL_WORDS = {"simple": "", "schneider": " schneider", "schwarz": " schwarz"}
 
@@ -26,7 +26,7 @@ def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draf
         3: (Kind.ACE_GAME, Kind.WENZ_TOUT, Kind.SUIT_SOLO_TOUT, Kind.WENZ),
     }[level]
 
-    def make(rng: random.Random) -> tuple[GameState, dict[str, Any]] | None:
+    def make(rng: random.Random) -> tuple[SchafkopfState, dict[str, Any]] | None:
         state = game(rng, options, kinds)
         if state is None:
             return None
@@ -37,7 +37,7 @@ def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draf
         state.play_random(rng)
         return None if state.result is None else (state, state.result)
 
-    def fits(found: tuple[GameState, dict[str, Any]]) -> bool:
+    def fits(found: tuple[SchafkopfState, dict[str, Any]]) -> bool:
         state, result = found
         level_name: str = result["score"]["level"]
         if level == 1:
