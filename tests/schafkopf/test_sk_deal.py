@@ -111,3 +111,52 @@ def test_a_pot_needs_the_kettle_option(op):
     bad = error(op=op, seed=5, pot=-1, options={"all_pass": "kettle"})
     assert bad["path"] == "pot"
     assert ok(op=op, seed=5, pot=3, options={"all_pass": "kettle"})
+
+
+def test_legal_plays_and_state_refuse_a_card_with_the_same_reason_and_words():
+    """One ladder (play.why_not_play) for both ops: the same code, sentence and rule."""
+    checked = 0
+    rng = random.Random(3)
+    for seed in range(12):
+        state = GAME.new_state(SchafkopfOptions(), seed, 4)
+        actions = []
+        while not state.is_terminal:
+            legal = [a for a in state.legal_actions() if a.kind is not ActionKind.DOUBLE]
+            if state.phase == "play":
+                seat = state.to_move
+                history = [[c.code for c in t] for t in state.history]
+                asked = ok(
+                    op="legal_plays",
+                    contract={k: v for k, v in state.contract_json().items() if k != "label"},
+                    hand=[c.code for c in state.held[seat]],
+                    trick=[c.code for c in state.trick],
+                    history=history,
+                )
+                for code, reason in asked["reasons"].items():
+                    tried = [*map(Action.to_json, actions), {"action": "play", "card": code}]
+                    bad = error(op="state", seed=seed, actions=tried)
+                    assert bad["reason"] == reason["code"]
+                    assert bad["message"] == reason["message"]
+                    assert bad["rule"]["id"] == reason["rule"]["id"]
+                    assert not any(c in bad["message"] for c in (f" {code} ", f" {code}."))
+                    checked += 1
+            action = rng.choice(legal)
+            state.apply(action)
+            actions.append(action)
+    assert checked > 20
+
+
+def test_the_auction_op_refuses_with_a_rule():
+    """sk-auction-open: each seat from the dealer's left speaks once, in order."""
+    bad = error(op="auction", calls=[{"seat": 1, "call": "pass"}])
+    assert (bad["reason"], bad["rule"]["id"]) == ("not_your_turn", "sk-auction-open")
+    assert bad["message"] == "it is the forehand's turn to speak, not the second player's"
+    bad = error(op="auction", calls=[{"call": "ramsch"}])
+    assert (bad["reason"], bad["rule"]["id"]) == ("not_bid", "sk-ramsch"), source("sk-ramsch")
+    bad = error(op="auction", calls=[{"call": "ace_game", "called": "H"}])
+    assert (bad["path"], bad["rule"]["id"]) == ("calls[0].called", "sk-ace-game")
+    # The same call refused by the state op has the same reason and rule.
+    same = error(
+        op="state", seed=1, actions=[{"action": "call", "call": "ace_game", "called": "H"}]
+    )
+    assert (same["reason"], same["rule"]["id"]) == ("not_allowed", "sk-ace-game")

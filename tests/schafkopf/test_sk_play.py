@@ -6,7 +6,7 @@ import pytest
 
 from trainer.errors import IllegalAction
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.schafkopf.play import PlayPosition
+from trainer.schafkopf.play import PlayPosition, why_not_play
 
 from .sk_helpers import cards, codes, contract, ok, source
 
@@ -28,7 +28,7 @@ def test_must_follow_suit_led():
     previous card."""
     got, position = legal(ACE_S, "KC 9C 7D OC", "AC")
     assert got == ["KC", "9C"], source("sk-follow-suit")
-    assert position.problems()[cards("OC")[0]] == "follow_suit"
+    assert why_not_play(position, cards("OC")[0]).code == "follow_suit"
 
 
 def test_ober_is_trump_not_its_printed_suit():
@@ -62,7 +62,7 @@ def test_called_ace_must_be_played_first_time_suit_is_led():
     that suit!"."""
     got, position = legal(ACE_S, "AS 9S 7S OC", "KS")
     assert got == ["AS"], source("sk-called-ace-must-play")
-    assert position.problems()[cards("9S")[0]] == "called_ace_must_play"
+    assert why_not_play(position, cards("9S")[0]).code == "called_ace_must_play"
 
 
 def test_called_ace_must_play_does_not_touch_other_holders():
@@ -91,7 +91,7 @@ def test_called_ace_may_not_be_discarded():
     the ace itself may be played only in the last trick."."""
     got, position = legal(ACE_S, "AS 9S 7D", "AC")
     assert got == ["9S", "7D"], source("sk-called-ace-last-trick")
-    assert position.problems()[cards("AS")[0]] == "called_ace_discard"
+    assert why_not_play(position, cards("AS")[0]).code == "called_ace_discard"
 
 
 def test_called_ace_in_the_last_trick():
@@ -110,7 +110,7 @@ def test_other_called_suit_cards_may_be_discarded_by_default():
     assert "9S" in got
     got, position = legal(ACE_S, "AS 9S 7D", "AC", forbid_discarding_called_suit=True)
     assert got == ["7D"]
-    assert position.problems()[cards("9S")[0]] == "called_suit_discard"
+    assert why_not_play(position, cards("9S")[0]).code == "called_suit_discard"
 
 
 def test_option_forbid_discarding_leaves_a_play_when_only_the_suit_is_left():
@@ -123,7 +123,7 @@ def test_leading_the_called_suit_needs_the_ace():
     """sk-called-ace-lead: "he must do it with the ace too, unless he has at least 3 cards"."""
     got, position = legal(ACE_S, "AS 9S OC KD", "")
     assert got == ["AS", "OC", "KD"], source("sk-called-ace-lead")
-    assert position.problems()[cards("9S")[0]] == "called_ace_lead"
+    assert why_not_play(position, cards("9S")[0]).code == "called_ace_lead"
 
 
 def test_running_away_lowest_with_three_cards():
@@ -131,7 +131,7 @@ def test_running_away_lowest_with_three_cards():
     lowest of them."""
     got, position = legal(ACE_S, "AS 10S 7S OC", "")
     assert got == ["AS", "7S", "OC"], source("sk-called-ace-lead")
-    assert position.problems()[cards("10S")[0]] == "runaway_lowest"
+    assert why_not_play(position, cards("10S")[0]).code == "runaway_lowest"
 
 
 def test_option_runaway_min_cards_4():
@@ -166,13 +166,19 @@ def test_declarer_is_not_bound_by_the_called_ace_rules():
     assert got == ["KS", "9S", "OC"]
 
 
-def test_verify_play_raises_with_rule():
+def test_a_refusal_names_the_cards_in_words_with_its_rule():
+    """The learner reads the cards' names, never their codes (style.md)."""
     position = PlayPosition(contract("ace_game", called="S"), cards("AS 9S 7D"), cards("KS"))
-    with pytest.raises(IllegalAction) as caught:
-        position.verify_play(cards("9S")[0])
-    assert "AS" in caught.value.message
-    assert position.can_play(cards("AS")[0])
-    assert not position.can_play(cards("7D")[0])
+    refusal = why_not_play(position, cards("9S")[0])
+    assert refusal is not None and refusal.rule.id == "sk-called-ace-must-play"
+    assert refusal.message == (
+        "The King of leaves leads leaves, the called suit, for the first time, so the holder of "
+        "the called ace must play it, the Ace of leaves."
+    )
+    assert why_not_play(position, cards("AS")[0]) is None
+    assert why_not_play(position, cards("7D")[0]).code == "follow_suit"
+    with pytest.raises(IllegalAction):
+        raise refusal.error("card")
 
 
 def test_reasons_name_the_rule_through_the_api():

@@ -8,9 +8,8 @@ import pytest
 
 from trainer.cards import SCHAFKOPF_DECK
 from trainer.schafkopf.game import GAME
-from trainer.schafkopf.legality import why_not_play
 from trainer.schafkopf.options import PRESETS, SchafkopfOptions
-from trainer.schafkopf.play import PlayPosition, analyse
+from trainer.schafkopf.play import PlayPosition, playable, why_not_play
 from trainer.schafkopf.simulate import random_deal
 from trainer.schafkopf.state import Phase, SchafkopfState, call_action
 from trainer.state import Action, ActionKind
@@ -92,10 +91,10 @@ def test_step_by_step_play_agrees_with_the_fast_playout_and_can_play():
                     assert legal, "a legal move always exists"
                     assert legal == [c for c in position.hand if why_not_play(position, c) is None]
                     assert set(legal) == set(
-                        analyse(
+                        playable(
                             slow.held[seat], slow.trick, slow.rank, slow.ace,
                             slow.called_led, options,
-                        )[0]
+                        )
                     )  # fmt: skip
                     plays = {a.card for a in slow.legal_actions() if a.kind is ActionKind.PLAY}
                     assert plays == {c.code for c in legal}

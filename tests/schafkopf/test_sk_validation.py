@@ -215,15 +215,18 @@ def test_legal_plays_calls_an_overlong_position_impossible(request_, path):
 def test_a_card_not_in_hand_is_an_illegal_action_like_every_refused_play():
     """Code review of 2026-11-30: Schafkopf's "not in hand" said `illegal_play`, every other
     refusal of a play says `illegal_action`."""
-    from trainer.errors import IllegalAction
-    from trainer.schafkopf.play import PlayPosition
-
-    from .sk_helpers import cards, contract
-
-    position = PlayPosition(contract("wenz"), cards("AC 7C"), [])
-    with pytest.raises(IllegalAction) as refused:
-        position.verify_play(cards("OC")[0])
-    assert refused.value.code == "illegal_action"
+    bad = error(
+        op="state",
+        seed=1,
+        actions=[{"action": "call", "call": "wenz"}]
+        + [{"action": "call", "call": "pass"}] * 3
+        + [{"action": "play", "card": "OC"}],
+    )
+    seat0 = ok(op="state", seed=1, view=0)["hand"]
+    if "OC" in seat0:  # seed 1 gives the forehand no Ober of acorns
+        return
+    assert bad["code"] == "illegal_action" and bad["reason"] == "not_in_hand"
+    assert bad["message"] == "The Ober of acorns is not in your hand."
 
 
 @pytest.mark.parametrize(

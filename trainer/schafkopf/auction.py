@@ -177,6 +177,8 @@ def why_not_call(
         return Refusal(Reason.NOT_YOUR_TURN, message, RULES["sk-auction-open"])
     # A call names a contract of the table (or passes), with its suit where it has one.
     word = action.call or ""
+    if action.level is not None:
+        return Refusal(Reason.NOT_ALLOWED, "a Schafkopf call has no level", RULES["sk-contracts"])
     if word == "pass":
         if action.called or action.trump:
             return Refusal(Reason.NOT_ALLOWED, "a pass names no suit", RULES["sk-auction-open"])

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from trainer.cards import SCHAFKOPF_DECK
+from trainer.cards import SCHAFKOPF_DECK, Card
 from trainer.errors import IllegalAction, PositionError, RequestError
 from trainer.fields import Fields
 from trainer.games import GameSpec
+from trainer.legality import Reason, Refusal
+from trainer.naming import plural
 from trainer.ops import make_op
 from trainer.points import schafkopf_points
-from trainer.schafkopf.auction import SEATS, Call, resolve, why_not
+from trainer.schafkopf.auction import SEATS, Call, read_call, resolve, why_not_call
 from trainer.schafkopf.contracts import BIDDABLE, CONTRACT_TYPES, Kind, parse_contract
 from trainer.schafkopf.feasible import why_impossible
 from trainer.schafkopf.options import PRESETS, SchafkopfOptions
@@ -23,6 +25,7 @@ from trainer.schafkopf.play import PlayPosition, check_distinct, check_position
 from trainer.schafkopf.quiz import QUIZ
 from trainer.schafkopf.ranking import TRUMP, ranking
 from trainer.schafkopf.scoring import matador_minimum, matador_run, ramsch_loser, score_game
+from trainer.state import Action, parse_action
 
 CONTRACTS: list[dict[str, Any]] = [
     {
@@ -64,7 +67,7 @@ def legal_plays_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     legal = position.legal()
     return {
         "legal": [c.code for c in legal],
-        "reasons": position.reasons(),
+        "reasons": {c.code: refusal.to_json() for c, refusal in position.refusals().items()},
         "called_suit_led": position.called_led if contract.called else None,
     }
 
@@ -88,32 +91,6 @@ def trick_winner_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]
     }
 
 
-def _read_call(raw: object, index: int) -> Call:
-    path = f"calls[{index}]"
-    if not isinstance(raw, dict):
-        raise RequestError('a call is an object like {"seat": 0, "call": "pass"}', path)
-    fields = Fields(raw, path)
-    seat = fields.integer("seat", default=index, minimum=0, maximum=SEATS - 1)
-    if seat != index:
-        raise IllegalAction(
-            f"seat {index} speaks now (each seat from 0 names a contract or passes, once, in "
-            f"order), not seat {seat}",
-            f"{path}.seat",
-        )
-    call = fields.text("call", max_length=30).strip().lower()
-    if call == "pass":
-        extra = [k for k in raw if k not in ("seat", "call")]
-        if extra:
-            shown = str(extra[0])[:40]  # echo at most 40 characters of what was sent
-            raise RequestError(f"a pass has no '{shown}'", f"{path}.{shown}")
-        return Call(seat, None)
-    data = {k: v for k, v in raw.items() if k not in ("seat", "call")}
-    data["type"] = call
-    if call == "ramsch":
-        raise IllegalAction("Ramsch is not bid: it is played when everybody passes", path)
-    return Call(seat, parse_contract(data, path, suit_optional=True))
-
-
 @make_op(
     "auction",
     ("calls", "players", "hands"),
@@ -125,9 +102,7 @@ def _read_call(raw: object, index: int) -> Call:
 def auction_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     players = fields.integer("players", default=4, minimum=4, maximum=5)
     raw_calls = fields.items("calls", max_items=SEATS + 1)
-    if len(raw_calls) > SEATS:
-        raise IllegalAction("each of the 4 seats speaks once: at most 4 calls", "calls[4]")
-    calls = [_read_call(raw, i) for i, raw in enumerate(raw_calls)]
+    hands: list[list[Card]] | None = None
     if fields.has("hands"):
         hands = fields.card_lists("hands", DECK, max_items=SEATS)
         if len(hands) != SEATS:
@@ -140,19 +115,44 @@ def auction_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
                 raise PositionError(
                     f"a hand has 8 cards; seat {seat} has {len(hand)}", f"hands[{seat}]"
                 )
-        for i, call in enumerate(calls):
-            if call.contract is not None:
-                problem = why_not(call.contract, hands[call.seat])
-                if problem is not None:
-                    raise IllegalAction(
-                        f"seat {call.seat} cannot call {call.contract.label()}: {problem[0]}",
-                        f"calls[{i}]",
-                    )
+    calls: list[Call] = []
+    for i, raw in enumerate(raw_calls):
+        path = f"calls[{i}]"
+        if not isinstance(raw, dict) or raw.get("action", "call") != "call":
+            raise RequestError('a call is an object like {"seat": 0, "call": "pass"}', path)
+        for key in raw:
+            if key not in _CALL_FIELDS:
+                shown = str(key)[:40]  # echo at most 40 characters of what was sent
+                fields_ = ", ".join(_CALL_FIELDS[1:])
+                raise RequestError(
+                    f"'{shown}' is not a field of a call ({fields_})", f"{path}.{shown}"
+                )
+        # The one grammar of actions: a call of the ``state`` op without its "action".
+        action = parse_action({**raw, "action": "call"}, path, DECK, default_seat=i)
+        held = hands[action.seat] if hands is not None and action.seat < SEATS else None
+        refusal = why_not_call(calls, held, action, named=False)
+        if refusal is not None:
+            raise refusal.error(_call_path(path, action, refusal))
+        calls.append(Call(action.seat, read_call(action)))
     result = resolve(calls, options).to_json()
     result["players"] = players
     if players == 5:
         result["sitting_out"] = "the dealer (the fifth player) sits out this deal"
     return result
+
+
+_CALL_FIELDS = ("action", "seat", "call", "called", "trump")
+"""The fields of a call in the ``auction`` op (``action`` may be given, as "call")."""
+
+
+def _call_path(path: str, action: Action, refusal: Refusal) -> str:
+    """The field of a refused call that is wrong: the seat, a suit, or the call itself."""
+    if refusal.code is Reason.NOT_YOUR_TURN:
+        return f"{path}.seat"
+    if refusal.code is Reason.NOT_ALLOWED:
+        named = [n for n in ("called", "trump", "level") if getattr(action, n) is not None]
+        return f"{path}.{named[0] if named else 'call'}"
+    return path
 
 
 def _score_ramsch(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
@@ -180,7 +180,8 @@ def _score_ramsch(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
                 )
         if len(trumps_won[seat]) > 4 * tricks[seat]:
             raise PositionError(
-                f"seat {seat} won {tricks[seat]} tricks but lists {len(trumps_won[seat])} trumps",
+                f"seat {seat} won {plural(tricks[seat], 'trick')} but lists "
+                f"{plural(len(trumps_won[seat]), 'trump')}",
                 f"trumps_won[{seat}]",
             )
         if tricks[seat] == 0 and points[seat]:
@@ -189,7 +190,8 @@ def _score_ramsch(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
         problem = why_impossible(tricks[seat], points[seat], trumps_won[seat], others)
         if problem is not None:
             raise PositionError(
-                f"seat {seat} cannot have {points[seat]} points in {tricks[seat]} tricks: "
+                f"seat {seat} cannot have {plural(points[seat], 'point')} in "
+                f"{plural(tricks[seat], 'trick')}: "
                 f"{problem}",
                 f"points[{seat}]",
             )
@@ -256,7 +258,8 @@ def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     problem = why_impossible(tricks, points)
     if problem is not None:
         raise PositionError(
-            f"{points} points in {tricks} tricks is impossible: {problem}", "declarer_points"
+            f"{plural(points, 'point')} in {plural(tricks, 'trick')} is impossible: {problem}",
+            "declarer_points",
         )
     contra = fields.boolean("contra", default=False)
     re = fields.boolean("re", default=False)

@@ -39,10 +39,8 @@ from trainer.schafkopf.auction import (
     why_not_double,
 )
 from trainer.schafkopf.contracts import Contract, Kind
-from trainer.schafkopf.legality import PlayPosition
-from trainer.schafkopf.legality import why_not_play as why_not_card
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.schafkopf.play import analyse, called_ace_of, legal_plays
+from trainer.schafkopf.play import PlayPosition, called_ace_of, playable, why_not_play
 from trainer.schafkopf.ranking import TRUMP, Ranking, ranking, sort_hand
 from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.scoring import (
@@ -183,8 +181,10 @@ class SchafkopfState(DealState):
         """The cards the seat to move may play."""
         seat = self.to_move
         assert seat is not None and self.rank is not None
-        return legal_plays(
-            self.held[seat], self.trick, self.rank, self.ace, self.called_led, self.options
+        return list(
+            playable(
+                self.held[seat], self.trick, self.rank, self.ace, self.called_led, self.options
+            )
         )
 
     def double_seats(self) -> tuple[str, list[int]] | None:
@@ -234,7 +234,7 @@ class SchafkopfState(DealState):
         assert self.contract is not None
         position = PlayPosition(self.contract, self.held[action.seat], self.trick, [], self.options)
         position.called_led = self.called_led
-        return why_not_card(position, self._card(action.card or ""))
+        return why_not_play(position, self._card(action.card or ""))
 
     # -- the moves (trusted: DealState.apply has checked them) -------------------------------
 
@@ -287,12 +287,13 @@ class SchafkopfState(DealState):
     def play_random(self, rng: random.Random) -> None:
         """Play the rest of the deal with random legal cards (the playouts' inner loop).
 
-        Every choice is drawn from :func:`trainer.schafkopf.play.analyse`, the same decision
-        that explains illegal plays; its unrestricted branch (follow the suit led, or play
-        anything) is inlined for the cards no called-ace rule can touch. The bookkeeping of
-        :meth:`play` is inlined here for speed, and each hand is also kept grouped by
-        effective suit, so following needs no scan of the hand. A property test replays these
-        deals card by card through :meth:`apply` and checks that both paths agree.
+        Every choice is drawn from :func:`trainer.schafkopf.play.playable`, the rungs that
+        :func:`~trainer.schafkopf.play.why_not_play` words for a learner; its unrestricted
+        branch (follow the suit led, or play anything) is inlined for the cards no called-ace
+        rule can touch. The bookkeeping of :meth:`play` is inlined here for speed, and each
+        hand is also kept grouped by effective suit, so following needs no scan of the hand.
+        A property test replays these deals card by card through :meth:`apply` and checks
+        that both paths agree.
         """
         rank, ace, options, hands = self.rank, self.ace, self.options, self.held
         assert rank is not None
@@ -315,10 +316,10 @@ class SchafkopfState(DealState):
                 hand = hands[seat]
                 by_suit = groups[seat]
                 if ace is None or called_led or ace not in hand:
-                    # analyse()'s unrestricted branch, inlined: follow the suit led, else any.
+                    # playable()'s unrestricted branch, inlined: follow the suit led, else any.
                     legal: Sequence[Card] = (by_suit[eff[trick[0]]] or hand) if trick else hand
                 else:
-                    legal = analyse(hand, trick, rank, ace, called_led, options, by_suit)[0]
+                    legal = playable(hand, trick, rank, ace, called_led, options, by_suit)
                 card = legal[int(random_() * len(legal))]
                 hand.remove(card)
                 by_suit[eff[card]].remove(card)

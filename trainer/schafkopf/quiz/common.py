@@ -12,7 +12,7 @@ from trainer.schafkopf.auction import SEATS, callable_suits
 from trainer.schafkopf.contracts import Contract, Kind
 from trainer.schafkopf.game import GAME as SCHAFKOPF
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.schafkopf.play import analyse
+from trainer.schafkopf.play import playable
 from trainer.schafkopf.state import Phase, SchafkopfState, deal
 
 GAME = "schafkopf"
@@ -78,9 +78,9 @@ def play_random_moves(rng: random.Random, state: SchafkopfState, count: int) -> 
             return
         s = state.to_move
         assert s is not None and state.rank is not None
-        legal = analyse(
+        legal = playable(
             state.held[s], state.trick, state.rank, state.ace, state.called_led, state.options
-        )[0]
+        )
         state.play(rng.choice(list(legal)))
 
 

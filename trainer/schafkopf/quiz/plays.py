@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from trainer.cards import Card, Suit
+from trainer.cards import Card
+from trainer.legality import Reason
 from trainer.naming import capital, cards_in_text
 from trainer.quiz import Draft, Question, Verdict, blocks
 from trainer.quiz.grading import grade_card_choice
@@ -14,16 +15,7 @@ from trainer.rules import Rule
 from trainer.schafkopf.auction import SEATS
 from trainer.schafkopf.contracts import Kind
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.schafkopf.play import (
-    CALLED_ACE_DISCARD,
-    CALLED_ACE_LEAD,
-    CALLED_ACE_MUST_PLAY,
-    CALLED_SUIT_DISCARD,
-    FOLLOW_SUIT,
-    REASON_RULES,
-    RUNAWAY_LOWEST,
-    PlayPosition,
-)
+from trainer.schafkopf.play import PlayPosition
 from trainer.schafkopf.quiz.common import (
     DECK,
     GAME,
@@ -39,12 +31,13 @@ from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.state import Phase, SchafkopfState
 
 CALLED_CODES = {
-    CALLED_ACE_DISCARD,
-    CALLED_ACE_LEAD,
-    CALLED_ACE_MUST_PLAY,
-    CALLED_SUIT_DISCARD,
-    RUNAWAY_LOWEST,
+    Reason.CALLED_ACE_DISCARD,
+    Reason.CALLED_ACE_LEAD,
+    Reason.CALLED_ACE_MUST_PLAY,
+    Reason.CALLED_SUIT_DISCARD,
+    Reason.RUNAWAY_LOWEST,
 }
+"""The refusals that come from the called ace's rules (S5–S7)."""
 
 # -- legal plays ---------------------------------------------------------------------------------
 
@@ -77,12 +70,12 @@ def gen_legal_plays(rng: random.Random, level: int, options: SchafkopfOptions) -
 
     def fits(found: tuple[SchafkopfState, PlayPosition]) -> bool:
         state, position = found
-        problems = position.problems()
-        if not problems:
+        refusals = position.refusals()
+        if not refusals:
             return False
         hand = position.hand
         if theme == "called":
-            return bool(set(problems.values()) & CALLED_CODES)
+            return any(r.code in CALLED_CODES for r in refusals.values())
         if theme == "wenz":
             return any(c.rank == "O" for c in hand)
         if level == 2:
@@ -94,18 +87,18 @@ def gen_legal_plays(rng: random.Random, level: int, options: SchafkopfOptions) -
     assert you is not None and state.contract is not None
     position.hand = sort_hand(position.hand, position.rank)
     legal = position.legal()
-    problems = position.problems()
-    codes = set(problems.values())
+    refusals = position.refusals()
+    codes = {r.code for r in refusals.values()}
     shown = [contract_facts(state)]
     label = "The trick so far" if state.trick else "You lead: no card has been played yet"
     shown.append(blocks.trick(GAME, label, state.leader, state.trick, SEATS, you))
     shown.append(blocks.cards("Your hand", position.hand))
     lead = "lead to" if not state.trick else "play to"
     main = RULES["sk-follow-suit"] if state.trick else RULES["sk-called-ace-no-lead"]
-    called = [c for c in position.hand if problems.get(c) in CALLED_CODES]
+    called = [r for r in refusals.values() if r.code in CALLED_CODES]
     if called:
-        main = RULES[REASON_RULES[problems[called[0]]]]
-    elif not (codes & {FOLLOW_SUIT}) and state.trick:
+        main = called[0].rule
+    elif Reason.FOLLOW_SUIT not in codes and state.trick:
         main = RULES["sk-no-trump-duty"]
     return Draft(
         prompt=(
@@ -124,21 +117,21 @@ def gen_legal_plays(rng: random.Random, level: int, options: SchafkopfOptions) -
     )
 
 
-def _legal_example(position: PlayPosition, codes: set[str]) -> str | None:
-    if CALLED_ACE_MUST_PLAY in codes:
+def _legal_example(position: PlayPosition, codes: set[Reason]) -> str | None:
+    if Reason.CALLED_ACE_MUST_PLAY in codes:
         return "the-called-ace-must-be-played"
-    if RUNAWAY_LOWEST in codes:
+    if Reason.RUNAWAY_LOWEST in codes:
         return "running-away"
-    if CALLED_ACE_LEAD in codes:
+    if Reason.CALLED_ACE_LEAD in codes:
         return "too-short-to-run-away"
-    if codes & {CALLED_ACE_DISCARD, CALLED_SUIT_DISCARD}:
+    if codes & {Reason.CALLED_ACE_DISCARD, Reason.CALLED_SUIT_DISCARD}:
         return "the-called-ace-stays-in-the-hand"
     kind = position.contract.kind
     if kind in (Kind.WENZ, Kind.WENZ_TOUT):
         return "wenz-only-the-unters-are-trump"
     if kind in (Kind.SUIT_SOLO, Kind.SUIT_SOLO_TOUT):
         return "suit-solo-a-heart-is-not-a-trump"
-    if FOLLOW_SUIT not in codes and position.trick:
+    if Reason.FOLLOW_SUIT not in codes and position.trick:
         return "no-duty-to-trump"
     if any(c.rank in ("O", "U") for c in [*position.hand, *position.trick]):
         return "the-obers-belong-to-trump"
@@ -148,74 +141,6 @@ def _legal_example(position: PlayPosition, codes: set[str]) -> str | None:
 def _led(position: PlayPosition) -> str:
     """What must be followed: "trump" or a suit's name."""
     return position.rank.describe_suit(position.rank.eff[position.trick[0]])
-
-
-def _ober_unter_note(position: PlayPosition) -> tuple[str, Rule]:
-    if position.contract.info.wenz:
-        return (
-            " In a Wenz only the Unters are trumps; the Obers stay in their suits.",
-            RULES["sk-wenz"],
-        )
-    return (
-        " The Obers and Unters are trumps, not cards of their printed suit.",
-        RULES["sk-ober-unter-belong"],
-    )
-
-
-def _called_suit(position: PlayPosition) -> Suit:
-    assert position.contract.called is not None
-    return position.contract.called
-
-
-def why_not(position: PlayPosition, c: Card, code: str) -> tuple[str, Rule]:
-    """Why a card may not be played, in words, and the rule it breaks."""
-    rule = RULES[REASON_RULES[code]]
-    rank = position.rank
-    if code == FOLLOW_SUIT:
-        lead = position.trick[0]
-        led = rank.eff[lead]
-        holding = [x for x in position.hand if rank.eff[x] == led]
-        text = (
-            f"{card_start(c)} does not follow {_led(position)}: {card(lead)} was led, and you "
-            f"hold {cards_in_text(GAME, holding)}."
-        )
-        if {c.rank, lead.rank} & {"O", "U"}:
-            note, rule = _ober_unter_note(position)
-            text += note
-        return text, rule
-    suit = _called_suit(position).german_name
-    ace = position.ace
-    assert ace is not None  # every reason but "follow suit" is a rule of the called ace
-    if code == CALLED_ACE_MUST_PLAY:
-        text = (
-            f"{card_start(position.trick[0])} leads {suit}, the called suit, for the first "
-            f"time, so the holder of the called ace must play it, {card(ace)}."
-        )
-    elif code == CALLED_ACE_LEAD:
-        count = sum(1 for x in position.hand if rank.eff[x] == str(_called_suit(position)))
-        text = (
-            f"Leading {suit}, the holder of the called ace must lead the ace; running away "
-            f"needs at least {position.options.runaway_min_cards} cards of {suit}, and you hold "
-            f"{count}."
-        )
-    elif code == RUNAWAY_LOWEST:
-        same = [x for x in position.hand if rank.eff[x] == str(_called_suit(position))]
-        lowest = min((x for x in same if x is not ace), key=rank.power.__getitem__)
-        text = (
-            f"Running away from the called ace, you may lead the ace or the lowest card of "
-            f"{suit}, {card(lowest)}."
-        )
-    elif code == CALLED_ACE_DISCARD:
-        text = (
-            f"{capital(suit)} has not been led yet, so the called ace may not be thrown on a "
-            "trick of another suit; it may be played only in the last trick."
-        )
-    else:
-        text = (
-            f"{capital(suit)} has not been led yet, and under this house rule the holder of the "
-            "called ace may not discard any card of that suit."
-        )
-    return text, rule
 
 
 def why_legal(position: PlayPosition, c: Card) -> tuple[str, Rule]:
@@ -249,7 +174,7 @@ def why_legal(position: PlayPosition, c: Card) -> tuple[str, Rule]:
 
 def duty_line(position: PlayPosition) -> str:
     """The one line of why: the duties that decide this position."""
-    codes = set(position.problems().values())
+    codes = {r.code for r in position.refusals().values()}
     parts = []
     if position.trick:
         led = position.rank.eff[position.trick[0]]
@@ -259,15 +184,15 @@ def duty_line(position: PlayPosition) -> str:
             parts.append(f"you hold no {_led(position)}, so you need not follow or trump")
     else:
         parts.append("the leader may lead any card that no rule forbids")
-    if CALLED_ACE_MUST_PLAY in codes:
+    if Reason.CALLED_ACE_MUST_PLAY in codes:
         parts.append("the called suit is led for the first time, so the called ace must be played")
-    if CALLED_ACE_LEAD in codes:
+    if Reason.CALLED_ACE_LEAD in codes:
         parts.append("leading the called suit, you must lead the ace: too few cards to run away")
-    if RUNAWAY_LOWEST in codes:
+    if Reason.RUNAWAY_LOWEST in codes:
         parts.append("running away, you may lead only the ace or the lowest card of the suit")
-    if CALLED_ACE_DISCARD in codes:
+    if Reason.CALLED_ACE_DISCARD in codes:
         parts.append("the called ace may not be discarded before its suit has been led")
-    if CALLED_SUIT_DISCARD in codes:
+    if Reason.CALLED_SUIT_DISCARD in codes:
         parts.append(
             "under this house rule no card of the called suit may be discarded before it is led"
         )
@@ -276,7 +201,7 @@ def duty_line(position: PlayPosition) -> str:
 
 def grade_legal_plays(question: Question, answer: Any) -> Verdict:
     position: PlayPosition = question.context["position"]
-    problems = position.problems()
+    refusals = position.refusals()
     legal = [DECK.parse(code) for code in question.key]
     return grade_card_choice(
         question,
@@ -284,7 +209,7 @@ def grade_legal_plays(question: Question, answer: Any) -> Verdict:
         deck=DECK,
         shown=position.hand,
         right=legal,
-        why_not=lambda c: why_not(position, c, problems[c]),
+        why_not=lambda c: (refusals[c].message, refusals[c].rule),
         why_right=lambda c: why_legal(position, c),
         why=duty_line(position),
         expected_text=capital(cards_in_text(GAME, legal)) + " may be played.",
