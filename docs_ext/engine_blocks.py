@@ -413,7 +413,14 @@ def _schafkopf_score(req: dict[str, Any], res: dict[str, Any], deck: Deck) -> Re
     )
     if "pot_after" in res:
         result += f"<p>The kettle after the deal: {res['pot_after']}.</p>"
-    return h.facts(facts), result
+    return h.facts(facts), result + _score_lines(res)
+
+
+def _score_lines(res: dict[str, Any]) -> str:
+    """The engine's score lines (``ScoreLine.to_json()``), each made with its rule, in order."""
+    lines = res.get("lines") or []
+    items = "".join(f"<li>{escape(str(line['text']))}</li>" for line in lines)
+    return f'<ol class="gc-steps">{items}</ol>' if items else ""
 
 
 def _ramsch_score(req: dict[str, Any], res: dict[str, Any], deck: Deck) -> Rendered:
@@ -439,12 +446,15 @@ def _ramsch_score(req: dict[str, Any], res: dict[str, Any], deck: Deck) -> Rende
     }
     by = res.get("decided_by")
     net = [[escape(_seat_of("schafkopf", s, req)), _signed(v)] for s, v in enumerate(res["net"])]
-    result = (
-        f"<p><strong>{escape(_seat_of('schafkopf', res['loser'], req))} loses the Ramsch</strong> "
-        f"({escape(decided.get(by, str(by)))}).</p>"
-        + h.data_table(["Seat", "Wins (+) or pays (−)"], net)
-    )
-    return position, result
+    if res.get("winner") is not None:  # a Durchmarsch (house rule): one player took every trick
+        who = escape(_seat_of("schafkopf", res["winner"], req))
+        headline = f"<p><strong>{who} wins the Ramsch</strong> (a Durchmarsch: every trick).</p>"
+    else:
+        who = escape(_seat_of("schafkopf", res["loser"], req))
+        headline = (
+            f"<p><strong>{who} loses the Ramsch</strong> ({escape(decided.get(by, str(by)))}).</p>"
+        )
+    return position, headline + h.data_table(["Seat", "Wins (+) or pays (−)"], net)
 
 
 BONUS_NAMES = {
@@ -643,7 +653,7 @@ _RENDERERS = {
 }
 
 
-_SKIP = {"ok", "op", "game", "explanation", "rule", "cards", "steps"}
+_SKIP = {"ok", "op", "game", "explanation", "rule", "cards", "steps", "lines"}
 
 
 def _result_items(response: dict[str, Any]) -> list[tuple[str, str]]:

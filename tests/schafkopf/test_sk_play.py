@@ -6,7 +6,7 @@ import pytest
 
 from trainer.errors import IllegalAction
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.schafkopf.play import PlayPosition, why_not_play
+from trainer.schafkopf.play import PlayPosition, legal_plays, why_not_play
 
 from .sk_helpers import cards, codes, contract, ok, source
 
@@ -20,7 +20,7 @@ def legal(kind_or_contract, hand, trick="", history=(), **options):
     position = PlayPosition(
         c, cards(hand), cards(trick), [cards(t) for t in history], SchafkopfOptions(**options)
     )
-    return codes(position.legal()), position
+    return codes(legal_plays(position)), position
 
 
 def test_must_follow_suit_led():
@@ -173,7 +173,7 @@ def test_a_refusal_names_the_cards_in_words_with_its_rule():
     assert refusal is not None and refusal.rule.id == "sk-called-ace-must-play"
     assert refusal.message == (
         "The King of leaves leads leaves, the called suit, for the first time, so the holder of "
-        "the called ace must play it, the Ace of leaves."
+        "the called ace must play it, the Ace of leaves"
     )
     assert why_not_play(position, cards("AS")[0]) is None
     assert why_not_play(position, cards("7D")[0]).code == "follow_suit"

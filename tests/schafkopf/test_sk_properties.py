@@ -9,7 +9,7 @@ import pytest
 from trainer.cards import SCHAFKOPF_DECK
 from trainer.schafkopf.game import GAME
 from trainer.schafkopf.options import PRESETS, SchafkopfOptions
-from trainer.schafkopf.play import PlayPosition, playable, why_not_play
+from trainer.schafkopf.play import PlayPosition, legal_plays, playable, why_not_play
 from trainer.schafkopf.simulate import random_deal
 from trainer.schafkopf.state import Phase, SchafkopfState, call_action
 from trainer.state import Action, ActionKind
@@ -87,7 +87,7 @@ def test_step_by_step_play_agrees_with_the_fast_playout_and_can_play():
                     position = PlayPosition(
                         slow.contract, list(slow.held[seat]), list(slow.trick), history, options
                     )
-                    legal = position.legal()
+                    legal = legal_plays(position)
                     assert legal, "a legal move always exists"
                     assert legal == [c for c in position.hand if why_not_play(position, c) is None]
                     assert set(legal) == set(

@@ -256,3 +256,32 @@ def test_option_kettle_share_pair():
     assert odd["net"] == {"declarer": 1 + 3, "partner": 1 + 2, "opponent": -1}
     solo = score(WENZ, 70, 5, pot=8, options=pair)
     assert solo["pot_after"] == 8 and solo["net"]["declarer"] == 15
+
+
+def test_the_score_op_answers_lines_each_made_with_its_rule():
+    """S10: "v = (base + extra [+ matadors]) × 2^(contra + re)"; each line of the settlement
+    carries the rule that gives it (sk-scoring-table, sk-matadors, sk-contra-scoring, the
+    payment), made where the score is computed, not guessed from its words."""
+    got = score(ACE, 95, 6, contra=True, matadors=3, options={"matadors": True})
+    assert "steps" not in got
+    lines = [(line["text"], line["rule"]["id"], line["value"]) for line in got["lines"]]
+    assert lines == [
+        ("Won schneider: the base value of 1 + 1 for schneider.", "sk-scoring-table", None),
+        ("Plus 3 for the matadors (Laufende).", "sk-matadors", None),
+        ("Doubled for contra.", "sk-contra-scoring", None),
+        ("The game is worth 10.", "sk-ace-game-payment", 10),
+    ], source("sk-scoring-table")
+    sie = ok(op="score", contract={"type": "sie"})["lines"]
+    assert [line["rule"]["id"] for line in sie] == ["sk-sie", "sk-solo-payment"]
+    ramsch = ok(
+        op="score",
+        contract={"type": "ramsch"},
+        points=[40, 30, 30, 20],
+        tricks=[3, 2, 2, 1],
+        trumps_won=[[], [], [], []],
+    )
+    assert ramsch["lines"][0]["text"] == (
+        "Ramsch: Forehand took the most (decided by points) and pays 2 to each other player."
+    )
+    assert {line["rule"]["id"] for line in ramsch["lines"]} == {"sk-ramsch-loser"}
+    assert [line["value"] for line in ramsch["lines"][1:]] == [-6, 2, 2, 2]

@@ -129,7 +129,7 @@ def test_sie_wins_without_play():
     state.apply(sie)
     for _ in range(3):
         state.apply(passing(state))
-    assert state.phase is Phase.DONE and state.result["net"] == [60, -20, -20, -20]
+    assert state.phase is Phase.DONE and state.result.net == [60, -20, -20, -20]
 
 
 @pytest.mark.parametrize("all_pass", ["redeal", "ramsch", "kettle"])
@@ -140,11 +140,11 @@ def test_all_pass_in_the_state(all_pass):
     if all_pass == "ramsch":
         assert state.phase is Phase.PLAY and state.contract.kind == "ramsch"
         play_through(state, random.Random(1))
-        assert sorted(state.result["net"]) == [-6, 2, 2, 2]
+        assert sorted(state.result.net) == [-6, 2, 2, 2]
     else:
-        assert state.phase is Phase.DONE and state.result["outcome"] == all_pass
+        assert state.phase is Phase.DONE and state.result.outcome == all_pass
     if all_pass == "kettle":
-        assert state.result["pot_after"] == 8 and state.result["net"] == [-1] * 4
+        assert state.result.pot_after == 8 and state.result.net == [-1] * 4
 
 
 def test_five_players_dealer_sits_out():
@@ -166,10 +166,12 @@ def test_ramsch_durchmarsch_in_a_played_deal(durchmarsch):
         state.apply(passing(state))
     play_through(state, random.Random(5))
     result = state.result
-    assert result is not None and result["tricks_won"] == [8, 0, 0, 0]
+    assert result is not None and result.tricks_won == [8, 0, 0, 0]
     if durchmarsch:
-        assert (result["winner"], result["loser"], result["net"]) == (0, None, [6, -2, -2, -2])
+        assert (result.ramsch.winner, result.ramsch.loser, result.net) == (0, None, [6, -2, -2, -2])
     else:
-        assert (result["winner"], result["loser"], result["net"]) == (None, 0, [-6, 2, 2, 2]), (
-            source("sk-ramsch-loser")
-        )
+        assert (result.ramsch.winner, result.ramsch.loser, result.net) == (
+            None,
+            0,
+            [-6, 2, 2, 2],
+        ), source("sk-ramsch-loser")

@@ -226,7 +226,7 @@ def test_a_card_not_in_hand_is_an_illegal_action_like_every_refused_play():
     if "OC" in seat0:  # seed 1 gives the forehand no Ober of acorns
         return
     assert bad["code"] == "illegal_action" and bad["reason"] == "not_in_hand"
-    assert bad["message"] == "The Ober of acorns is not in your hand."
+    assert bad["message"] == "The Ober of acorns is not in your hand"
 
 
 @pytest.mark.parametrize(

@@ -172,8 +172,9 @@ def why_not_call(
         message = "every player has spoken once, so the auction is over"
         return Refusal(Reason.AUCTION_OVER, message, RULES["sk-auction-pass-final"])
     if action.seat != len(calls):
-        now, asked = (seat_in_text("schafkopf", s, SEATS) for s in (len(calls), action.seat))
-        message = f"it is {now}'s turn to speak, not {asked}'s"
+        message = f"it is {seat_in_text('schafkopf', len(calls), SEATS)}'s turn to speak"
+        if action.seat < SEATS:  # (the dealer of five sits out: no turn at all)
+            message += f", not {seat_in_text('schafkopf', action.seat, SEATS)}'s"
         return Refusal(Reason.NOT_YOUR_TURN, message, RULES["sk-auction-open"])
     # A call names a contract of the table (or passes), with its suit where it has one.
     word = action.call or ""

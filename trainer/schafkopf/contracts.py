@@ -96,10 +96,6 @@ class Contract:
         return Suit.H  # ace game, Ramsch and Sie: hearts shine
 
     @property
-    def is_solo(self) -> bool:
-        """A contract played alone against three (every bid contract but the ace game)."""
-        return self.kind not in (Kind.ACE_GAME, Kind.RAMSCH)
-
     @property
     def rule(self) -> Rule:
         return RULES[self.info.rule]

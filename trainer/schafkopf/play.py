@@ -113,9 +113,6 @@ class PlayPosition:
             self.history, self.contract.called, self.rank
         )
 
-    def legal(self) -> list[Card]:
-        return legal_plays(self)
-
     def refusals(self) -> dict[Card, Refusal]:
         """Every card of the hand that may not be played, with its refusal."""
         found = {card: why_not_play(self, card) for card in self.hand}
@@ -134,11 +131,12 @@ def _cards(cards: Sequence[Card]) -> str:
 
 def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
     """Why ``card`` may not be played now, in a learner's words and with its rule; ``None``
-    when it may. The same rungs as :func:`playable`, in the same order."""
+    when it may. The same rungs as :func:`playable`, in the same order. Like every refusal the
+    message has no final full stop: the page and the quiz end the sentence."""
     p = position
     named = capital(the_card("schafkopf", card))
     if card not in p.hand:
-        return Refusal(Reason.NOT_IN_HAND, f"{named} is not in your hand.", RULES["sk-follow-suit"])
+        return Refusal(Reason.NOT_IN_HAND, f"{named} is not in your hand", RULES["sk-follow-suit"])
     eff, hand, ace = p.rank.eff, p.hand, p.ace
     if ace is not None and (p.called_led or ace not in hand):
         ace = None  # the called ace binds only its holder, until its suit is led (rule 5)
@@ -152,20 +150,20 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
                 led = p.rank.describe_suit(lead)
                 message = (
                     f"{named} does not follow {led}: {the_card('schafkopf', led_card)} was led, "
-                    f"and you hold {_cards(follow)}."
+                    f"and you hold {_cards(follow)}"
                 )
                 if {card.rank, led_card.rank} & {"O", "U"}:
                     message += (
-                        " In a Wenz only the Unters are trumps; the Obers stay in their suits."
+                        ". In a Wenz only the Unters are trumps; the Obers stay in their suits"
                         if p.contract.info.wenz
-                        else " The Obers and Unters are trumps, not cards of their printed suit."
+                        else ". The Obers and Unters are trumps, not cards of their printed suit"
                     )
                 return Refusal(Reason.FOLLOW_SUIT, message, RULES["sk-follow-suit"])
             if ace is not None and lead == eff[ace] and card is not ace:  # rule 3
                 message = (
                     f"{capital(the_card('schafkopf', led_card))} leads {suit}, the called suit, "
                     "for the first time, so the holder of the called ace must play it, "
-                    f"{the_card('schafkopf', ace)}."
+                    f"{the_card('schafkopf', ace)}"
                 )
                 return Refusal(
                     Reason.CALLED_ACE_MUST_PLAY, message, RULES["sk-called-ace-must-play"]
@@ -176,14 +174,14 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
         if card is ace:  # rule 2
             message = (
                 f"The called suit, {suit}, has not been led yet, so the called ace may not be "
-                "discarded on a trick of another suit; it may go only in the last trick."
+                "discarded on a trick of another suit; it may go only in the last trick"
             )
             return Refusal(Reason.CALLED_ACE_DISCARD, message, RULES["sk-called-ace-last-trick"])
         same = [c for c in hand if eff[c] == eff[ace]]
         if p.options.forbid_discarding_called_suit and card in same and len(same) < len(hand):
             message = (
                 f"The called suit, {suit}, has not been led yet, and under this house rule the "
-                "holder of the called ace may not discard any card of that suit."
+                "holder of the called ace may not discard any card of that suit"
             )
             return Refusal(Reason.CALLED_SUIT_DISCARD, message, RULES["sk-called-ace-last-trick"])
         return None
@@ -194,7 +192,7 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
         message = (
             f"Leading {suit}, the called suit, the holder of the called ace must lead the ace; "
             f"running away needs at least {p.options.runaway_min_cards} cards of {suit}, and you "
-            f"hold {count}."
+            f"hold {count}"
         )
         return Refusal(Reason.CALLED_ACE_LEAD, message, RULES["sk-called-ace-lead"])
     if p.options.runaway_card == "any":
@@ -206,7 +204,7 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
         return None
     message = (
         f"Running away from the called ace, you may lead the ace or the lowest card of {suit}, "
-        f"{the_card('schafkopf', lowest)}."
+        f"{the_card('schafkopf', lowest)}"
     )
     return Refusal(Reason.RUNAWAY_LOWEST, message, RULES["sk-called-ace-lead"])
 

@@ -58,11 +58,6 @@ class Ranking:
                 best_power = power
         return best
 
-    def order_of(self, card: Card) -> tuple[Card, ...]:
-        """The cards of ``card``'s effective suit, highest first."""
-        suit = self.eff[card]
-        return self.trumps if suit == TRUMP else self.suit_cards[suit]
-
     def describe_suit(self, suit: str) -> str:
         return "trump" if suit == TRUMP else Suit(suit).german_name
 

@@ -23,9 +23,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.cards import Card
+from trainer.rules import Rule
 from trainer.schafkopf.contracts import Contract, Kind
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.ranking import Ranking, ranking
+from trainer.schafkopf.rulebook import RULES
+from trainer.state import ScoreLine
 
 WIN_MIN = 61
 """The declarer's side wins with 61 of the 120 points (61–90 points: "won")."""
@@ -54,7 +57,8 @@ class GameScore:
     doublings: int
     pot_after: int | None = None
     pot_taken: int = 0
-    steps: list[str] = field(default_factory=list)
+    lines: list[ScoreLine] = field(default_factory=list)
+    """How the value is made, each line with the rule that gives it, and the value."""
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -66,7 +70,7 @@ class GameScore:
             "extra": self.extra,
             "matadors": self.matadors,
             "doublings": self.doublings,
-            "steps": self.steps,
+            "lines": [line.to_json() for line in self.lines],
         }
         if self.pot_after is not None:
             data["pot_after"] = self.pot_after
@@ -96,45 +100,57 @@ def score_game(
 ) -> GameScore:
     """Value and payments of a game (``doublings`` = number of contra/re said)."""
     info = contract.info
+    table = RULES["sk-scoring-table"]
+    payment = RULES["sk-ace-game-payment" if contract.kind is Kind.ACE_GAME else "sk-solo-payment"]
     if contract.kind is Kind.SIE:
+        laid_down = [
+            ScoreLine("Sie wins without play: 20 from each opponent.", RULES["sk-sie"]),
+            ScoreLine(f"The game is worth {info.base}.", payment, value=info.base),
+        ]
         return GameScore(
             True, "simple", info.base, 3 * info.base, None, -info.base, info.base, 0, 0, 0,
-            pot_after=pot, steps=["Sie wins without play: 20 from each opponent"],
+            pot_after=pot, lines=laid_down,
         )  # fmt: skip
     mat = matadors if options.matadors else 0
-    steps: list[str] = []
+    lines: list[ScoreLine] = []
     if info.tout:
         won = declarer_tricks == 8
         if options.tout_mode == "flat":
             level = "simple"
             base, extra = info.base, 0
-            steps.append(f"a tout is won only with all 8 tricks and pays a flat {base}")
+            text = f"A tout is won only with all 8 tricks and pays a flat {base}."
         elif options.tout_mode == "double_base":
             level = "simple"
             base, extra = SOLO_BASE_OF_TOUT, 0
-            steps.append(
-                f"{'won' if won else 'lost'}: a tout counts from a solo's base of {base}, "
-                "without schneider or schwarz"
+            text = (
+                f"{'Won' if won else 'Lost'}: a tout counts from a solo's base value of {base}, "
+                "without schneider or schwarz."
             )
         else:
             level = level_of(won, declarer_points, declarer_tricks, options)
             base, extra = SOLO_BASE_OF_TOUT, EXTRA[level]
-            steps.append(f"a tout counts as a solo ({base} + {extra} for {level}), doubled")
+            text = f"A tout counts as a solo, doubled: the base value of {base}"
+            text += f" + {extra} for {level}." if extra else "."
+        lines.append(ScoreLine(text, table))
     else:
         won = declarer_points >= WIN_MIN
         level = level_of(won, declarer_points, declarer_tricks, options)
         base, extra = info.base, EXTRA[level]
-        steps.append(f"{'won' if won else 'lost'} {level}: base {base} + {extra}")
+        text = f"{'Won' if won else 'Lost'}{'' if level == 'simple' else ' ' + level}: "
+        text += f"the base value of {base}" + (f" + {extra} for {level}." if extra else ".")
+        lines.append(ScoreLine(text, table))
     value = base + extra + mat
     if mat:
-        steps.append(f"+ {mat} for the matadors (Laufende)")
+        lines.append(ScoreLine(f"Plus {mat} for the matadors (Laufende).", RULES["sk-matadors"]))
     if info.tout and options.tout_mode != "flat":
         value *= 2
         if options.tout_mode == "double_base":
-            steps.append("× 2 for a tout")
+            lines.append(ScoreLine("Doubled for a tout.", table))
     value *= 2**doublings
     if doublings:
-        steps.append(doubling_words(doublings))
+        words = doubling_words(doublings)
+        lines.append(ScoreLine(words[:1].upper() + words[1:] + ".", RULES["sk-contra-scoring"]))
+    lines.append(ScoreLine(f"The game is worth {value}.", payment, value=value))
     sign = 1 if won else -1
     if contract.kind is Kind.ACE_GAME:
         each = value * (2 if options.ace_game_payment == "each_to_each" else 1)
@@ -142,7 +158,7 @@ def score_game(
     else:
         declarer, partner, opponent = sign * 3 * value, None, -sign * value
     score = GameScore(won, level, value, declarer, partner, opponent, base, extra, mat, doublings)
-    score.steps = steps
+    score.lines = lines
     if pot is not None:
         score.pot_after = pot
         if contract.kind is Kind.ACE_GAME:
@@ -196,13 +212,57 @@ class RamschScore:
     decided_by: str  # "points", "tricks", "trumps", "highest_trump", "seat", "durchmarsch"
     winner: int | None = None  # only a Durchmarsch has a winner
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, names: Sequence[str]) -> dict[str, Any]:
         return {
             "loser": self.loser,
             "winner": self.winner,
             "net": self.net,
             "decided_by": self.decided_by,
+            "lines": [line.to_json() for line in self.lines(names)],
         }
+
+    def lines(self, names: Sequence[str]) -> list[ScoreLine]:
+        """Who loses (or, by Durchmarsch, wins) the Ramsch, and each seat's net."""
+        rule = RULES["sk-ramsch-loser"]
+        if self.winner is not None:
+            text = (
+                f"Ramsch: {names[self.winner]} took every trick (Durchmarsch, a house rule) and "
+                "receives 2 from each other player."
+            )
+            head = ScoreLine(text, rule, self.winner)
+        else:
+            assert self.loser is not None
+            text = (
+                f"Ramsch: {names[self.loser]} took the most (decided by "
+                f"{self.decided_by.replace('_', ' ')}) and pays 2 to each other player."
+            )
+            head = ScoreLine(text, rule, self.loser)
+        return [head, *net_lines(self.net, names, rule)]
+
+
+def net_lines(net: Sequence[int], names: Sequence[str], rule: Rule) -> list[ScoreLine]:
+    """One line per seat: what it wins (+) or pays (−), under the rule that settles it."""
+    return [ScoreLine(f"{names[seat]}: {n:+d}.", rule, seat, n) for seat, n in enumerate(net)]
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """How a deal ended: every seat's net, the lines that explain it, and the parts it is made
+    of (the game's score or the Ramsch's, the card points, the kettle)."""
+
+    outcome: str
+    """ "play" (a game or a Ramsch was played), "redeal" or "kettle" (everybody passed)."""
+    net: list[int]
+    lines: list[ScoreLine]
+    game: GameScore | None = None
+    ramsch: RamschScore | None = None
+    card_points: list[int] | None = None
+    tricks_won: list[int] | None = None
+    declarer_points: int | None = None
+    declarer_tricks: int | None = None
+    pot_before: int | None = None
+    pot_after: int | None = None
+    """The kettle before and after the deal (only under the option all_pass = "kettle")."""
 
 
 RAMSCH_STAKE = 2

@@ -92,9 +92,10 @@ def random_deal(
             if contract is not None:
                 best = auction_rank(contract.kind, options.wenz_equals_suit_solo)
             state.call(contract)
-        if state.phase is Phase.DONE and state.result and state.result["outcome"] != "play":
-            payments = [p + n for p, n in zip(payments, state.result["net"], strict=True)]
-            pot = state.result.get("pot_after", pot)
+        result = state.result
+        if state.phase is Phase.DONE and result and result.outcome != "play":
+            payments = [p + n for p, n in zip(payments, result.net, strict=True)]
+            pot = pot if result.pot_after is None else result.pot_after
             redeals += 1
             continue
         break
@@ -102,9 +103,10 @@ def random_deal(
         raise RuntimeError("no game after many redeals")
     if state.phase is Phase.PLAY:
         _play_out(rng, state, contra_rate)
-    assert state.result is not None
-    payments = [p + n for p, n in zip(payments, state.result["net"], strict=True)]
-    points = state.result.get("card_points", [0] * SEATS)
+    result = state.result
+    assert result is not None
+    payments = [p + n for p, n in zip(payments, result.net, strict=True)]
+    points = result.card_points or [0] * SEATS
     return DealResult(
         contract=state.contract,
         declarer=state.declarer_seat,
@@ -115,7 +117,7 @@ def random_deal(
         card_points=points,
         payments=payments,
         pot_before=pot_before,
-        pot_after=state.result.get("pot_after", pot),
+        pot_after=pot if result.pot_after is None else result.pot_after,
         redeals=redeals,
         state=state,
     )

@@ -14,14 +14,14 @@ from trainer.errors import IllegalAction, PositionError, RequestError
 from trainer.fields import Fields
 from trainer.games import GameSpec
 from trainer.legality import Reason, Refusal
-from trainer.naming import plural
+from trainer.naming import plural, seat_names
 from trainer.ops import make_op
 from trainer.points import schafkopf_points
 from trainer.schafkopf.auction import SEATS, Call, read_call, resolve, why_not_call
 from trainer.schafkopf.contracts import BIDDABLE, CONTRACT_TYPES, Kind, parse_contract
 from trainer.schafkopf.feasible import why_impossible
 from trainer.schafkopf.options import PRESETS, SchafkopfOptions
-from trainer.schafkopf.play import PlayPosition, check_distinct, check_position
+from trainer.schafkopf.play import PlayPosition, check_distinct, check_position, legal_plays
 from trainer.schafkopf.quiz import QUIZ
 from trainer.schafkopf.ranking import TRUMP, ranking
 from trainer.schafkopf.scoring import matador_minimum, matador_run, ramsch_loser, score_game
@@ -43,7 +43,7 @@ DECK = SCHAFKOPF_DECK
 
 
 @make_op("card_points", ("cards",), "Sum of Schafkopf card points (A 11, 10 10, K 4, O 3, U 2).")
-def card_points(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
+def card_points_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     cards = fields.cards("cards", DECK, max_items=32)
     return {"points": schafkopf_points(cards), "cards": [c.code for c in cards]}
 
@@ -64,7 +64,7 @@ def legal_plays_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     history = fields.card_lists("history", DECK, required=False, max_items=16)
     check_position(hand, trick, history)
     position = PlayPosition(contract, hand, trick, history, options)
-    legal = position.legal()
+    legal = legal_plays(position)
     return {
         "legal": [c.code for c in legal],
         "reasons": {c.code: refusal.to_json() for c, refusal in position.refusals().items()},
@@ -195,7 +195,8 @@ def _score_ramsch(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
                 f"{problem}",
                 f"points[{seat}]",
             )
-    return ramsch_loser(points, tricks, trumps_won, options.ramsch_durchmarsch).to_json()
+    ramsch = ramsch_loser(points, tricks, trumps_won, options.ramsch_durchmarsch)
+    return ramsch.to_json(seat_names("schafkopf", SEATS))
 
 
 def _int_at(fields: Fields, name: str, index: int, low: int, high: int) -> int:
@@ -225,8 +226,9 @@ def _int_at(fields: Fields, name: str, index: int, low: int, high: int) -> int:
         "tricks",
         "trumps_won",
     ),
-    "Settle a game: `won`, `level`, `value`, `net` (declarer, partner, each opponent). Ramsch: "
-    "`points`, `tricks`, `trumps_won` by seat → `loser`, `net` by seat. `doublings` (0–4) may "
+    "Settle a game: `won`, `level`, `value`, `net` (declarer, partner, each opponent) and "
+    "`lines` (how the value is made, each line with its rule). Ramsch: `points`, `tricks`, "
+    "`trumps_won` by seat → `loser`, `net` by seat, `lines`. `doublings` (0–4) may "
     "replace contra/re when two rounds are allowed; `pot` (kettle option) → `pot_after`.",
 )
 def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
@@ -335,7 +337,7 @@ SPEC = GameSpec(
     ops={
         op.name: op
         for op in (
-            card_points,
+            card_points_op,
             legal_plays_op,
             trick_winner_op,
             auction_op,

@@ -44,8 +44,9 @@ from trainer.schafkopf.play import PlayPosition, called_ace_of, playable, why_no
 from trainer.schafkopf.ranking import TRUMP, Ranking, ranking, sort_hand
 from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.scoring import (
-    GameScore,
+    Settlement,
     matadors,
+    net_lines,
     ramsch_loser,
     score_game,
     seat_payments,
@@ -142,7 +143,7 @@ class SchafkopfState(DealState):
         self.rank: Ranking | None = None  # set when a contract is played
         self.ace: Card | None = None
         self.ace_suit: str | None = None
-        self.result: dict[str, Any] | None = None
+        self.result: Settlement | None = None
 
     def carry_pot(self, pot: int, path: str) -> None:
         """Start the deal with the kettle the deals before have filled (sk-kettle)."""
@@ -370,40 +371,48 @@ class SchafkopfState(DealState):
     def _net(self, by_seat: list[int]) -> list[int]:
         return by_seat + [0] * (self.players - SEATS)
 
+    def _names(self) -> list[str]:
+        return self.game.seat_names(self.players)
+
     def _finish_all_pass(self, outcome: str) -> None:
         self._phase = Phase.DONE
-        result: dict[str, Any] = {"outcome": outcome, "net": self._net([0] * SEATS)}
-        if outcome == "kettle":
-            result["net"] = self._net([-1] * SEATS)
-            result["pot_before"] = self.pot_before
-            result["pot_after"] = self.pot_before + SEATS
-        self.result = result
+        if outcome != "kettle":
+            line = ScoreLine("Everybody passed: the cards are dealt again.", RULES["sk-all-pass"])
+            self.result = Settlement(outcome, self._net([0] * SEATS), [line])
+            return
+        net = self._net([-1] * SEATS)
+        line = ScoreLine(
+            "Everybody passed: each player pays 1 into the kettle.", RULES["sk-kettle"]
+        )
+        pot = self.pot_before
+        self.result = Settlement(outcome, net, [line], pot_before=pot, pot_after=pot + SEATS)
 
     def _finish_sie(self) -> None:
         assert self.contract is not None and self.declarer_seat is not None
         score = score_game(self.contract, 120, 8, 0, self.options)
         self._phase = Phase.DONE
-        self.result = {
-            "outcome": "play",
-            "score": score.to_json(),
-            "net": self._net(seat_payments(score, self.declarer_seat, None)),
-        }
+        net = self._net(seat_payments(score, self.declarer_seat, None))
+        lines = [*score.lines, *net_lines(net, self._names(), RULES["sk-solo-payment"])]
+        self.result = Settlement("play", net, lines, game=score)
 
     def _finish_play(self) -> None:
         self._phase = Phase.DONE
         assert self.contract is not None and self.rank is not None
-        points = self.points
-        tricks = self.tricks_won
-        result: dict[str, Any] = {"outcome": "play", "card_points": points, "tricks_won": tricks}
+        points, tricks = self.points, self.tricks_won
         if self.contract.kind is Kind.RAMSCH:
             eff = self.rank.eff
             trumps: list[list[Card]] = [[] for _ in range(SEATS)]
             for trick, winner in zip(self.history, self.winners, strict=True):
                 trumps[winner].extend(c for c in trick if eff[c] == TRUMP)
             ramsch = ramsch_loser(points, tricks, trumps, self.options.ramsch_durchmarsch)
-            result.update(ramsch.to_json())
-            result["net"] = self._net(ramsch.net)
-            self.result = result
+            self.result = Settlement(
+                "play",
+                self._net(ramsch.net),
+                ramsch.lines(self._names()),
+                ramsch=ramsch,
+                card_points=points,
+                tricks_won=tricks,
+            )
             return
         assert self.declarer_seat is not None
         side = [self.declarer_seat] if self.partner is None else [self.declarer_seat, self.partner]
@@ -415,87 +424,44 @@ class SchafkopfState(DealState):
             others = [c for s in range(SEATS) if s not in side for c in self.original[s]]
             mat = matadors(self.contract, own) or matadors(self.contract, others)
         pot = self.pot_before if self.options.all_pass == "kettle" else None
-        score: GameScore = score_game(
+        score = score_game(
             self.contract, side_points, side_tricks, self.doublings, self.options, mat, pot
         )
-        result.update(
+        net = self._net(seat_payments(score, self.declarer_seat, self.partner))
+        took = ScoreLine(
+            f"The declarer's side took {side_points} card points in "
+            f"{naming.plural(side_tricks, 'trick')}.",
+            RULES["sk-card-points"],
+        )
+        payment = score.lines[-1].rule  # the ace game's or the solo's payment
+        lines = [took, *score.lines, *net_lines(net, self._names(), payment)]
+        self.result = Settlement(
+            "play",
+            net,
+            lines,
+            game=score,
+            card_points=points,
+            tricks_won=tricks,
             declarer_points=side_points,
             declarer_tricks=side_tricks,
-            score=score.to_json(),
-            net=self._net(seat_payments(score, self.declarer_seat, self.partner)),
+            pot_before=pot,
+            pot_after=score.pot_after,
         )
-        if pot is not None:
-            result["pot_before"] = pot
-            result["pot_after"] = score.pot_after
-        self.result = result
 
     def returns(self) -> list[int | float]:
         if self.result is None:
             return [0] * self.players
-        return list(self.result["net"])
+        return list(self.result.net)
 
     def pot(self) -> dict[str, int] | None:
         """The kettle, when the deal touched it (option ``all_pass = "kettle"``)."""
         result = self.result
-        if result is None or "pot_after" not in result:
+        if result is None or result.pot_before is None or result.pot_after is None:
             return None
-        return {"before": result["pot_before"], "after": result["pot_after"]}
+        return {"before": result.pot_before, "after": result.pot_after}
 
     def score_lines(self) -> list[ScoreLine]:
-        result = self.result
-        if result is None:
-            return []
-        outcome = result["outcome"]
-        if outcome != "play":
-            rule = RULES["sk-kettle"] if outcome == "kettle" else RULES["sk-all-pass"]
-            text = {
-                "redeal": "Everybody passed: the cards are dealt again.",
-                "kettle": "Everybody passed: each player pays 1 into the kettle.",
-            }.get(outcome, f"Everybody passed: {outcome}.")
-            return [ScoreLine(text, rule)]
-        lines: list[ScoreLine] = []
-        assert self.contract is not None
-        names = self.game.seat_names(self.players)
-        if self.contract.kind is Kind.RAMSCH:
-            if result.get("winner") is not None:
-                text = (
-                    f"Ramsch: {names[result['winner']]} took every trick (Durchmarsch, a house "
-                    "rule) and receives 2 from each other player."
-                )
-                lines.append(ScoreLine(text, RULES["sk-ramsch-loser"], result["winner"]))
-            else:
-                lines.append(
-                    ScoreLine(
-                        f"Ramsch: {names[result['loser']]} took the most (decided by "
-                        f"{result['decided_by'].replace('_', ' ')}) and pays 2 to each other "
-                        "player.",
-                        RULES["sk-ramsch-loser"],
-                        result["loser"],
-                    )
-                )
-        else:
-            score = result["score"]
-            if "declarer_points" in result:
-                lines.append(
-                    ScoreLine(
-                        f"The declarer's side took {result['declarer_points']} card points in "
-                        f"{naming.plural(result['declarer_tricks'], 'trick')}.",
-                        RULES["sk-card-points"],
-                    )
-                )
-            for step in score["steps"]:
-                lines.append(ScoreLine(step[:1].upper() + step[1:] + ".", _step_rule(step)))
-            payment = (
-                "sk-ace-game-payment" if self.contract.kind is Kind.ACE_GAME else "sk-solo-payment"
-            )
-            lines.append(
-                ScoreLine(
-                    f"The game is worth {score['value']}.", RULES[payment], value=score["value"]
-                )
-            )
-        for seat, net in enumerate(result["net"]):
-            lines.append(ScoreLine(f"{names[seat]}: {net:+d}.", _net_rule(self), seat, net))
-        return lines
+        return [] if self.result is None else list(self.result.lines)
 
     # -- views -------------------------------------------------------------------------------
 
@@ -568,8 +534,6 @@ class SchafkopfState(DealState):
         for name, value in vars(self).items():
             if isinstance(value, list):
                 setattr(new, name, [list(v) if isinstance(v, list) else v for v in value])
-            elif isinstance(value, dict):
-                setattr(new, name, copy.deepcopy(value))
         return new
 
     def determinize(self, seat: int, rng: random.Random) -> SchafkopfState:
@@ -614,23 +578,3 @@ def _without(ace: Card, lacks: Callable[[Card], bool] | None) -> Callable[[Card]
     if lacks is None:
         return lambda card: card is ace
     return lambda card: card is ace or lacks(card)
-
-
-def _step_rule(step: str) -> Any:
-    if "contra" in step:
-        return RULES["sk-contra-scoring"]
-    if "matador" in step:
-        return RULES["sk-matadors"]
-    if "Sie" in step:
-        return RULES["sk-sie"]
-    return RULES["sk-scoring-table"]
-
-
-def _net_rule(s: SchafkopfState) -> Any:
-    if s.contract is None:
-        return RULES["sk-all-pass"]
-    if s.contract.kind is Kind.RAMSCH:
-        return RULES["sk-ramsch-loser"]
-    if s.contract.kind is Kind.ACE_GAME:
-        return RULES["sk-ace-game-payment"]
-    return RULES["sk-solo-payment"]

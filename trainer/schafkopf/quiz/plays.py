@@ -15,7 +15,7 @@ from trainer.rules import Rule
 from trainer.schafkopf.auction import SEATS
 from trainer.schafkopf.contracts import Kind
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.schafkopf.play import PlayPosition
+from trainer.schafkopf.play import PlayPosition, legal_plays
 from trainer.schafkopf.quiz.common import (
     DECK,
     GAME,
@@ -86,7 +86,7 @@ def gen_legal_plays(rng: random.Random, level: int, options: SchafkopfOptions) -
     you = state.to_move
     assert you is not None and state.contract is not None
     position.hand = sort_hand(position.hand, position.rank)
-    legal = position.legal()
+    legal = legal_plays(position)
     refusals = position.refusals()
     codes = {r.code for r in refusals.values()}
     shown = [contract_facts(state)]
@@ -209,7 +209,7 @@ def grade_legal_plays(question: Question, answer: Any) -> Verdict:
         deck=DECK,
         shown=position.hand,
         right=legal,
-        why_not=lambda c: (refusals[c].message, refusals[c].rule),
+        why_not=lambda c: (capital(refusals[c].message) + ".", refusals[c].rule),
         why_right=lambda c: why_legal(position, c),
         why=duty_line(position),
         expected_text=capital(cards_in_text(GAME, legal)) + " may be played.",

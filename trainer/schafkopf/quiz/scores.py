@@ -14,6 +14,7 @@ from trainer.schafkopf.contracts import Contract, Kind
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.quiz.common import game
 from trainer.schafkopf.rulebook import RULES
+from trainer.schafkopf.scoring import GameScore, Settlement
 from trainer.schafkopf.state import SchafkopfState
 
 LEVEL_WORDS = {"simple": "", "schneider": " schneider", "schwarz": " schwarz"}
@@ -26,7 +27,7 @@ def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draf
         3: (Kind.ACE_GAME, Kind.WENZ_TOUT, Kind.SUIT_SOLO_TOUT, Kind.WENZ),
     }[level]
 
-    def make(rng: random.Random) -> tuple[SchafkopfState, dict[str, Any]] | None:
+    def make(rng: random.Random) -> tuple[SchafkopfState, Settlement] | None:
         state = game(rng, options, kinds)
         if state is None:
             return None
@@ -37,9 +38,10 @@ def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draf
         state.play_random(rng)
         return None if state.result is None else (state, state.result)
 
-    def fits(found: tuple[SchafkopfState, dict[str, Any]]) -> bool:
+    def fits(found: tuple[SchafkopfState, Settlement]) -> bool:
         state, result = found
-        level_name: str = result["score"]["level"]
+        assert result.game is not None
+        level_name = result.game.level
         if level == 1:
             return level_name == "simple"
         if level == 2:
@@ -47,18 +49,18 @@ def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draf
         return True
 
     state, result = draw(rng, make, fits)
-    score = result["score"]
+    score = result.game
     contract = state.contract
-    assert contract is not None
+    assert contract is not None and score is not None
     facts = [
         ("Contract", contract.label()),
-        ("Declarer's side card points", str(result["declarer_points"])),
-        ("Declarer's side tricks", str(result["declarer_tricks"])),
+        ("Declarer's side card points", str(result.declarer_points)),
+        ("Declarer's side tricks", str(result.declarer_tricks)),
         ("Contra", "Yes" if state.doublings >= 1 else "No"),
         ("Re", "Yes" if state.doublings >= 2 else "No"),
     ]
-    if score["matadors"]:
-        facts.append(("Matadors", str(score["matadors"])))
+    if score.matadors:
+        facts.append(("Matadors", str(score.matadors)))
     rule = RULES[contract.info.rule] if contract.info.tout else RULES["sk-scoring-table"]
     example = (
         "a-tout"
@@ -79,54 +81,50 @@ def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draf
                 blocks.number_field("declarer", "Declarer's net"),
             ]
         ),
-        key={"value": score["value"], "declarer": score["net"]["declarer"]},
+        key={"value": score.value, "declarer": score.declarer},
         rule=rule,
         context={
             "score": score,
             "contract": contract,
             "options": options,
-            "points": result["declarer_points"],
-            "tricks": result["declarer_tricks"],
+            "points": result.declarer_points,
+            "tricks": result.declarer_tricks,
             "doublings": state.doublings,
         },
         example=example,
     )
 
 
-def value_text(score: dict[str, Any], contract: Contract, options: SchafkopfOptions) -> str:
+def value_text(score: GameScore, contract: Contract, options: SchafkopfOptions) -> str:
     """How the value is made up, in words."""
-    won = score["net"]["declarer"] > 0
+    won = score.declarer > 0
     if contract.info.tout and options.tout_mode == "flat":
-        text = f"A tout is won only with all 8 tricks and is worth a flat {score['base']}"
+        text = f"A tout is won only with all 8 tricks and is worth a flat {score.base}"
     elif contract.info.tout:
-        text = f"Under this house rule a tout counts as a solo, doubled: {score['base']}"
-        if score["extra"]:
-            text += f" + {score['extra']}"
+        text = f"Under this house rule a tout counts as a solo, doubled: {score.base}"
+        if score.extra:
+            text += f" + {score.extra}"
         text += ", × 2"
     else:
-        text = (
-            f"{'Won' if won else 'Lost'}{LEVEL_WORDS[score['level']]}: the base of {score['base']}"
-        )
-        if score["extra"]:
-            text += f" + {score['extra']} for {score['level']}"
-    if score["matadors"]:
-        text += f" + {score['matadors']} for matadors"
-    doublings = score["doublings"]
+        text = f"{'Won' if won else 'Lost'}{LEVEL_WORDS[score.level]}: the base of {score.base}"
+        if score.extra:
+            text += f" + {score.extra} for {score.level}"
+    if score.matadors:
+        text += f" + {score.matadors} for matadors"
+    doublings = score.doublings
     if doublings == 1:
         text += ", doubled for contra"
     elif doublings == 2:
         text += ", doubled for contra and again for re"
     elif doublings:
         text += f", doubled {doublings} times for contra and re"
-    return text + f" = {score['value']}."
+    return text + f" = {score.value}."
 
 
-def net_text(
-    score: dict[str, Any], contract: Contract, options: SchafkopfOptions
-) -> tuple[str, Rule]:
+def net_text(score: GameScore, contract: Contract, options: SchafkopfOptions) -> tuple[str, Rule]:
     """How the declarer's net follows from the value, in words, and the rule it applies."""
-    net = score["net"]["declarer"]
-    value = score["value"]
+    net = score.declarer
+    value = score.value
     gain = "wins" if net > 0 else "pays"
     if contract.kind is Kind.ACE_GAME:
         if options.ace_game_payment == "each_to_each":
@@ -155,7 +153,7 @@ def _read(value: Any, name: str) -> int | None:
 
 
 def grade_score(question: Question, answer: Any) -> Verdict:
-    score = question.context["score"]
+    score: GameScore = question.context["score"]
     contract: Contract = question.context["contract"]
     options: SchafkopfOptions = question.context["options"]
     form = answer_form(answer)
@@ -163,25 +161,25 @@ def grade_score(question: Question, answer: Any) -> Verdict:
     how_value = value_text(score, contract, options)
     how_net, net_rule = net_text(score, contract, options)
     details = []
-    if given["value"] != score["value"]:
+    if given["value"] != score.value:
         details.append(
             detail(
-                f"The value is {score['value']}: {how_value}", "wrong", question.rule, field="value"
+                f"The value is {score.value}: {how_value}", "wrong", question.rule, field="value"
             )
         )
-    if given["declarer"] != score["net"]["declarer"]:
-        net = score["net"]["declarer"]
+    if given["declarer"] != score.declarer:
+        net = score.declarer
         shown = f"{net:+d}".replace("-", "\u2212")
         details.append(
             detail(f"The declarer's net is {shown}. {how_net}", "wrong", net_rule, field="declarer")
         )
     labels = {"value": "the value", "declarer": "the declarer's net"}
-    net = score["net"]["declarer"]
+    net = score.declarer
     return Verdict(
         correct=not details,
         expected=question.key,
         expected_text=(
-            f"The game is worth {score['value']}; the declarer "
+            f"The game is worth {score.value}; the declarer "
             f"{'wins' if net > 0 else 'pays'} {abs(net)}."
         ),
         why=f"{how_value} {how_net}",
