@@ -400,7 +400,7 @@ def _agrees_with_op(game: str, kind: str, question, options: dict[str, Any]) -> 
             declarer_points=ctx["points"],
             declarer_tricks=ctx["tricks"],
             doublings=ctx["doublings"],
-            matadors=ctx["score"]["matadors"],
+            matadors=ctx["score"].matadors,
         )
         assert {"value": response["value"], "declarer": response["net"]["declarer"]} == key
     elif game == "tarok" and kind == "auction" and isinstance(key, dict):
