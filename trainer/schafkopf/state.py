@@ -169,10 +169,6 @@ class SchafkopfState(DealState):
             return (self.leader + len(self.trick)) % SEATS
         return None
 
-    def side_of(self, seat: int) -> str:
-        """ "declarer" for the declarer and the partner, else "defender" (no sides in Ramsch)."""
-        return "declarer" if seat in (self.declarer_seat, self.partner) else "defender"
-
     def _phase_kinds(self) -> tuple[ActionKind, ...]:
         return _KINDS[self._phase]
 
@@ -199,9 +195,10 @@ class SchafkopfState(DealState):
             or self.doublings >= 2 * self.options.max_double_rounds
         ):
             return None
+        side = (self.declarer_seat, self.partner)  # the declarer's side; the rest defend
         if self.doublings % 2 == 0:
-            return "contra", [s for s in range(SEATS) if self.side_of(s) == "defender"]
-        return "re", [s for s in range(SEATS) if self.side_of(s) == "declarer"]
+            return "contra", [s for s in range(SEATS) if s not in side]
+        return "re", [s for s in range(SEATS) if s in side]
 
     def legal_actions(self) -> list[Action]:
         if self._phase is Phase.AUCTION:
@@ -577,6 +574,4 @@ def _lacks(suits: frozenset[str], effective: Callable[[Card], str]) -> Callable[
 
 
 def _without(ace: Card, lacks: Callable[[Card], bool] | None) -> Callable[[Card], bool]:
-    if lacks is None:
-        return lambda card: card is ace
-    return lambda card: card is ace or lacks(card)
+    return lambda card: card is ace or (lacks is not None and lacks(card))
