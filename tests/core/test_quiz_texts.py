@@ -423,7 +423,7 @@ def _sk_score(game: str, question: Any, options: dict[str, Any]) -> None:
         declarer_points=ctx["points"],
         declarer_tricks=ctx["tricks"],
         doublings=ctx["doublings"],
-        matadors=ctx["score"]["matadors"],
+        matadors=ctx["score"].matadors,
     )
     assert {"value": response["value"], "declarer": response["net"]["declarer"]} == question.key
 

@@ -161,3 +161,14 @@ def test_the_auction_op_refuses_with_a_rule():
         op="state", seed=1, actions=[{"action": "call", "call": "ace_game", "called": "H"}]
     )
     assert (same["reason"], same["rule"]["id"]) == ("not_allowed", "sk-ace-game")
+
+
+def test_a_sampled_world_shares_nothing_with_the_deal():
+    """determinize copies every list of the deal: moves in the world leave the deal alone."""
+    _, state, _ = ace_game_deal(SchafkopfOptions())
+    before = state.to_json()
+    world = state.determinize(2, random.Random(4))
+    assert world.held[2] == state.held[2], "the sampling seat keeps its own hand"
+    while not world.is_terminal:
+        world.apply(world.legal_actions()[0])
+    assert state.to_json() == before and not state.is_terminal

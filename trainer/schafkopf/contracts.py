@@ -96,7 +96,6 @@ class Contract:
         return Suit.H  # ace game, Ramsch and Sie: hearts shine
 
     @property
-    @property
     def rule(self) -> Rule:
         return RULES[self.info.rule]
 

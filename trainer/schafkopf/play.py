@@ -125,10 +125,6 @@ def legal_plays(position: PlayPosition) -> list[Card]:
     return list(playable(p.hand, p.trick, p.rank, p.ace, p.called_led, p.options))
 
 
-def _cards(cards: Sequence[Card]) -> str:
-    return cards_in_text("schafkopf", cards)
-
-
 def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
     """Why ``card`` may not be played now, in a learner's words and with its rule; ``None``
     when it may. The same rungs as :func:`playable`, in the same order. Like every refusal the
@@ -150,7 +146,7 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
                 led = p.rank.describe_suit(lead)
                 message = (
                     f"{named} does not follow {led}: {the_card('schafkopf', led_card)} was led, "
-                    f"and you hold {_cards(follow)}"
+                    f"and you hold {cards_in_text('schafkopf', follow)}"
                 )
                 if {card.rank, led_card.rank} & {"O", "U"}:
                     message += (

@@ -19,7 +19,7 @@ The text's table (sk-scoring-table), read as rules-notes S8–S11:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from trainer.cards import Card
@@ -45,6 +45,8 @@ SOLO_BASE_OF_TOUT = 5
 class GameScore:
     """The settlement of one played (or Sie) game, signed from each role's side."""
 
+    contract: Contract
+    tout_mode: str
     won: bool
     level: str
     value: int
@@ -57,8 +59,6 @@ class GameScore:
     doublings: int
     pot_after: int | None = None
     pot_taken: int = 0
-    lines: list[ScoreLine] = field(default_factory=list)
-    """How the value is made, each line with the rule that gives it, and the value."""
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -70,12 +70,56 @@ class GameScore:
             "extra": self.extra,
             "matadors": self.matadors,
             "doublings": self.doublings,
-            "lines": [line.to_json() for line in self.lines],
+            "lines": [line.to_json() for line in self.lines()],
         }
         if self.pot_after is not None:
             data["pot_after"] = self.pot_after
             data["pot_taken"] = self.pot_taken
         return data
+
+    @property
+    def payment_rule(self) -> Rule:
+        """Who pays whom: the ace game's pairs (S11) or the soloist against three."""
+        ace_game = self.contract.kind is Kind.ACE_GAME
+        return RULES["sk-ace-game-payment" if ace_game else "sk-solo-payment"]
+
+    def lines(self) -> list[ScoreLine]:
+        """How the value is made, each line with the rule that gives it, and the value.
+
+        Made on demand (the playouts settle thousands of deals and read only the numbers)
+        from the same facts :func:`score_game` computed.
+        """
+        info, table = self.contract.info, RULES["sk-scoring-table"]
+        worth = ScoreLine(f"The game is worth {self.value}.", self.payment_rule, value=self.value)
+        if self.contract.kind is Kind.SIE:
+            return [
+                ScoreLine("Sie wins without play: 20 from each opponent.", RULES["sk-sie"]),
+                worth,
+            ]
+        result = "Won" if self.won else "Lost"
+        plus = f" + {self.extra} for {self.level}." if self.extra else "."
+        if info.tout and self.tout_mode == "flat":
+            text = f"A tout is won only with all 8 tricks and pays a flat {self.base}."
+        elif info.tout and self.tout_mode == "double_base":
+            text = (
+                f"{result}: a tout counts from a solo's base value of {self.base}, without "
+                "schneider or schwarz."
+            )
+        elif info.tout:
+            text = f"A tout counts as a solo, doubled: the base value of {self.base}{plus}"
+        else:
+            level = "" if self.level == "simple" else " " + self.level
+            text = f"{result}{level}: the base value of {self.base}{plus}"
+        lines = [ScoreLine(text, table)]
+        if self.matadors:
+            text = f"Plus {self.matadors} for the matadors (Laufende)."
+            lines.append(ScoreLine(text, RULES["sk-matadors"]))
+        if info.tout and self.tout_mode == "double_base":
+            lines.append(ScoreLine("Doubled for a tout.", table))
+        if self.doublings:
+            words = doubling_words(self.doublings)
+            lines.append(ScoreLine(words[:1].upper() + words[1:] + ".", RULES["sk-contra-scoring"]))
+        return [*lines, worth]
 
 
 def level_of(won: bool, points: int, tricks: int, options: SchafkopfOptions) -> str:
@@ -100,65 +144,39 @@ def score_game(
 ) -> GameScore:
     """Value and payments of a game (``doublings`` = number of contra/re said)."""
     info = contract.info
-    table = RULES["sk-scoring-table"]
-    payment = RULES["sk-ace-game-payment" if contract.kind is Kind.ACE_GAME else "sk-solo-payment"]
+    mode = options.tout_mode
     if contract.kind is Kind.SIE:
-        laid_down = [
-            ScoreLine("Sie wins without play: 20 from each opponent.", RULES["sk-sie"]),
-            ScoreLine(f"The game is worth {info.base}.", payment, value=info.base),
-        ]
+        base = info.base
         return GameScore(
-            True, "simple", info.base, 3 * info.base, None, -info.base, info.base, 0, 0, 0,
-            pot_after=pot, lines=laid_down,
+            contract, mode, True, "simple", base, 3 * base, None, -base, base, 0, 0, 0,
+            pot_after=pot,
         )  # fmt: skip
     mat = matadors if options.matadors else 0
-    lines: list[ScoreLine] = []
     if info.tout:
         won = declarer_tricks == 8
-        if options.tout_mode == "flat":
+        if mode in ("flat", "double_base"):
             level = "simple"
-            base, extra = info.base, 0
-            text = f"A tout is won only with all 8 tricks and pays a flat {base}."
-        elif options.tout_mode == "double_base":
-            level = "simple"
-            base, extra = SOLO_BASE_OF_TOUT, 0
-            text = (
-                f"{'Won' if won else 'Lost'}: a tout counts from a solo's base value of {base}, "
-                "without schneider or schwarz."
-            )
+            base, extra = (info.base if mode == "flat" else SOLO_BASE_OF_TOUT), 0
         else:
             level = level_of(won, declarer_points, declarer_tricks, options)
             base, extra = SOLO_BASE_OF_TOUT, EXTRA[level]
-            text = f"A tout counts as a solo, doubled: the base value of {base}"
-            text += f" + {extra} for {level}." if extra else "."
-        lines.append(ScoreLine(text, table))
     else:
         won = declarer_points >= WIN_MIN
         level = level_of(won, declarer_points, declarer_tricks, options)
         base, extra = info.base, EXTRA[level]
-        text = f"{'Won' if won else 'Lost'}{'' if level == 'simple' else ' ' + level}: "
-        text += f"the base value of {base}" + (f" + {extra} for {level}." if extra else ".")
-        lines.append(ScoreLine(text, table))
     value = base + extra + mat
-    if mat:
-        lines.append(ScoreLine(f"Plus {mat} for the matadors (Laufende).", RULES["sk-matadors"]))
-    if info.tout and options.tout_mode != "flat":
+    if info.tout and mode != "flat":
         value *= 2
-        if options.tout_mode == "double_base":
-            lines.append(ScoreLine("Doubled for a tout.", table))
     value *= 2**doublings
-    if doublings:
-        words = doubling_words(doublings)
-        lines.append(ScoreLine(words[:1].upper() + words[1:] + ".", RULES["sk-contra-scoring"]))
-    lines.append(ScoreLine(f"The game is worth {value}.", payment, value=value))
     sign = 1 if won else -1
     if contract.kind is Kind.ACE_GAME:
         each = value * (2 if options.ace_game_payment == "each_to_each" else 1)
         declarer, partner, opponent = sign * each, sign * each, -sign * each
     else:
         declarer, partner, opponent = sign * 3 * value, None, -sign * value
-    score = GameScore(won, level, value, declarer, partner, opponent, base, extra, mat, doublings)
-    score.lines = lines
+    score = GameScore(
+        contract, mode, won, level, value, declarer, partner, opponent, base, extra, mat, doublings
+    )
     if pot is not None:
         score.pot_after = pot
         if contract.kind is Kind.ACE_GAME:
@@ -247,13 +265,12 @@ def net_lines(net: Sequence[int], names: Sequence[str], rule: Rule) -> list[Scor
 
 @dataclass(frozen=True)
 class Settlement:
-    """How a deal ended: every seat's net, the lines that explain it, and the parts it is made
-    of (the game's score or the Ramsch's, the card points, the kettle)."""
+    """How a deal ended: every seat's net and the parts it is made of (the game's score or the
+    Ramsch's, the card points, the kettle); the state writes its lines from them."""
 
     outcome: str
     """ "play" (a game or a Ramsch was played), "redeal" or "kettle" (everybody passed)."""
     net: list[int]
-    lines: list[ScoreLine]
     game: GameScore | None = None
     ramsch: RamschScore | None = None
     card_points: list[int] | None = None

@@ -169,10 +169,6 @@ class SchafkopfState(DealState):
             return (self.leader + len(self.trick)) % SEATS
         return None
 
-    def side_of(self, seat: int) -> str:
-        """ "declarer" for the declarer and the partner, else "defender" (no sides in Ramsch)."""
-        return "declarer" if seat in (self.declarer_seat, self.partner) else "defender"
-
     def _phase_kinds(self) -> tuple[ActionKind, ...]:
         return _KINDS[self._phase]
 
@@ -199,9 +195,10 @@ class SchafkopfState(DealState):
             or self.doublings >= 2 * self.options.max_double_rounds
         ):
             return None
+        side = (self.declarer_seat, self.partner)  # the declarer's side; the rest defend
         if self.doublings % 2 == 0:
-            return "contra", [s for s in range(SEATS) if self.side_of(s) == "defender"]
-        return "re", [s for s in range(SEATS) if self.side_of(s) == "declarer"]
+            return "contra", [s for s in range(SEATS) if s not in side]
+        return "re", [s for s in range(SEATS) if s in side]
 
     def legal_actions(self) -> list[Action]:
         if self._phase is Phase.AUCTION:
@@ -371,29 +368,21 @@ class SchafkopfState(DealState):
     def _net(self, by_seat: list[int]) -> list[int]:
         return by_seat + [0] * (self.players - SEATS)
 
-    def _names(self) -> list[str]:
-        return self.game.seat_names(self.players)
-
     def _finish_all_pass(self, outcome: str) -> None:
         self._phase = Phase.DONE
         if outcome != "kettle":
-            line = ScoreLine("Everybody passed: the cards are dealt again.", RULES["sk-all-pass"])
-            self.result = Settlement(outcome, self._net([0] * SEATS), [line])
+            self.result = Settlement(outcome, self._net([0] * SEATS))
             return
-        net = self._net([-1] * SEATS)
-        line = ScoreLine(
-            "Everybody passed: each player pays 1 into the kettle.", RULES["sk-kettle"]
-        )
         pot = self.pot_before
-        self.result = Settlement(outcome, net, [line], pot_before=pot, pot_after=pot + SEATS)
+        net = self._net([-1] * SEATS)
+        self.result = Settlement(outcome, net, pot_before=pot, pot_after=pot + SEATS)
 
     def _finish_sie(self) -> None:
         assert self.contract is not None and self.declarer_seat is not None
         score = score_game(self.contract, 120, 8, 0, self.options)
         self._phase = Phase.DONE
         net = self._net(seat_payments(score, self.declarer_seat, None))
-        lines = [*score.lines, *net_lines(net, self._names(), RULES["sk-solo-payment"])]
-        self.result = Settlement("play", net, lines, game=score)
+        self.result = Settlement("play", net, game=score)
 
     def _finish_play(self) -> None:
         self._phase = Phase.DONE
@@ -405,13 +394,9 @@ class SchafkopfState(DealState):
             for trick, winner in zip(self.history, self.winners, strict=True):
                 trumps[winner].extend(c for c in trick if eff[c] == TRUMP)
             ramsch = ramsch_loser(points, tricks, trumps, self.options.ramsch_durchmarsch)
+            net = self._net(ramsch.net)
             self.result = Settlement(
-                "play",
-                self._net(ramsch.net),
-                ramsch.lines(self._names()),
-                ramsch=ramsch,
-                card_points=points,
-                tricks_won=tricks,
+                "play", net, ramsch=ramsch, card_points=points, tricks_won=tricks
             )
             return
         assert self.declarer_seat is not None
@@ -427,18 +412,9 @@ class SchafkopfState(DealState):
         score = score_game(
             self.contract, side_points, side_tricks, self.doublings, self.options, mat, pot
         )
-        net = self._net(seat_payments(score, self.declarer_seat, self.partner))
-        took = ScoreLine(
-            f"The declarer's side took {side_points} card points in "
-            f"{naming.plural(side_tricks, 'trick')}.",
-            RULES["sk-card-points"],
-        )
-        payment = score.lines[-1].rule  # the ace game's or the solo's payment
-        lines = [took, *score.lines, *net_lines(net, self._names(), payment)]
         self.result = Settlement(
             "play",
-            net,
-            lines,
+            self._net(seat_payments(score, self.declarer_seat, self.partner)),
             game=score,
             card_points=points,
             tricks_won=tricks,
@@ -461,7 +437,30 @@ class SchafkopfState(DealState):
         return {"before": result.pot_before, "after": result.pot_after}
 
     def score_lines(self) -> list[ScoreLine]:
-        return [] if self.result is None else list(self.result.lines)
+        """The settlement in lines, each with its rule: the scoring's own lines, then every
+        seat's net under the rule that settles it."""
+        result = self.result
+        if result is None:
+            return []
+        if result.outcome == "kettle":
+            text = "Everybody passed: each player pays 1 into the kettle."
+            return [ScoreLine(text, RULES["sk-kettle"])]
+        if result.outcome != "play":
+            return [ScoreLine("Everybody passed: the cards are dealt again.", RULES["sk-all-pass"])]
+        names = self.game.seat_names(self.players)
+        if result.ramsch is not None:
+            return result.ramsch.lines(names)
+        score = result.game
+        assert score is not None
+        lines = score.lines()
+        if result.declarer_points is not None and result.declarer_tricks is not None:
+            took = ScoreLine(
+                f"The declarer's side took {result.declarer_points} card points in "
+                f"{naming.plural(result.declarer_tricks, 'trick')}.",
+                RULES["sk-card-points"],
+            )
+            lines.insert(0, took)
+        return [*lines, *net_lines(result.net, names, score.payment_rule)]
 
     # -- views -------------------------------------------------------------------------------
 
@@ -575,6 +574,4 @@ def _lacks(suits: frozenset[str], effective: Callable[[Card], str]) -> Callable[
 
 
 def _without(ace: Card, lacks: Callable[[Card], bool] | None) -> Callable[[Card], bool]:
-    if lacks is None:
-        return lambda card: card is ace
-    return lambda card: card is ace or lacks(card)
+    return lambda card: card is ace or (lacks is not None and lacks(card))
