@@ -34,10 +34,10 @@ from typing import Any
 from trainer.cards import Card, Suit
 from trainer.legality import Reason, Refusal
 from trainer.pamfil import auction, mucha, play, scoring
+from trainer.pamfil.deck import HAND_SIZE, deck_for
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.ranking import PAMFIL_CODE, ranking_for
 from trainer.pamfil.rulebook import RULES
-from trainer.pamfil.spec_deck import HAND_SIZE, deck_for
 from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, TrickView, deal_hidden
 
 FIRST_PACKET = 3
