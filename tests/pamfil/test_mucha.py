@@ -8,10 +8,10 @@ import random
 import pytest
 
 from trainer.cards import Suit
+from trainer.pamfil.deck import deck_for
 from trainer.pamfil.mucha import mucha_suit, resolve
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.ranking import ranking_for
-from trainer.pamfil.spec_deck import deck_for
 from trainer.points import mucha_points
 
 from .helpers import cards, quote

@@ -12,9 +12,9 @@ import pytest
 
 from trainer.api import handle
 from trainer.errors import IllegalAction
+from trainer.pamfil.deck import deck_for
 from trainer.pamfil.game import GAME, from_pack
 from trainer.pamfil.options import PamfilOptions
-from trainer.pamfil.spec_deck import deck_for
 from trainer.pamfil.state import Phase
 
 from .helpers import act, cards, quote
@@ -230,3 +230,30 @@ def test_option_pamfil_double_in_whole_deals(mode):
         assert state.result.doubled == expected, quote("pf-pamfil-double")
         seen += any(expected)
     assert seen > 50
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_determinize_shares_nothing_a_move_changes(seed):
+    """A determinized world played to its end leaves the real deal as it was: no list, inner
+    list or round is shared; the seat's own hand and everything public are kept."""
+    state = GAME.new_state(DEFAULT, seed, 3 + seed % 3)
+    rng = random.Random(seed)
+    for _ in range(state.players + 2 + seed):
+        if not state.is_terminal:
+            state.apply(rng.choice(state.legal_actions()))
+    if state.is_terminal:
+        pytest.skip("a mucha ended the deal")
+    seat = state.to_move
+    before = state.to_json()
+    world = state.determinize(seat, random.Random(0))
+    assert world.held[seat] == state.held[seat] and world.public() == state.public()
+    assert sorted(map(len, world.hands())) == sorted(map(len, state.hands()))
+    for name, value in vars(state).items():
+        if isinstance(value, list):
+            assert vars(world)[name] is not value, name
+            for inner, theirs in zip(value, vars(world)[name], strict=True):
+                assert not isinstance(inner, list) or inner is not theirs, name
+    assert world.round is not state.round and world.round.calls is not state.round.calls
+    while not world.is_terminal:
+        world.apply(rng.choice(world.legal_actions()))
+    assert state.to_json() == before

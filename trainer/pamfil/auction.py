@@ -20,8 +20,8 @@ from trainer.cards import Card
 from trainer.errors import IllegalAction, RequestError, shown
 from trainer.legality import Reason, Refusal
 from trainer.naming import capital, plural, seat_in_text, the_card
+from trainer.pamfil.deck import HAND_SIZE
 from trainer.pamfil.rulebook import RULES
-from trainer.pamfil.spec_deck import HAND_SIZE
 
 PLAY = "play"
 PASS = "pass"
@@ -224,7 +224,9 @@ class DeclarationRound:
                 "An exchange, even of one card, is a declaration: the player must play, "
                 "needs two tricks, and scores −3 / 0 / 3 / 4 / 5 for 0–1 / 2 / 3 / 4 / 5 tricks."
             ),
-            "forehand_must": "Seat 0 must play and needs at least two tricks; he may not pass.",
+            "forehand_must": (
+                "The forehand must play and needs at least two tricks; he may not pass."
+            ),
         }
 
 

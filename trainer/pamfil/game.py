@@ -10,9 +10,9 @@ from collections.abc import Sequence
 
 from trainer import naming
 from trainer.cards import Card
+from trainer.pamfil.deck import PLAYER_COUNTS, deck_for
 from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
 from trainer.pamfil.rulebook import RULES
-from trainer.pamfil.spec_deck import PLAYER_COUNTS, deck_for
 from trainer.pamfil.state import PamfilState, Phase
 from trainer.state import Game
 

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 
 from trainer.cards import Card, Suit
 from trainer.naming import capital, seat_in_text
+from trainer.pamfil.deck import HAND_SIZE
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.ranking import Ranking
 from trainer.pamfil.rulebook import RULES
-from trainer.pamfil.spec_deck import HAND_SIZE
 from trainer.points import mucha_points
 from trainer.rules import Rule
 from trainer.state import ScoreLine

@@ -14,11 +14,9 @@ from typing import Any
 from trainer.cards import Card, Deck, Suit
 from trainer.errors import CardError, PositionError, RequestError, shown
 from trainer.fields import Fields
+from trainer.pamfil.deck import MAX_PLAYERS, MIN_PLAYERS
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.ranking import Ranking, ranking_for
-from trainer.pamfil.spec_deck import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS
-
-__all__ = ["HAND_SIZE", "MAX_PLAYERS", "MIN_PLAYERS", "contract", "no_repeats", "table"]
 
 
 def _raw_codes(value: Any) -> Iterable[str]:

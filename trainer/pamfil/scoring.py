@@ -96,7 +96,7 @@ def score_player(
     else:
         base = base_points(False, tricks)
         text = (
-            f"A player without a declaration scores 1 point a trick: {plural(tricks, 'trick')}, "
+            f"A player who passed scores 1 point a trick: {plural(tricks, 'trick')}, "
             f"{plural(base, 'point')}"
         )
         rule = RULES["pf-score-undeclared"]

@@ -14,10 +14,10 @@ from typing import Any
 from trainer.cards import Card
 from trainer.draws import draw_some
 from trainer.pamfil import auction
+from trainer.pamfil.deck import HAND_SIZE, MAX_PLAYERS
 from trainer.pamfil.game import deal
 from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
 from trainer.pamfil.play import HEAD_AND_TRUMP, NO_BEATING, legal_plays
-from trainer.pamfil.spec_deck import HAND_SIZE, MAX_PLAYERS
 from trainer.pamfil.state import PamfilState, Phase, Result
 from trainer.points import mucha_points
 

@@ -16,9 +16,10 @@ from trainer.games import GameSpec
 from trainer.naming import plural
 from trainer.ops import make_op
 from trainer.pamfil import auction, mucha, play, positions, scoring
+from trainer.pamfil.deck import HAND_SIZE, MAX_PLAYERS, PLAYER_COUNTS, deck_for
 from trainer.pamfil.options import PamfilOptions
+from trainer.pamfil.quiz import QUIZ
 from trainer.pamfil.rulebook import RULES
-from trainer.pamfil.spec_deck import HAND_SIZE, PLAYER_COUNTS, deck_for
 from trainer.points import mucha_card_points
 
 __all__ = ["CONTRACTS", "SPEC", "deck_for"]
@@ -35,7 +36,7 @@ CONTRACTS: list[dict[str, Any]] = [
     ("cards",),
     "Mucha card points of a pile: figures 10, pip cards their pips (rules-notes P6).",
 )
-def card_points(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
+def card_points_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     cards = fields.cards("cards", PAMFIL_DECK_36, max_items=36)
     per_card = [mucha_card_points(c, options.ace_points) for c in cards]
     return {"points": sum(per_card), "per_card": per_card, "cards": [c.code for c in cards]}
@@ -53,7 +54,7 @@ def legal_plays_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     ranking = positions.contract(fields, options)
     hand = positions.parse_cards(fields, "hand", deck, players, max_items=5)
     trick = positions.parse_cards(
-        fields, "trick", deck, players, required=False, max_items=positions.MAX_PLAYERS
+        fields, "trick", deck, players, required=False, max_items=MAX_PLAYERS
     )
     history = fields.card_lists("history", deck, required=False, max_items=5)
     if not hand:
@@ -70,12 +71,12 @@ def legal_plays_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
                 f"has {players}",
                 f"history[{i}]",
             )
-    if len(history) >= positions.HAND_SIZE:
+    if len(history) >= HAND_SIZE:
         raise PositionError("five tricks have been played: the deal is over", "history")
-    if history and len(hand) != positions.HAND_SIZE - len(history):
+    if history and len(hand) != HAND_SIZE - len(history):
         raise PositionError(
             f"after {plural(len(history), 'trick')} a player holds "
-            f"{plural(positions.HAND_SIZE - len(history), 'card')}, not {len(hand)}",
+            f"{plural(HAND_SIZE - len(history), 'card')}, not {len(hand)}",
             "hand",
         )
     positions.no_repeats(
@@ -106,7 +107,7 @@ def trick_winner_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     players = positions.table(fields, "trick", complete_trick="trick")
     deck = deck_for(players)
     ranking = positions.contract(fields, options)
-    trick = positions.parse_cards(fields, "trick", deck, players, max_items=positions.MAX_PLAYERS)
+    trick = positions.parse_cards(fields, "trick", deck, players, max_items=MAX_PLAYERS)
     if len(trick) != players:
         raise PositionError(
             f"a complete trick of {players} players has {players} cards, not {len(trick)}",
@@ -137,8 +138,8 @@ def trick_winner_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     "'declared' lists the players; the trump is shown by the card under the talon.",
 )
 def auction_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
-    players = fields.integer("players", default=3, minimum=3, maximum=positions.MAX_PLAYERS)
-    raw = fields.items("calls", required=False, max_items=positions.MAX_PLAYERS)
+    players = fields.integer("players", default=3, minimum=3, maximum=MAX_PLAYERS)
+    raw = fields.items("calls", required=False, max_items=MAX_PLAYERS)
     calls = [auction.parse_declaration(item, f"calls[{i}]") for i, item in enumerate(raw)]
     talon = auction.talon_size(players, len(deck_for(players)))
     rnd = auction.replay(players, talon, calls, "calls")
@@ -165,7 +166,7 @@ def mucha_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     players = positions.table(fields, "hands")
     deck = deck_for(players)
     ranking = positions.contract(fields, options)
-    hands = fields.card_lists("hands", deck, max_items=positions.MAX_PLAYERS)
+    hands = fields.card_lists("hands", deck, max_items=MAX_PLAYERS)
     if len(hands) != players:
         raise PositionError(f"'hands' must list {players} hands, one a seat", "hands")
     for seat, hand in enumerate(hands):
@@ -234,30 +235,24 @@ GOLEBIOWSKI: dict[str, Any] = {
 """What the site says of Gołębiowski's variant; the trainer does not play it."""
 
 
-def _spec() -> GameSpec:
-    from trainer.pamfil.quiz import BOOK
-
-    return GameSpec(
-        id="pamfil",
-        title="Pamfil",
-        source="Polish Wikipedia, 'Pamfil (gra karciana)'",
-        players=PLAYER_COUNTS,
-        options_type=PamfilOptions,
-        contracts=CONTRACTS,
-        ops={
-            op.name: op
-            for op in (
-                card_points,
-                legal_plays_op,
-                trick_winner_op,
-                auction_op,
-                mucha_op,
-                score_op,
-            )
-        },
-        quiz=BOOK,
-        extra={"variants": [GOLEBIOWSKI]},
-    )
-
-
-SPEC = _spec()
+SPEC = GameSpec(
+    id="pamfil",
+    title="Pamfil",
+    source="Polish Wikipedia, 'Pamfil (gra karciana)'",
+    players=PLAYER_COUNTS,
+    options_type=PamfilOptions,
+    contracts=CONTRACTS,
+    ops={
+        op.name: op
+        for op in (
+            card_points_op,
+            legal_plays_op,
+            trick_winner_op,
+            auction_op,
+            mucha_op,
+            score_op,
+        )
+    },
+    quiz=QUIZ,
+    extra={"variants": [GOLEBIOWSKI]},
+)

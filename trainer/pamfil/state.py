@@ -34,10 +34,10 @@ from typing import Any
 from trainer.cards import Card, Suit
 from trainer.legality import Reason, Refusal
 from trainer.pamfil import auction, mucha, play, scoring
+from trainer.pamfil.deck import HAND_SIZE, deck_for
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.ranking import PAMFIL_CODE, ranking_for
 from trainer.pamfil.rulebook import RULES
-from trainer.pamfil.spec_deck import HAND_SIZE, deck_for
 from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, TrickView, deal_hidden
 
 FIRST_PACKET = 3
@@ -87,6 +87,7 @@ class PamfilState(DealState):
     (trusted) moves it on."""
 
     phase: Phase = Phase.DECLARATION
+    """A plain attribute here (DealState's is a read-only property), so moves can set it."""
 
     def __init__(
         self, game: Game[Any], pack: Sequence[Card], options: PamfilOptions, players: int, seed: int
@@ -117,7 +118,6 @@ class PamfilState(DealState):
         self.tricks: list[list[Card]] = []
         self.trick_leaders: list[int] = []
         self.trick_winners: list[int] = []
-        self.mucha: mucha.MuchaResult | None = None
         self.pamfil_holder: int | None = None
         self.result: Result | None = None
         self._check_mucha()  # a mucha straight from the deal wins without play
@@ -307,7 +307,6 @@ class PamfilState(DealState):
         result = mucha.resolve(self.held, ranking, self.options)
         if result.outcome == "none":
             return
-        self.mucha = result
         self.pamfil_holder = self._holder()
         self.phase = Phase.OVER
         declared = self.declared_seats()

@@ -25,7 +25,7 @@ from trainer.pamfil.quiz.plays import (
 from trainer.pamfil.quiz.scores import gen_score, grade_score
 from trainer.quiz import QuizBook, QuizKind
 
-BOOK = QuizBook(
+QUIZ = QuizBook(
     "pamfil",
     PamfilOptions,
     [

@@ -7,11 +7,11 @@ from typing import Any
 
 from trainer.cards import Card, Suit
 from trainer.naming import capital, seat_in_text, seat_name, the_card
+from trainer.pamfil.deck import PLAYER_COUNTS, deck_for
 from trainer.pamfil.game import deal
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.play import legal_plays
 from trainer.pamfil.simulate import random_declarations
-from trainer.pamfil.spec_deck import PLAYER_COUNTS, deck_for
 from trainer.pamfil.state import PamfilState, Phase
 from trainer.quiz import blocks
 

@@ -9,6 +9,7 @@ from typing import Any
 from trainer.cards import Card, Suit
 from trainer.naming import capital, join_words
 from trainer.pamfil import mucha
+from trainer.pamfil.deck import deck_for
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.quiz.common import (
     as_options,
@@ -18,7 +19,6 @@ from trainer.pamfil.quiz.common import (
     trump_facts,
 )
 from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
-from trainer.pamfil.spec_deck import deck_for
 from trainer.points import mucha_card_points
 from trainer.quiz import Draft, Question, Verdict, answer_choice, blocks
 from trainer.quiz.sampling import draw

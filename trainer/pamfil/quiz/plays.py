@@ -9,6 +9,7 @@ from trainer.cards import Card, Suit
 from trainer.legality import Reason
 from trainer.naming import capital, cards_in_text
 from trainer.pamfil import play
+from trainer.pamfil.deck import deck_for
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.quiz.common import (
     GAME,
@@ -25,7 +26,6 @@ from trainer.pamfil.quiz.common import (
 from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
 from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.simulate import random_playout
-from trainer.pamfil.spec_deck import deck_for
 from trainer.pamfil.state import PamfilState, Phase
 from trainer.quiz import Draft, Question, Verdict, blocks
 from trainer.quiz.grading import grade_card_choice

@@ -8,12 +8,12 @@ from typing import Any
 from trainer.cards import Card
 from trainer.naming import capital, plural
 from trainer.pamfil import scoring
+from trainer.pamfil.deck import deck_for
 from trainer.pamfil.game import deal, from_pack
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.quiz.common import as_options, players_for, seat, seat_text
 from trainer.pamfil.quiz.muchas import mucha_deal
 from trainer.pamfil.simulate import random_declarations, random_playout
-from trainer.pamfil.spec_deck import deck_for
 from trainer.pamfil.state import PamfilState, Result
 from trainer.quiz import Draft, Question, Verdict, answer_int, blocks
 from trainer.quiz.sampling import draw
@@ -43,33 +43,15 @@ def _mucha_state(rng: random.Random, options: PamfilOptions) -> PamfilState | No
     return from_pack(order + rest + [indicator], options, len(hands))
 
 
-def _story(
-    declared: bool,
-    tricks: int,
-    doubled: bool,
-    mucha: bool,
-    score: scoring.Score,
-    options: PamfilOptions,
-) -> str:
-    if mucha:
-        text = "A mucha scores 5"
-        if options.mucha_payout == "with_tricks":
-            text += " plus 5 for the five tricks it would have taken"
-    elif declared:
-        text = (
-            f"A declared player with {plural(tricks, 'trick')} scores {plural(score.base, 'point')}"
-            " (fewer than two tricks cost 3, two score nothing, three to five one a trick)"
-        )
-    else:
-        text = (
-            f"A player who passed scores 1 point a trick: {plural(tricks, 'trick')}, "
-            f"{plural(score.base, 'point')}"
-        )
-    if doubled and score.points != score.base:
-        text += f", doubled for the pamfil: {plural(score.points, 'point')}"
-    elif doubled and score.base < 0:
-        text += "; the pamfil does not double a penalty under this house rule"
-    return text + "."
+DECLARED_TABLE_WORDS = (
+    " Fewer than two tricks cost 3 points, two score nothing, and three to five score one "
+    "point a trick."
+)
+
+
+def _story(score: scoring.Score, declared: bool, mucha: bool) -> str:
+    """The engine's score line, with the declared table in words for a declared player."""
+    return score.line.text + (DECLARED_TABLE_WORDS if declared and not mucha else "")
 
 
 def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
@@ -142,10 +124,9 @@ def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
         items.append(
             blocks.fact("Mucha", f"{capital(seat_text(s, players))} wins the deal by a mucha")
         )
-    score = scoring.score_player(
-        res.declared[s], res.tricks_won[s], res.doubled[s], is_mucha, options
-    )
-    story = _story(res.declared[s], res.tricks_won[s], res.doubled[s], is_mucha, score, options)
+    score = res.seat_scores[s]
+    assert score is not None, "a seat the deal scored: any seat of a played deal, a mucha's winner"
+    story = _story(score, res.declared[s], is_mucha)
     example = "a-mucha" if is_mucha else "the-pamfil-doubles" if res.doubled[s] else "the-table"
     return Draft(
         prompt=f"How many points does {seat_text(s, players)} score for this deal?",

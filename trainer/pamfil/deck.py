@@ -1,4 +1,4 @@
-"""Which pack a Pamfil table uses (kept apart so every module can import it without cycles)."""
+"""The Pamfil pack and table: 32 cards for three players, 36 for more; five cards a hand."""
 
 from __future__ import annotations
 
