@@ -219,7 +219,7 @@ async function offlineStatus() {
     const channel = new MessageChannel();
     channel.port1.onmessage = (event) => resolve(event.data || null);
     ready.active.postMessage({ type: "status" }, [channel.port2]);
-    setTimeout(() => resolve(null), 5000);
+    setTimeout(() => resolve(null), 15_000); // a busy service worker answers late, not never
   });
 }
 
