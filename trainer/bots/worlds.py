@@ -95,10 +95,10 @@ def _hands_then(world: DealState) -> list[tuple[int, list[Card], list[Card], Car
 
 def _schafkopf(world: DealState, seat: int) -> bool:
     from trainer.cards import Suit
-    from trainer.schafkopf.auction import Call
+    from trainer.schafkopf.auction import why_not_call
     from trainer.schafkopf.contracts import Contract, Kind
-    from trainer.schafkopf.legality import why_not_call
-    from trainer.schafkopf.play import PlayPosition
+    from trainer.schafkopf.play import PlayPosition, why_not_play
+    from trainer.schafkopf.state import call_action
 
     data = world.contract_json()
     if data is None:
@@ -117,7 +117,7 @@ def _schafkopf(world: DealState, seat: int) -> bool:
         if who == seat:
             continue
         position = PlayPosition(contract, hand, trick, history[:index], world.options)
-        if played in position.problems() or played not in hand:
+        if played not in hand or why_not_play(position, played) is not None:
             return False
     declarer = world.declarer()
     if declarer is None or declarer == seat or contract.kind is Kind.RAMSCH:
@@ -126,7 +126,7 @@ def _schafkopf(world: DealState, seat: int) -> bool:
     calls = _schafkopf_calls(world)
     for i, call in enumerate(calls):
         if call.seat == declarer and call.contract == contract:
-            return why_not_call(calls[:i], hand, Call(declarer, contract)) is None
+            return why_not_call(calls[:i], hand, call_action(declarer, contract)) is None
     return True
 
 
@@ -156,10 +156,10 @@ def _schafkopf_calls(world: DealState) -> list[Any]:
 
 
 def _tarok(world: DealState, seat: int) -> bool:
-    from trainer.tarok.legality import PlayPosition, can_play
+    from trainer.tarok.play import PlayPosition, why_not_play
 
     for who, hand, trick, played, _ in _hands_then(world):
-        if who != seat and not can_play(PlayPosition(hand, trick), played):
+        if who != seat and why_not_play(PlayPosition(hand, trick), played) is not None:
             return False
     soloist = world.declarer()
     if soloist is not None and soloist != seat:
@@ -171,7 +171,7 @@ def _tarok(world: DealState, seat: int) -> bool:
 
 def _pamfil(world: DealState, seat: int) -> bool:
     from trainer.cards import Suit
-    from trainer.pamfil.legality import PlayPosition, can_play
+    from trainer.pamfil.play import PlayPosition, can_play
     from trainer.pamfil.ranking import ranking_for
 
     data = world.contract_json() or {}
