@@ -158,14 +158,11 @@ class Auction:
         refusal = why_not_call(self, call)
         if refusal is not None:
             raise refusal.error(path)
-        self._apply(call)
+        self.apply_legal(call)
 
     def apply_legal(self, call: Call) -> None:
         """Make a call already known to be legal (checked once, or taken from
         :meth:`legal_calls`): the deal's move and the simulations' hot path."""
-        self._apply(call)
-
-    def _apply(self, call: Call) -> None:
         self.calls.append(call)
         seat = call.seat
         if call.call == "pass":
