@@ -137,7 +137,10 @@ def test_out_of_turn_and_passed_players_refused():
     with pytest.raises(IllegalAction, match="Zadek cannot bid dwójka: it is Środek's turn"):
         a.apply(C(2, "dwojka"))
     a = run_auction([C(0, "trojka"), C(1, "pass")])
-    with pytest.raises(IllegalAction, match="Środek has passed and is out"):
+    with pytest.raises(
+        IllegalAction,
+        match="Środek cannot bid dwójka: he has already passed, and is out until the next deal",
+    ):
         a.apply(C(1, "dwojka"))
 
 

@@ -158,14 +158,11 @@ class Auction:
         refusal = why_not_call(self, call)
         if refusal is not None:
             raise refusal.error(path)
-        self._apply(call)
+        self.apply_legal(call)
 
     def apply_legal(self, call: Call) -> None:
         """Make a call already known to be legal (checked once, or taken from
         :meth:`legal_calls`): the deal's move and the simulations' hot path."""
-        self._apply(call)
-
-    def _apply(self, call: Call) -> None:
         self.calls.append(call)
         seat = call.seat
         if call.call == "pass":
@@ -237,9 +234,9 @@ def why_not_call(auction: Auction, call: Call) -> Refusal | None:
         )
         return Refusal(Reason.NOT_ALLOWED, message, rule("auction_ladder"))
     if call.call in CONTRACT_TYPES and call.level not in CONTRACT_TYPES[call.call].levels:
-        levels = CONTRACT_TYPES[call.call].levels
-        allowed = "only level 1" if len(levels) == 1 else f"a level from 1 to {max(levels)}"
-        message = f"{head}: a {call.call} bid has {allowed}"
+        kind = CONTRACT_TYPES[call.call]
+        allowed = "one level" if len(kind.levels) == 1 else f"levels 1 to {max(kind.levels)}"
+        message = f"{who} cannot bid that: {kind.title} has {allowed}"
         return Refusal(Reason.NOT_ALLOWED, message, rule("auction_ladder"))
     if auction.complete:
         return Refusal(Reason.AUCTION_OVER, f"{head}: the auction is over", rule("auction_end"))
@@ -251,7 +248,7 @@ def why_not_call(auction: Auction, call: Call) -> Refusal | None:
         message = f"there is no seat {call.seat} at a table of {players} (seats 0 to {players - 1})"
         return Refusal(Reason.NO_SUCH_SEAT, message, rule("auction_pairs"))
     if call.seat in auction.out:
-        message = f"{head}: {who} has passed and is out of the auction until the next deal"
+        message = f"{head}: he has already passed, and is out until the next deal"
         return Refusal(Reason.OUT_OF_AUCTION, message, rule("auction_pass_out"))
     if call.seat != auction.turn:
         turn = seat_name(auction.turn) if auction.turn is not None else "nobody"

@@ -6,20 +6,12 @@ options, table sizes, deck, seats and the rule cited when an action comes in the
 
 from __future__ import annotations
 
-from trainer import naming
 from trainer.cards import TAROK_DECK, Deck
 from trainer.state import Game
 from trainer.tarok.cite import rule
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.state import Phase, TarokState
-
-PLAYERS = (3, 4)
-"""Three play; with four the dealer is the king, who only pays and receives (T1)."""
-
-
-def seat_names(players: int) -> list[str]:
-    """The seats as a learner reads them ("Ręka", "Środek", "Zadek", "King")."""
-    return naming.seat_names("tarok", players)
+from trainer.tarok.table import PLAYERS, seat_names
 
 
 def new_state(options: TarokOptions, seed: int, players: int) -> TarokState:

@@ -17,7 +17,6 @@ from trainer.errors import PositionError
 SUIT_RANK_ORDER: dict[str, int] = {"K": 5, "Q": 4, "C": 3, "J": 2, "10": 1}
 """Plain-suit order, high to low K Q C J 10 (T1)."""
 
-TAROKS: frozenset[Card] = frozenset(c for c in TAROK_DECK.cards if c.is_tarok)
 PAGAT = TAROK_DECK["T1"]
 MOND = TAROK_DECK["T21"]
 SKIS = TAROK_DECK["SK"]
@@ -29,12 +28,11 @@ STRENGTH: dict[Card, int] = {
 }
 """Strength of a card in a trick, precomputed: taroks 100 + number (skis 122), suit cards 1–5.
 A card wins over the best so far when it is stronger and is a tarok or of the suit led."""
-_STRENGTH = STRENGTH
 
 
 def strength(card: Card) -> int:
     """How high a card ranks among cards that can win (taroks above every suit card)."""
-    return _STRENGTH[card]
+    return STRENGTH[card]
 
 
 def winning_index(trick: Sequence[Card]) -> int:
@@ -44,25 +42,24 @@ def winning_index(trick: Sequence[Card]) -> int:
     """
     lead = trick[0]
     best = 0
-    best_strength = _STRENGTH[lead]
+    best_strength = STRENGTH[lead]
     lead_suit = lead.suit
     for i in range(1, len(trick)):
         card = trick[i]
         if card.suit is lead_suit or card.number:
-            value = _STRENGTH[card]
+            value = STRENGTH[card]
             if value > best_strength:
                 best, best_strength = i, value
     return best
 
 
-def trick_winner(trick: Sequence[Card], players: int = 3) -> int:
+def trick_winner(trick: Sequence[Card]) -> int:
     """Index into a complete trick of its winning card, after checking the trick.
 
     A trick has one card from each of the three active players (with four at
     the table the king does not play, T16), so it must hold exactly three
     different cards.
     """
-    del players  # three cards per trick with 3 or 4 at the table
     if len(trick) != 3:
         raise PositionError(
             f"a complete trick has 3 cards, one from each active player; this one has {len(trick)}",
@@ -71,11 +68,3 @@ def trick_winner(trick: Sequence[Card], players: int = 3) -> int:
     if len(set(trick)) != 3:
         raise PositionError("the trick repeats a card", "trick")
     return winning_index(trick)
-
-
-def describe_order() -> str:
-    """The order in words, for explanations."""
-    return (
-        "the skiz beats every tarok, then XXI (mond) down to I (pagat); in a plain suit "
-        "King > Queen > Cavalier > Jack > 10"
-    )

@@ -182,7 +182,7 @@ def score(
                 "renons",
                 lambda: (
                     f"Renons: the soloist pays the flat value of {kind.title.lower()}, "
-                    f"{game_value}, whatever the level and contra (house rule)."
+                    f"{game_value}, whatever the level and contra (a house rule)."
                 ),
             )
         )
@@ -225,7 +225,7 @@ def score(
             (
                 "loss",
                 lambda: (
-                    f"The opponents took every trick (house rule opponent_volat): −{kind.volat}"
+                    f"The opponents took every trick (a house rule): −{kind.volat}"
                     + _by_level(level)
                     + _by_contra(factor, contra)
                     + f" = {game_value}."
@@ -240,7 +240,7 @@ def score(
             (
                 "loss",
                 lambda: (
-                    f"The announced volat failed (house rule failed_announcement_penalty): "
+                    f"The announced volat failed (a house rule): "
                     f"−{2 * kind.volat}"
                     + _by_level(level)
                     + _by_contra(factor, contra)
@@ -305,7 +305,7 @@ def score(
                     if total >= 0
                     else f"the soloist pays {-total} to each of the {others} others"
                 )
-                + ("" if options.payment == "full" else " (house rule payment=split: shared)")
+                + ("" if options.payment == "full" else " (a house rule: the payment is shared)")
                 + "."
             ),
         )
@@ -363,7 +363,7 @@ def _bonus_signed(
     if not bonus.achieved:
         if bonus.announced and options.failed_announcement_penalty:
             value = -bonus_value(bonus) * factor
-            says.append(("bonuses", lambda: f"Announced {label} failed (house rule): {value}."))
+            says.append(("bonuses", lambda: f"Announced {label} failed (a house rule): {value}."))
             return value
         says.append(("bonuses", lambda: f"Announced {label} failed: no penalty in the text."))
         return 0

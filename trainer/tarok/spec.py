@@ -10,24 +10,15 @@ from trainer.fields import Fields, refuse_unknown
 from trainer.games import GameSpec
 from trainer.ops import make_op
 from trainer.points import tarok_count, tarok_raw_points
+from trainer.tarok import exchange
 from trainer.tarok.auction import Call, parse_call, run_auction
 from trainer.tarok.contracts import CONTRACT_TYPES, Bid, parse_bid
-from trainer.tarok.exchange import (
-    PART_NAMES,
-    check_talon,
-    kings_in,
-    part_of,
-    talon_parts,
-    why_not_discard,
-    why_not_take,
-)
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.play import PlayPosition, check_position, why_not_play
-from trainer.tarok.play import legal_plays as compute_legal
+from trainer.tarok.play import PlayPosition, check_position, legal_plays, why_not_play
 from trainer.tarok.quiz import QUIZ
-from trainer.tarok.ranking import trick_winner as compute_winner
-from trainer.tarok.scoring import BONUS_NAMES, CONTRA_LEVELS, SIDES, Bonus, card_point_bounds
-from trainer.tarok.scoring import score as compute_score
+from trainer.tarok.ranking import trick_winner
+from trainer.tarok.scoring import BONUS_NAMES, CONTRA_LEVELS, SIDES, Bonus, card_point_bounds, score
+from trainer.tarok.table import PLAYERS
 
 CONTRACTS: list[dict[str, Any]] = [
     {
@@ -43,12 +34,6 @@ CONTRACTS: list[dict[str, Any]] = [
 ]
 """The four calls: cards exchanged, the value at exactly 33 points, the points factor, the
 volat value and the loss multipliers (level 2 = druga/spód, 3 = trzecia/wierzch, …)."""
-
-
-MAX_ACTIONS = 80
-"""More actions than any legal deal holds. The longest has 73: 31 auction calls (trójka, then
-14 one-step raises to piąta jedynka, each held, and two passes), take, discard, announce,
-three doublings and 36 cards."""
 
 
 def _contract(fields: Fields) -> Bid | None:
@@ -67,7 +52,7 @@ def _required_contract(fields: Fields) -> Bid:
 
 def _players(fields: Fields) -> int:
     players = fields.integer("players", default=3)
-    if players not in (3, 4):
+    if players not in PLAYERS:
         raise RequestError("tarok is played by 3 or 4 players", "players")
     return players
 
@@ -77,7 +62,7 @@ def _players(fields: Fields) -> int:
     ("cards",),
     "Count a pile of tarok cards in groups of three (rules-notes T13).",
 )
-def card_points(fields: Fields, options: TarokOptions) -> dict[str, Any]:
+def card_points_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     cards = fields.cards("cards", TAROK_DECK, max_items=42)
     return {
         "points": tarok_count(cards),
@@ -94,14 +79,14 @@ def card_points(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     "The cards of 'hand' that may be played to 'trick' (T3), with the reason for each other "
     "card. The contract is optional: play does not depend on it.",
 )
-def legal_plays(fields: Fields, options: TarokOptions) -> dict[str, Any]:
+def legal_plays_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     _contract(fields)
     # longer lists than a position holds are impossible positions, refused by check_position
     hand = fields.cards("hand", TAROK_DECK, max_items=len(TAROK_DECK))
     trick = fields.cards("trick", TAROK_DECK, required=False, max_items=len(TAROK_DECK))
     history = fields.card_lists("history", TAROK_DECK, required=False, max_items=12)
     check_position(hand, trick, history)
-    legal = compute_legal(hand, trick)
+    legal = legal_plays(hand, trick)
     position = PlayPosition(hand, trick)
     refusals = {card.code: why_not_play(position, card) for card in hand if card not in legal}
     return {
@@ -116,10 +101,10 @@ def legal_plays(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     "Which card wins a complete trick of three: the highest tarok (skiz = 22), else the "
     "highest card of the suit led (K > Q > C > J > 10).",
 )
-def trick_winner(fields: Fields, options: TarokOptions) -> dict[str, Any]:
+def trick_winner_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     _contract(fields)
     trick = fields.cards("trick", TAROK_DECK, max_items=4, allow_duplicates=True)
-    winner = compute_winner(trick)
+    winner = trick_winner(trick)
     return {"winner": winner, "card": trick[winner].code}
 
 
@@ -130,7 +115,7 @@ def trick_winner(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     "answers complete, winner, contract, next (whose turn) and legal_calls (what that seat "
     "may say now). An illegal call is refused naming the call (path calls[i]).",
 )
-def auction(fields: Fields, options: TarokOptions) -> dict[str, Any]:
+def auction_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     players = _players(fields)
     raw = fields.items("calls", required=False, max_items=40)
     calls: list[Call] = []
@@ -188,7 +173,7 @@ def _bonuses(fields: Fields) -> list[Bonus]:
     "Score a deal (T6–T14): won, game_value (signed, after multipliers), total (with the "
     "signed bonuses), soloist_net and opponent_net (zero-sum, T12), payments by seat.",
 )
-def score(fields: Fields, options: TarokOptions) -> dict[str, Any]:
+def score_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     bid = _required_contract(fields)
     points = fields.integer("card_points", minimum=0, maximum=66)
     volat = fields.boolean("volat", default=False)
@@ -210,7 +195,7 @@ def score(fields: Fields, options: TarokOptions) -> dict[str, Any]:
                 f"not {points}",
                 "card_points",
             )
-    result = compute_score(
+    result = score(
         bid,
         points,
         options,
@@ -233,15 +218,15 @@ def score(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     "contract may take; with 'take', whether it is allowed; with 'hand' (12 cards) and "
     "'discard', whether the discard is valid and whether it is a renons (a king).",
 )
-def exchange(fields: Fields, options: TarokOptions) -> dict[str, Any]:
+def exchange_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     bid = _required_contract(fields)
     talon = fields.cards("talon", TAROK_DECK, max_items=6)
-    check_talon(talon)
-    parts = talon_parts(bid, talon)
+    exchange.check_talon(talon)
+    parts = exchange.talon_parts(bid, talon)
     response: dict[str, Any] = {
         "count": bid.type.exchange,
         "parts": [[c.code for c in p] for p in parts],
-        "part_names": list(PART_NAMES[bid.name]),
+        "part_names": list(exchange.PART_NAMES[bid.name]),
     }
     hand = fields.cards("hand", TAROK_DECK, required=False, max_items=12)
     for i, card in enumerate(hand):
@@ -251,20 +236,20 @@ def exchange(fields: Fields, options: TarokOptions) -> dict[str, Any]:
         raise PositionError(f"a hand before the exchange has 12 cards, not {len(hand)}", "hand")
     if fields.has("take"):
         take = fields.cards("take", TAROK_DECK, max_items=6)
-        refusal = why_not_take(bid, talon, take)
+        refusal = exchange.why_not_take(bid, talon, take)
         if refusal is not None:
             raise refusal.error("take")
-        part = part_of(bid, talon, take)
+        part = exchange.part_of(bid, talon, take)
         assert part is not None  # an allowed take is one of the parts
         response["part"] = part
         if fields.has("discard"):
             if not hand:
                 raise RequestError("to check a discard, give the 12-card 'hand'", "hand")
             discard = fields.cards("discard", TAROK_DECK, max_items=6)
-            refusal = why_not_discard(bid, hand + parts[part], discard)
+            refusal = exchange.why_not_discard(bid, hand + parts[part], discard)
             if refusal is not None:
                 raise refusal.error("discard")
-            kings = kings_in(discard)
+            kings = exchange.kings_in(discard)
             response["discard_valid"] = True
             response["renons"] = bool(kings)
             response["kings_discarded"] = [c.code for c in kings]
@@ -275,13 +260,25 @@ def exchange(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     return response
 
 
+OPS = (card_points_op, legal_plays_op, trick_winner_op, auction_op, score_op, exchange_op)
+
 SPEC = GameSpec(
     id="tarok",
     title="Tarok galicyjski",
     source="Polish Wikipedia, after J. Szczepański (Kraków, c. 1903)",
-    players=(3, 4),
+    players=PLAYERS,
     options_type=TarokOptions,
     contracts=CONTRACTS,
-    ops={op.name: op for op in (card_points, legal_plays, trick_winner, auction, score, exchange)},
+    ops={
+        op.name: op
+        for op in (
+            card_points_op,
+            legal_plays_op,
+            trick_winner_op,
+            auction_op,
+            score_op,
+            exchange_op,
+        )
+    },
     quiz=QUIZ,
 )

@@ -330,7 +330,7 @@ class TarokState(DealState):
     def _why_not_double(self, action: Action) -> Refusal | None:
         allowed = self.doubling_calls()
         opponents = self.doubling_side == "opponents"
-        broken = rule(_DOUBLING_RULES.get(self.contra, "supracontra"))
+        broken = rule(NEXT_CONTRA.get(self.contra, "supracontra"))  # who may say it next
         if action.call not in allowed:
             who = "the opponents" if opponents else "the soloist"
             message = f"{who} may say {join_words(allowed, 'or')} now, not {action.call}"
@@ -376,7 +376,7 @@ class TarokState(DealState):
         """A call taken from the auction's legal calls."""
         auction = self.auction
         auction.apply_legal(call)
-        if auction.complete:
+        if auction.outcome is not None:  # the auction is complete
             if auction.outcome == "redeal":
                 self.phase = Phase.REDEAL
                 return
@@ -545,10 +545,12 @@ class TarokState(DealState):
         """The score of a finished deal (asking before the end is a bug, not input)."""
         if self.phase is not Phase.DONE:
             raise RuntimeError(f"no score in the {self.phase.value} phase")
-        soloist_tricks = len(self.won[self.soloist_seat]) // 3  # three cards a trick
+        soloist = self.soloist_seat
+        won = self.won[soloist]
+        soloist_tricks = len(won) // 3  # three cards a trick
         return score(
             self.winning_bid,
-            tarok_count(self.soloist_pile()),
+            tarok_count(won + self.discard),  # the soloist's pile (T13/T20)
             self.options,
             players=self.players,
             contra=self.contra,
@@ -557,7 +559,7 @@ class TarokState(DealState):
             renons=self.renons,
             bonuses=self.bonuses(),
             opponents_volat=soloist_tricks == 0,
-            soloist=self.soloist_seat,
+            soloist=soloist,
         )
 
     def returns(self) -> list[int | float]:
@@ -680,9 +682,6 @@ def _side_holding(cards: frozenset[Card], mine: set[Card], theirs: set[Card]) ->
 def _lacks(suits: frozenset[str], effective: Callable[[Card], str]) -> Callable[[Card], bool]:
     return lambda card: effective(card) in suits
 
-
-_DOUBLING_RULES = {"none": "contra", "contra": "recontra", "recontra": "supracontra"}
-"""The rule that says who may speak next in the doubling, by the doubling so far."""
 
 _LEGAL: dict[Phase, Callable[[TarokState, int], list[Action]]] = {
     Phase.AUCTION: TarokState._legal_in_auction,

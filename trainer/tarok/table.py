@@ -10,7 +10,10 @@ from __future__ import annotations
 PLAYERS = (3, 4)
 """The table sizes the text describes."""
 
-KING = 3
+PLAYING = 3
+"""The seats that bid and play (0, 1, 2); with four players the king only pays and receives."""
+
+KING = PLAYING
 """The king's seat (four players): the dealer, who sits out."""
 
 SEAT_NAMES = ("Ręka", "Środek", "Zadek", "King")

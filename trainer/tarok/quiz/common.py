@@ -13,10 +13,9 @@ from trainer.tarok.game import GAME as TAROK
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.simulate import finish_setup, play_auction, play_out
 from trainer.tarok.state import Phase, TarokState
+from trainer.tarok.table import PLAYING
 
 GAME = "tarok"
-PLAYING = 3
-"""Seats that bid and play; with four players the king (the dealer) only pays and receives."""
 
 
 def seat(index: int, players: int = PLAYING) -> str:

@@ -15,7 +15,6 @@ from trainer.tarok.cite import rule
 from trainer.tarok.play import PlayPosition, legal_plays, why_not_play
 from trainer.tarok.quiz.common import (
     GAME,
-    PLAYING,
     card,
     card_start,
     finished_state,
@@ -25,6 +24,7 @@ from trainer.tarok.quiz.common import (
 )
 from trainer.tarok.ranking import winning_index
 from trainer.tarok.state import Phase, TarokState, Trick
+from trainer.tarok.table import PLAYING
 
 SKIS = 22
 

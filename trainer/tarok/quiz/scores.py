@@ -59,19 +59,11 @@ def _finished(rng: random.Random, options: TarokOptions, level: int) -> TarokSta
     return state
 
 
-_HOUSE_RULE = re.compile(r"\(house rule [a-z_]+(?:=[a-z_]+)?(?::\s*([^)]*))?\)")
-
-
 def in_words(line: str) -> str:
     """A working line of the engine's score, as a learner reads it.
 
-    Minus signs are real minus signs, a loss formula carries its minus, and a house rule is
-    named in words, not by its option name.
+    Minus signs are real minus signs and a loss formula carries its minus.
     """
-    line = _HOUSE_RULE.sub(
-        lambda m: f"(a house rule{': ' + m.group(1) if m.group(1) else ''})", line
-    )
-    line = re.sub(r"house rule [a-z_]+(?:=[a-z_]+)?", "a house rule", line)
     line = re.sub(r"(?<![\w)])-(\d)", "\u2212\\1", line)
     line = re.sub(r"(short of 33 by \d+, )\(", "\\1\u2212(", line)
     for name, words in BONUS_NAMES.items():
