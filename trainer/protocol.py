@@ -72,7 +72,6 @@ def read_moves(fields: Fields, options: Any, game: Game[Any]) -> tuple[DealState
         raise RequestError(message, "players")
     actions = fields.items("actions", required=False, max_items=MAX_ACTIONS)
     state = game.new_state(options, seed, players)
-    assert isinstance(state, DealState)
     if "pot" in fields.data:
         if not isinstance(state, KeepsPot):
             raise RequestError(f"{game.title} keeps no pot", "pot")

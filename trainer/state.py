@@ -2,7 +2,7 @@
 
 A :class:`Game` is what does not change during a deal: the options type, the deck, the seat
 names, the player counts, the labels; ``game.new_state(options, seed, players)`` deals. A
-:class:`State` is one deal in progress with one interface for every game: ``phase``,
+:class:`DealState` is one deal in progress with one interface for every game: ``phase``,
 ``to_move``, ``legal_actions()``, ``apply(action)``, ``is_terminal``, ``returns()`` (net
 per seat, summing to zero), ``observation(seat)`` and ``to_json(view)``.
 
@@ -18,10 +18,12 @@ Actions have one grammar for every game (:class:`Action`, read at the edge by
     {"seat": 0, "action": "announce", "announcements": ["pagat_ultimo"]}
     {"seat": 1, "action": "exchange", "cards": ["7H", "8S"]}
 
-Every refused action is a :class:`trainer.legality.Refusal` carried by the
+Every refused action is a :class:`trainer.errors.Refusal` carried by the
 :class:`~trainer.errors.IllegalAction` it raises, so the rule travels into the JSON.
-Each game implements the protocol in ``trainer/<game>/game.py`` over its existing state
-class; :class:`DealState` holds what the three share (the envelope, the checks before a move).
+Each game has one state class, a subclass of :class:`DealState` in ``trainer/<game>/state.py``
+(``PamfilState``, ``TarokState``, ``SchafkopfState``) with a ``_legal_in_<phase>`` and a
+``_do_<phase>`` per phase; :class:`DealState` holds what the three share (the envelope, the
+one check before a move, :meth:`DealState.apply_legal` for playouts that need no check).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, TypeVar
 
 from trainer.cards import Card, Deck
 from trainer.errors import Reason, Refusal, RequestError, shown
@@ -221,30 +223,6 @@ class Observation:
 OptionsT = TypeVar("OptionsT")
 
 
-class State(Protocol):
-    """One deal in progress, the same for every game."""
-
-    @property
-    def game(self) -> Game[Any]: ...
-    @property
-    def seed(self) -> int: ...
-    @property
-    def players(self) -> int: ...
-    @property
-    def phase(self) -> str: ...
-    @property
-    def to_move(self) -> int | None: ...
-    @property
-    def is_terminal(self) -> bool: ...
-    def legal_actions(self) -> list[Action]: ...
-    def why_not(self, action: Action) -> Refusal | None: ...
-    def apply(self, action: Action, path: str = "action") -> None: ...
-    def returns(self) -> list[int | float]: ...
-    def observation(self, seat: int, full: bool = True) -> Observation: ...
-    def determinize(self, seat: int, rng: random.Random) -> State: ...
-    def to_json(self, view: int | None = None) -> dict[str, Any]: ...
-
-
 @dataclass(frozen=True)
 class Game(Generic[OptionsT]):
     """What a game is, apart from any one deal (OpenSpiel's ``Game``)."""
@@ -256,7 +234,7 @@ class Game(Generic[OptionsT]):
     default_players: int
     deck_for: Callable[[int], Deck]
     seat_names: Callable[[int], list[str]]
-    new_state: Callable[[OptionsT, int, int], State]
+    new_state: Callable[[OptionsT, int, int], DealState]
     phase_rules: Mapping[str, Rule]
     """Phase → the sentence that says who acts then (cited when an action comes too early)."""
 
@@ -513,52 +491,6 @@ class DealState:
             data["pot"] = self.pot()
             data["score"] = [line.to_json() for line in self.score_lines()]
         return data
-
-
-class InnerState(Protocol):
-    """What a game's own state object offers its protocol adapter (read-only)."""
-
-    @property
-    def phase(self) -> StrEnum: ...
-
-    @property
-    def players(self) -> int: ...
-
-    @property
-    def options(self) -> Any: ...
-
-
-InnerT = TypeVar("InnerT", bound=InnerState)
-
-
-class GameDeal(DealState, Generic[InnerT]):
-    """A deal of one game behind the protocol: the game's own state ``inner`` (whose
-    ``phase`` is an enum), its terminal phases and the action kinds each phase takes.
-
-    The three games' adapters differ in their moves and views, not in this: one class keeps
-    the envelope's phase, the end of the deal and the seed the same for all of them.
-    """
-
-    terminal_phases: frozenset[StrEnum] = frozenset()
-    phase_kinds: Mapping[Any, tuple[ActionKind, ...]] = {}  # keyed by the game's own Phase
-
-    def __init__(self, game: Game[Any], inner: InnerT, seed: int) -> None:
-        self.game = game
-        self.inner = inner
-        self.seed = seed
-        self.players = inner.players
-        self.options = inner.options
-
-    @property
-    def phase(self) -> str:
-        return self.inner.phase.value
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.inner.phase in self.terminal_phases
-
-    def _phase_kinds(self) -> tuple[ActionKind, ...]:
-        return self.phase_kinds[self.inner.phase]
 
 
 def deal_hidden(

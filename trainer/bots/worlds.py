@@ -10,7 +10,7 @@ would still have been allowed. The rules are the game's (``trainer/<game>/legali
 so the check needs no inference of its own and stays right when a rule option changes.
 
 :func:`advance` makes a move already known to be legal, through the state's public
-unchecked ``apply_legal`` where it exists (and the older ``_do`` until then).
+unchecked ``apply_legal``.
 """
 
 from __future__ import annotations
@@ -34,11 +34,7 @@ bid (:data:`PLAUSIBLE`); after that any world the rules allow will do."""
 
 def advance(world: DealState, action: Action) -> None:
     """Make ``action``, known to be legal, without the checks of :meth:`DealState.apply`."""
-    apply_legal = getattr(world, "apply_legal", None)
-    if apply_legal is not None:
-        apply_legal(action)
-    else:
-        world._do(action)
+    world.apply_legal(action)
 
 
 def sample(state: DealState, seat: int, rng: random.Random, tries: int = TRIES) -> DealState:

@@ -17,8 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.cards import Card
-from trainer.errors import IllegalAction, RequestError, shown
-from trainer.legality import Reason, Refusal
+from trainer.errors import IllegalAction, Reason, Refusal, RequestError, shown
 from trainer.naming import capital, plural, seat_in_text, the_card
 from trainer.pamfil.deck import HAND_SIZE
 from trainer.pamfil.rulebook import RULES

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from trainer.cards import Card, Suit
-from trainer.legality import Reason, Refusal
+from trainer.errors import Reason, Refusal
 from trainer.naming import capital, cards_in_text, the_card
 from trainer.pamfil.ranking import PAMFIL_CODE, Ranking
 from trainer.pamfil.rulebook import RULES

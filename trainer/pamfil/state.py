@@ -32,7 +32,7 @@ from itertools import combinations
 from typing import Any
 
 from trainer.cards import Card, Suit
-from trainer.legality import Reason, Refusal
+from trainer.errors import Reason, Refusal
 from trainer.pamfil import auction, mucha, play, scoring
 from trainer.pamfil.deck import HAND_SIZE, deck_for
 from trainer.pamfil.options import PamfilOptions

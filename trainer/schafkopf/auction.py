@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from trainer.cards import SUITS, Card, Suit
-from trainer.legality import Reason, Refusal
+from trainer.errors import Reason, Refusal
 from trainer.naming import seat_in_text
 from trainer.rules import Rule
 from trainer.schafkopf.contracts import (

@@ -24,8 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from trainer.cards import SCHAFKOPF_DECK, Card, Suit
-from trainer.errors import PositionError
-from trainer.legality import Reason, Refusal
+from trainer.errors import PositionError, Reason, Refusal
 from trainer.naming import capital, cards_in_text, plural, the_card
 from trainer.schafkopf.contracts import Contract
 from trainer.schafkopf.options import SchafkopfOptions

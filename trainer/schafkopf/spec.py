@@ -10,10 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from trainer.cards import SCHAFKOPF_DECK, Card
-from trainer.errors import IllegalAction, PositionError, RequestError
+from trainer.errors import IllegalAction, PositionError, Reason, Refusal, RequestError
 from trainer.fields import Fields
 from trainer.games import GameSpec
-from trainer.legality import Reason, Refusal
 from trainer.naming import plural, seat_names
 from trainer.ops import make_op
 from trainer.points import schafkopf_points

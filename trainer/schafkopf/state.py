@@ -27,8 +27,7 @@ from typing import Any
 
 from trainer import naming
 from trainer.cards import SCHAFKOPF_DECK, Card
-from trainer.errors import RequestError
-from trainer.legality import Refusal
+from trainer.errors import Refusal, RequestError
 from trainer.schafkopf.auction import (
     SEATS,
     Call,

@@ -20,9 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from trainer.errors import RequestError
+from trainer.errors import Reason, Refusal, RequestError
 from trainer.fields import refuse_unknown
-from trainer.legality import Reason, Refusal
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import CONTRACT_TYPES, LADDER, SOLO, TYPE_ORDER, Bid
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions

@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from trainer.cards import Card
-from trainer.errors import PositionError
-from trainer.legality import Reason, Refusal
+from trainer.errors import PositionError, Reason, Refusal
 from trainer.naming import cards_in_text, plural, the_card
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import Bid

@@ -8,7 +8,7 @@ already holds a tarok (a tarok lead included), it must beat the highest tarok
 there if the hand can; there is no duty to head a plain suit.
 
 :func:`legal_plays` is the hot path (no strings); :func:`why_not_play` is the same ladder,
-rung for rung, answering a :class:`~trainer.legality.Refusal` worded for the learner who
+rung for rung, answering a :class:`~trainer.errors.Refusal` worded for the learner who
 tried the card. A test keeps ``why_not_play(card) is None == (card in legal_plays(...))``.
 
 >>> from trainer.cards import TAROK_DECK as D
@@ -27,8 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from trainer.cards import Card
-from trainer.errors import PositionError
-from trainer.legality import Reason, Refusal
+from trainer.errors import PositionError, Reason, Refusal
 from trainer.naming import cards_in_text, plural, the_card
 from trainer.tarok.cite import rule
 

@@ -23,7 +23,7 @@ from enum import StrEnum
 from typing import Any
 
 from trainer.cards import TAROK_DECK, Card
-from trainer.legality import Reason, Refusal
+from trainer.errors import Reason, Refusal
 from trainer.naming import join_words, plural
 from trainer.points import tarok_count
 from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, TrickView, deal_hidden

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from trainer.cards import Card, Suit
-from trainer.legality import Reason
+from trainer.errors import Reason
 from trainer.naming import capital, cards_in_text
 from trainer.pamfil import play
 from trainer.pamfil.deck import deck_for

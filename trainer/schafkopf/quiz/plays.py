@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from trainer.cards import Card
-from trainer.legality import Reason
+from trainer.errors import Reason
 from trainer.naming import capital, cards_in_text
 from trainer.quiz import Draft, Question, Verdict, blocks
 from trainer.quiz.grading import grade_card_choice
