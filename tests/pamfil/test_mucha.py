@@ -31,6 +31,18 @@ def test_pamfil_with_four_trumps_is_a_trump_mucha():
     assert mucha_suit(cards("UC AH KH 9H 7H"), ranking_for("H")) is Suit.H, quote("pf-mucha")
 
 
+def test_a_mucha_with_the_pamfil_is_said_as_five_trumps_not_five_hearts():
+    """PF-02: "pamfil (niżnik żołędny), tuz (as), król, …": the pamfil is the Unter of
+    acorns, a trump but no heart (P1, P8), so its mucha is five trumps, not "five hearts"."""
+    hearts = ranking_for("H")
+    others = [cards("AC 10C 9D 9S AD"), cards("KC 7C 8D 8S KD")]
+    result = resolve([cards("UC KH OH 8H 7H"), *others], hearts, DEFAULT)
+    assert "five trumps, the pamfil and four hearts" in result.text, quote("pf-mucha")
+    assert "five hearts" not in result.text
+    plain = resolve([cards("AH KH OH 8H 7H"), *others], hearts, DEFAULT)
+    assert "five trumps (hearts)" in plain.text
+
+
 def test_pamfil_with_four_acorns_under_other_trumps_is_not():
     """P8: UC + four acorns is no mucha when acorns are not trumps; top_club reverses it."""
     hand = cards("UC AC KC 9C 7C")

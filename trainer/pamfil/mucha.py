@@ -38,6 +38,19 @@ def mucha_suit(hand: Sequence[Card], ranking: Ranking) -> Suit | None:
     return first
 
 
+def five_of(hand: Sequence[Card], suit: Suit, ranking: Ranking) -> str:
+    """What a mucha hand's five cards are, in words: "five leaves", "five trumps (hearts)",
+    or "five trumps, the pamfil and four hearts" when the pamfil, a trump of no printed
+    trump suit (P1, P8), is one of them."""
+    if suit is not ranking.trump:
+        return f"five {suit.german_name}"
+    name = suit.german_name
+    strangers = [card for card in hand if card.suit is not suit]
+    if len(strangers) == 1:
+        return f"five trumps, the pamfil and four {name}"
+    return f"five trumps ({name})"
+
+
 @dataclass
 class MuchaResult:
     """Who holds a mucha and who wins by it.
@@ -84,8 +97,8 @@ def resolve(
         return MuchaResult([], {}, points, [], "none", "", RULES["pf-mucha"], "Nobody has a mucha.")
     if len(seats) == 1:
         seat = seats[0]
-        five = ranking.describe_suit(suits[seat])
-        text = f"{capital(who(seat))} alone holds five {five}: a mucha."
+        five = five_of(hands[seat], suits[seat], ranking)
+        text = f"{capital(who(seat))} alone holds {five}: a mucha."
         return MuchaResult(seats, suits, points, [seat], "mucha", "only", RULES["pf-mucha"], text)
     trump_seats = [s for s in seats if suits[s] is trump]
     if len(trump_seats) == 1:

@@ -195,8 +195,8 @@ def _story(
     if result.decided_by == "only":
         s = seats[0]
         return (
-            f"{capital(seat_text(s, players))} alone holds five "
-            f"{ranking.describe_suit(result.suits[s])}: a mucha, which wins the deal."
+            f"{capital(seat_text(s, players))} alone holds "
+            f"{mucha.five_of(hands[s], result.suits[s], ranking)}: a mucha, which wins the deal."
         )
     holders = capital(join_words([seat_text(s, players) for s in seats]))
     if result.decided_by == "trump":
