@@ -6,8 +6,9 @@ player who did not overtrump holds no higher tarok, a Schafkopf declarer cannot 
 ace he called, a Tarok soloist laid away no king. :func:`sample` draws re-deals until one
 passes :func:`consistent`, which replays the public history on the re-dealt hands and asks
 the game's own legality rules whether every card played, every call and every discard
-would still have been allowed. The rules are the game's (``trainer/<game>/play.py``, ``auction.py``),
-so the check needs no inference of its own and stays right when a rule option changes.
+would still have been allowed. The rules are the game's (``trainer/<game>/play.py`` and
+``auction.py``), so the check needs no inference of its own and stays right when a rule
+option changes.
 
 :func:`advance` makes a move already known to be legal, through the state's public
 unchecked ``apply_legal``.

@@ -221,6 +221,12 @@ def why_not_call(auction: Auction, call: Call) -> Refusal | None:
     """Why ``call`` may not be made now, or ``None`` when it may: the rungs of
     :meth:`Auction.legal_calls`, each with its words and its rule."""
     who = seat_name(call.seat)
+    if call.call in CONTRACT_TYPES and call.level not in CONTRACT_TYPES[call.call].levels:
+        # Before any word names the bid: a level off the ladder has no name (T4).
+        kind = CONTRACT_TYPES[call.call]
+        allowed = "one level" if len(kind.levels) == 1 else f"levels 1 to {max(kind.levels)}"
+        message = f"{who} cannot bid that: {kind.title} has {allowed}"
+        return Refusal(Reason.NOT_ALLOWED, message, rule("auction_ladder"))
     if call.call == "pass":
         head = f"{who} cannot pass"
     elif call.call == "hold":
@@ -231,11 +237,6 @@ def why_not_call(auction: Auction, call: Call) -> Refusal | None:
         message = (
             f"'{call.call[:30]}' is not a call; use pass, hold, trojka, dwojka, jedynka or solo"
         )
-        return Refusal(Reason.NOT_ALLOWED, message, rule("auction_ladder"))
-    if call.call in CONTRACT_TYPES and call.level not in CONTRACT_TYPES[call.call].levels:
-        kind = CONTRACT_TYPES[call.call]
-        allowed = "one level" if len(kind.levels) == 1 else f"levels 1 to {max(kind.levels)}"
-        message = f"{who} cannot bid that: {kind.title} has {allowed}"
         return Refusal(Reason.NOT_ALLOWED, message, rule("auction_ladder"))
     if auction.complete:
         return Refusal(Reason.AUCTION_OVER, f"{head}: the auction is over", rule("auction_end"))
