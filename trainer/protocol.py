@@ -125,17 +125,10 @@ def past_words(action: Action, viewer: int | None, game_id: str, over: bool = Fa
     return words[:1].upper() + words[1:]
 
 
-def _trump_suit(state: DealState) -> str:
-    """The effective suit of the trumps: ``"T"`` (Schafkopf, Tarok) or Pamfil's trump suit."""
-    ranking = getattr(getattr(state, "inner", None), "ranking", None)
-    trump = getattr(ranking, "trump", None)
-    return "T" if trump is None else str(trump)
-
-
 def trick_reasons(state: DealState) -> list[str]:
     """Why each finished trick went to its winner, in words: "the highest trump", "the only
     trump", "the highest card of the suit led" (read from the engine's suits, not re-ruled)."""
-    trump = _trump_suit(state)
+    trump = state.trump_suit()
     reasons = []
     for view in state.trick_views():
         cards = {seat: state._card(code) for seat, code in view.cards}

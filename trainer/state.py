@@ -339,6 +339,10 @@ class DealState:
         """The suit a card follows as (for voids); trumps are one suit, ``"T"``."""
         raise NotImplementedError
 
+    def trump_suit(self) -> str:
+        """The effective suit of the trumps (:meth:`effective_suit` of any trump)."""
+        return "T"
+
     def determinize(self, seat: int, rng: random.Random) -> DealState:
         raise NotImplementedError
 

@@ -366,7 +366,8 @@ def _played_legally(world: DealState, seat: int) -> bool:
             from trainer.pamfil.ranking import ranking_for
 
             rank = ranking_for(Suit(contract["trump"]), world.options.pamfil_mode)
-            legal = pamfil_play.legal_plays(hand, trick, rank, world.options.beat_obligation)
+            position = pamfil_play.PlayPosition(hand, trick, rank, world.options.beat_obligation)
+            legal = pamfil_play.legal_plays(position)
         else:
             from trainer.schafkopf import play as sk_play
             from trainer.schafkopf.contracts import Contract, Kind
@@ -380,7 +381,7 @@ def _played_legally(world: DealState, seat: int) -> bool:
             rank = ranking(c)
             ace = sk_play.called_ace_of(c)
             led = c.called is not None and sk_play.suit_led_in(history[:index], c.called, rank)
-            legal = sk_play.legal_plays(hand, trick, rank, ace, led, world.options)
+            legal = list(sk_play.playable(hand, trick, rank, ace, led, world.options))
         if played not in legal:
             return False
     if game == "schafkopf" and contract.get("called") and world.declarer() != seat:

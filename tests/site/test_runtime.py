@@ -37,7 +37,7 @@ def test_the_staged_standard_library_is_trimmed_to_the_engines_needs(site_dir: P
     assert names < full
     assert stdlib.stat().st_size < 0.5 * FULL_STDLIB.stat().st_size
     # What the engine names in its sources is there; what it never uses is not.
-    for module in ("json.py", "json/__init__.py", "random.py", "fractions.py", "argparse.py"):
+    for module in ("json.py", "json/__init__.py", "random.py", "fractions.py"):
         assert module in names or module.replace(".py", "/__init__.py") in names, module
     for unused in ("unittest/__init__.py", "pydoc.py", "email/__init__.py", "tkinter/__init__.py"):
         assert unused not in names, unused

@@ -426,6 +426,9 @@ class PamfilState(DealState):
     def effective_suit(self, card: Card) -> str:
         return str(self.ranking.suit[card])
 
+    def trump_suit(self) -> str:
+        return str(self.ranking.trump)  # Pamfil's trumps keep their suit's name
+
     def extra_voids(self, lead: str, played: Card) -> set[str]:
         # Void in the suit led, a hand with a trump must trump (unless beating is off, P2).
         trump = str(self.ranking.trump)
