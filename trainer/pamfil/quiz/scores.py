@@ -11,7 +11,7 @@ from trainer.pamfil import scoring
 from trainer.pamfil.deck import deck_for
 from trainer.pamfil.game import deal, from_pack
 from trainer.pamfil.options import PamfilOptions
-from trainer.pamfil.quiz.common import as_options, players_for, seat, seat_text
+from trainer.pamfil.quiz.common import players_for, seat, seat_text
 from trainer.pamfil.quiz.muchas import mucha_deal
 from trainer.pamfil.simulate import random_declarations, random_playout
 from trainer.pamfil.state import PamfilState, Result
@@ -54,8 +54,7 @@ def _story(score: scoring.Score, declared: bool, mucha: bool) -> str:
     return score.line.text + (DECLARED_TABLE_WORDS if declared and not mucha else "")
 
 
-def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
-    options = as_options(options)
+def gen_score(rng: random.Random, level: int, options: PamfilOptions) -> Draft:
 
     def make(rng: random.Random) -> tuple[PamfilState, Result, int] | None:
         players = players_for(level, rng)

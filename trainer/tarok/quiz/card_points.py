@@ -11,11 +11,11 @@ from trainer.points import tarok_count, tarok_raw_points
 from trainer.quiz import Draft, Question, Verdict, answer_int, blocks
 from trainer.quiz.sampling import draw
 from trainer.tarok.cite import rule
-from trainer.tarok.quiz.common import finished_state, options_of
+from trainer.tarok.options import TarokOptions
+from trainer.tarok.quiz.common import finished_state
 
 
-def gen_card_points(rng: random.Random, level: int, options: Any) -> Draft:
-    options = options_of(options)
+def gen_card_points(rng: random.Random, level: int, options: TarokOptions) -> Draft:
 
     def make(rng: random.Random) -> tuple[list[Card], str] | None:
         state = finished_state(rng, options)
