@@ -15,7 +15,8 @@ from trainer.pamfil.quiz.common import players_for, seat, seat_text
 from trainer.pamfil.quiz.muchas import mucha_deal
 from trainer.pamfil.simulate import random_declarations, random_playout
 from trainer.pamfil.state import PamfilState, Result
-from trainer.quiz import Draft, Question, Verdict, answer_int, blocks
+from trainer.quiz import Draft, Question, Verdict, blocks
+from trainer.quiz.grading import grade_number
 from trainer.quiz.sampling import draw
 
 
@@ -139,13 +140,6 @@ def gen_score(rng: random.Random, level: int, options: PamfilOptions) -> Draft:
 
 
 def grade_score(question: Question, answer: Any) -> Verdict:
-    value = answer_int(answer)
-    correct = value == question.key
-    return Verdict(
-        correct=correct,
-        expected=question.key,
-        expected_text=f"{capital(plural(question.key, 'point'))}.",
-        why=question.context["story"],
-        explanation="" if correct else f"You answered {value}; the score is {question.key}.",
-        rule=question.rule,
-    )
+    expected = f"{capital(plural(question.key, 'point'))}."
+    why = question.context["story"]
+    return grade_number(question, answer, expected, why, f"the score is {question.key}")
