@@ -154,6 +154,36 @@ def the_card(game: str, card: Card | str) -> str:
     return "the " + name
 
 
+@dataclass(frozen=True)
+class Namer:
+    """One game's names with the game (and its usual table size) fixed: what its quiz texts
+    call, so the three quiz packages share one set of helpers instead of re-binding four each.
+
+    >>> Namer("tarok", 3).seat_text(2), Namer("tarok", 3).seat_text(3, players=4)
+    ('Zadek', 'the king')
+    """
+
+    game: str
+    players: int
+    """The table size a seat is named for when the caller gives none."""
+
+    def seat(self, index: int, players: int | None = None) -> str:
+        """A seat as a label or a sentence start: "Forehand", "Ręka"."""
+        return seat_name(self.game, index, self.players if players is None else players)
+
+    def seat_text(self, index: int, players: int | None = None) -> str:
+        """A seat inside a sentence: "the forehand", "Zadek", "the king"."""
+        return seat_in_text(self.game, index, self.players if players is None else players)
+
+    def card(self, card: Card | str) -> str:
+        """A card inside a sentence: "the King of leaves"."""
+        return the_card(self.game, card)
+
+    def card_start(self, card: Card | str) -> str:
+        """A card at the start of a sentence: "The King of leaves"."""
+        return capital(the_card(self.game, card))
+
+
 def cards_in_text(game: str, cards: Iterable[Card | str], conjunction: str = "and") -> str:
     """A list of cards in a sentence: "the Ace of bells, the Ten of bells and the King of bells"."""
     return join_words([the_card(game, c) for c in cards], conjunction)

@@ -18,6 +18,7 @@ from trainer.bots.words import action_words
 from trainer.errors import Reason, Refusal, RequestError, shown
 from trainer.fields import Fields
 from trainer.games import GameSpec
+from trainer.naming import capital
 from trainer.ops import Op
 from trainer.quiz import MAX_SEED
 from trainer.state import Action, ActionKind, DealState, Game, parse_action
@@ -122,7 +123,7 @@ def past_words(action: Action, viewer: int | None, game_id: str, over: bool = Fa
     "Exchanged 2 cards" for hidden cards, otherwise the move's own words."""
     verbs = _hidden(action, viewer, over)
     words = action_words(action, game_id) if verbs is None else _counted(verbs[1], action)
-    return words[:1].upper() + words[1:]
+    return capital(words)
 
 
 def trick_reasons(state: DealState) -> list[str]:
@@ -296,7 +297,7 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             "seat": seat,
             "strength": strength,
             "action": choice.action.to_json(),
-            "advice": words[:1].upper() + words[1:] + ".",
+            "advice": capital(words) + ".",
             "reason": choice.reason,
         }
 

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Generic, TypeVar
 
+from trainer import naming
 from trainer.cards import Card, Deck
 from trainer.errors import Reason, Refusal, RequestError, shown
 from trainer.options import options_to_json
@@ -233,10 +234,14 @@ class Game(Generic[OptionsT]):
     players: tuple[int, ...]
     default_players: int
     deck_for: Callable[[int], Deck]
-    seat_names: Callable[[int], list[str]]
     new_state: Callable[[OptionsT, int, int], DealState]
     phase_rules: Mapping[str, Rule]
     """Phase → the sentence that says who acts then (cited when an action comes too early)."""
+
+    def seat_names(self, players: int) -> list[str]:
+        """The seats as a learner reads them ("Forehand", "Ręka", …), never "Seat 0": the
+        game's words (:func:`trainer.naming.seat_names`)."""
+        return naming.seat_names(self.id, players)
 
     def describe(self) -> dict[str, Any]:
         """What ``describe`` adds under ``protocol`` (the players and their seat names are

@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.cards import Card
-from trainer.errors import IllegalAction, Reason, Refusal, RequestError, shown
+from trainer.errors import IllegalAction, Reason, Refusal, RequestError
+from trainer.fields import refuse_unknown
 from trainer.naming import capital, plural, seat_in_text, the_card
 from trainer.pamfil.deck import HAND_SIZE
 from trainer.pamfil.rulebook import RULES
@@ -59,12 +60,7 @@ def parse_declaration(raw: object, path: str) -> Declaration:
     """Read one declaration object; shape errors are :class:`RequestError`."""
     if not isinstance(raw, dict):
         raise RequestError('a declaration is an object like {"seat": 1, "call": "pass"}', path)
-    unknown = set(raw) - {"seat", "call", "count"}
-    if unknown:
-        name = sorted(unknown)[0]
-        raise RequestError(
-            f"'{shown(name)}' is not a field of a declaration", f"{path}.{shown(name)}"
-        )
+    refuse_unknown(raw, ("seat", "call", "count"), path, "a declaration")
     seat = raw.get("seat")
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
         raise RequestError("'seat' must be a whole number", f"{path}.seat")

@@ -8,18 +8,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from trainer import naming
 from trainer.cards import Card
 from trainer.pamfil.deck import PLAYER_COUNTS, deck_for
 from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
 from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.state import PamfilState, Phase
 from trainer.state import Game
-
-
-def seat_names(players: int) -> list[str]:
-    """The seats as a learner reads them ("Forehand", "Second player", …), never "Seat 0"."""
-    return naming.seat_names("pamfil", players)
 
 
 def deal(
@@ -47,7 +41,6 @@ GAME: Game[PamfilOptions] = Game(
     players=PLAYER_COUNTS,
     default_players=3,
     deck_for=deck_for,
-    seat_names=seat_names,
     new_state=new_state,
     phase_rules={
         Phase.DECLARATION.value: RULES["pf-declare"],

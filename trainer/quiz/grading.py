@@ -3,7 +3,8 @@
 Each game supplies only what differs: why a card is wrong (``why_not``) and why a right card
 is right (``why_right``), both in words. This grader marks each chosen and each missed card
 with one ``details`` line (``card``, ``verdict``, ``message``, ``rule``), sums them up in the
-``explanation``, and leaves the ``why`` line to the kind.
+``explanation``, and leaves the ``why`` line to the kind. :func:`grade_number` does the same
+for the one-number questions (card points, matadors, a score).
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from trainer.cards import Card, Deck
-from trainer.naming import cards_in_text, plural
-from trainer.quiz.answers import answer_cards
+from trainer.naming import capital, cards_in_text, plural, the_card
+from trainer.quiz.answers import answer_cards, answer_int
 from trainer.quiz.framework import Question, Verdict, detail
 from trainer.rules import Rule
 
@@ -45,7 +46,7 @@ def grade_card_choice(
     details = []
     for card in chosen:
         if card not in shown:
-            message = f"{_cap(_name(game, card))} is not among these cards."
+            message = f"{capital(the_card(game, card))} is not among these cards."
             details.append(detail(message, "not_shown", None, card.code))
         elif card not in right:
             message, rule = why_not(card)
@@ -69,12 +70,22 @@ def grade_card_choice(
     )
 
 
-def _name(game: str, card: Card) -> str:
-    return cards_in_text(game, [card])
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def grade_number(
+    question: Question, answer: Any, expected_text: str, why: str, truth: str
+) -> Verdict:
+    """The grader for every one-number question (card points, matadors, a score): right when
+    the answer equals the key; a wrong one is told what was answered and ``truth`` ("the pile
+    is worth 12"), and every answer gets the kind's ``why``."""
+    value = answer_int(answer)
+    correct = value == question.key
+    return Verdict(
+        correct=correct,
+        expected=question.key,
+        expected_text=expected_text,
+        why=why,
+        explanation="" if correct else f"You answered {value}; {truth}.",
+        rule=question.rule,
+    )
 
 
 def _summary(
@@ -93,7 +104,7 @@ def _summary(
     parts = []
     if wrong:
         codes = [d["card"] for d in wrong]
-        parts.append(f"{_cap(cards_in_text(game, codes))} {refused}.")
+        parts.append(f"{capital(cards_in_text(game, codes))} {refused}.")
     if missed:
         parts.append(f"You missed {cards_in_text(game, missed)}.")
     return " ".join(parts)

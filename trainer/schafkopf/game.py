@@ -3,17 +3,11 @@ from deal to deal. One deal is a :class:`trainer.schafkopf.state.SchafkopfState`
 
 from __future__ import annotations
 
-from trainer import naming
 from trainer.cards import SCHAFKOPF_DECK, Deck
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.state import Phase, SchafkopfState
 from trainer.state import Game
-
-
-def seat_names(players: int) -> list[str]:
-    """The seats as a learner reads them ("Forehand", …, "Dealer (sits out)"), never "Seat 0"."""
-    return naming.seat_names("schafkopf", players)
 
 
 def new_state(options: SchafkopfOptions, seed: int, players: int) -> SchafkopfState:
@@ -31,7 +25,6 @@ GAME: Game[SchafkopfOptions] = Game(
     players=(4, 5),
     default_players=4,
     deck_for=deck_for,
-    seat_names=seat_names,
     new_state=new_state,
     phase_rules={
         Phase.AUCTION.value: RULES["sk-auction-open"],

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from trainer.cards import Card
+from trainer.naming import capital
 from trainer.rules import Rule
 from trainer.schafkopf.contracts import Contract, Kind
 from trainer.schafkopf.options import SchafkopfOptions
@@ -118,7 +119,7 @@ class GameScore:
             lines.append(ScoreLine("Doubled for a tout.", table))
         if self.doublings:
             words = doubling_words(self.doublings)
-            lines.append(ScoreLine(words[:1].upper() + words[1:] + ".", RULES["sk-contra-scoring"]))
+            lines.append(ScoreLine(capital(words) + ".", RULES["sk-contra-scoring"]))
         return [*lines, worth]
 
 

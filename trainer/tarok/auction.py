@@ -22,10 +22,11 @@ from typing import Any
 
 from trainer.errors import Reason, Refusal, RequestError
 from trainer.fields import refuse_unknown
+from trainer.naming import seat_in_text
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import CONTRACT_TYPES, LADDER, SOLO, TYPE_ORDER, Bid
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
-from trainer.tarok.table import KING, PLAYERS, seat_name
+from trainer.tarok.table import KING, PLAYERS
 
 CALL_ALIASES = {"sam": "hold", "tak": "hold", "pas": "pass"}
 CALL_NAMES = ("pass", "hold", *TYPE_ORDER)
@@ -61,19 +62,16 @@ class Call:
         return data
 
 
-CALL_FIELDS = frozenset({"seat", "call", "level"})
+CALL_FIELDS = ("seat", "call", "level")
 
 
-def parse_call(
-    data: object, path: str, default_seat: int | None = None, extra: frozenset[str] = frozenset()
-) -> Call:
-    """A call from ``{"seat": 0, "call": "trojka", "level": 2}`` ("sam"/"tak"/"pas" accepted);
-    ``extra`` names further fields the caller reads itself (``action`` in a deal)."""
+def parse_call(data: object, path: str, default_seat: int | None = None) -> Call:
+    """A call from ``{"seat": 0, "call": "trojka", "level": 2}`` ("sam"/"tak"/"pas" accepted)."""
     if not isinstance(data, dict):
         raise RequestError(
             'a call is an object like {"seat": 0, "call": "trojka", "level": 1}', path
         )
-    refuse_unknown(data, CALL_FIELDS | extra, path, "a call")
+    refuse_unknown(data, CALL_FIELDS, path, "a call")
     seat = data.get("seat", default_seat)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
         raise RequestError("'seat' must be a seat number 0–3", f"{path}.seat")
@@ -220,7 +218,7 @@ class Auction:
 def why_not_call(auction: Auction, call: Call) -> Refusal | None:
     """Why ``call`` may not be made now, or ``None`` when it may: the rungs of
     :meth:`Auction.legal_calls`, each with its words and its rule."""
-    who = seat_name(call.seat)
+    who = seat_in_text("tarok", call.seat, KING + 1)
     if call.call in CONTRACT_TYPES and call.level not in CONTRACT_TYPES[call.call].levels:
         # Before any word names the bid: a level off the ladder has no name (T4).
         kind = CONTRACT_TYPES[call.call]
@@ -251,7 +249,9 @@ def why_not_call(auction: Auction, call: Call) -> Refusal | None:
         message = f"{head}: he has already passed, and is out until the next deal"
         return Refusal(Reason.OUT_OF_AUCTION, message, rule("auction_pass_out"))
     if call.seat != auction.turn:
-        turn = seat_name(auction.turn) if auction.turn is not None else "nobody"
+        turn = (
+            seat_in_text("tarok", auction.turn, KING + 1) if auction.turn is not None else "nobody"
+        )
         message = f"{head}: it is {turn}'s turn to speak"
         return Refusal(Reason.NOT_YOUR_TURN, message, rule("auction_pairs"))
     if call.call == "pass":

@@ -11,7 +11,7 @@ from trainer.state import Game
 from trainer.tarok.cite import rule
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.state import Phase, TarokState
-from trainer.tarok.table import PLAYERS, seat_names
+from trainer.tarok.table import PLAYERS
 
 
 def new_state(options: TarokOptions, seed: int, players: int) -> TarokState:
@@ -29,7 +29,6 @@ GAME: Game[TarokOptions] = Game(
     players=PLAYERS,
     default_players=3,
     deck_for=deck_for,
-    seat_names=seat_names,
     new_state=new_state,
     phase_rules={
         Phase.AUCTION.value: rule("auction_order"),

@@ -24,7 +24,7 @@ from typing import Any
 
 from trainer.cards import TAROK_DECK, Card
 from trainer.errors import Reason, Refusal
-from trainer.naming import join_words, plural
+from trainer.naming import join_words, plural, seat_in_text
 from trainer.points import tarok_count
 from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, TrickView, deal_hidden
 from trainer.tarok.auction import CALL_ALIASES, Auction, Call, new_auction, why_not_call
@@ -35,7 +35,7 @@ from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 from trainer.tarok.play import PlayPosition, legal_plays, why_not_play
 from trainer.tarok.ranking import KINGS, PAGAT, TRULL, winning_index
 from trainer.tarok.scoring import Bonus, Score, score
-from trainer.tarok.table import seat_name
+from trainer.tarok.table import PLAYERS
 
 ANNOUNCEMENTS = ("full_hand", "volat", "pagat_ultimo", "trull", "kings")
 
@@ -336,7 +336,7 @@ class TarokState(DealState):
             message = f"{who} may say {join_words(allowed, 'or')} now, not {action.call}"
             return Refusal(Reason.DOUBLING_ORDER, message, broken)
         if action.seat not in (self.opponents if opponents else [self.soloist]):
-            name = seat_name(action.seat)
+            name = seat_in_text("tarok", action.seat, max(PLAYERS))
             side = "the opponents speak" if opponents else "the soloist speaks"
             message = f"{name} cannot say {action.call} now: {side} now"
             return Refusal(Reason.DOUBLING_SIDE, message, broken)

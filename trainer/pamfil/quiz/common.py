@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from trainer.cards import Card, Suit
-from trainer.naming import capital, seat_in_text, seat_name, the_card
+from trainer.naming import Namer, capital
 from trainer.pamfil.deck import PLAYER_COUNTS, deck_for
 from trainer.pamfil.game import deal
 from trainer.pamfil.options import PamfilOptions
@@ -16,6 +16,8 @@ from trainer.pamfil.state import PamfilState, Phase
 from trainer.quiz import blocks
 
 GAME = "pamfil"
+NAMES = Namer(GAME, 3)
+seat, seat_text, card, card_start = NAMES.seat, NAMES.seat_text, NAMES.card, NAMES.card_start
 
 
 def players_for(level: int, rng: random.Random) -> int:
@@ -26,26 +28,6 @@ def players_for(level: int, rng: random.Random) -> int:
     return rng.choice(PLAYER_COUNTS[1:])  # 4 to 7: the 36-card pack
 
 
-def seat(index: int, players: int) -> str:
-    """A seat as a label or a sentence start: "Forehand", "Second player"."""
-    return seat_name(GAME, index, players)
-
-
-def seat_text(index: int, players: int) -> str:
-    """A seat inside a sentence: "the forehand", "the second player"."""
-    return seat_in_text(GAME, index, players)
-
-
-def card(c: Card | str) -> str:
-    """A card inside a sentence: "the King of leaves"."""
-    return the_card(GAME, c)
-
-
-def card_start(c: Card | str) -> str:
-    """A card at the start of a sentence: "The King of leaves"."""
-    return capital(the_card(GAME, c))
-
-
 def trump_facts(trump: Suit, indicator: Card | None, players: int) -> dict[str, Any]:
     items = [
         blocks.fact("Players", f"{players}, with the {len(deck_for(players))}-card pack"),
@@ -54,10 +36,6 @@ def trump_facts(trump: Suit, indicator: Card | None, players: int) -> dict[str, 
     if indicator is not None:
         items.append(blocks.fact("Card under the talon", capital(card(indicator)), [indicator]))
     return blocks.facts(items)
-
-
-def as_options(options: Any) -> PamfilOptions:
-    return options if isinstance(options, PamfilOptions) else PamfilOptions()
 
 
 def played_state(rng: random.Random, options: PamfilOptions, players: int) -> PamfilState:

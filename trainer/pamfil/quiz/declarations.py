@@ -10,7 +10,8 @@ from trainer.naming import capital, plural
 from trainer.pamfil import auction
 from trainer.pamfil.deck import HAND_SIZE, deck_for
 from trainer.pamfil.game import deal
-from trainer.pamfil.quiz.common import as_options, players_for, seat, seat_text
+from trainer.pamfil.options import PamfilOptions
+from trainer.pamfil.quiz.common import players_for, seat, seat_text
 from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.state import PamfilState, Phase
 from trainer.quiz import Draft, Question, Verdict, answer_form, answer_int, blocks, detail
@@ -48,8 +49,7 @@ def _call_words(call: auction.Declaration) -> str:
     return {"play": "plays", "pass": "passes"}[call.call]
 
 
-def gen_auction(rng: random.Random, level: int, options: Any) -> Draft:
-    options = as_options(options)
+def gen_auction(rng: random.Random, level: int, options: PamfilOptions) -> Draft:
 
     def make(rng: random.Random) -> PamfilState | None:
         players = players_for(level, rng)

@@ -12,7 +12,6 @@ from trainer.pamfil import mucha
 from trainer.pamfil.deck import deck_for
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.quiz.common import (
-    as_options,
     players_for,
     seat,
     seat_text,
@@ -109,8 +108,7 @@ def _mucha_key(result: mucha.MuchaResult) -> str:
     return "+".join(str(s) for s in result.winners)
 
 
-def gen_mucha(rng: random.Random, level: int, options: Any) -> Draft:
-    options = as_options(options)
+def gen_mucha(rng: random.Random, level: int, options: PamfilOptions) -> Draft:
 
     def make(
         rng: random.Random,

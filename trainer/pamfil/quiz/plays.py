@@ -14,7 +14,6 @@ from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.quiz.common import (
     GAME,
     advance,
-    as_options,
     card,
     card_start,
     played_state,
@@ -147,8 +146,7 @@ def _legal_example(codes: set[Reason], trap: bool, trumped: bool) -> str:
     return "heading-the-trick"
 
 
-def gen_legal_plays(rng: random.Random, level: int, options: Any) -> Draft:
-    options = as_options(options)
+def gen_legal_plays(rng: random.Random, level: int, options: PamfilOptions) -> Draft:
 
     def make(rng: random.Random) -> tuple[PamfilState, set[Reason], bool] | None:
         players = players_for(level, rng)
@@ -243,8 +241,7 @@ def _winner_level_fits(level: int, trick: list[Card], ranking: Ranking) -> bool:
     return has_uc or overtrumped
 
 
-def gen_trick_winner(rng: random.Random, level: int, options: Any) -> Draft:
-    options = as_options(options)
+def gen_trick_winner(rng: random.Random, level: int, options: PamfilOptions) -> Draft:
 
     def make(rng: random.Random) -> tuple[PamfilState, int]:
         state = played_state(rng, options, players_for(level, rng))

@@ -11,11 +11,12 @@ from trainer.pamfil import scoring
 from trainer.pamfil.deck import deck_for
 from trainer.pamfil.game import deal, from_pack
 from trainer.pamfil.options import PamfilOptions
-from trainer.pamfil.quiz.common import as_options, players_for, seat, seat_text
+from trainer.pamfil.quiz.common import players_for, seat, seat_text
 from trainer.pamfil.quiz.muchas import mucha_deal
 from trainer.pamfil.simulate import random_declarations, random_playout
 from trainer.pamfil.state import PamfilState, Result
-from trainer.quiz import Draft, Question, Verdict, answer_int, blocks
+from trainer.quiz import Draft, Question, Verdict, blocks
+from trainer.quiz.grading import grade_number
 from trainer.quiz.sampling import draw
 
 
@@ -54,8 +55,7 @@ def _story(score: scoring.Score, declared: bool, mucha: bool) -> str:
     return score.line.text + (DECLARED_TABLE_WORDS if declared and not mucha else "")
 
 
-def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
-    options = as_options(options)
+def gen_score(rng: random.Random, level: int, options: PamfilOptions) -> Draft:
 
     def make(rng: random.Random) -> tuple[PamfilState, Result, int] | None:
         players = players_for(level, rng)
@@ -140,13 +140,6 @@ def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
 
 
 def grade_score(question: Question, answer: Any) -> Verdict:
-    value = answer_int(answer)
-    correct = value == question.key
-    return Verdict(
-        correct=correct,
-        expected=question.key,
-        expected_text=f"{capital(plural(question.key, 'point'))}.",
-        why=question.context["story"],
-        explanation="" if correct else f"You answered {value}; the score is {question.key}.",
-        rule=question.rule,
-    )
+    expected = f"{capital(plural(question.key, 'point'))}."
+    why = question.context["story"]
+    return grade_number(question, answer, expected, why, f"the score is {question.key}")

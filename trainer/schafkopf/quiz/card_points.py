@@ -8,7 +8,8 @@ from typing import Any
 from trainer.cards import Card
 from trainer.naming import card_name, plural
 from trainer.points import schafkopf_points
-from trainer.quiz import Draft, Question, Verdict, answer_int, blocks
+from trainer.quiz import Draft, Question, Verdict, blocks
+from trainer.quiz.grading import grade_number
 from trainer.quiz.sampling import draw
 from trainer.schafkopf.contracts import Kind
 from trainer.schafkopf.options import SchafkopfOptions
@@ -44,13 +45,5 @@ def grade_card_points(question: Question, answer: Any) -> Verdict:
         why = f"{parts} = {question.key}; Nines, Eights and Sevens count nothing."
     else:
         why = "Nines, Eights and Sevens count nothing, so the pile is worth 0."
-    value = answer_int(answer)
-    correct = value == question.key
-    return Verdict(
-        correct=correct,
-        expected=question.key,
-        expected_text=f"{plural(question.key, 'point')}.",
-        why=why,
-        explanation="" if correct else f"You answered {value}; the pile is worth {question.key}.",
-        rule=question.rule,
-    )
+    expected = f"{plural(question.key, 'point')}."
+    return grade_number(question, answer, expected, why, f"the pile is worth {question.key}")

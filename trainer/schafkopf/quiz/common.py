@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from trainer.cards import SCHAFKOPF_DECK, Card
-from trainer.naming import capital, seat_in_text, seat_name, the_card
+from trainer.naming import Namer
 from trainer.quiz import blocks
 from trainer.schafkopf.auction import SEATS, callable_suits
 from trainer.schafkopf.contracts import Contract, Kind
@@ -17,24 +17,8 @@ from trainer.schafkopf.state import Phase, SchafkopfState, deal
 
 GAME = "schafkopf"
 DECK = SCHAFKOPF_DECK
-
-
-def seat(index: int) -> str:
-    """A seat as a label or a sentence start: "Forehand", "Dealer"."""
-    return seat_name(GAME, index, SEATS)
-
-
-def seat_text(index: int) -> str:
-    """A seat inside a sentence: "the forehand", "the dealer"."""
-    return seat_in_text(GAME, index, SEATS)
-
-
-def card(c: Card | str) -> str:
-    return the_card(GAME, c)
-
-
-def card_start(c: Card | str) -> str:
-    return capital(the_card(GAME, c))
+NAMES = Namer(GAME, SEATS)
+seat, seat_text, card, card_start = NAMES.seat, NAMES.seat_text, NAMES.card, NAMES.card_start
 
 
 def contract_for(

@@ -7,7 +7,8 @@ from typing import Any
 
 from trainer.cards import Card
 from trainer.naming import capital, cards_in_text, plural
-from trainer.quiz import Draft, Question, Verdict, answer_int, blocks
+from trainer.quiz import Draft, Question, Verdict, blocks
+from trainer.quiz.grading import grade_number
 from trainer.quiz.sampling import draw
 from trainer.schafkopf.auction import SEATS
 from trainer.schafkopf.contracts import Kind
@@ -74,13 +75,5 @@ def grade_matadors(question: Question, answer: Any) -> Verdict:
         if run < len(top):
             why += f"; it breaks at {card(top[run])}"
         why += f": {plural(run, 'matador')}."
-    value = answer_int(answer)
-    correct = value == question.key
-    return Verdict(
-        correct=correct,
-        expected=question.key,
-        expected_text=f"{capital(plural(question.key, 'matador'))}.",
-        why=why,
-        explanation="" if correct else f"You answered {value}; they hold {question.key}.",
-        rule=question.rule,
-    )
+    expected = f"{capital(plural(question.key, 'matador'))}."
+    return grade_number(question, answer, expected, why, f"they hold {question.key}")

@@ -14,7 +14,7 @@ from trainer.tarok.cite import rule
 from trainer.tarok.contracts import LADDER
 from trainer.tarok.game import GAME as TAROK
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.quiz.common import options_of, random_call, seat, seat_text
+from trainer.tarok.quiz.common import random_call, seat, seat_text
 from trainer.tarok.state import Phase, TarokState
 
 LADDER_TEXT = (
@@ -43,8 +43,7 @@ def _level_fits(level: int, auction: Auction) -> bool:
     return len(calls) >= 5 and passes_mid >= 1
 
 
-def gen_auction(rng: random.Random, level: int, options: Any) -> Draft:
-    options = options_of(options)
+def gen_auction(rng: random.Random, level: int, options: TarokOptions) -> Draft:
     if level == 3:
         return _gen_legal_call(rng, options)
 
@@ -77,7 +76,7 @@ def gen_auction(rng: random.Random, level: int, options: Any) -> Draft:
 
 
 def _replay(question: Question) -> Auction:
-    auction = new_auction(options_of(question.option_object))
+    auction = new_auction(question.option_object)
     for c in question.context["calls"]:
         auction.apply(Call(c["seat"], c["call"], c.get("level", 1)))
     return auction

@@ -8,14 +8,15 @@ from typing import Any
 from trainer.cards import TAROK_DECK, Card
 from trainer.naming import plural
 from trainer.points import tarok_count, tarok_raw_points
-from trainer.quiz import Draft, Question, Verdict, answer_int, blocks
+from trainer.quiz import Draft, Question, Verdict, blocks
+from trainer.quiz.grading import grade_number
 from trainer.quiz.sampling import draw
 from trainer.tarok.cite import rule
-from trainer.tarok.quiz.common import finished_state, options_of
+from trainer.tarok.options import TarokOptions
+from trainer.tarok.quiz.common import finished_state
 
 
-def gen_card_points(rng: random.Random, level: int, options: Any) -> Draft:
-    options = options_of(options)
+def gen_card_points(rng: random.Random, level: int, options: TarokOptions) -> Draft:
 
     def make(rng: random.Random) -> tuple[list[Card], str] | None:
         state = finished_state(rng, options)
@@ -67,14 +68,7 @@ def count_text(pile: list[Card]) -> str:
 
 
 def grade_card_points(question: Question, answer: Any) -> Verdict:
-    value = answer_int(answer)
     pile = [TAROK_DECK.parse(c) for c in question.context["pile"]]
-    correct = value == question.key
-    return Verdict(
-        correct=correct,
-        expected=question.key,
-        expected_text=f"{plural(question.key, 'point')}.",
-        why=count_text(pile),
-        explanation="" if correct else f"You answered {value}; the pile counts {question.key}.",
-        rule=question.rule,
-    )
+    expected = f"{plural(question.key, 'point')}."
+    truth = f"the pile counts {question.key}"
+    return grade_number(question, answer, expected, count_text(pile), truth)

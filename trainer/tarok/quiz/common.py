@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from trainer.cards import Card
-from trainer.naming import capital, the_card
-from trainer.naming import seat_name as _seat_name
+from trainer.naming import Namer
 from trainer.tarok.auction import Auction, Call
 from trainer.tarok.game import GAME as TAROK
 from trainer.tarok.options import TarokOptions
@@ -16,28 +13,8 @@ from trainer.tarok.state import Phase, TarokState
 from trainer.tarok.table import PLAYING
 
 GAME = "tarok"
-
-
-def seat(index: int, players: int = PLAYING) -> str:
-    """A seat's name: "Ręka", "Środek", "Zadek", "King"."""
-    return _seat_name(GAME, index, players)
-
-
-def seat_text(index: int, players: int = PLAYING) -> str:
-    """A seat inside a sentence ("Zadek", but "the king")."""
-    return seat(index, players) if index < PLAYING else "the king"
-
-
-def card(c: Card | str) -> str:
-    return the_card(GAME, c)
-
-
-def card_start(c: Card | str) -> str:
-    return capital(the_card(GAME, c))
-
-
-def options_of(options: Any) -> TarokOptions:
-    return options if isinstance(options, TarokOptions) else TarokOptions()
+NAMES = Namer(GAME, PLAYING)
+seat, seat_text, card, card_start = NAMES.seat, NAMES.seat_text, NAMES.card, NAMES.card_start
 
 
 def played_state(rng: random.Random, options: TarokOptions, players: int = 3) -> TarokState:

@@ -15,7 +15,7 @@ from trainer.tarok.contracts import parse_bid
 from trainer.tarok.exchange import PART_NAMES, talon_parts
 from trainer.tarok.game import GAME as TAROK
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.quiz.common import GAME, options_of, seat_text
+from trainer.tarok.quiz.common import GAME, seat_text
 from trainer.tarok.simulate import play_auction
 from trainer.tarok.state import Phase, TarokState
 
@@ -34,8 +34,7 @@ def _state_at_take(rng: random.Random, options: TarokOptions, level: int) -> Tar
     return state
 
 
-def gen_exchange(rng: random.Random, level: int, options: Any) -> Draft:
-    options = options_of(options)
+def gen_exchange(rng: random.Random, level: int, options: TarokOptions) -> Draft:
     state = draw(rng, lambda r: _state_at_take(r, options, level))
     bid, talon = state.winning_bid, list(state.talon)
     who = seat_text(state.soloist_seat)
@@ -197,7 +196,7 @@ def _grade_count(question: Question, answer: Any) -> Verdict:
     key = question.key
     value = answer_int(answer)
     discard = [TAROK_DECK.parse(d) for d in question.context["discard"]]
-    skis = options_of(question.option_object).skis_counts_for_full_hand
+    skis = question.option_object.skis_counts_for_full_hand
     discarded = [c for c in discard if c.number]
     why = f"Only the trumps kept in the 12-card hand count: {plural(key, 'trump')}"
     if discarded:

@@ -12,13 +12,13 @@ from trainer.quiz.grading import grade_card_choice
 from trainer.quiz.sampling import draw
 from trainer.rules import Rule
 from trainer.tarok.cite import rule
+from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import PlayPosition, legal_plays, why_not_play
 from trainer.tarok.quiz.common import (
     GAME,
     card,
     card_start,
     finished_state,
-    options_of,
     played_state,
     seat_text,
 )
@@ -129,8 +129,7 @@ def _legal_example(hand: list[Card], trick: list[Card]) -> str:
     return "taroks-that-cannot-beat"
 
 
-def gen_legal_plays(rng: random.Random, level: int, options: Any) -> Draft:
-    options = options_of(options)
+def gen_legal_plays(rng: random.Random, level: int, options: TarokOptions) -> Draft:
 
     def make(rng: random.Random) -> TarokState | None:
         state = played_state(rng, options)
@@ -196,8 +195,7 @@ def _winner_fits(level: int, cards: list[Card], rng_roll: float) -> bool:
     return win != 0 and (len(taroks) >= 2 or odd_king)
 
 
-def gen_trick_winner(rng: random.Random, level: int, options: Any) -> Draft:
-    options = options_of(options)
+def gen_trick_winner(rng: random.Random, level: int, options: TarokOptions) -> Draft:
 
     def make(rng: random.Random) -> tuple[Trick, float]:
         state = finished_state(rng, options)

@@ -14,7 +14,7 @@ from trainer.quiz.sampling import draw
 from trainer.tarok.cite import rule
 from trainer.tarok.game import GAME as TAROK
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.quiz.common import options_of, seat, seat_text
+from trainer.tarok.quiz.common import seat, seat_text
 from trainer.tarok.scoring import Bonus
 from trainer.tarok.simulate import finish_setup, play_auction, play_out
 from trainer.tarok.state import Phase, TarokState
@@ -91,8 +91,7 @@ def bonus_table(bonuses: list[Bonus]) -> list[list[str]]:
     return rows
 
 
-def gen_score(rng: random.Random, level: int, options: Any) -> Draft:
-    options = options_of(options)
+def gen_score(rng: random.Random, level: int, options: TarokOptions) -> Draft:
     state = draw(rng, lambda r: _finished(r, options, level), lambda s: _score_ok(level, s))
     res = state.final_score()
     players = state.players
