@@ -193,9 +193,17 @@ def _announce(obs: Observation) -> Choice:
     if full is not None:
         return Choice(full, "You hold ten taroks or more: announce the full hand, which scores.")
     none = first(obs, lambda a: a.announcements == ()) or obs.legal[0]
-    return Choice(
-        none, "Announce nothing: a failed announcement costs, and this hand is no sure bet."
-    )
+    if obs.options is not None and obs.options.failed_announcement_penalty:
+        why = (
+            "Announce nothing: a failed announcement costs its value, and this hand is no sure bet."
+        )
+    else:  # TK-01: under the text's rules a failed announcement costs nothing (T10)
+        why = (
+            "Announce nothing: this hand is sure of no bonus. Under the text's rules a failed "
+            "announcement costs nothing, and an announced trull, four kings, pagat ultimo or "
+            "volat that succeeds counts double."
+        )
+    return Choice(none, why)
 
 
 # -- play -----------------------------------------------------------------------------------
