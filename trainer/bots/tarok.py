@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from trainer.bots.common import Choice, first, legal_cards, only_card_reason, words
 from trainer.cards import TAROK_DECK, Card
+from trainer.naming import plural
 from trainer.state import Action, ActionKind, Observation
 from trainer.tarok.contracts import LADDER
 from trainer.tarok.ranking import strength
@@ -160,7 +161,8 @@ def _take(obs: Observation) -> Choice:
     return Choice(
         action,
         f"Take the part with the most: {', '.join(words(c) for c in cards)} "
-        f"({points(action)[0]} points before counting in threes, {points(action)[1]} taroks).",
+        f"({plural(points(action)[0], 'point')} before counting in threes, "
+        f"{plural(points(action)[1], 'tarok')}).",
     )
 
 
