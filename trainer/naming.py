@@ -221,10 +221,14 @@ def call_label(game: str, call: Mapping[str, object]) -> str:
     return capital(words_of(game).call_label(call))
 
 
+def number(value: int | float) -> str:
+    """A number as the site prints it: a true minus sign, "−33", never a hyphen."""
+    return str(value).replace("-", "\u2212")
+
+
 def plural(count: int, one: str, many: str | None = None) -> str:
     """ "1 card", "3 cards", "−1 point" (``many`` for irregular plurals)."""
-    number = str(count).replace("-", "\u2212")
-    return f"{number} {one if abs(count) == 1 else (many or one + 's')}"
+    return f"{number(count)} {one if abs(count) == 1 else (many or one + 's')}"
 
 
 def capital(text: str) -> str:

@@ -5,6 +5,7 @@ cheaply), and the sampling player's determinism."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 import re
 from typing import Any
@@ -546,3 +547,23 @@ def test_every_reason_describes_its_card_truly(game: str) -> None:
                 world.apply(basic(world, world.to_move or 0).action)
             assert world.trick_views()[tricks].winner != seat, reason
     assert checked >= 10
+
+
+def test_the_announcement_reason_says_the_rule_in_force() -> None:
+    """TK-01: under the text's rules a failed announcement costs nothing (T10: "A failed
+    announced volat has no extra penalty … no penalty by default"; "Za zgłoszone meldunki
+    gracz otrzymuje dodatkowe punkty"), so the Club player's reason for announcing nothing
+    never says that a failure costs; under ``failed_announcement_penalty`` it does."""
+    seen = 0
+    for state, seat in deal_states("tarok", 40, seed0=500):
+        if state.phase != "announce":
+            continue
+        reason = basic(state, seat).reason
+        if not reason.startswith("Announce nothing"):
+            continue
+        seen += 1
+        assert "costs nothing" in reason and "costs its value" not in reason, reason
+        strict = snapshot(state)
+        strict.options = dataclasses.replace(strict.options, failed_announcement_penalty=True)
+        assert "costs its value" in basic(strict, seat).reason
+    assert seen >= 1

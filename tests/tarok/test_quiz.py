@@ -88,3 +88,23 @@ def test_option_changes_the_question_id():
     assert "skis_counts_for_full_hand=false" in q.id
     v = handle({"op": "check", "game": "tarok", "question": q.id, "answer": q.key})
     assert v["correct"]
+
+
+def test_a_solo_that_ends_the_auction_is_not_called_the_last_player_left() -> None:
+    """TK-02: "Solo jest stawką ostateczną i automatycznie kończy licytację" (solo is the
+    final bid and ends the auction automatically): after Ręka pas, Środek trójka, Zadek solo
+    nobody else passed, so the explanation says the solo ended the auction."""
+    from trainer.tarok.auction import Call, new_auction
+    from trainer.tarok.quiz.auction import _outcome_why
+
+    auction = new_auction(TarokOptions())
+    calls = [
+        {"seat": 0, "call": "pass"},
+        {"seat": 1, "call": "trojka"},
+        {"seat": 2, "call": "solo"},
+    ]
+    for c in calls:
+        auction.apply(Call(c["seat"], c["call"], 1))
+    assert auction.complete and auction.winner == 2
+    why = _outcome_why(auction, calls)
+    assert "ends the auction at once" in why and "last player left" not in why, why

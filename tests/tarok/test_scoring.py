@@ -184,3 +184,12 @@ def test_counting_whole_deck_is_66():
     assert tarok_count(TAROK_DECK.cards) == 66, quote("tk-counting")
     assert tarok_count(cards("KH QH CH")) == 12 - 2
     assert tarok_count(cards("KH QH")) == 9 - 1
+
+
+def test_a_lost_game_is_written_with_its_minus_sign() -> None:
+    """TK-08: "… są pomnażane przez mnożnik ujemny odpowiedni do kontraktu" (multiplied by
+    the negative multiplier of the contract): the loss line writes the sign in front of the
+    bracket, "−(1 × 3 + 30) = −33", with a true minus sign throughout, never a hyphen."""
+    result = score(Bid("trojka"), 32, soloist=0)
+    text = " ".join(line.text for line in result.lines)
+    assert "\u2212(1 × 3 + 30) = \u221233" in text and "-" not in text, text

@@ -278,11 +278,13 @@ def _play(obs: Observation) -> Choice:
     card = min(legal, key=lambda c: _value(c, rank))
     if not winners:
         why = f"You cannot beat {words(best)}, so give the least: {words(card)}."
-    elif card in winners:
+    elif len(winners) == len(legal):
         why = (
             f"Every card you may play beats {words(best)}; {words(card)} is the one you can "
             "spare most easily."
         )
+    elif card in winners:  # the cheapest card happens to win: never call it weak (SK-02)
+        why = f"Take the trick as cheaply as you can, with {words(card)}."
     else:
         why = (
             f"The trick holds only {naming.plural(points, 'point')}; keep your strong cards "

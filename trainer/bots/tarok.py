@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from trainer.bots.common import Choice, first, legal_cards, only_card_reason, words
 from trainer.cards import TAROK_DECK, Card
+from trainer.naming import plural
 from trainer.state import Action, ActionKind, Observation
 from trainer.tarok.contracts import LADDER
 from trainer.tarok.ranking import strength
@@ -160,7 +161,8 @@ def _take(obs: Observation) -> Choice:
     return Choice(
         action,
         f"Take the part with the most: {', '.join(words(c) for c in cards)} "
-        f"({points(action)[0]} points before counting in threes, {points(action)[1]} taroks).",
+        f"({plural(points(action)[0], 'point')} before counting in threes, "
+        f"{plural(points(action)[1], 'tarok')}).",
     )
 
 
@@ -193,9 +195,17 @@ def _announce(obs: Observation) -> Choice:
     if full is not None:
         return Choice(full, "You hold ten taroks or more: announce the full hand, which scores.")
     none = first(obs, lambda a: a.announcements == ()) or obs.legal[0]
-    return Choice(
-        none, "Announce nothing: a failed announcement costs, and this hand is no sure bet."
-    )
+    if obs.options is not None and obs.options.failed_announcement_penalty:
+        why = (
+            "Announce nothing: a failed announcement costs its value, and this hand is no sure bet."
+        )
+    else:  # TK-01: under the text's rules a failed announcement costs nothing (T10)
+        why = (
+            "Announce nothing: this hand is sure of no bonus. Under the text's rules a failed "
+            "announcement costs nothing, and an announced trull, four kings, pagat ultimo or "
+            "volat that succeeds counts double."
+        )
+    return Choice(none, why)
 
 
 # -- play -----------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from typing import Any
 
 from trainer.cards import TAROK_DECK
 from trainer.errors import RequestError
+from trainer.naming import number
 from trainer.points import tarok_count
 from trainer.state import ScoreLine
 from trainer.tarok.cite import rule
@@ -182,7 +183,7 @@ def score(
                 "renons",
                 lambda: (
                     f"Renons: the soloist pays the flat value of {kind.title.lower()}, "
-                    f"{game_value}, whatever the level and contra (a house rule)."
+                    f"{number(game_value)}, whatever the level and contra (a house rule)."
                 ),
             )
         )
@@ -197,7 +198,7 @@ def score(
                     f"Renons: the soloist loses as if he had exactly 33: −{kind.base}"
                     + _by_level(level, bid.label)
                     + _by_contra(factor, contra)
-                    + f" = {game_value}."
+                    + f" = {number(game_value)}."
                 ),
             )
         )
@@ -213,7 +214,7 @@ def score(
                     f"Volat: {kind.volat}"
                     + (" × 2 (announced)" if volat_announced else "")
                     + _by_contra(factor, contra)
-                    + f" = {game_value}, instead of the formula."
+                    + f" = {number(game_value)}, instead of the formula."
                 ),
             )
         )
@@ -228,7 +229,7 @@ def score(
                     f"The opponents took every trick (a house rule): −{kind.volat}"
                     + _by_level(level)
                     + _by_contra(factor, contra)
-                    + f" = {game_value}."
+                    + f" = {number(game_value)}."
                 ),
             )
         )
@@ -244,7 +245,7 @@ def score(
                     f"−{2 * kind.volat}"
                     + _by_level(level)
                     + _by_contra(factor, contra)
-                    + f" = {game_value}."
+                    + f" = {number(game_value)}."
                 ),
             )
         )
@@ -258,7 +259,7 @@ def score(
                 lambda: (
                     f"Won with {card_points}: ({card_points} − 33) × {kind.factor} + {kind.base}"
                     + (f", × {factor} ({contra})" if factor > 1 else "")
-                    + f" = {game_value}"
+                    + f" = {number(game_value)}"
                     + (f"; the level of {bid.label} counts only on a loss." if level > 1 else ".")
                 ),
             )
@@ -273,10 +274,10 @@ def score(
                 "loss",
                 lambda: (
                     f"Lost with {card_points} (34 needed): short of 33 by {short}, "
-                    f"({short} × {kind.factor} + {kind.base})"
+                    f"\u2212({short} × {kind.factor} + {kind.base})"
                     + _by_level(level, bid.label)
                     + _by_contra(factor, contra)
-                    + f" = {game_value}."
+                    + f" = {number(game_value)}."
                 ),
             )
         )
@@ -299,7 +300,7 @@ def score(
         (
             "settlement",
             lambda: (
-                f"Total {total}: "
+                f"Total {number(total)}: "
                 + (
                     f"each of the {others} others pays {total}"
                     if total >= 0
@@ -363,7 +364,8 @@ def _bonus_signed(
     if not bonus.achieved:
         if bonus.announced and options.failed_announcement_penalty:
             value = -bonus_value(bonus) * factor
-            says.append(("bonuses", lambda: f"Announced {label} failed (a house rule): {value}."))
+            failed = f"Announced {label} failed (a house rule): {number(value)}."
+            says.append(("bonuses", lambda: failed))
             return value
         says.append(("bonuses", lambda: f"Announced {label} failed: no penalty in the text."))
         return 0

@@ -370,7 +370,7 @@ export class PositionStep extends Step {
             correct: false,
             why: `You may not play ${this.what(action)} here.`,
             expected_text: this.legalText(),
-            explanation: sentence(this.naming.inWords(error.message)),
+            explanation: sentence(error.message),
             rule: error.rule || null,
           },
           { naming: this.naming, describe: () => "", practice: false },
@@ -391,10 +391,10 @@ export class PositionStep extends Step {
           {
             correct: best,
             why: best
-              ? sentence(this.naming.inWords(hint.reason))
+              ? sentence(hint.reason)
               : `${capitalise(this.what(action))} is allowed, but there is a better choice.`,
-            expected_text: best ? "" : sentence(this.naming.inWords(hint.advice)),
-            explanation: best ? "" : sentence(this.naming.inWords(hint.reason)),
+            expected_text: best ? "" : sentence(hint.advice),
+            explanation: best ? "" : sentence(hint.reason),
           },
           { naming: this.naming, describe: () => "", practice: false },
         ),

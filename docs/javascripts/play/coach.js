@@ -60,8 +60,8 @@ export class Coach {
     }
     controller.view.say(
       "hint",
-      el("p", {}, el("strong", {}, "Hint: "), controller.facts.inWords(answer.advice)),
-      answer.reason ? el("p", {}, controller.facts.inWords(answer.reason)) : null,
+      el("p", {}, el("strong", {}, "Hint: "), answer.advice),
+      answer.reason ? el("p", {}, answer.reason) : null,
     );
   }
 
@@ -77,7 +77,7 @@ export class Coach {
     if (answer.verdict !== "good") this.verdicts.push({ at, answer });
     if (!controller.settings.coach || answer.forced) return;
     if (answer.verdict === "good") {
-      controller.view.say("coach", el("p", {}, el("strong", {}, "Coach: "), controller.facts.inWords(answer.reason)));
+      controller.view.say("coach", el("p", {}, el("strong", {}, "Coach: "), answer.reason));
       return;
     }
     controller.view.say(
@@ -87,18 +87,15 @@ export class Coach {
   }
 
   capital(text) {
-    const words = this.controller.facts.inWords(text || "");
+    const words = String(text || "");
     return words.charAt(0).toUpperCase() + words.slice(1);
   }
 
   /** The reason first, the numbers behind "Why?". */
   objection(answer, lead) {
-    const facts = this.controller.facts;
     return [
-      el("p", {}, el("strong", {}, lead), facts.inWords(answer.reason)),
-      answer.why
-        ? el("details", { class: "gc-play__why" }, el("summary", {}, "Why?"), el("p", {}, facts.inWords(answer.why)))
-        : null,
+      el("p", {}, el("strong", {}, lead), answer.reason),
+      answer.why ? el("details", { class: "gc-play__why" }, el("summary", {}, "Why?"), el("p", {}, answer.why)) : null,
     ];
   }
 

@@ -63,21 +63,6 @@ export class Naming {
     return "a card";
   }
 
-  /**
-   * An engine sentence with its card codes in words: refusal messages name cards by code
-   * ("AD does not follow suit"), a learner reads "the Ace of bells". The codes matched are
-   * exactly the game's own (describe's `card_names`), so no pattern here knows a deck.
-   */
-  inWords(text) {
-    const names = this.config.card_names || {};
-    if (!this.codePattern) {
-      const codes = Object.keys(names).sort((a, b) => b.length - a.length);
-      this.codePattern = codes.length ? new RegExp(`\\b(?:${codes.join("|")})\\b`, "g") : null;
-    }
-    const plain = String(text || "");
-    return this.codePattern ? plain.replace(this.codePattern, (code) => `the ${names[code]}`) : plain;
-  }
-
   /** The folder of the card pictures (`describe.deck`, a name or a list of names). */
   deckFolder() {
     const deck = this.config.deck;
