@@ -81,7 +81,8 @@ export class TableView {
     this.tools = el("div", { class: "gc-play__tools" });
     this.actions.append(this.prompt, this.buttons, this.tools);
     // One live region for the table talk: each card played, each trick's winner and points.
-    this.live = el("ol", {
+    // A div, not a list: role="log" would strip a list of its role (axe: listitem).
+    this.live = el("div", {
       class: "gc-play__live",
       role: "log",
       "aria-live": "polite",
@@ -709,7 +710,7 @@ export class TableView {
   /** Say one thing at the table (the live region keeps the last few lines). */
   announce(text) {
     if (!text) return;
-    this.live.append(el("li", {}, text));
+    this.live.append(el("p", {}, text));
     while (this.live.childElementCount > 6) this.live.firstElementChild.remove();
   }
 
