@@ -35,6 +35,15 @@ export class Coach {
     this.advice = new Map(); // actions so far → Promise<hint answer>
     this.verdicts = []; // {at, answer}: the coach's objections in this deal
     this.pending = [];
+    this.takenBack = 0; // how many take-backs: a verdict asked before one is dropped
+  }
+
+  /** The moves from action number `at` on were taken back: their verdicts do not count in
+   * "Where the points went", and a verdict still on its way for them is dropped. */
+  forget(at) {
+    this.takenBack++;
+    this.verdicts = this.verdicts.filter((v) => v.at < at);
+    for (const key of [...this.advice.keys()]) if (key > at) this.advice.delete(key);
   }
 
   /** Ask for the strong player's choice for this position (once). */
@@ -70,10 +79,11 @@ export class Coach {
     const controller = this.controller;
     if (!controller.settings.coach) return;
     const deal = controller.deal;
+    const takenBack = this.takenBack;
     const promise = coachFor(deal, at, action);
     this.pending.push(promise);
     const answer = await promise;
-    if (!answer.ok || controller.deal !== deal) return;
+    if (!answer.ok || controller.deal !== deal || this.takenBack !== takenBack) return;
     if (answer.verdict !== "good") this.verdicts.push({ at, answer });
     if (!controller.settings.coach || answer.forced) return;
     if (answer.verdict === "good") {
