@@ -123,10 +123,8 @@ class PlayPage {
     const hash = window.location.hash;
     if (this.saidBadLink !== hash) {
       this.saidBadLink = hash;
-      const players = this.described.players || [];
-      const counts = players.length ? ` (this game has ${players.join(", ")} players)` : "";
       this.say(
-        `The link “${shownHash(hash)}” does not name a deal of this game${counts}: it is incomplete, damaged or names rules or seats this game does not have, so a fresh deal is dealt instead.`,
+        `The link “${shownHash(hash)}” could not be read: it does not name a deal of this game (it is incomplete, damaged or names rules or seats this game does not have), so a fresh deal is dealt instead.`,
       );
     }
     window.history.replaceState(null, "", window.location.pathname + window.location.search);
