@@ -962,6 +962,7 @@ FIXED = [
     ("ALL-03", "tarok/learn.md", "The guide says what to look at before", ""),
     ("TK-01", "tarok/learn.md", "", "a failed announcement costs nothing"),
     ("P12", "schafkopf/learn.md", "", 'choose "Common practice today"'),
+    ("PF-03", "pamfil/play.md", "usual table", "Three players with 32 cards"),
 ]
 
 
