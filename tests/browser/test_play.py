@@ -696,7 +696,8 @@ def test_saying_contra_doubles_and_the_declarers_side_may_say_re(page: Page, sit
 def test_tarok_talon_lay_away_and_announcements(page: Page, site_url: str) -> None:
     """P4, P5: nothing preselected to lay away ("Choose 3 cards to lay away"); the
     announcements as one checkbox each with its value, and Announce / No announcement."""
-    open_play(page, site_url, "tarok", "#deal=302-3-0")
+    # A deal where your trójka stands (the Club computers pass), so you take the talon.
+    open_play(page, site_url, "tarok", "#deal=303-3-0")
     rng = random.Random(3)
     assert _to_phase(page, rng, "discard", prefer="trojka")
     root = page.locator(ROOT_SEL)
