@@ -283,3 +283,16 @@ def test_the_runtime_is_downloaded_once_for_the_engine_and_the_offline_copy(
     )
     context.close()
     server.shutdown()
+
+
+@pytest.mark.parametrize("path", ["schafkopf/play/", "tarok/trainer/"])
+def test_retry_and_restart_stay_hidden_while_the_engine_works(
+    page: Page, site_url: str, path: str
+) -> None:
+    """The engine's Retry and "Restart the engine" show only after a failure or a request
+    that does not return: hidden buttons stay hidden although Material styles every
+    ``.md-button`` as an inline block."""
+    page.goto(f"{site_url}{path}")
+    expect(page.locator("[data-engine='ready']").first).to_be_attached(timeout=BOOT_MS)
+    for name in ("Retry", "Restart the engine"):
+        expect(page.get_by_role("button", name=name, exact=True)).to_have_count(0)
