@@ -847,7 +847,10 @@ def test_focus_is_not_styled_as_a_suggestion(page: Page, site_url: str) -> None:
     keep 4.5:1 contrast."""
     open_play(page, site_url, "schafkopf", "#deal=31-4-0")
     wait_turn(page)
-    contrast = """(node) => {
+    # Material's buttons fade their colours in (a CSS transition): read the colours only once
+    # every transition on the button has finished, or a half-faded background is measured.
+    contrast = """async (node) => {
+      await Promise.all(node.getAnimations().map((a) => a.finished.catch(() => null)));
       const rgb = (s) => s.match(/[\\d.]+/g).slice(0, 3).map(Number);
       const lum = (c) => { const [r, g, b] = c.map((v) => { v /= 255;
         return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
