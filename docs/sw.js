@@ -56,8 +56,8 @@ async function hashOf(response) {
 
 /**
  * This build's copy of one file: from any cache that already holds it with the
- * right hash (an older copy of the site, or the engine worker's hand-off copy of
- * the runtime), else from the network.
+ * right hash (an older copy of the site, the engine worker's hand-off copy of the
+ * runtime, the browser's HTTP cache), else from the network.
  */
 async function fetchVerified(path, hash) {
   const url = new URL(path, scope).href;
@@ -66,8 +66,11 @@ async function fetchVerified(path, hash) {
     const kept = await (await caches.open(name)).match(url, { ignoreSearch: true });
     if (kept && (await hashOf(kept)) === hash) return kept;
   }
-  // Other files are revalidated with the server; a stale copy is caught by its hash.
-  for (const mode of ["no-cache", "reload"]) {
+  // Then the browser's HTTP cache, which holds what the page itself has just loaded
+  // (the page, its styles and scripts, Material's search index): asking the server
+  // again would send each twice on a first visit. A stale copy is caught by its hash,
+  // and the server is asked, revalidating first.
+  for (const mode of ["force-cache", "no-cache", "reload"]) {
     const response = await fetch(url, { cache: mode });
     if (response.ok && (await hashOf(response)) === hash) return response;
   }

@@ -285,6 +285,43 @@ def test_the_runtime_is_downloaded_once_for_the_engine_and_the_offline_copy(
     server.shutdown()
 
 
+@pytest.mark.parametrize("path", ["", "pamfil/rules/"])
+def test_a_first_visit_downloads_each_page_file_once(browser, site_dir: Path, path: str) -> None:
+    """The service worker's copy of the site takes what the page has just loaded (the
+    search index, the page, its styles and scripts) from the browser's cache instead of
+    asking the server again (D14: the search index was sent twice). Counted at the
+    server, gzip-compressed as a static host serves it: every request, 304s included."""
+    from serve_site import SiteHandler, serve_in_thread
+
+    asked: list[str] = []
+
+    class Logged(SiteHandler):
+        def send_head(self):  # type: ignore[override]
+            asked.append(self.path.split("?")[0])
+            return super().send_head()
+
+    server, base = serve_in_thread(site_dir, gzip=True, handler_class=Logged)
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(base + path)
+        page.wait_for_load_state("networkidle")
+        wait_for_offline_copy(page)
+        page.wait_for_timeout(1000)
+        loaded_by_page = page.evaluate(
+            "() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)"
+        )
+    finally:
+        context.close()
+        server.shutdown()
+    index = [url for url in asked if url.endswith("search/search_index.json")]
+    assert len(index) == 1, asked
+    # Nothing the page itself loaded is asked for a second time, nor the page.
+    for url in {*loaded_by_page, "/" + path}:
+        if url in asked:
+            assert asked.count(url) == 1, (url, asked)
+
+
 @pytest.mark.parametrize("path", ["schafkopf/play/", "tarok/trainer/"])
 def test_retry_and_restart_stay_hidden_while_the_engine_works(
     page: Page, site_url: str, path: str
