@@ -14,10 +14,11 @@ Two of the staged files are made here rather than copied:
   (``scripts/trim_stdlib.mjs``; checked by tests/site/test_runtime.py);
 - the wheel carries bytecode compiled by Pyodide (``scripts/precompile_wheel.mjs``).
 
-Both are reproducible (sorted entries, fixed timestamps), so two builds of one
-commit stage the same bytes, the same manifest version and the same snapshot name:
-a deploy that changes one page does not make returning visitors fetch the engine
-again. Staging
+Both are reproducible (sorted entries, fixed timestamps), and so is the snapshot
+(made with fixed entropy and a deterministic clock), so two builds of one commit
+stage the same bytes, the same manifest version and the same snapshot: a deploy
+that changes one page does not make returning visitors fetch the engine again.
+Staging
 under ``docs/`` (instead of an MkDocs hook) keeps ``mkdocs serve`` and Zensical
 working with the same files.
 """

@@ -1,6 +1,6 @@
 """The staged browser runtime (scripts/stage_runtime.py, issue 23): a trimmed standard
-library that still runs the whole engine under the real Pyodide (in Node), and a wheel
-and a library that two builds of one commit make byte for byte the same."""
+library that still runs the whole engine under the real Pyodide (in Node), and a wheel,
+a library and a snapshot that two builds of one commit make byte for byte the same."""
 
 from __future__ import annotations
 
@@ -97,3 +97,17 @@ def test_the_trimmed_library_is_reproducible(site_dir: Path, tmp_path: Path) -> 
     assert sha256(again) == sha256(stdlib)
     names = [info.filename for info in zipfile.ZipFile(again).infolist()]
     assert names == sorted(names)
+
+
+def test_the_snapshot_is_reproducible(site_dir: Path, tmp_path: Path) -> None:
+    """Made again from the staged wheel and library, the engine's snapshot is the shipped
+    one, byte for byte (scripts/make_snapshot.mjs seals its entropy and its clock)."""
+    manifest, stdlib, wheel = staged(site_dir)
+    again = tmp_path / "snapshot.bin.gz"
+    subprocess.run(
+        ["node", str(ROOT / "scripts" / "make_snapshot.mjs"), str(wheel), str(again), str(stdlib)],
+        check=True,
+        capture_output=True,
+        timeout=900,
+    )
+    assert hashlib.sha256(again.read_bytes()).hexdigest() == manifest["snapshot"]["sha256"]
