@@ -15,7 +15,12 @@ no service worker, no saved snapshot):
 - the shipped snapshot's size and what it holds, the trimmed standard library's and the
   wheel's sizes.
 
-Medians over ``--runs`` cold loads locally and ``--throttled-runs`` on each slow link.
+Medians over ``--runs`` cold loads locally and ``--throttled-runs`` on each slow link;
+on the local link also the median of each way of starting on its own, since a median
+over snapshot and normal starts says little. Each row of a first visit says how its
+runs started and how fast the worker measured the link (it counts bytes as its own
+thread reads them, so a busy machine reads slow: its timers' lateness is given too),
+and the first row gives the load average before and after, which every time grows with.
 
 Usage: python scripts/bench_start.py [--runs 3] [--throttled-runs 1] [--home-seconds 60]
        [--markdown]
@@ -26,6 +31,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
+import os
 import statistics
 import sys
 import threading
@@ -91,6 +97,9 @@ def first_visit(browser, base: str, page_path: str, link: dict | None) -> dict:
         "bytes": sent,
         "start": timings["start"],
         "fallback": timings["fallback"],
+        # The worker's own reading of the link, which decides on the snapshot.
+        "link_mbps": timings.get("link_mbps"),
+        "busy": timings.get("link_busy"),
     }
     context.close()
     return result
@@ -150,9 +159,29 @@ def snapshot_facts(site: Path) -> dict:
 
 
 def how(samples: list[dict]) -> str:
-    starts = sorted({s["start"] for s in samples})
+    """How the runs started, counted: "shipped ×3, fresh ×2 (slow link (measured))",
+    with the link the worker measured (median), which decides on the snapshot."""
+    starts = [s["start"] for s in samples]
+    counted = ", ".join(f"{name} ×{starts.count(name)}" for name in sorted(set(starts)))
     reasons = sorted({s["fallback"] for s in samples if s["fallback"]})
-    return ", ".join(starts) + (f" ({'; '.join(reasons)})" if reasons else "")
+    text = counted + (f" ({'; '.join(reasons)})" if reasons else "")
+    rates = [s["link_mbps"] for s in samples if s.get("link_mbps") is not None]
+    if rates:
+        busy = statistics.median(s["busy"] for s in samples if s.get("busy") is not None)
+        text += (
+            f"; link measured by the worker {statistics.median(rates):.0f} Mbit/s, "
+            f"its timers {busy:.1f} × late"
+        )
+    return text
+
+
+def by_start(samples: list[dict], bare: float) -> str:
+    """Each way of starting on its own (a median over mixed starts says little)."""
+    parts = []
+    for name in sorted({s["start"] for s in samples}):
+        ms = statistics.median(s["ms"] for s in samples if s["start"] == name)
+        parts.append(f"{name}: {ms / 1000:.2f} s = {ms / bare:.2f} × bare")
+    return "; ".join(parts)
 
 
 def measure(args, site: Path) -> list[tuple[str, str, str]]:
@@ -160,6 +189,7 @@ def measure(args, site: Path) -> list[tuple[str, str, str]]:
 
     server, base = serve_in_thread(site, gzip=True, handler_class=Counted)
     rows: list[tuple[str, str, str]] = []
+    load_before = os.getloadavg()
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
@@ -176,14 +206,24 @@ def measure(args, site: Path) -> list[tuple[str, str, str]]:
             browser.close()
     finally:
         server.shutdown()
+    load_after = os.getloadavg()
     bare = statistics.median(bares)
+    rows.append(
+        (
+            "Load average (1 min) before / after",
+            f"{load_before[0]:.1f} / {load_after[0]:.1f}",
+            f"{os.cpu_count()} cores; every time below grows with it",
+        )
+    )
     rows.append(("Bare Pyodide boot, local", f"{bare:.0f} ms", f"{args.runs} cold loads"))
     for name, samples in visits.items():
         if not samples:
             continue
         ms = statistics.median(s["ms"] for s in samples)
         sent = statistics.median(s["bytes"] for s in samples)
-        ratio = f"{ms / bare:.2f} × bare boot; " if name == "local" else ""
+        ratio = ""
+        if name == "local":
+            ratio = f"{ms / bare:.2f} × bare boot ({by_start(samples, bare)}); "
         rows.append(
             (
                 f"First visit to /{args.page}, {name}: engine ready",
