@@ -21,7 +21,11 @@ def call_label(call: Mapping[str, object]) -> str:
 
 
 def call_words(action: Mapping[str, object]) -> str | None:
-    return "declare that you play" if action.get("call") == "play" else None
+    """The forehand (seat 0) must play, so his "play" is no declaration (PF-08: "Gracz po
+    lewej rozdającego jest zobowiązany do grania")."""
+    if action.get("call") != "play":
+        return None
+    return "keep your cards and play" if action.get("seat") == 0 else "declare that you play"
 
 
 OPTION_WORDS: dict[str, tuple[str, Mapping[object, str]]] = {

@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from trainer.errors import TrainerError
+from trainer.naming import signed
 from trainer.quiz import Draft, Question, Verdict, answer_form, answer_int, blocks, detail
 from trainer.quiz.framework import wrong_fields
 from trainer.quiz.sampling import draw
@@ -169,7 +170,7 @@ def grade_score(question: Question, answer: Any) -> Verdict:
         )
     if given["declarer"] != score.declarer:
         net = score.declarer
-        shown = f"{net:+d}".replace("-", "\u2212")
+        shown = signed(net)
         details.append(
             detail(f"The declarer's net is {shown}. {how_net}", "wrong", net_rule, field="declarer")
         )
