@@ -31,8 +31,10 @@ export function piles(state, naming, you) {
   if (Number.isInteger(pub.partner) && pub.partner !== declarer) side.push(pub.partner);
   const others = inPlay.filter((seat) => !side.includes(seat));
   const names = (list) => list.map(name).join(" and ");
+  // Tarok's lessons say soloist (the text's solista), who plays alone against the opponents.
+  const lead = naming.game === "tarok" ? "Soloist" : "Declarer's side";
   return [
-    { label: `Declarer's side (${names(side)})`, seats: side },
+    { label: `${lead} (${names(side)})`, seats: side },
     { label: `Opponents (${names(others)})`, seats: others },
   ];
 }

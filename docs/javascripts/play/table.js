@@ -197,9 +197,14 @@ export class TableView {
     return won;
   }
 
+  /** The declarer's name in this game's lessons: Tarok's soloist (solista), else declarer. */
+  declarerWord() {
+    return this.facts.game === "tarok" ? "soloist" : "declarer";
+  }
+
   seatBox(seat, size, tricks, state, out) {
     const roles = [];
-    if (state.declarer === seat) roles.push("declarer");
+    if (state.declarer === seat) roles.push(this.declarerWord());
     if (out) roles.push("sits out this deal");
     if (state.to_move === seat && !state.terminal) roles.push("to play");
     const backs = el("span", { class: "gc-play__backs", "aria-hidden": "true" });
@@ -377,7 +382,7 @@ export class TableView {
       "p",
       { class: "gc-play__me" },
       el("strong", {}, `You: ${this.seatName(this.deal.seat)}`),
-      state.declarer === this.deal.seat ? " (declarer)" : "",
+      state.declarer === this.deal.seat ? ` (${this.declarerWord()})` : "",
       ` · ${tricks} trick${tricks === 1 ? "" : "s"}`,
       this.said[this.deal.seat]
         ? el("span", { class: "gc-play__said" }, ` · you said “${this.said[this.deal.seat]}”`)
@@ -766,7 +771,7 @@ export class TableView {
             "tr",
             { class: seat === deal.seat ? "gc-play__mine" : null },
             el("th", { scope: "row" }, this.who(seat)),
-            el("td", {}, value > 0 ? `+${value}` : String(value)),
+            el("td", {}, signed(value)),
           ),
         ),
       ),
