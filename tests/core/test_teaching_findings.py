@@ -426,3 +426,23 @@ def test_the_announcement_offers_state_the_texts_values() -> None:
             else:
                 assert re.fullmatch(r"(50|100|150), with your 1[012] taroks", offer["value"]), offer
     assert seen >= 3
+
+
+def test_tk05_sk03_contra_advice_rests_on_the_hand() -> None:
+    """TK-05: "Drużyna przeciwna ("Pomagający") mogą dać soliście contrę"; SK-03: a defender
+    doubles "калі мяркуе, што заяўнік асуджаны на паразу" (if he judges the declarer doomed):
+    contra is a judgment on the hand. Whenever the strong player advises it, its reason
+    first says what in the hand allows it, and the hand passes the club player's test."""
+    from trainer.bots import schafkopf as sk_bot
+    from trainer.bots import tarok as tk_bot
+
+    tests = {"tarok": tk_bot.contra_hand, "schafkopf": sk_bot.contra_hand}
+    for game, test in tests.items():
+        for state, seat, _ in decisions(game, 12):
+            obs = state.observation(seat)
+            if not any(a.call == "contra" for a in obs.legal):
+                continue
+            choice = strong_player.choose(state, seat, 12, f"c:{state.seed}")
+            if choice.action.call == "contra":
+                assert test(obs), choice.reason
+                assert choice.reason.startswith(("Your hand is worth", "You hold")), choice.reason

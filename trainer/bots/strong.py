@@ -28,7 +28,7 @@ import statistics
 from trainer.bots.common import Choice
 from trainer.bots.words import action_words
 from trainer.bots.worlds import advance, sample
-from trainer.naming import number
+from trainer.naming import number, plural
 from trainer.state import Action, ActionKind, DealState, Observation
 
 ROLLOUT = "basic"
@@ -131,7 +131,34 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
         f"{action_words(best, game)} averages {_signed(mean(best))} {unit} for you, clearly "
         f"better than to {action_words(base.action, game)} ({_signed(mean(base.action))})."
     )
+    if doubling(best):  # TK-05, SK-03: the judgment on the hand first, the numbers after
+        reason = f"{hand_for_doubling(game, obs)} {reason}"
     return Choice(best, reason)
+
+
+def hand_for_doubling(game: str, obs: Observation) -> str:
+    """Why the hand may double at all, in game terms (the test of :func:`may_double`):
+    "Drużyna przeciwna … mogą dać soliście contrę" and "… калі мяркуе, што заяўнік асуджаны
+    на паразу … можа «падвоіць»" make contra a judgment on the hand, not on playouts alone."""
+    if game == "tarok":
+        from trainer.bots.tarok import worth
+
+        return (
+            f"Your hand is worth {worth(obs.hand)} (taroks, high taroks twice, kings), as much "
+            "as a bidder needs, and it sits against the soloist."
+        )
+    if game == "schafkopf" and obs.contract:
+        from trainer.bots.schafkopf import _high, _rank
+        from trainer.schafkopf.ranking import TRUMP
+
+        rank = _rank(obs)[1]
+        trumps = [c for c in obs.hand if rank.eff[c] == TRUMP]
+        high = sum(1 for c in trumps if c.rank in ("O", "U"))
+        return (
+            f"You hold {plural(len(trumps), 'trump')} ({_high(high, len(trumps))}) against "
+            "the declarer."
+        )
+    return "Your hand is strong against the declarer."
 
 
 UNITS = {"schafkopf": "stakes", "tarok": "points", "pamfil": "points"}
