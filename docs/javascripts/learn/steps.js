@@ -163,6 +163,7 @@ export class QuizStep extends Step {
     const box = renderVerdict(response, {
       naming: this.naming,
       describe: (expected) => this.form.describe(expected),
+      marked: this.form.marksExpected,
       practice: false,
     });
     this.verdict(box, response.correct === true);

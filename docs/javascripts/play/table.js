@@ -231,7 +231,9 @@ export class TableView {
     const add = (term, ...value) => info.append(el("dt", {}, term), el("dd", {}, ...value));
     if (state.contract?.label) {
       const by = state.declarer !== null && state.declarer !== undefined ? ` — ${this.who(state.declarer)}` : "";
-      add("Contract", `${capitalise(state.contract.label)}${by}`);
+      // Pamfil has no contract: the turned card makes a suit trumps (PF-09: "Trumps: hearts").
+      if (facts.game === "pamfil") add("Trumps", capitalise(state.contract.label.replace(/ are trumps$/, "")));
+      else add("Contract", `${capitalise(state.contract.label)}${by}`);
     }
     const pub = state.public || {};
     if (pub.indicator) add("Turned card", cardSpan(facts, pub.indicator, "gc-card--small"));

@@ -327,6 +327,12 @@ export class AnswerForm {
     }
   }
 
+  /** True when `mark` writes the answer beside the field ("✗ the answer: 5"), so the
+   * verdict need not say it once more. */
+  get marksExpected() {
+    return this.answer.type === "number" || this.answer.type === "form";
+  }
+
   /** The expected answer in words, when the verdict has no `expected_text`. */
   describe(expected) {
     const answer = this.answer;

@@ -47,7 +47,7 @@ function paragraphs(text, cls) {
 
 /**
  * @param {object} response the `check` op's answer
- * @param {{naming: import("./dom.js").Naming, describe: (expected: unknown) => string, practice: boolean}} ctx
+ * @param {{naming: import("./dom.js").Naming, describe: (expected: unknown) => string, practice: boolean, marked?: boolean}} ctx
  */
 export function renderVerdict(response, ctx) {
   const correct = response.correct === true;
@@ -59,8 +59,9 @@ export function renderVerdict(response, ctx) {
     shown.push(response.why);
   }
   box.append(head);
-  if (!correct) {
-    // `expected_text` is the engine's sentence; without it, the page names the answer itself.
+  if (!correct && !ctx.marked) {
+    // `expected_text` is the engine's sentence; without it, the page names the answer itself
+    // (not when the answer form already wrote it beside the field: the answer once).
     const text = response.expected_text || `The answer: ${ctx.describe(response.expected)}.`;
     box.append(el("p", { class: "gc-verdict__answer" }, text));
   }
