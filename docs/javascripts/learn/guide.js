@@ -63,7 +63,7 @@ function playPrompt(game, state, naming, legal) {
       return `${lead} As the soloist, leading taroks makes the opponents give theirs.`;
     return `${lead}${contra}`;
   }
-  if (cards.length === 1) return `Only one card may be played here: the ${naming.card(cards[0])}.${contra}`;
+  if (cards.length === 1) return `Only one card may be played here: ${naming.inText(cards[0])}.${contra}`;
   const ledGroup = group(game, state, led);
   const ledWords = ledGroup === "T" ? `A ${trumpWord(game)} was led` : `${capital(suits[led.slice(-1)])} were led`;
   const same = hand.filter((card) => group(game, state, card) === ledGroup);

@@ -353,7 +353,7 @@ export class PositionStep extends Step {
   }
 
   what(action) {
-    if (action.action === "play") return `the ${this.naming.card(action.card)}`;
+    if (action.action === "play") return this.naming.inText(action.card);
     const offered = this.offered().find((o) => sameAction(o.action, action));
     return offered?.label ? `“${offered.label}”` : "that";
   }
@@ -415,9 +415,13 @@ export class PositionStep extends Step {
 
   /** The cards (or calls) the rules allow here, in words. */
   legalText() {
-    const plays = this.offered().filter((o) => o.action.action === "play");
+    // In the order of the hand on screen, so the sentence reads as the cards are seen.
+    const hand = this.state?.hand || [];
+    const plays = this.offered()
+      .filter((o) => o.action.action === "play")
+      .sort((a, b) => hand.indexOf(a.action.card) - hand.indexOf(b.action.card));
     if (!plays.length) return "";
-    const names = plays.map((o) => `the ${this.naming.card(o.action.card)}`);
+    const names = plays.map((o) => this.naming.inText(o.action.card));
     if (names.length === 1) return `Here only ${names[0]} may be played.`;
     return `Here you may play ${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}.`;
   }

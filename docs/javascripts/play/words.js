@@ -42,7 +42,7 @@ export function instruction(kinds, actions = []) {
 
 /** Cards in a sentence, each with its article: "the Nine of acorns and the Ace of leaves". */
 export function cardsInText(facts, codes) {
-  const names = codes.map((code) => `the ${facts.card(code)}`);
+  const names = codes.map((code) => facts.inText(code));
   if (names.length <= 1) return names.join("");
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
