@@ -233,7 +233,8 @@ export class PositionStep extends Step {
       // As the play page says it: the contract and who plays it (Pamfil's names the trumps).
       const declarer = Number.isInteger(state.declarer) ? state.declarer : null;
       const who = declarer === this.seat ? "you" : this.naming.seat(declarer, state.players);
-      fact("Contract", declarer === null ? state.contract.label : `${state.contract.label} — ${who}`);
+      const label = capitalise(state.contract.label);
+      fact("Contract", declarer === null ? label : `${label} — ${who}`);
     }
     const turned = state.public?.indicator;
     if (turned)
@@ -355,7 +356,7 @@ export class PositionStep extends Step {
   what(action) {
     if (action.action === "play") return this.naming.inText(action.card);
     const offered = this.offered().find((o) => sameAction(o.action, action));
-    return offered?.label ? `“${offered.label}”` : "that";
+    return offered?.label ? `“${capitalise(offered.label)}”` : "that";
   }
 
   async choose(action, card) {
