@@ -120,7 +120,7 @@ function tarokPrompt(state, legal) {
   const taroks = hand.filter(isTarokTrump).length;
   const kings = hand.filter((card) => card[0] === "K").length;
   if (state.phase === "auction")
-    return `You hold ${plural(taroks, "tarok")} (the skiz counts) and ${plural(kings, "king")}. The more taroks, the higher you can bid; with few, pass.`;
+    return `You hold ${plural(taroks, "tarok")}${hand.includes("SK") ? " (the skiz among them)" : ""} and ${kings ? plural(kings, "king") : "no king"}. The more taroks, the higher you can bid; with few, pass.`;
   if (kinds.has("take"))
     return "Look at the parts of the talon you may take: which one holds the most taroks and kings?";
   if (kinds.has("discard"))
