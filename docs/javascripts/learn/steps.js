@@ -371,7 +371,10 @@ export class PositionStep extends Step {
           {
             correct: false,
             why: `You may not play ${this.what(action)} here.`,
-            expected_text: this.legalText(),
+            // The cards you may play, unless the refusal already names every one of them.
+            expected_text: this.legalNames().every((name) => String(error.message || "").includes(name))
+              ? ""
+              : this.legalText(),
             explanation: sentence(error.message),
             rule: error.rule || null,
           },
@@ -415,14 +418,18 @@ export class PositionStep extends Step {
   }
 
   /** The cards (or calls) the rules allow here, in words. */
-  legalText() {
-    // In the order of the hand on screen, so the sentence reads as the cards are seen.
+  /** The cards you may play, in words, in the order of the hand on screen. */
+  legalNames() {
     const hand = this.state?.hand || [];
-    const plays = this.offered()
+    return this.offered()
       .filter((o) => o.action.action === "play")
-      .sort((a, b) => hand.indexOf(a.action.card) - hand.indexOf(b.action.card));
-    if (!plays.length) return "";
-    const names = plays.map((o) => this.naming.inText(o.action.card));
+      .sort((a, b) => hand.indexOf(a.action.card) - hand.indexOf(b.action.card))
+      .map((o) => this.naming.inText(o.action.card));
+  }
+
+  legalText() {
+    const names = this.legalNames();
+    if (!names.length) return "";
     if (names.length === 1) return `Here only ${names[0]} may be played.`;
     return `Here you may play ${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}.`;
   }
