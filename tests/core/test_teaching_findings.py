@@ -117,7 +117,7 @@ def test_pf08_the_forehand_is_not_asked_to_declare() -> None:
                 if action.get("call") == "play" and action["seat"] == seat:
                     labels[seat].add(label)
     assert labels[0] == {"keep your cards and play"}
-    assert labels[1] == {"declare that you play"}
+    assert labels[1] == {"declare and play"}
     for state, seat, reason in decisions("pamfil"):
         if state.phase == "declaration" and seat == 0:
             assert "enough to play, which needs two" not in reason, reason
