@@ -75,11 +75,17 @@ def _shoot_deal(page, hooks, out: Path, name: str) -> list[Path]:
         page.wait_for_function(
             """() => { const t = document.querySelector('.learn-deal');
                 return t.dataset.playPhase === 'done'
-                    || t.querySelector('[data-action]:not([disabled])') !== null; }""",
+                    || t.querySelector('[data-action]:not([disabled])') !== null
+                    || t.querySelector('[data-choose]') !== null; }""",
             timeout=hooks.STEP_MS,
         )
         if table.get_attribute("data-play-phase") == "done":
             break
+        # Cards to choose (Tarok's lay-away): tap them one by one until the confirm opens.
+        choose = table.locator("[data-choose][aria-pressed='false']")
+        if not table.locator("[data-action]:not([disabled])").count() and choose.count():
+            choose.first.click()
+            continue
         if shot < DEAL_DECISIONS and guide.inner_text().strip():
             shot += 1
             _scroll_to(page, guide)

@@ -221,9 +221,18 @@ def call_label(game: str, call: Mapping[str, object]) -> str:
     return capital(words_of(game).call_label(call))
 
 
-def number(value: int | float) -> str:
+def number(value: int | float | str) -> str:
     """A number as the site prints it: a true minus sign, "−33", never a hyphen."""
     return str(value).replace("-", "\u2212")
+
+
+def signed(value: int | float) -> str:
+    """A result with its sign, as the site prints it: "+2", "−2" (a true minus), "0".
+
+    >>> signed(2), signed(-2), signed(0)
+    ('+2', '−2', '0')
+    """
+    return "0" if value == 0 else number(f"{value:+}")
 
 
 def plural(count: int, one: str, many: str | None = None) -> str:

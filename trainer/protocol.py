@@ -175,14 +175,16 @@ def announcement_offers(state: DealState, seat: int) -> list[dict[str, Any]]:
     for action in state.legal_actions():
         if action.seat == seat and action.kind is ActionKind.ANNOUNCE:
             names += [n for n in action.announcements or () if n not in names]
-    inner = getattr(state, "inner", None)
     offers = []
     for name in names:
+        # The deal itself (a TarokState): its old adapter's ``inner`` is gone, which made
+        # the page say "volat: 0 announced instead of 0".
         if name == "full_hand":
-            trumps = inner.trump_count(inner.hands[seat]) if inner is not None else 0
+            count = getattr(state, "trump_count", None)
+            trumps = count(state.hands()[seat]) if count is not None else 0
             value = f"{FULL_HAND_VALUES.get(trumps, 0)}, with your {trumps} taroks"
         elif name == "volat":
-            bid = getattr(inner, "bid", None)
+            bid = getattr(state, "bid", None)
             base = CONTRACT_TYPES[bid.name].volat if bid is not None else 0
             value = f"{2 * base} announced instead of {base}"
         else:

@@ -448,6 +448,7 @@ class Quiz {
     const verdict = renderVerdict(response, {
       naming: this.naming,
       describe: (expected) => this.form.describe(expected),
+      marked: this.form.marksExpected,
       practice: this.practice,
     });
     if (!this.practice) {

@@ -9,6 +9,7 @@ tests skip, saying so, until the built site has them.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -377,10 +378,20 @@ def test_the_guided_deal_ends_the_lesson_at_the_score(page: Page, site_url: str)
         )
         if table.get_attribute("data-play-phase") == "done":
             break
-        # The first action the table offers: a legal card, or "Declare that you play".
+        # The first action the table offers: a legal card, or "Keep your cards and play".
         table.locator("[data-action]:not([disabled])").first.click()
     expect(table).to_have_attribute("data-play-phase", "done")
     expect(table.locator(".gc-play__score")).to_be_visible()
+    # PF-01: the table shows the text's personal scores ("Gra deklarowana: poniżej dwóch
+    # lew – minus 3 pkt. … za każdą zdobytą lewę – 1 pkt"), each the one its score line
+    # gives, with a true minus sign; never the trainer's zero-sum comparison.
+    returns = table.locator(".gc-play__returns")
+    expect(returns.locator("caption")).to_have_text("Each player's score for this deal")
+    lines = " ".join(table.locator(".gc-play__lines li p").all_inner_texts())
+    for shown in returns.locator("tbody td").all_inner_texts():
+        assert "-" not in shown, f"a hyphen for a minus: {shown!r}"
+        value = shown.removeprefix("+")
+        assert re.search(rf"(?<![\d−]){value} points?\b", lines), (shown, lines)
     expect(lesson(page).locator(".lesson-summary")).to_be_visible()
     expect(root.locator(".learn-path__lesson").last).to_have_attribute("data-state", "done")
     assert saved(page, "pamfil")["done"] == ["first-deal"]
@@ -410,7 +421,7 @@ def test_a_talon_group_is_offered_as_a_button(page: Page, site_url: str) -> None
     # Taroks are always trumps: the bid is the contract, said as the play page says it.
     facts = lesson(page).locator(".gc-facts")
     expect(facts).to_contain_text("Contract")
-    expect(facts).to_contain_text("trójka — you")
+    expect(facts).to_contain_text(re.compile("trójka — you", re.IGNORECASE))
     expect(facts).not_to_contain_text("Trumps")
     expect(groups.first.locator(".gc-card")).to_have_count(3)
     answer_step(page, "tarok", right=False)

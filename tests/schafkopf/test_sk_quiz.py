@@ -126,3 +126,16 @@ def test_a_score_form_with_one_empty_field_grades_the_other():
     verdict = check(question["id"], {"value": key["value"], "declarer": ""})
     assert verdict["correct"] is False
     assert [d["field"] for d in verdict["details"]] == ["declarer"]
+
+
+def test_a_wrong_score_field_is_told_once_how_the_value_is_made_up():
+    """Seen in the lesson screenshots: "The value is 5: Won: the base of 5 = 5." under a why
+    that already said "Won: the base of 5 = 5": the field's line says the number and the
+    answer given, and the why alone says how the value is made up."""
+    for seed in range(6):
+        question = quiz("score", seed, 1)
+        key = QUIZ.generate("score", seed, 1, QUIZ.options_type()).key
+        verdict = check(question["id"], {"value": key["value"] + 1, "declarer": key["declarer"]})
+        (line,) = [d["message"] for d in verdict["details"]]
+        assert line == f"The value is {key['value']}, not {key['value'] + 1}.", line
+        assert line not in verdict["why"]

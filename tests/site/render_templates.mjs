@@ -17,7 +17,7 @@ for (const n of [0, 1, 2]) {
   out.push(words.lessonMark(n), words.starMarks(words.starsFor(n, 2)));
 }
 // The guide, in positions holding 0, 1 and 2 trumps (taroks), for each game.
-const naming = { card: (code) => `card ${code}` };
+const naming = { card: (code) => `card ${code}`, inText: (code) => `the card ${code}` };
 const hands = {
   pamfil: [["AS", "KD", "9C", "8C", "7D"], ["AH", "KD", "9C", "8C", "7D"], ["AH", "UC", "9C", "8C", "7D"]],
   schafkopf: [["AC", "KS", "9D", "8C"], ["OC", "KS", "9D", "8C"], ["OC", "UH", "9D", "8C"]],

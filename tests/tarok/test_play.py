@@ -63,7 +63,7 @@ def test_void_must_play_tarok():
     assert refusal.code == "must_trump" and refusal.rule.id == "tk-void-tarok"
     assert refusal.message == (
         "the King of spades is not a tarok: you hold no hearts to follow the King of hearts, "
-        "so you must play a tarok (tarok III or tarok IV)"
+        "so you must play a tarok: tarok III or tarok IV"
     )
 
 

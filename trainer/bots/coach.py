@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.bots.common import Choice
-from trainer.bots.strong import doubling, may_double, playout
+from trainer.bots.strong import deal_result, doubling, may_double, playout
 from trainer.bots.words import action_words
 from trainer.bots.worlds import advance, sample
 from trainer.points import schafkopf_points, tarok_count
@@ -72,7 +72,7 @@ PLAY_SCALE = {
 RESULT_SCALE = {
     "schafkopf": Scale("stakes", 0.6, 1.5),
     "tarok": Scale("points", 20.0, 60.0),
-    "pamfil": Scale("points", 1.5, 4.0),
+    "pamfil": Scale("points", 1.0, 3.0),  # the text's own score (deal_result), not a comparison
 }
 
 
@@ -273,7 +273,7 @@ def card_points(world: DealState, seat: int) -> float:
 
 
 def result(world: DealState, seat: int) -> float:
-    return float(world.returns()[seat])
+    return deal_result(world, seat)
 
 
 def _in_play(state: DealState, action: Action) -> bool:

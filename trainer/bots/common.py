@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from trainer.cards import Card
+from trainer.naming import the_card
 from trainer.state import Action, ActionKind, Observation
 
 
@@ -23,16 +24,26 @@ class Choice:
 
 
 def words(card: Card) -> str:
-    """A card in words: "the Ober of acorns", "the Tarok I (pagat)".
+    """A card in words inside a sentence, as the quizzes and lessons name it: "the Ober of
+    acorns", "tarok I (pagat)", "the skiz", "the Unter of acorns (the pamfil)" (one name
+    per card across the site, TK-14 and PF-09).
 
-    >>> from trainer.cards import SCHAFKOPF_DECK
-    >>> words(SCHAFKOPF_DECK["OC"])
-    'the Ober of acorns'
+    >>> from trainer.cards import SCHAFKOPF_DECK, TAROK_DECK
+    >>> words(SCHAFKOPF_DECK["OC"]), words(TAROK_DECK["T21"]), words(TAROK_DECK["SK"])
+    ('the Ober of acorns', 'tarok XXI (mond)', 'the skiz')
     """
-    label = card.label
-    if label.endswith(f"({card.code})"):
-        label = label[: -len(card.code) - 2].rstrip()
-    return f"the {label}"
+    return the_card(_GAMES.get(card.deck_id, card.deck_id), card)
+
+
+def possessive(owner: str, card: Card) -> str:
+    """A card with its holder, without the doubled article: "your partner's King of
+    spades", "your partner's tarok XX" (never "your partner's the King of spades")."""
+    name = words(card)
+    return f"{owner}'s {name[4:] if name.startswith('the ') else name}"
+
+
+_GAMES = {"pamfil32": "pamfil", "pamfil36": "pamfil"}
+"""Deck ids that are not game ids."""
 
 
 def list_words(cards: Iterable[Card]) -> str:

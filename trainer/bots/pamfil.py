@@ -57,11 +57,14 @@ def _declare(obs: Observation) -> Choice:
     play = first(obs, lambda a: a.call == "play")
     forehand = obs.seat == 0
     if tricks >= 2.5 and play is not None:
-        return Choice(
-            play,
-            f"The hand should take {_about(tricks)} (high trumps and side aces): "
-            "enough to play, which needs two.",
+        why = (  # PF-08: the forehand may not pass ("jest zobowiązany do grania")
+            f"You must play; the hand should take {_about(tricks)} (high trumps and side "
+            "aces), enough for the two you need."
+            if forehand
+            else f"The hand should take {_about(tricks)} (high trumps and side aces): "
+            "enough to play, which needs two."
         )
+        return Choice(play, why)
     if tricks >= 1.5 or forehand:
         for count in range(len(weak), 0, -1):
             codes = {c.code for c in weak[:count]}
@@ -83,7 +86,8 @@ def _declare(obs: Observation) -> Choice:
     passing = first(obs, lambda a: a.call == "pass") or obs.legal[0]
     return Choice(
         passing,
-        f"The hand looks good for only {_about(tricks)}: pass, and score a point for "
+        f"The hand looks good for {'only ' if tricks else ''}{_about(tricks)}: pass, and "
+        "score a point for "
         "each trick you still take (a declared player needs two or loses three).",
     )
 
@@ -145,7 +149,8 @@ def _play(obs: Observation) -> Choice:
         return _choice(
             obs,
             card,
-            f"Head the trick cheaply: {words(card)} is the lowest card that beats {words(best)}.",
+            f"Beat the trick as cheaply as you can: {words(card)} is the lowest card that "
+            f"beats {words(best)}.",
         )
     card = min(legal, key=lambda c: (rank.suit[c] is rank.trump, power[c]))
     return _choice(obs, card, f"You cannot beat {words(best)}: give the lowest, {words(card)}.")
@@ -156,7 +161,12 @@ def _choice(obs: Observation, card: Card, reason: str) -> Choice:
 
 
 def _about(tricks: float) -> str:
-    """ "about one trick", "about 1.5 tricks": the estimate in words, with its plural right."""
+    """ "about one trick", "about 1.5 tricks", "no trick at all": the estimate in words,
+    with its plural right (PF-09: never "about 0 tricks")."""
+    if tricks == 0:
+        return "no trick at all"
+    if tricks == 0.5:
+        return "about half a trick"
     if tricks == 1:
         return "about one trick"
     return f"about {tricks:g} tricks"

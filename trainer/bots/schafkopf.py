@@ -14,9 +14,17 @@ least. In Ramsch everyone avoids points.
 from __future__ import annotations
 
 from trainer import naming
-from trainer.bots.common import Choice, first, legal_cards, list_words, only_card_reason, words
+from trainer.bots.common import (
+    Choice,
+    first,
+    legal_cards,
+    list_words,
+    only_card_reason,
+    possessive,
+    words,
+)
 from trainer.cards import SCHAFKOPF_DECK, SUITS, Card, Suit
-from trainer.schafkopf.contracts import Contract, Kind
+from trainer.schafkopf.contracts import Contract, Kind, auction_rank
 from trainer.schafkopf.ranking import TRUMP, Ranking, ranking, ranking_for
 from trainer.state import Action, ActionKind, Observation
 
@@ -104,6 +112,30 @@ def contra_hand(obs: Observation) -> bool:
 
 
 def _bid(obs: Observation) -> Choice:
+    """The hand's own game, unless a game already named beats or equals it: then a pass
+    (SK-08: "«гуляю таксама» (… абавязваецца згуляць вышэйшы ад папярэдняга кантракт)",
+    "I play too" undertakes a higher contract; an equal one stays with the earlier seat)."""
+    choice = _hand_bid(obs)
+    call = choice.action.call
+    if call in (None, "pass"):
+        return choice
+    wenz_equal = obs.options is not None and obs.options.wenz_equals_suit_solo
+    mine = auction_rank(Kind(call), wenz_equal)
+    named = [c for c in obs.public.get("auction", ()) if c.get("call") not in (None, "pass")]
+    if not named:
+        return choice
+    best = max(named, key=lambda c: auction_rank(Kind(c["call"]), wenz_equal))
+    if auction_rank(Kind(best["call"]), wenz_equal) < mine:
+        return choice
+    game = naming.call_label("schafkopf", best)
+    return Choice(
+        Action(obs.seat, ActionKind.CALL, call="pass"),
+        f"A game already named ({game}) is as high as any your hand can play, and an equal or "
+        "lower game wins nothing: pass.",
+    )
+
+
+def _hand_bid(obs: Observation) -> Choice:
     hand = obs.hand
     sie = first(obs, lambda a: a.call == "sie")
     if sie is not None:
@@ -122,8 +154,9 @@ def _bid(obs: Observation) -> Choice:
             count, high, obers = _solo_strength(hand, best[1])
             return Choice(
                 action,
-                f"With {count} trumps if {best[1].german_name} are trumps, {high} of them "
-                f"Obers and Unters ({obers} Obers), the hand can win a Suit Solo alone.",
+                f"With {naming.plural(count, 'trump')} if {best[1].german_name} are trumps, "
+                f"{high} of them Obers and Unters ({naming.plural(obers, 'Ober')}), the hand "
+                "can win a Suit Solo alone.",
             )
     unters = sum(1 for c in hand if c.rank == "U")
     aces = sum(1 for c in hand if c.rank == "A")
@@ -152,10 +185,24 @@ def _bid(obs: Observation) -> Choice:
                 f"with a partner; call the ace of {suit.german_name}, the suit you hold "
                 "fewest of, so the partner's ace can take its first round.",
             )
+    trumps = f"{naming.plural(count, 'trump')} ({_high(high, count)})" if count else "no trump"
     return Choice(
         Action(obs.seat, ActionKind.CALL, call="pass"),
-        f"With {count} trumps ({high} of them Obers or Unters) the hand is too weak to play: pass.",
+        f"With {trumps} the hand is too weak to play: pass.",
     )
+
+
+def _high(count: int, trumps: int) -> str:
+    """ "1 of them an Ober or Unter", "no Ober or Unter among them", "2 of them Obers or
+    Unters", "an Ober or Unter" (of a single trump): the count of high trumps with its
+    grammar right."""
+    if trumps == 1:
+        return "an Ober or Unter" if count else "not an Ober or Unter"
+    if count == 0:
+        return "no Ober or Unter among them"
+    if count == 1:
+        return "1 of them an Ober or Unter"
+    return f"{count} of them Obers or Unters"
 
 
 def candidates(obs: Observation, base: Action) -> list[Action]:
@@ -259,20 +306,28 @@ def _play(obs: Observation) -> Choice:
         fat = [c for c in legal if not (rank.eff[c] == TRUMP and c.rank in ("O", "U"))]
         if safe and fat:
             card = max(fat, key=lambda c: (c.points, -rank.power[c]))
+            if card.points and strength[card] > strength[best]:  # SK-09: it takes the trick
+                return _choice(
+                    obs,
+                    card,
+                    f"{possessive('Your partner', best)} is winning the trick; {words(card)}, "
+                    f"a trump, takes it over for your side and adds {card.points} points.",
+                )
             if card.points:
                 return _choice(
                     obs,
                     card,
-                    f"Your partner's {words(best)} is winning the trick, so you 'schmier' it: "
-                    f"{words(card)} adds {card.points} points to your side.",
+                    f"{possessive('Your partner', best)} is winning the trick, so you schmier "
+                    f"it (schmieren: fatten the trick): {words(card)} adds {card.points} points "
+                    "to your side.",
                 )
     if winners and (last or points >= 10):
         card = (min if last else max)(winners, key=strength.__getitem__)
         why = (
-            f"You play last, and {words(card)} is the cheapest card that beats {words(best)}."
+            f"You play last, and {words(card)} is the lowest card that beats {words(best)}."
             if last
-            else f"The trick already holds {points} points: take it with {words(card)}, high "
-            "enough that the players after you are unlikely to beat it."
+            else f"The trick already holds {points} points: take it with your highest card "
+            f"here, {words(card)}."
         )
         return _choice(obs, card, why)
     card = min(legal, key=lambda c: _value(c, rank))
@@ -311,7 +366,7 @@ def _lead(
         return _choice(
             obs,
             card,
-            f"As the declarer's partner, lead trump ({words(card)}): it helps the declarer "
+            f"As the declarer's partner, lead a trump ({words(card)}): it helps the declarer "
             "draw the defenders' trumps.",
         )
     called = str(contract.called) if contract.called else None
@@ -322,7 +377,7 @@ def _lead(
             return _choice(
                 obs,
                 card,
-                f"As a defender, search the called ace: lead {words(card)} of the called "
+                f"As a defender, look for the called ace: lead {words(card)}, of the called "
                 "suit, so the ace has to fall now.",
             )
     if contract.kind is Kind.RAMSCH:

@@ -28,6 +28,7 @@ import statistics
 from trainer.bots.common import Choice
 from trainer.bots.words import action_words
 from trainer.bots.worlds import advance, sample
+from trainer.naming import number, plural
 from trainer.state import Action, ActionKind, DealState, Observation
 
 ROLLOUT = "basic"
@@ -46,6 +47,11 @@ BID_WORK = 960
 candidate is played out over the whole deal, and there are fewer such decisions."""
 
 MIN_SAMPLES = 2
+
+MIN_ADVICE_SAMPLES = 6
+"""Fewer sampled deals than this and the basic choice stands, whatever the averages: a
+difference over 2 or 3 playouts is noise, and shown to a learner it reads as advice
+(ALL-01: "Over 2 guesses … the Tarok II averages +459, better than the skiz (+456)")."""
 
 MARGIN = 1.0
 """Standard errors of the paired difference by which another bid or card must beat the
@@ -103,7 +109,7 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
             world = sample(state, seat, random.Random(world_seed))
             advance(world, action)
             playout(world, random.Random(world_seed))
-            results[action].append(float(world.returns()[seat]))
+            results[action].append(deal_result(world, seat))
 
     def mean(action: Action) -> float:
         return statistics.fmean(results[action])
@@ -118,18 +124,57 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
         return base
     if best != base.action and not _clearly_better(results[best], results[base.action], margin):
         return base
-    if best == base.action:
+    if best == base.action or samples < MIN_ADVICE_SAMPLES:
         return base
     reason = (
         f"Played out over {samples} deals of the cards you cannot see, to "
         f"{action_words(best, game)} averages {_signed(mean(best))} {unit} for you, clearly "
         f"better than to {action_words(base.action, game)} ({_signed(mean(base.action))})."
     )
+    if doubling(best):  # TK-05, SK-03: the judgment on the hand first, the numbers after
+        reason = f"{hand_for_doubling(game, obs)} {reason}"
     return Choice(best, reason)
 
 
-UNITS = {"schafkopf": "stakes", "tarok": "points", "pamfil": "points against the others"}
-"""What a deal's result (``returns``) counts in each game."""
+def hand_for_doubling(game: str, obs: Observation) -> str:
+    """Why the hand may double at all, in game terms (the test of :func:`may_double`):
+    "Drużyna przeciwna … mogą dać soliście contrę" and "… калі мяркуе, што заяўнік асуджаны
+    на паразу … можа «падвоіць»" make contra a judgment on the hand, not on playouts alone."""
+    if game == "tarok":
+        from trainer.bots.tarok import worth
+
+        return (
+            f"Your hand is worth {worth(obs.hand)} (taroks, high taroks twice, kings), as much "
+            "as a bidder needs, and it sits against the soloist."
+        )
+    if game == "schafkopf" and obs.contract:
+        from trainer.bots.schafkopf import _high, _rank
+        from trainer.schafkopf.ranking import TRUMP
+
+        rank = _rank(obs)[1]
+        trumps = [c for c in obs.hand if rank.eff[c] == TRUMP]
+        high = sum(1 for c in trumps if c.rank in ("O", "U"))
+        return (
+            f"You hold {plural(len(trumps), 'trump')} ({_high(high, len(trumps))}) against "
+            "the declarer."
+        )
+    return "Your hand is strong against the declarer."
+
+
+UNITS = {"schafkopf": "stakes", "tarok": "points", "pamfil": "points"}
+"""What a deal's result (:func:`deal_result`) counts in each game."""
+
+
+def deal_result(world: DealState, seat: int) -> float:
+    """The seat's result of a finished deal in the game's own terms: the stakes or points
+    won or paid (``returns``), but in Pamfil the text's own score of the seat, since the text
+    scores each player on his own (P16; ALL-02: an average "+10 for passing" in the
+    trainer's seat comparison is more than a player who passed can score)."""
+    if world.game.id == "pamfil":
+        result = getattr(world, "result", None)
+        if result is not None:
+            return float(result.scores[seat])
+    return float(world.returns()[seat])
 
 
 def may_double(game: str, obs: Observation) -> bool:
@@ -154,4 +199,4 @@ def _clearly_better(best: list[float], base: list[float], margin: float = MARGIN
 def _signed(value: float) -> str:
     """A signed average as a learner reads it: whole points once they are large ("-398", not
     "-398.0"), one decimal for small ones ("+0.4")."""
-    return f"{value:+.0f}" if abs(value) >= 10 else f"{value:+.1f}"
+    return number(f"{value:+.0f}" if abs(value) >= 10 else f"{value:+.1f}")

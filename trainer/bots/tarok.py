@@ -14,7 +14,14 @@ partner is winning; everyone wins tricks as cheaply as possible, and saves the p
 
 from __future__ import annotations
 
-from trainer.bots.common import Choice, first, legal_cards, only_card_reason, words
+from trainer.bots.common import (
+    Choice,
+    first,
+    legal_cards,
+    only_card_reason,
+    possessive,
+    words,
+)
 from trainer.cards import TAROK_DECK, Card
 from trainer.naming import plural
 from trainer.state import Action, ActionKind, Observation
@@ -143,7 +150,7 @@ def _bid(obs: Observation) -> Choice:
     return Choice(
         Action(obs.seat, ActionKind.CALL, call="pass"),
         f"The hand is worth only {value} (taroks, high taroks twice, kings): not enough to "
-        "bid higher, so pass.",
+        f"bid{' higher' if standing >= 0 else ''}, so pass.",
     )
 
 
@@ -185,8 +192,9 @@ def _discard(obs: Observation) -> Choice:
     action = first(obs, lambda a: a.cards == codes) or obs.legal[0]
     return Choice(
         action,
-        f"Discard {', '.join(words(c) for c in chosen)}: low cards of short suits, so you can "
-        "trump those suits soon; never a king, which would be a renons.",
+        f"Lay away {', '.join(words(c) for c in chosen)}: the plain cards worth least first "
+        "(tens and jacks), from your shortest suits, so you can trump those suits soon; the "
+        "cards laid away count for you. Never a king, which would be a renons.",
     )
 
 
@@ -240,20 +248,20 @@ def _play(obs: Observation) -> Choice:
         card = max(fat, key=lambda c: (c.points, -strength(c)))
         if card.number and _beats(card, best, lead):
             why = (
-                f"You must play a tarok; {words(card)} takes the trick over from your "
-                f"partner's {words(best)}, for your side."
+                f"You must play a tarok; {words(card)} takes the trick over from "
+                f"{possessive('your partner', best)}, for your side."
             )
         elif card.number:
             why = f"You must play a tarok; {words(card)} leaves your partner's trick alone."
         elif card.points > 1:
             why = (
-                f"Your partner's {words(best)} is winning, so give it points: {words(card)} "
-                f"({card.points} points)."
+                f"{possessive('Your partner', best)} is winning, so give it points: "
+                f"{words(card)} ({card.points} points)."
             )
         else:
             why = (
-                f"Your partner's {words(best)} is winning; you have no card worth points to "
-                f"give, so give {words(card)}."
+                f"{possessive('Your partner', best)} is winning; you have no card worth "
+                f"points to give, so give {words(card)}."
             )
         return _choice(obs, card, why)
     winners = [c for c in keep_pagat if _beats(c, best, lead)]
@@ -262,7 +270,8 @@ def _play(obs: Observation) -> Choice:
         why = (
             f"You play last: {words(card)} is the cheapest card that beats {words(best)}."
             if last
-            else f"Take the trick with {words(card)}, high enough to stay in front."
+            else f"Take the trick with {words(card)}, your highest card that beats "
+            f"{words(best)}, so the player after you is less likely to beat it."
         )
         return _choice(obs, card, why)
     card = min(keep_pagat, key=lambda c: (1 if c.number else 0, c.points, strength(c)))

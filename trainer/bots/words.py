@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from trainer.bots.common import words
-from trainer.naming import words_of
+from trainer.naming import join_words, words_of
 from trainer.state import Action, ActionKind
 
 _CALLS = {
@@ -19,6 +19,11 @@ _CALLS = {
     "re": "say re",
 }
 """The calls every game says alike; a game's own (its bids, its games) are in its words."""
+
+
+_ANNOUNCED = {"full_hand": "a full hand", "trull": "the trull", "kings": "four kings"}
+"""Tarok's announcements as the lessons and the glossary name them (TK-14: "four kings",
+the text's "4 króli"); volat and pagat ultimo are said as they are."""
 
 
 def _cards(action: Action, game: str) -> str:
@@ -42,8 +47,8 @@ def action_words(action: Action, game: str) -> str:
     if kind is ActionKind.EXCHANGE:
         return f"exchange {_cards(action, game)}"
     if kind is ActionKind.ANNOUNCE:
-        named = [a.replace("_", " ") for a in action.announcements or ()]
-        return "announce " + " and ".join(named) if named else "announce nothing"
+        named = [_ANNOUNCED.get(a, a.replace("_", " ")) for a in action.announcements or ()]
+        return "announce " + join_words(named) if named else "announce nothing"
     call = action.call or ""
     own = words_of(game).call_words(action.to_json())
     if own is not None:

@@ -49,7 +49,7 @@ CONTRACT_TYPES: dict[Kind, ContractType] = {
     row.kind: row
     for row in (
         ContractType(Kind.ACE_GAME, "Ace game", 1, 0, "called", False, False, "sk-ace-game"),
-        ContractType(Kind.WENZ, "Wenz (Wenz Solo)", 5, 1, None, False, True, "sk-wenz"),
+        ContractType(Kind.WENZ, "Wenz", 5, 1, None, False, True, "sk-wenz"),
         ContractType(Kind.SUIT_SOLO, "Suit Solo", 5, 2, "trump", False, False, "sk-suit-solo"),
         ContractType(Kind.WENZ_TOUT, "Wenz Tout", 10, 3, None, True, True, "sk-wenz-tout"),
         ContractType(

@@ -107,9 +107,11 @@ PRESETS: tuple[Preset, ...] = (
         "Common practice today",
         "The rules most people play by now, as the big online rooms and three public "
         "Schafkopf programs do: running away with 4 cards of the called suit, any of them; "
-        "each loser of an Ace game pays one winner; matadors (Laufende) from 3, or 2 in a "
+        "each loser of an ace game pays one winner; matadors (Laufende) from 3, or 2 in a "
         "Wenz; a tout doubles the solo's base and matadors, with no schneider or schwarz; "
-        "Durchmarsch in a Ramsch; the declarer and his partner share the kettle.",
+        "Durchmarsch in a Ramsch; the declarer and his partner share the kettle. The rest "
+        "stays as the text has it: a Suit Solo still outranks a Wenz in the auction, "
+        "schneider from 91 points, one round of contra and re.",
         {
             "runaway_min_cards": 4,
             "runaway_card": "any",

@@ -28,7 +28,7 @@ from trainer.errors import PositionError, Reason, Refusal
 from trainer.naming import capital, cards_in_text, plural, the_card
 from trainer.schafkopf.contracts import Contract
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.schafkopf.ranking import Ranking, ranking
+from trainer.schafkopf.ranking import TRUMP, Ranking, ranking
 from trainer.schafkopf.rulebook import RULES
 
 
@@ -142,12 +142,23 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
         follow = [c for c in hand if eff[c] == lead]
         if follow:
             if eff[card] != lead:  # rule 1
-                led = p.rank.describe_suit(lead)
-                message = (
-                    f"{named} does not follow {led}: {the_card('schafkopf', led_card)} was led, "
-                    f"and you hold {cards_in_text('schafkopf', follow)}"
-                )
-                if {card.rank, led_card.rank} & {"O", "U"}:
+                ordered: list[Card] = sorted(follow, key=p.rank.power.__getitem__, reverse=True)
+                held = cards_in_text("schafkopf", ordered)
+                if lead == TRUMP:  # SK-12: said of the card led, trumps as a plural noun
+                    message = (
+                        f"{named} is not a trump: {the_card('schafkopf', led_card)} was led, a "
+                        f"trump, and you hold {held}, so you must play "
+                        f"{'it' if len(follow) == 1 else 'one of them'}"
+                    )
+                else:
+                    led = p.rank.describe_suit(lead)
+                    message = (
+                        f"{named} does not follow {led}: {the_card('schafkopf', led_card)} was "
+                        f"led, and you hold {held}"
+                    )
+                if led_card.rank in ("O", "U") and lead == TRUMP and not p.contract.info.wenz:
+                    message += ". In this game the Obers and Unters are trumps"
+                elif {card.rank, led_card.rank} & {"O", "U"}:
                     message += (
                         ". In a Wenz only the Unters are trumps; the Obers stay in their suits"
                         if p.contract.info.wenz

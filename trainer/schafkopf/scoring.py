@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from trainer.cards import Card
-from trainer.naming import capital
+from trainer.naming import capital, signed
 from trainer.rules import Rule
 from trainer.schafkopf.contracts import Contract, Kind
 from trainer.schafkopf.options import SchafkopfOptions
@@ -261,7 +261,7 @@ class RamschScore:
 
 def net_lines(net: Sequence[int], names: Sequence[str], rule: Rule) -> list[ScoreLine]:
     """One line per seat: what it wins (+) or pays (−), under the rule that settles it."""
-    return [ScoreLine(f"{names[seat]}: {n:+d}.", rule, seat, n) for seat, n in enumerate(net)]
+    return [ScoreLine(f"{names[seat]}: {signed(n)}.", rule, seat, n) for seat, n in enumerate(net)]
 
 
 @dataclass(frozen=True)

@@ -104,7 +104,7 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
             return Refusal(Reason.FOLLOW_SUIT, message, rule("play_follow"))
         message = (
             f"{name} is not a tarok: you hold no {suit.french_name} to follow {_the(lead)}, "
-            f"so you must play a tarok ({_list(taroks, 'or')})"
+            f"so you must play a tarok: {_list(taroks, 'or')}"
         )
         return Refusal(Reason.MUST_TRUMP, message, rule("play_void"))
     top = max(trick, key=lambda c: c.number)

@@ -27,6 +27,7 @@ from typing import Any
 from trainer.cards import TAROK_DECK
 from trainer.errors import RequestError
 from trainer.naming import number
+from trainer.naming import signed as naming_signed
 from trainer.points import tarok_count
 from trainer.state import ScoreLine
 from trainer.tarok.cite import rule
@@ -360,7 +361,7 @@ def _bonus_signed(
             "only the soloist announces (T11); the opponents' bonuses are unannounced",
             f"bonuses[{i}].announced",
         )
-    label = bonus.name.replace("_", " ")
+    label = "four kings" if bonus.name == "kings" else bonus.name.replace("_", " ")  # TK-14
     if not bonus.achieved:
         if bonus.announced and options.failed_announcement_penalty:
             value = -bonus_value(bonus) * factor
@@ -386,7 +387,7 @@ def _bonus_signed(
             "bonuses",
             lambda: (
                 f"{label.capitalize()}{' (announced)' if bonus.announced else ''} for the "
-                f"{bonus.side}: {signed:+d}."
+                f"{bonus.side}: {naming_signed(signed)}."
             ),
         )
     )

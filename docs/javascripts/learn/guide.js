@@ -41,9 +41,14 @@ function trumpWord(game) {
   return game === "tarok" ? "tarok" : "trump";
 }
 
+function trumps(game, state, hand) {
+  return hand.filter((card) => isTrump(game, state, card)).length;
+}
+
+/** "3 trumps", "1 tarok", "no trump" (never "0 trumps"). */
 function trumpCount(game, state, hand) {
-  const trumps = hand.filter((card) => isTrump(game, state, card)).length;
-  return plural(trumps, trumpWord(game));
+  const count = trumps(game, state, hand);
+  return count ? plural(count, trumpWord(game)) : `no ${trumpWord(game)}`;
 }
 
 /** The prompt for a card to play. */
@@ -57,13 +62,14 @@ function playPrompt(game, state, naming, legal) {
     : "";
   if (!led) {
     const lead = `You lead to this trick, so any card may be led. You hold ${trumpCount(game, state, hand)}.`;
-    if (game === "schafkopf" && state.declarer === state.view)
+    // The advice to draw trumps only to a declarer who still holds some.
+    const drawing = state.declarer === state.view && trumps(game, state, hand) > 0;
+    if (game === "schafkopf" && drawing)
       return `${lead} As the declarer, leading high trumps draws the others' trumps.${contra}`;
-    if (game === "tarok" && state.declarer === state.view)
-      return `${lead} As the soloist, leading taroks makes the opponents give theirs.`;
+    if (game === "tarok" && drawing) return `${lead} As the soloist, leading taroks makes the opponents give theirs.`;
     return `${lead}${contra}`;
   }
-  if (cards.length === 1) return `Only one card may be played here: the ${naming.card(cards[0])}.${contra}`;
+  if (cards.length === 1) return `Only one card may be played here: ${naming.inText(cards[0])}.${contra}`;
   const ledGroup = group(game, state, led);
   const ledWords = ledGroup === "T" ? `A ${trumpWord(game)} was led` : `${capital(suits[led.slice(-1)])} were led`;
   const same = hand.filter((card) => group(game, state, card) === ledGroup);
@@ -120,7 +126,7 @@ function tarokPrompt(state, legal) {
   const taroks = hand.filter(isTarokTrump).length;
   const kings = hand.filter((card) => card[0] === "K").length;
   if (state.phase === "auction")
-    return `You hold ${plural(taroks, "tarok")} (the skiz counts) and ${plural(kings, "king")}. The more taroks, the higher you can bid; with few, pass.`;
+    return `You hold ${plural(taroks, "tarok")}${hand.includes("SK") ? " (the skiz among them)" : ""} and ${kings ? plural(kings, "king") : "no king"}. The more taroks, the higher you can bid; with few, pass.`;
   if (kinds.has("take"))
     return "Look at the parts of the talon you may take: which one holds the most taroks and kings?";
   if (kinds.has("discard"))

@@ -163,6 +163,7 @@ export class QuizStep extends Step {
     const box = renderVerdict(response, {
       naming: this.naming,
       describe: (expected) => this.form.describe(expected),
+      marked: this.form.marksExpected,
       practice: false,
     });
     this.verdict(box, response.correct === true);
@@ -232,7 +233,8 @@ export class PositionStep extends Step {
       // As the play page says it: the contract and who plays it (Pamfil's names the trumps).
       const declarer = Number.isInteger(state.declarer) ? state.declarer : null;
       const who = declarer === this.seat ? "you" : this.naming.seat(declarer, state.players);
-      fact("Contract", declarer === null ? state.contract.label : `${state.contract.label} — ${who}`);
+      const label = capitalise(state.contract.label);
+      fact("Contract", declarer === null ? label : `${label} — ${who}`);
     }
     const turned = state.public?.indicator;
     if (turned)
@@ -352,9 +354,9 @@ export class PositionStep extends Step {
   }
 
   what(action) {
-    if (action.action === "play") return `the ${this.naming.card(action.card)}`;
+    if (action.action === "play") return this.naming.inText(action.card);
     const offered = this.offered().find((o) => sameAction(o.action, action));
-    return offered?.label ? `“${offered.label}”` : "that";
+    return offered?.label ? `“${capitalise(offered.label)}”` : "that";
   }
 
   async choose(action, card) {
@@ -369,7 +371,10 @@ export class PositionStep extends Step {
           {
             correct: false,
             why: `You may not play ${this.what(action)} here.`,
-            expected_text: this.legalText(),
+            // The cards you may play, unless the refusal already names every one of them.
+            expected_text: this.legalNames().every((name) => String(error.message || "").includes(name))
+              ? ""
+              : this.legalText(),
             explanation: sentence(error.message),
             rule: error.rule || null,
           },
@@ -413,10 +418,18 @@ export class PositionStep extends Step {
   }
 
   /** The cards (or calls) the rules allow here, in words. */
+  /** The cards you may play, in words, in the order of the hand on screen. */
+  legalNames() {
+    const hand = this.state?.hand || [];
+    return this.offered()
+      .filter((o) => o.action.action === "play")
+      .sort((a, b) => hand.indexOf(a.action.card) - hand.indexOf(b.action.card))
+      .map((o) => this.naming.inText(o.action.card));
+  }
+
   legalText() {
-    const plays = this.offered().filter((o) => o.action.action === "play");
-    if (!plays.length) return "";
-    const names = plays.map((o) => `the ${this.naming.card(o.action.card)}`);
+    const names = this.legalNames();
+    if (!names.length) return "";
     if (names.length === 1) return `Here only ${names[0]} may be played.`;
     return `Here you may play ${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}.`;
   }

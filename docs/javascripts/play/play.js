@@ -5,6 +5,7 @@
 // comes back, or a new one is dealt.
 
 import { el, Naming } from "../quiz/dom.js";
+import { signed } from "../quiz/plural.js";
 import { knownOptions, OPTIONS_SET_ASIDE, setAsideOptions } from "../saved.js";
 import { engineStatusView, registerWidget } from "../trainer.js";
 import { Controller } from "./controller.js";
@@ -260,7 +261,7 @@ class PlayPage {
           "li",
           {},
           el("a", { href: /^#deal=[\w~=,%.-]*$/.test(entry.key || "") ? entry.key : "#" }, `Deal ${entry.seed}`),
-          ` · ${entry.players} players · ${entry.contract || "no contract"} · ${entry.net > 0 ? "+" : ""}${entry.net}`,
+          ` · ${entry.players} players · ${entry.contract || "no contract"} · ${signed(entry.net)}`,
           entry.declarer ? (entry.won ? " · won as declarer" : " · lost as declarer") : "",
         ),
       );
@@ -268,7 +269,7 @@ class PlayPage {
       el(
         "summary",
         {},
-        `Your deals: ${stats.played} played, ${stats.wonAsDeclarer} of ${stats.declared} won as declarer, ${stats.points > 0 ? "+" : ""}${stats.points} points`,
+        `Your deals: ${stats.played} played, ${stats.wonAsDeclarer} of ${stats.declared} won as declarer, ${signed(stats.points)} ${Math.abs(stats.points) === 1 ? "point" : "points"}`,
       ),
       items.length ? el("ol", { class: "gc-play__history" }, items) : el("p", {}, "No finished deal yet."),
     );

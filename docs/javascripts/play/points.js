@@ -30,9 +30,15 @@ export function piles(state, naming, you) {
   const side = [declarer];
   if (Number.isInteger(pub.partner) && pub.partner !== declarer) side.push(pub.partner);
   const others = inPlay.filter((seat) => !side.includes(seat));
-  const names = (list) => list.map(name).join(" and ");
+  // "Second player, Third player and Dealer", not "… and … and …".
+  const names = (list) => {
+    const all = list.map(name);
+    return all.length <= 2 ? all.join(" and ") : `${all.slice(0, -1).join(", ")} and ${all[all.length - 1]}`;
+  };
+  // Tarok's lessons say soloist (the text's solista), who plays alone against the opponents.
+  const lead = naming.game === "tarok" ? "Soloist" : "Declarer's side";
   return [
-    { label: `Declarer's side (${names(side)})`, seats: side },
+    { label: `${lead} (${names(side)})`, seats: side },
     { label: `Opponents (${names(others)})`, seats: others },
   ];
 }

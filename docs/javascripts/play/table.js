@@ -197,9 +197,14 @@ export class TableView {
     return won;
   }
 
+  /** The declarer's name in this game's lessons: Tarok's soloist (solista), else declarer. */
+  declarerWord() {
+    return this.facts.game === "tarok" ? "soloist" : "declarer";
+  }
+
   seatBox(seat, size, tricks, state, out) {
     const roles = [];
-    if (state.declarer === seat) roles.push("declarer");
+    if (state.declarer === seat) roles.push(this.declarerWord());
     if (out) roles.push("sits out this deal");
     if (state.to_move === seat && !state.terminal) roles.push("to play");
     const backs = el("span", { class: "gc-play__backs", "aria-hidden": "true" });
@@ -226,7 +231,9 @@ export class TableView {
     const add = (term, ...value) => info.append(el("dt", {}, term), el("dd", {}, ...value));
     if (state.contract?.label) {
       const by = state.declarer !== null && state.declarer !== undefined ? ` — ${this.who(state.declarer)}` : "";
-      add("Contract", `${capitalise(state.contract.label)}${by}`);
+      // Pamfil has no contract: the turned card makes a suit trumps (PF-09: "Trumps: hearts").
+      if (facts.game === "pamfil") add("Trumps", capitalise(state.contract.label.replace(/ are trumps$/, "")));
+      else add("Contract", `${capitalise(state.contract.label)}${by}`);
     }
     const pub = state.public || {};
     if (pub.indicator) add("Turned card", cardSpan(facts, pub.indicator, "gc-card--small"));
@@ -377,7 +384,7 @@ export class TableView {
       "p",
       { class: "gc-play__me" },
       el("strong", {}, `You: ${this.seatName(this.deal.seat)}`),
-      state.declarer === this.deal.seat ? " (declarer)" : "",
+      state.declarer === this.deal.seat ? ` (${this.declarerWord()})` : "",
       ` · ${tricks} trick${tricks === 1 ? "" : "s"}`,
       this.said[this.deal.seat]
         ? el("span", { class: "gc-play__said" }, ` · you said “${this.said[this.deal.seat]}”`)
@@ -766,7 +773,7 @@ export class TableView {
             "tr",
             { class: seat === deal.seat ? "gc-play__mine" : null },
             el("th", { scope: "row" }, this.who(seat)),
-            el("td", {}, value > 0 ? `+${value}` : String(value)),
+            el("td", {}, signed(value)),
           ),
         ),
       ),

@@ -33,7 +33,7 @@ export function instruction(kinds, actions = []) {
     return `Your turn: choose ${count} to lay away (tap them), then confirm.`;
   }
   if (kinds.has("exchange"))
-    return "Your turn: declare that you play with these cards, or choose cards to exchange with the talon and confirm.";
+    return "Your turn: play with these cards, or choose cards to exchange with the talon and confirm.";
   if (kinds.has("announce")) return "Your turn: tick the announcements you make, or choose No announcement.";
   if (kinds.has("call")) return "Your turn to speak: pass, or choose a game.";
   if (kinds.has("double")) return "Your decision: double, or not.";
@@ -42,7 +42,7 @@ export function instruction(kinds, actions = []) {
 
 /** Cards in a sentence, each with its article: "the Nine of acorns and the Ace of leaves". */
 export function cardsInText(facts, codes) {
-  const names = codes.map((code) => `the ${facts.card(code)}`);
+  const names = codes.map((code) => facts.inText(code));
   if (names.length <= 1) return names.join("");
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }

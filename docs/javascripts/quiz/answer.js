@@ -4,6 +4,7 @@
 // after the verdict, marking what was chosen and what was right.
 
 import { cardImage, el } from "./dom.js";
+import { number } from "./plural.js";
 
 const ARROWS = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: "first", End: "last" };
 
@@ -315,15 +316,21 @@ export class AnswerForm {
         box.classList.toggle("gc-quiz__field--right", isRight);
         box.classList.toggle("gc-quiz__field--wrong", !isRight);
         const choice = (field.choices || []).find((c) => choiceValue(c) === want);
-        const shown = choice === undefined ? String(want) : choiceLabel(choice);
+        const shown = choice === undefined ? number(want) : choiceLabel(choice);
         box.append(el("span", { class: "gc-quiz__mark" }, isRight ? "✓" : `✗ the answer: ${shown}`));
       }
     } else if (answer.type === "number") {
       const box = this.element.querySelector(".gc-quiz__field");
       const isRight = String(expected) === String(given);
       box.classList.toggle(isRight ? "gc-quiz__field--right" : "gc-quiz__field--wrong", true);
-      box.append(el("span", { class: "gc-quiz__mark" }, isRight ? "✓" : `✗ the answer: ${expected}`));
+      box.append(el("span", { class: "gc-quiz__mark" }, isRight ? "✓" : `✗ the answer: ${number(expected)}`));
     }
+  }
+
+  /** True when `mark` writes the answer beside the field ("✗ the answer: 5"), so the
+   * verdict need not say it once more. */
+  get marksExpected() {
+    return this.answer.type === "number" || this.answer.type === "form";
   }
 
   /** The expected answer in words, when the verdict has no `expected_text`. */
@@ -341,7 +348,7 @@ export class AnswerForm {
       return answer.fields
         .map((field) => {
           const choice = (field.choices || []).find((c) => choiceValue(c) === expected[field.name]);
-          return `${field.label}: ${choice === undefined ? expected[field.name] : choiceLabel(choice)}`;
+          return `${field.label}: ${choice === undefined ? number(expected[field.name]) : choiceLabel(choice)}`;
         })
         .join("; ");
     }

@@ -63,6 +63,15 @@ export class Naming {
     return "a card";
   }
 
+  /** A card inside a sentence, as the engine says it (`naming.the_card`): "the King of
+   * leaves", "tarok XXI (mond)" (a tarok is named by number, without an article), "the skiz". */
+  inText(code) {
+    const name = this.card(code);
+    if (name.startsWith("Tarok ")) return `t${name.slice(1)}`;
+    if (name === "Skiz") return "the skiz";
+    return `the ${name}`;
+  }
+
   /** The folder of the card pictures (`describe.deck`, a name or a list of names). */
   deckFolder() {
     const deck = this.config.deck;

@@ -6,3 +6,14 @@
 export function plural(count, one, many = `${one}s`) {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+/** A number as the site prints it, with a true minus sign: number(-6) → "−6" (as the
+ * engine's `naming.number`; a hyphen is not a minus). */
+export function number(value) {
+  return String(value).replace("-", "−");
+}
+
+/** A result with its sign: signed(2) → "+2", signed(-3) → "−3", signed(0) → "0". */
+export function signed(value) {
+  return value > 0 ? `+${value}` : number(value);
+}

@@ -47,7 +47,7 @@ function paragraphs(text, cls) {
 
 /**
  * @param {object} response the `check` op's answer
- * @param {{naming: import("./dom.js").Naming, describe: (expected: unknown) => string, practice: boolean}} ctx
+ * @param {{naming: import("./dom.js").Naming, describe: (expected: unknown) => string, practice: boolean, marked?: boolean}} ctx
  */
 export function renderVerdict(response, ctx) {
   const correct = response.correct === true;
@@ -59,10 +59,16 @@ export function renderVerdict(response, ctx) {
     shown.push(response.why);
   }
   box.append(head);
-  if (!correct) {
-    // `expected_text` is the engine's sentence; without it, the page names the answer itself.
-    const text = response.expected_text || `The answer: ${ctx.describe(response.expected)}.`;
-    box.append(el("p", { class: "gc-verdict__answer" }, text));
+  if (!correct && !ctx.marked) {
+    // `expected_text` is the engine's sentence; without it, the page names the answer itself
+    // (not when the answer form already wrote it beside the field: the answer once).
+    // An `expected_text` of "" says on purpose that no answer line is wanted (a refusal
+    // that already names every card you may play).
+    const text =
+      typeof response.expected_text === "string"
+        ? response.expected_text
+        : `The answer: ${ctx.describe(response.expected)}.`;
+    if (text) box.append(el("p", { class: "gc-verdict__answer" }, text));
   }
   const details = (response.details || []).filter((d) => d && (d.card || d.message));
   const messages = details.map((d) => d.message).filter(Boolean);

@@ -34,7 +34,7 @@ def trump_facts(trump: Suit, indicator: Card | None, players: int) -> dict[str, 
         blocks.fact("Trumps", capital(trump.german_name)),
     ]
     if indicator is not None:
-        items.append(blocks.fact("Card under the talon", capital(card(indicator)), [indicator]))
+        items.append(blocks.fact("Turned card", capital(card(indicator)), [indicator]))
     return blocks.facts(items)
 
 

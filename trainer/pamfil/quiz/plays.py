@@ -300,11 +300,11 @@ def grade_trick_winner(question: Question, answer: Any) -> Verdict:
     led = ranking.suit[trick[0]]
     if ranking.is_trump(best):
         extra = ", the pamfil above all" if best.code == PAMFIL_CODE else ""
-        why = f"{card_start(best)} wins: the highest trump takes the trick{extra}."
+        why = f"The highest trump takes the trick{extra}."
     else:
         why = (
-            f"{card_start(best)} wins: no trump was played, so the highest card of "
-            f"{led.german_name}, the suit led, takes the trick."
+            f"No trump was played, so the highest card of {led.german_name}, the suit led, "
+            "takes the trick."
         )
     return grade_card_choice(
         question,

@@ -278,11 +278,11 @@ def grade_trick_winner(question: Question, answer: Any) -> Verdict:
     best = DECK.parse(question.key)
     led = rank.eff[trick[0]]
     if rank.eff[best] == TRUMP:
-        why = f"{card_start(best)} is the highest trump in the trick."
+        why = "The highest trump in the trick takes it."
     else:
         why = (
-            f"No trump was played, and {card(best)} is the highest card of "
-            f"{rank.describe_suit(led)}, the suit led."
+            f"No trump was played, so the highest card of {rank.describe_suit(led)}, the "
+            "suit led, takes the trick."
         )
 
     def beaten(c: Card) -> tuple[str, Rule]:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from trainer.errors import TrainerError
+from trainer.naming import signed
 from trainer.quiz import Draft, Question, Verdict, answer_form, answer_int, blocks, detail
 from trainer.quiz.framework import wrong_fields
 from trainer.quiz.sampling import draw
@@ -152,6 +154,11 @@ def _read(value: Any, name: str) -> int | None:
         return None
 
 
+def _not(truth: str, given: int | None, say: Callable[[int], str] = str) -> str:
+    """ "The value is 5, not 6." (or only the truth when the answer could not be read)."""
+    return f"{truth}." if given is None else f"{truth}, not {say(given)}."
+
+
 def grade_score(question: Question, answer: Any) -> Verdict:
     score: GameScore = question.context["score"]
     contract: Contract = question.context["contract"]
@@ -162,16 +169,25 @@ def grade_score(question: Question, answer: Any) -> Verdict:
     how_net, net_rule = net_text(score, contract, options)
     details = []
     if given["value"] != score.value:
+        # How the value is made up is said once, above (the verdict's why).
         details.append(
             detail(
-                f"The value is {score.value}: {how_value}", "wrong", question.rule, field="value"
+                _not(f"The value is {score.value}", given["value"]),
+                "wrong",
+                question.rule,
+                field="value",
             )
         )
     if given["declarer"] != score.declarer:
         net = score.declarer
-        shown = f"{net:+d}".replace("-", "\u2212")
+        shown = signed(net)
         details.append(
-            detail(f"The declarer's net is {shown}. {how_net}", "wrong", net_rule, field="declarer")
+            detail(
+                _not(f"The declarer's net is {shown}", given["declarer"], signed),
+                "wrong",
+                net_rule,
+                field="declarer",
+            )
         )
     labels = {"value": "the value", "declarer": "the declarer's net"}
     net = score.declarer

@@ -200,8 +200,10 @@ def _grade_count(question: Question, answer: Any) -> Verdict:
     discarded = [c for c in discard if c.number]
     why = f"Only the trumps kept in the 12-card hand count: {plural(key, 'trump')}"
     if discarded:
+        # "the 2 taroks laid away, tarok III and tarok I (pagat), do not": no bracket
+        # around the pagat's own bracket.
         why += (
-            f"; the discarded {plural(len(discarded), 'tarok')} ({cards_in_text(GAME, discarded)})"
+            f"; the {plural(len(discarded), 'tarok')} laid away, {cards_in_text(GAME, discarded)},"
         )
         why += " does not" if len(discarded) == 1 else " do not"
     why += "." if skis else ", and under this house rule the skiz does not count."

@@ -230,12 +230,12 @@ def grade_trick_winner(question: Question, answer: Any) -> Verdict:
     best = TAROK_DECK.parse(question.key)
     lead = cards[0]
     if best.number:
-        why = f"{card_start(best)} wins: the highest tarok takes the trick"
+        why = "The highest tarok takes the trick"
         why += " (the skiz is the highest of all)." if best.number == SKIS else "."
     else:
         why = (
-            f"{card_start(best)} wins: no tarok was played, so the highest card of "
-            f"{_suit_name(lead)}, the suit led, takes the trick."
+            f"No tarok was played, so the highest card of {_suit_name(lead)}, the suit led, "
+            "takes the trick."
         )
 
     def why_not(c: Card) -> tuple[str, Rule | None]:
