@@ -11,7 +11,9 @@ Sections (each bounded by its sample sizes; the machine is shared):
 * ``coach``: precision and recall of the coach on learner decisions (the learner played
   by Club, one seat, from seeded deals). Each decision with a choice is judged by the
   coach and by a reference: every candidate of the decision over :data:`REF_PAIRS` deals
-  (against the coach's few), the loss being the best candidate's mean minus the learner's.
+  (against the coach's few), each solved exactly in the last tricks
+  (:mod:`trainer.bots.endgame`, with no budget) and played out by Club before; the loss
+  being the best candidate's mean minus the learner's.
   Precision: of the coach's objections, the share where the reference loss is at least
   half the game's material threshold. Recall: of the decisions the reference says lose
   at least :data:`BIG` (10 card points; Pamfil 0.8 tricks), the share the coach objects to.
@@ -50,7 +52,7 @@ sys.path.insert(0, str(ROOT))
 
 from trainer.bots import basic, beginner  # noqa: E402
 from trainer.bots import strong as strong_player  # noqa: E402
-from trainer.bots.coach import PLAY_SCALE, RESULT_SCALE, _candidates, _family, _metric, _run, judge  # noqa: E402  # noqa: E402
+from trainer.bots.coach import PLAY_SCALE, RESULT_SCALE, _candidates, _family, _metric, _run, judge  # noqa: E402
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK  # noqa: E402
 from trainer.pamfil.game import GAME as PAMFIL  # noqa: E402
 from trainer.protocol import DEFAULT_SAMPLES  # noqa: E402
@@ -126,7 +128,8 @@ def reference_loss(state: DealState, action: Action) -> tuple[float, Action | No
     candidates = _candidates(state, action, club if club in same else None, same)
     if len(candidates) < 2:
         return 0.0, None
-    found = _run(state, seat, candidates, REF_PAIRS, "reference", _metric(state, action))
+    # Every deal solved in the last tricks: no search budget, unlike the coach's.
+    found = _run(state, seat, candidates, REF_PAIRS, "reference", _metric(state, action), None)
     means = {a: statistics.fmean(o.values) for a, o in found.items()}
     best = max(means, key=means.__getitem__)
     return means[best] - means[action], best

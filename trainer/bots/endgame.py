@@ -49,7 +49,8 @@ NODES = 1500
 solved one after the other until this is spent (the first :data:`MIN_WORLDS` always).
 About what the playouts of :data:`trainer.bots.strong.MAX_WORK` cost."""
 
-MIN_WORLDS = 4
+MIN_WORLDS = 6
+"""At least this many worlds are solved (the coach objects on no fewer deals)."""
 
 
 def solvable(state: DealState, horizon: dict[str, int] = HORIZON) -> bool:
