@@ -349,6 +349,8 @@ def main() -> None:
     parser.add_argument("--game", choices=sorted(GAMES), action="append")
     parser.add_argument("--seeds", type=int, default=20, help="seeds per duplicate match")
     parser.add_argument("--decisions", type=int, default=200, help="coach decisions per game")
+    parser.add_argument("--match", action="append", choices=["strong-club", "club-beginner"],
+                        help="only these duplicate matches")  # fmt: skip
     parser.add_argument("--timing-deals", type=int, default=6)
     parser.add_argument("--no-pyodide", action="store_true")
     parser.add_argument("--rows", type=Path, help="write each coach decision here (JSON lines)")
@@ -358,6 +360,8 @@ def main() -> None:
     for game_id in games:
         if "duplicate" in sections:
             for hero, villain in (("strong", "club"), ("club", "beginner")):
+                if args.match and f"{hero}-{villain}" not in args.match:
+                    continue
                 print(json.dumps(duplicate(game_id, hero, villain, args.seeds)), flush=True)
         if "coach" in sections:
             rows = args.rows.with_suffix(f".{game_id}.jsonl") if args.rows else None
