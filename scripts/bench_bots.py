@@ -116,6 +116,9 @@ def duplicate(game_id: str, hero: str, villain: str, seeds: int) -> dict[str, An
         for seat in seats:
             with_hero, _ = play_deal(game, seed, {seat: hero}, villain)
             diffs.append(float(with_hero.returns()[seat]) - float(base.returns()[seat]))
+        mean, low, high = ci(diffs)  # so far, for a long run cut short
+        print(f"{game_id} {hero}-{villain} seed {seed}: {len(diffs)} pairs, mean {mean:+.2f} "
+              f"[{low:+.2f}, {high:+.2f}]", file=sys.stderr, flush=True)  # fmt: skip
     mean, low, high = ci(diffs)
     return {"game": game_id, "match": f"{hero} vs {villain}", "pairs": len(diffs),
             "mean": mean, "ci95": [low, high]}  # fmt: skip
