@@ -46,6 +46,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -305,25 +306,34 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def move_times(game_id: str, deals: int, level: str) -> dict[str, Any]:
+def move_times(
+    game_id: str, deals: int, level: str, clock: Callable[[], float] = time.process_time
+) -> dict[str, Any]:
     """Decision times of one ``level`` seat (or of the coach on Club's moves) among Club
-    players (also run in Pyodide)."""
+    players (also run in Pyodide, where ``clock`` is the Node process's CPU time), and
+    those of the decisions solved exactly (:func:`trainer.bots.endgame.solvable`) apart."""
+    from trainer.bots.endgame import solvable
+
     game = GAMES[game_id]
     times: list[float] = []
+    solved: list[float] = []
     for seed in range(-1, deals):
         state = new(game, 10**6 + seed)
         hero = (seed + 1) % game.default_players
         while not state.is_terminal:
             seat = state.to_move
             assert seat is not None
-            start = time.process_time()
+            endgame = solvable(state)
+            start = clock()
             if seat == hero and level == "coach":
                 action = basic(state, seat).action
                 judge(state, action, f"t:{state.move_count()}")
             else:
                 action = decide(level if seat == hero else "club", state, seat)
             if seat == hero and seed >= 0:  # the first deal warms up, untimed
-                times.append(time.process_time() - start)
+                times.append(clock() - start)
+                if endgame:
+                    solved.append(times[-1])
             state.apply(action)
     return {
         "game": game_id,
@@ -331,6 +341,8 @@ def move_times(game_id: str, deals: int, level: str) -> dict[str, Any]:
         "moves": len(times),
         "median_ms": 1000 * statistics.median(times),
         "p95_ms": 1000 * percentile(times, 0.95),
+        "solved_moves": len(solved),
+        "solved_p95_ms": 1000 * percentile(solved, 0.95) if solved else None,
     }
 
 
