@@ -263,7 +263,7 @@ def _run(
                 outcome.took.append(view.winner in side(world, seat))
                 outcome.trick_points.append(_points(world, [c for _, c in view.cards]))
         if solver is not None:
-            spent += solver.nodes
+            spent += endgame.WORLD_COST + solver.nodes
     return found
 
 

@@ -37,17 +37,23 @@ from trainer.state import Action, ActionKind, DealState
 Leaf = Callable[[DealState, int], float]
 """The value of a finished deal for a seat: its ``returns`` or the coach's card points."""
 
-HORIZON = {"pamfil": 3, "schafkopf": 2, "tarok": 3}
+HORIZON = {"pamfil": 3, "schafkopf": 2, "tarok": 2}
 """Solve when the seat to move holds at most this many cards. Measured (every card of the
 seat to move searched whole, eight deals each, at or inside a trick): branching positions
 per world Pamfil 3 cards 67, 4 cards 560; Schafkopf 2 cards 15, 3 cards 300; Tarok 3 cards
 57, 4 cards 640; each costs a few moves of 0.1–0.2 ms in CPython and two to three times that
-in Pyodide."""
+in Pyodide. Tarok's three cards took the strong player 130–460 ms of CPU in CPython and up to
+1.1 s in Pyodide (a Tarok state copies slowly), so Tarok solves its last two tricks only."""
 
 NODES = 1500
 """Moves one decision may make in its searches over all its sampled worlds: worlds are
 solved one after the other until this is spent (the first :data:`MIN_WORLDS` always).
 About what the playouts of :data:`trainer.bots.strong.MAX_WORK` cost."""
+
+WORLD_COST = 40
+"""What drawing one world costs, in the budget's moves: the sampler replays every card played
+through the game's rules (:func:`trainer.bots.worlds.consistent`), which in the last tricks
+costs more than solving a world of two cards."""
 
 MIN_WORLDS = 6
 """At least this many worlds are solved (the coach objects on no fewer deals)."""

@@ -112,6 +112,7 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
             if i >= endgame.MIN_WORLDS and spent >= endgame.NODES:
                 samples = i
                 break
+            spent += endgame.WORLD_COST
             spent += _solve(state, seat, candidates, random.Random(world_seed), results)
             continue
         for action in candidates:
