@@ -11,10 +11,14 @@ Sections (each bounded by its sample sizes; the machine is shared):
 * ``coach``: precision and recall of the coach on learner decisions (the learner played
   by Club, one seat, from seeded deals). Each decision with a choice is judged by the
   coach and by a reference: every candidate of the decision over :data:`REF_PAIRS` deals
-  (against the coach's few), the loss being the best candidate's mean minus the learner's.
-  Precision: of the coach's objections, the share where the reference loss is at least
-  half the game's material threshold. Recall: of the decisions the reference says lose
-  at least :data:`BIG` (10 card points; Pamfil 0.8 tricks), the share the coach objects to.
+  (against the coach's few), each solved exactly in the last tricks
+  (:mod:`trainer.bots.endgame`, with no budget) and played out by Club before; the loss
+  being the best candidate's mean minus the learner's.
+  The loss is measured on fresh deals, not the ones that picked the best (see
+  :func:`reference_loss`). Precision: of the coach's objections, the share where the
+  reference loss is at least half the game's material threshold. Recall: of the decisions
+  the reference says lose at least :data:`BIG` (10 card points; Pamfil 0.8 tricks), the
+  share the coach objects to.
 * ``contra``: at every doubling decision of a defender (Tarok's doubling, Schafkopf's first
   trick) in deals of Club players, the strong player's (and so the Hint's) advice; where it
   says contra, the deal is played on both ways by Club players: the share the defenders
@@ -42,6 +46,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -50,7 +55,7 @@ sys.path.insert(0, str(ROOT))
 
 from trainer.bots import basic, beginner  # noqa: E402
 from trainer.bots import strong as strong_player  # noqa: E402
-from trainer.bots.coach import PLAY_SCALE, RESULT_SCALE, _candidates, _family, _metric, _run, judge  # noqa: E402  # noqa: E402
+from trainer.bots.coach import PLAY_SCALE, RESULT_SCALE, _candidates, _family, _metric, _run, judge  # noqa: E402
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK  # noqa: E402
 from trainer.pamfil.game import GAME as PAMFIL  # noqa: E402
 from trainer.protocol import DEFAULT_SAMPLES  # noqa: E402
@@ -112,36 +117,57 @@ def duplicate(game_id: str, hero: str, villain: str, seeds: int) -> dict[str, An
         for seat in seats:
             with_hero, _ = play_deal(game, seed, {seat: hero}, villain)
             diffs.append(float(with_hero.returns()[seat]) - float(base.returns()[seat]))
+        mean, low, high = ci(diffs)  # so far, for a long run cut short
+        print(f"{game_id} {hero}-{villain} seed {seed}: {len(diffs)} pairs, mean {mean:+.2f} "
+              f"[{low:+.2f}, {high:+.2f}]", file=sys.stderr, flush=True)  # fmt: skip
     mean, low, high = ci(diffs)
     return {"game": game_id, "match": f"{hero} vs {villain}", "pairs": len(diffs),
             "mean": mean, "ci95": [low, high]}  # fmt: skip
 
 
-def reference_loss(state: DealState, action: Action) -> tuple[float, Action | None]:
-    """The reference: every candidate over REF_PAIRS deals; best mean minus the learner's."""
+def reference_loss(state: DealState, action: Action) -> dict[str, Any]:
+    """The reference: every candidate over REF_PAIRS deals picks the best; then the best
+    and the learner's action meet REF_PAIRS fresh deals, which measure the loss.
+
+    Picking the best and measuring its lead on the same deals flatters it (the largest of
+    several noisy means is too large: with eight candidates by about one and a half
+    standard errors), so a loss measured that way (``screen_loss``, the method before
+    2026-12-02) counts noise as loss. Both are reported."""
     seat = action.seat
     mine = [a for a in state.legal_actions() if a.seat == seat]
     same = [a for a in mine if _family(state, a) == _family(state, action)]
     club = basic(state, seat).action
     candidates = _candidates(state, action, club if club in same else None, same)
     if len(candidates) < 2:
-        return 0.0, None
-    found = _run(state, seat, candidates, REF_PAIRS, "reference", _metric(state, action))
+        return {"screen_loss": 0.0, "loss": 0.0, "best": None}
+    metric = _metric(state, action)
+    # Every deal solved in the last tricks: no search budget, unlike the coach's.
+    found = _run(state, seat, candidates, REF_PAIRS, "reference", metric, None)
     means = {a: statistics.fmean(o.values) for a, o in found.items()}
     best = max(means, key=means.__getitem__)
-    return means[best] - means[action], best
+    loss = 0.0
+    if best != action:
+        fresh = _run(state, seat, [best, action], REF_PAIRS, "reference:fresh", metric, None)
+        loss = statistics.fmean(fresh[best].values) - statistics.fmean(fresh[action].values)
+    return {"screen_loss": means[best] - means[action], "loss": loss, "best": best}
 
 
-def coach_quality(game_id: str, decisions: int) -> dict[str, Any]:
+def coach_quality(game_id: str, decisions: int, rows: Path | None = None) -> dict[str, Any]:
+    """Precision and recall of the coach against the reference (:func:`reference_loss`),
+    on the fresh loss and on the old, same-deals loss; also split into the decisions the
+    coach solves exactly (the last tricks) and the others."""
+    from trainer.bots.endgame import solvable
+
     game = GAMES[game_id]
-    judged = objections = right = big = caught = forced = 0
+    counts: Counter[str] = Counter()
     seed = 0
     times: list[float] = []
-    while judged < decisions:
+    out = rows.open("w") if rows is not None else None
+    while counts["judged"] < decisions:
         state = new(game, 1000 + seed)
         learner = seed % game.default_players
         seed += 1
-        while not state.is_terminal and judged < decisions:
+        while not state.is_terminal and counts["judged"] < decisions:
             seat = state.to_move
             assert seat is not None
             action = basic(state, seat).action
@@ -150,32 +176,51 @@ def coach_quality(game_id: str, decisions: int) -> dict[str, Any]:
                 verdict = judge(state, action, f"bench:{state.seed}:{state.move_count()}")
                 times.append(time.process_time() - start)
                 if verdict.forced:
-                    forced += 1
+                    counts["forced"] += 1
                 else:
-                    judged += 1
-                    loss, _ = reference_loss(state, action)
-                    scale = (PLAY_SCALE if verdict.unit in ("card points", "tricks")
-                             else RESULT_SCALE)[game_id]  # fmt: skip
+                    counts["judged"] += 1
+                    ref = reference_loss(state, action)
+                    play = verdict.unit in ("card points", "tricks")
+                    scale = (PLAY_SCALE if play else RESULT_SCALE)[game_id]
                     objected = verdict.verdict != "good"
-                    threshold = BIG[game_id] if scale is PLAY_SCALE[game_id] else scale.blunder
-                    if objected:
-                        objections += 1
-                        right += loss >= scale.material / 2
-                    if loss >= threshold:
-                        big += 1
-                        caught += objected
+                    threshold = BIG[game_id] if play else scale.blunder
+                    part = "solved" if solvable(state) else "played_out"
+                    for name in ("loss", "screen_loss"):
+                        tag = "" if name == "loss" else "screen_"
+                        for where in ("", f"{part}_"):
+                            if objected:
+                                counts[f"{where}{tag}objections"] += 1
+                                counts[f"{where}{tag}right"] += ref[name] >= scale.material / 2
+                            if ref[name] >= threshold:
+                                counts[f"{where}{tag}big"] += 1
+                                counts[f"{where}{tag}caught"] += objected
+                    if out is not None:
+                        row = {"seed": state.seed, "move": state.move_count(), "part": part,
+                               "phase": state.phase, "cards": len(state.hands()[seat]),
+                               "verdict": verdict.verdict, "cost": verdict.cost,
+                               "bound": verdict.bound, "samples": verdict.samples,
+                               "loss": ref["loss"], "screen_loss": ref["screen_loss"]}  # fmt: skip
+                        out.write(json.dumps(row) + "\n")
+                        out.flush()
             state.apply(action)
-    return {
-        "game": game_id,
-        "decisions": judged,
-        "forced": forced,
-        "objections": objections,
-        "precision": right / objections if objections else None,
-        "big_losses": big,
-        "recall": caught / big if big else None,
-        "median_ms": 1000 * statistics.median(times),
-        "p95_ms": 1000 * percentile(times, 0.95),
-    }
+    if out is not None:
+        out.close()
+
+    def share(num: str, den: str) -> float | None:
+        return counts[num] / counts[den] if counts[den] else None
+
+    result: dict[str, Any] = {"game": game_id, "decisions": counts["judged"],
+                              "forced": counts["forced"]}  # fmt: skip
+    for where in ("", "solved_", "played_out_"):
+        for tag in ("", "screen_"):
+            key = f"{where}{tag}"
+            result[f"{key}objections"] = counts[f"{key}objections"]
+            result[f"{key}precision"] = share(f"{key}right", f"{key}objections")
+            result[f"{key}big_losses"] = counts[f"{key}big"]
+            result[f"{key}recall"] = share(f"{key}caught", f"{key}big")
+    result["median_ms"] = 1000 * statistics.median(times)
+    result["p95_ms"] = 1000 * percentile(times, 0.95)
+    return result
 
 
 def contra_advice(game_id: str, seeds: int) -> dict[str, Any]:
@@ -261,25 +306,34 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def move_times(game_id: str, deals: int, level: str) -> dict[str, Any]:
+def move_times(
+    game_id: str, deals: int, level: str, clock: Callable[[], float] = time.process_time
+) -> dict[str, Any]:
     """Decision times of one ``level`` seat (or of the coach on Club's moves) among Club
-    players (also run in Pyodide)."""
+    players (also run in Pyodide, where ``clock`` is the Node process's CPU time), and
+    those of the decisions solved exactly (:func:`trainer.bots.endgame.solvable`) apart."""
+    from trainer.bots.endgame import solvable
+
     game = GAMES[game_id]
     times: list[float] = []
+    solved: list[float] = []
     for seed in range(-1, deals):
         state = new(game, 10**6 + seed)
         hero = (seed + 1) % game.default_players
         while not state.is_terminal:
             seat = state.to_move
             assert seat is not None
-            start = time.process_time()
+            endgame = solvable(state)
+            start = clock()
             if seat == hero and level == "coach":
                 action = basic(state, seat).action
                 judge(state, action, f"t:{state.move_count()}")
             else:
                 action = decide(level if seat == hero else "club", state, seat)
             if seat == hero and seed >= 0:  # the first deal warms up, untimed
-                times.append(time.process_time() - start)
+                times.append(clock() - start)
+                if endgame:
+                    solved.append(times[-1])
             state.apply(action)
     return {
         "game": game_id,
@@ -287,6 +341,8 @@ def move_times(game_id: str, deals: int, level: str) -> dict[str, Any]:
         "moves": len(times),
         "median_ms": 1000 * statistics.median(times),
         "p95_ms": 1000 * percentile(times, 0.95),
+        "solved_moves": len(solved),
+        "solved_p95_ms": 1000 * percentile(solved, 0.95) if solved else None,
     }
 
 
@@ -308,17 +364,23 @@ def main() -> None:
     parser.add_argument("--game", choices=sorted(GAMES), action="append")
     parser.add_argument("--seeds", type=int, default=20, help="seeds per duplicate match")
     parser.add_argument("--decisions", type=int, default=200, help="coach decisions per game")
+    parser.add_argument("--match", action="append", choices=["strong-club", "club-beginner"],
+                        help="only these duplicate matches")  # fmt: skip
     parser.add_argument("--timing-deals", type=int, default=6)
     parser.add_argument("--no-pyodide", action="store_true")
+    parser.add_argument("--rows", type=Path, help="write each coach decision here (JSON lines)")
     args = parser.parse_args()
     games = args.game or sorted(GAMES)
     sections = args.section or ["duplicate", "coach", "contra", "solos", "times"]
     for game_id in games:
         if "duplicate" in sections:
             for hero, villain in (("strong", "club"), ("club", "beginner")):
+                if args.match and f"{hero}-{villain}" not in args.match:
+                    continue
                 print(json.dumps(duplicate(game_id, hero, villain, args.seeds)), flush=True)
         if "coach" in sections:
-            print(json.dumps(coach_quality(game_id, args.decisions)), flush=True)
+            rows = args.rows.with_suffix(f".{game_id}.jsonl") if args.rows else None
+            print(json.dumps(coach_quality(game_id, args.decisions, rows)), flush=True)
         if "contra" in sections and game_id != "pamfil":
             print(json.dumps(contra_advice(game_id, 4 * args.seeds)), flush=True)
         if "solos" in sections and game_id != "pamfil":

@@ -18,7 +18,7 @@ from trainer.bots import strong as strong_player
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK
 from trainer.pamfil.game import GAME as PAMFIL
 from trainer.schafkopf.game import GAME as SCHAFKOPF
-from trainer.state import ActionKind, DealState, Game
+from trainer.state import Action, ActionKind, DealState, Game
 from trainer.tarok.game import GAME as TAROK
 
 GAMES: dict[str, Game[Any]] = {"pamfil": PAMFIL, "tarok": TAROK, "schafkopf": SCHAFKOPF}
@@ -568,3 +568,139 @@ def test_the_announcement_reason_says_the_rule_in_force() -> None:
         strict.options = dataclasses.replace(strict.options, failed_announcement_penalty=True)
         assert "costs its value" in basic(strict, seat).reason
     assert seen >= 1
+
+
+# -- exact solving of the last tricks -----------------------------------------------------------
+
+
+def _scripted(state: DealState, plays: list[list[str]]) -> None:
+    """Play ``plays[seat][i]`` as each seat's i-th card, in the order the game asks for them."""
+    played = [0] * len(plays)
+    while any(played[s] < len(p) for s, p in enumerate(plays)):
+        seat = state.to_move
+        assert seat is not None
+        state.apply(Action(seat, ActionKind.PLAY, card=plays[seat][played[seat]]))
+        played[seat] += 1
+
+
+def _schafkopf_endgame() -> DealState:
+    """A hearts Suit Solo by seat 0 after six tricks of filler (three of trumps, three of
+    aces and a ten, all won by the declarer, every seat following): the declarer leads to
+    the last two tricks holding the Unter of acorns, the last trump but one, and the ace of
+    leaves; seat 3 holds the last trump, the 7 of hearts, and no leaves."""
+    from trainer.schafkopf.state import SchafkopfState
+
+    hands = [
+        "OC OS OH AC AD 10S UC AS",
+        "OD US UH 10C 10D 9S 8D KS",
+        "UD AH 10H KC KD 8S 7C 7D",
+        "KH 9H 8H 8C 9D 7S 7H 9C",
+    ]
+    cards = [[SCHAFKOPF_DECK[code] for code in hand.split()] for hand in hands]
+    state = SchafkopfState(SCHAFKOPF, hands=cards)
+    state.apply(Action(0, ActionKind.CALL, call="suit_solo", trump="H"))
+    for seat in (1, 2, 3):
+        state.apply(Action(seat, ActionKind.CALL, call="pass"))
+    _scripted(state, [hand.split()[:6] for hand in hands])
+    assert [len(h) for h in state.hands()] == [2, 2, 2, 2] and state.to_move == 0
+    return state
+
+
+def test_solver_draws_the_last_trump_before_the_ace_in_schafkopf() -> None:
+    """The text (sk-play): "You must follow the suit led (trumps count as one suit); if you
+    cannot, you may play any card, with no duty to trump. The highest trump wins the trick."
+    Led first, the ace of leaves is trumped by seat 3, who has no leaves (15 points and
+    more lost); the Unter of acorns first draws seat 3's trump, which must follow it, and
+    the ace then takes the last trick. The solver finds it in the real deal; the strong
+    player and the coach, who see only seat 0's cards, find it over their sampled deals."""
+    from trainer.bots.coach import judge
+    from trainer.bots.endgame import Solver, moves
+
+    state = _schafkopf_endgame()
+    unter, ace = (Action(0, ActionKind.PLAY, card=code) for code in ("UC", "AS"))
+    values = Solver(state, 0).values(state, moves(state))
+    assert values == {unter: 17.0, ace: 2.0}  # the points still to take: all, or the last trick
+    assert strong_player.choose(state, 0, 16, "t").action == unter
+    verdict = judge(state, ace, "t")
+    assert verdict.verdict == "blunder" and verdict.better_action == unter
+    assert "best play for both sides" in verdict.why
+    assert judge(state, unter, "t").verdict == "good"
+
+
+def _pamfil_deal(hands: list[str], indicator: str) -> DealState:
+    """A three-handed Pamfil deal with these hands (each dealt three, then two) and the
+    trump indicator at the bottom of the talon; everyone declares to play."""
+    from trainer.pamfil.state import PamfilState
+
+    deck = PAMFIL.deck_for(3)
+    packets = [hand.split() for hand in hands]
+    order = [*(c for p in packets for c in p[:3]), *(c for p in packets for c in p[3:])]
+    rest = [c.code for c in deck.cards if c.code not in order and c.code != indicator]
+    pack = [deck[code] for code in [*order, *rest, indicator]]
+    state = PamfilState(PAMFIL, pack, PAMFIL.options_type(), 3, 0)
+    for seat in range(3):
+        state.apply(Action(seat, ActionKind.CALL, call="play"))
+    assert state.phase == "play"
+    return state
+
+
+def test_solver_plays_the_pamfil_first_in_a_whole_pamfil_deal() -> None:
+    """Pamfil's five tricks searched whole. The text (pf-play): "You must follow suit and
+    beat ...; without that suit you must trump, and beat a trump already in the trick if
+    you can." Seat 0 holds the pamfil (the highest trump), the aces and kings of leaves and
+    bells; seat 1 has the 7 of hearts, the one other trump out, and no leaves or bells. An
+    ace led first is trumped by seat 1, who must; the pamfil led first draws that trump
+    (seat 1 must follow trumps) and every trick is seat 0's."""
+    from trainer.bots.endgame import Solver, moves
+
+    state = _pamfil_deal(["UC AS AD KS KD", "7H 8C 9C 10C 7C", "9S 8S 9D 8D 7S"], "9H")
+    assert state.to_move == 0 and state.contract_json()["trump"] == "H"
+    solver = Solver(state, 0)
+    values = solver.values(state, moves(state))
+    tricks = {a.card: v for a, v in values.items()}
+    assert tricks == {"UC": 5.0, "AS": 4.0, "AD": 4.0, "KS": 4.0, "KD": 4.0}
+    assert solver.nodes > 50  # the whole deal was searched, not a shortcut
+
+
+def _minimax(world: DealState, seat: int, team: frozenset[int], leaf: Any) -> float:
+    from trainer.bots.endgame import duplicate, moves
+
+    if world.is_terminal:
+        return float(leaf(world, seat))
+    values = []
+    for action in moves(world):
+        child = duplicate(world)
+        child.apply_legal(action)
+        values.append(_minimax(child, seat, team, leaf))
+    return max(values) if world.to_move in team else min(values)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_solver_agrees_with_plain_minimax(game: str) -> None:
+    """Alpha-beta with its table of positions and its in-place moves gives exactly what a
+    plain minimax over every line gives, for the card points and for the deal's result, in
+    sampled deals of the last two or three tricks, at a trick's start and inside it; and a
+    line played on by :meth:`Solver.finish` reaches that value."""
+    from trainer.bots.coach import card_points, result
+    from trainer.bots.endgame import Solver, duplicate, moves, solvable
+    from trainer.bots.worlds import sample
+
+    checked = 0
+    for state, seat in deal_states(game, 6, seed0=40):
+        if not solvable(state) or len(state.hands()[seat]) < 2 or checked >= 8:
+            continue
+        world = sample(state, seat, random.Random(checked))
+        for leaf in (None, result):
+            solver = Solver(world, seat, leaf)
+            values = solver.values(world, moves(world))
+            base = card_points(world, seat) if leaf is None else 0.0
+            truth = leaf or card_points
+            for action, value in values.items():
+                child = duplicate(world)
+                child.apply_legal(action)
+                assert value == _minimax(child, seat, solver.team, truth) - base
+            line = duplicate(world)
+            solver.finish(line)  # the seat to move is the sampling seat: its side maximises
+            assert truth(line, seat) - base == max(values.values())
+        checked += 1
+    assert checked >= 4

@@ -28,11 +28,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from trainer.bots import endgame
 from trainer.bots.common import Choice
+from trainer.bots.endgame import side
 from trainer.bots.strong import deal_result, doubling, may_double, playout
 from trainer.bots.words import action_words
 from trainer.bots.worlds import advance, sample
-from trainer.points import schafkopf_points, tarok_count
 from trainer.state import Action, ActionKind, DealState
 
 WORK = 600
@@ -148,10 +149,17 @@ def judge(state: DealState, action: Action, seed: str, work: int = WORK) -> Verd
     if not may_double(game, state.observation(seat)):
         # Advise a doubling only with a hand that could double (see strong._may_double).
         candidates = [a for a in candidates if a == action or not doubling(a)]
-    room = max(2, (work * 2 // 5) // (SCREEN_PAIRS * remaining))
-    candidates = candidates[:room]
-    screen_pairs = max(2, min(MAX_PAIRS, (work * 2 // 5) // (len(candidates) * remaining)))
-    screen = _run(state, seat, candidates, screen_pairs, f"{seed}:screen", metric)
+    solve = endgame.solvable(state)
+    if solve:
+        # Solved deals: as many as the search budget allows (see endgame.NODES).
+        screen_pairs, budget = MAX_PAIRS, endgame.NODES * 2 // 5
+    else:
+        room = max(2, (work * 2 // 5) // (SCREEN_PAIRS * remaining))
+        candidates = candidates[:room]
+        screen_pairs = max(2, min(MAX_PAIRS, (work * 2 // 5) // (len(candidates) * remaining)))
+        budget = None
+    screen = _run(state, seat, candidates, screen_pairs, f"{seed}:screen", metric, budget)
+    screen_pairs = len(screen[action].values)
     rivals = [a for a in candidates if a != action]
     if not rivals:
         return _good(state, action, base, club, scale, screen, screen_pairs)
@@ -160,8 +168,10 @@ def judge(state: DealState, action: Action, seed: str, work: int = WORK) -> Verd
         scale.material / 2
     ):
         return _good(state, action, base, club, scale, screen, screen_pairs)
-    pairs = max(2, min(MAX_PAIRS, (work * 3 // 5) // (2 * remaining)))
-    confirm = _run(state, seat, [action, challenger], pairs, f"{seed}:confirm", metric)
+    pairs = MAX_PAIRS if solve else max(2, min(MAX_PAIRS, (work * 3 // 5) // (2 * remaining)))
+    budget = endgame.NODES * 3 // 5 if solve else None
+    confirm = _run(state, seat, [action, challenger], pairs, f"{seed}:confirm", metric, budget)
+    pairs = len(confirm[action].values)
     if len(rivals) == 1:
         # The one rival was not picked by the screening deals: they count as evidence too.
         for chosen in (action, challenger):
@@ -177,7 +187,7 @@ def judge(state: DealState, action: Action, seed: str, work: int = WORK) -> Verd
     reason = _objection(state, action, challenger, base, club, confirm)
     why = (
         f"Over {pairs} deals of the cards you cannot see that fit the play so far, each "
-        f"played to the end by club players, {_object(challenger, game)} gave "
+        f"played to the end {_how(state)}, {_object(challenger, game)} gave "
         f"{_your(state, seat, metric)} {_amount(statistics.fmean(confirm[challenger].values))} "
         f"{scale.unit} on average and {_object(action, game)} "
         f"{_amount(statistics.fmean(confirm[action].values))}: about {_amount(mean)} "
@@ -210,17 +220,41 @@ Metric = Callable[[DealState, int], float]
 
 
 def _run(
-    state: DealState, seat: int, actions: list[Action], pairs: int, seed: str, metric: Metric
+    state: DealState,
+    seat: int,
+    actions: list[Action],
+    pairs: int,
+    seed: str,
+    metric: Metric,
+    budget: int | None = endgame.NODES,
 ) -> dict[Action, _Outcome]:
+    """Each action's outcome over ``pairs`` sampled deals, the same deals for every action.
+
+    In the last tricks (:func:`~trainer.bots.endgame.solvable`) a deal is solved exactly
+    instead of played out, and deals are solved until ``budget`` moves of search are spent
+    (at least :data:`~trainer.bots.endgame.MIN_WORLDS`; ``None``: all ``pairs``)."""
     index = len(state.trick_views())
     found = {a: _Outcome() for a in actions}
+    solve = endgame.solvable(state)
+    spent = 0
     for i in range(pairs):
         world_seed = f"{seed}:{i}"
+        if solve and budget is not None and i >= endgame.MIN_WORLDS and spent >= budget:
+            break
+        origin = sample(state, seat, random.Random(world_seed)) if solve else None
+        solver = None
+        if origin is not None:
+            solver = endgame.Solver(origin, seat, None if metric is card_points else metric)
         for action in actions:
-            # The same sampled deal for every action (the sampler is deterministic per seed).
-            world = sample(state, seat, random.Random(world_seed))
-            advance(world, action)
-            playout(world, random.Random(world_seed))
+            if origin is not None and solver is not None:
+                world = endgame.duplicate(origin)
+                advance(world, action)
+                solver.finish(world)
+            else:
+                # The same sampled deal for every action (the sampler is deterministic per seed).
+                world = sample(state, seat, random.Random(world_seed))
+                advance(world, action)
+                playout(world, random.Random(world_seed))
             outcome = found[action]
             outcome.values.append(metric(world, seat))
             views = world.trick_views()
@@ -228,34 +262,16 @@ def _run(
                 view = views[index]
                 outcome.took.append(view.winner in side(world, seat))
                 outcome.trick_points.append(_points(world, [c for _, c in view.cards]))
+        if solver is not None:
+            spent += endgame.WORLD_COST + solver.nodes
     return found
 
 
 # -- what is measured ------------------------------------------------------------------------
 
 
-def side(world: DealState, seat: int) -> set[int]:
-    """The seats playing together with ``seat`` (known in a sampled or finished deal)."""
-    declarer = world.declarer()
-    if declarer is None or world.game.id == "pamfil":
-        return {seat}
-    contract = world.contract_json() or {}
-    if contract.get("type") == "ramsch":
-        return {seat}
-    partner = world.hidden().get("partner")
-    team = {declarer} | ({partner} if isinstance(partner, int) else set())
-    if seat in team:
-        return team
-    return {s for s in range(min(world.players, 4)) if s not in team}
-
-
 def _points(world: DealState, codes: list[str]) -> float:
-    cards = [world._card(code) for code in codes]
-    if world.game.id == "schafkopf":
-        return float(schafkopf_points(cards))
-    if world.game.id == "tarok":
-        return float(tarok_count(cards))
-    return 1.0
+    return endgame.trick_points(world, codes)
 
 
 def card_points(world: DealState, seat: int) -> float:
@@ -343,6 +359,13 @@ def _your(state: DealState, seat: int, metric: Metric) -> str:
     return "your side"
 
 
+def _how(state: DealState) -> str:
+    """How the sampled deals were finished: solved in the last tricks, else played out."""
+    if endgame.solvable(state):
+        return "with the best play for both sides"
+    return "by club players"
+
+
 def _amount(value: float) -> str:
     return f"{value:.0f}" if abs(value) >= 10 else f"{value:.1f}".replace(".0", "")
 
@@ -409,7 +432,7 @@ def _good(
         reason = f"Good: {mine} is as good as any choice here, as far as the coach can tell."
     why = (
         f"Over {pairs} deals of the cards you cannot see that fit the play so far, each played "
-        "to the end by club players, no other choice did clearly better (by "
+        f"to the end {_how(state)}, no other choice did clearly better (by "
         f"{_amount(scale.material)} {scale.unit} or more)."
     )
     if near is not None:

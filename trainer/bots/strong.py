@@ -1,5 +1,10 @@
 """The strong player: sample the unseen cards, play each candidate out, keep the best.
 
+In the last tricks (:func:`trainer.bots.endgame.solvable`) each sampled deal is not played
+out but solved: every candidate's result under best play by both sides in that deal
+(:class:`trainer.bots.endgame.Solver`), so the averages differ by the deals alone, not also
+by the club players' slips.
+
 For each of ``samples`` deals of the cards the seat has not seen (each keeping the hand
 sizes and the voids shown so far, :meth:`~trainer.state.DealState.determinize`), every
 candidate action is tried and the deal played to its end by basic players; the candidate
@@ -25,6 +30,7 @@ import math
 import random
 import statistics
 
+from trainer.bots import endgame
 from trainer.bots.common import Choice
 from trainer.bots.words import action_words
 from trainer.bots.worlds import advance, sample
@@ -101,10 +107,20 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
     bidding = obs.phase != "play"
     remaining = sum(obs.hand_sizes) + (obs.players if bidding else 0)
     work = BID_WORK if bidding else MAX_WORK
-    samples = max(MIN_SAMPLES, min(samples, work // (len(candidates) * remaining)))
+    solve = endgame.solvable(state)
+    if not solve:
+        samples = max(MIN_SAMPLES, min(samples, work // (len(candidates) * remaining)))
     results: dict[Action, list[float]] = {action: [] for action in candidates}
+    spent = 0
     for i in range(samples):
         world_seed = f"{seed}:{i}"
+        if solve:
+            if i >= endgame.MIN_WORLDS and spent >= endgame.NODES:
+                samples = i
+                break
+            spent += endgame.WORLD_COST
+            spent += _solve(state, seat, candidates, random.Random(world_seed), results)
+            continue
         for action in candidates:
             world = sample(state, seat, random.Random(world_seed))
             advance(world, action)
@@ -126,14 +142,34 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
         return base
     if best == base.action or samples < MIN_ADVICE_SAMPLES:
         return base
+    how = "Played to the end as well as both sides can" if solve else "Played out"
     reason = (
-        f"Played out over {samples} deals of the cards you cannot see, to "
+        f"{how} over {samples} deals of the cards you cannot see, to "
         f"{action_words(best, game)} averages {_signed(mean(best))} {unit} for you, clearly "
         f"better than to {action_words(base.action, game)} ({_signed(mean(base.action))})."
     )
     if doubling(best):  # TK-05, SK-03: the judgment on the hand first, the numbers after
         reason = f"{hand_for_doubling(game, obs)} {reason}"
     return Choice(best, reason)
+
+
+def _solve(
+    state: DealState,
+    seat: int,
+    candidates: list[Action],
+    rng: random.Random,
+    results: dict[Action, list[float]],
+) -> int:
+    """Each candidate's result in one sampled world, solved exactly (best play on both
+    sides, :class:`trainer.bots.endgame.Solver`); the moves the search made."""
+    world = sample(state, seat, rng)
+    solver = endgame.Solver(world, seat, deal_result)
+    for action in candidates:
+        child = endgame.duplicate(world)
+        advance(child, action)
+        solver.finish(child)
+        results[action].append(deal_result(child, seat))
+    return solver.nodes
 
 
 def hand_for_doubling(game: str, obs: Observation) -> str:
