@@ -226,6 +226,11 @@ def number(value: int | float) -> str:
     return str(value).replace("-", "\u2212")
 
 
+def signed(value: int | float) -> str:
+    """A score as the site prints it: "+2", "−33", "0" (a true minus sign, a plus for a gain)."""
+    return ("+" if value > 0 else "") + number(value)
+
+
 def plural(count: int, one: str, many: str | None = None) -> str:
     """ "1 card", "3 cards", "−1 point" (``many`` for irregular plurals)."""
     return f"{number(count)} {one if abs(count) == 1 else (many or one + 's')}"

@@ -24,7 +24,7 @@ from typing import Any
 
 from trainer.cards import TAROK_DECK, Card
 from trainer.errors import Reason, Refusal
-from trainer.naming import join_words, plural, seat_in_text
+from trainer.naming import join_words, plural, seat_in_text, signed
 from trainer.points import tarok_count
 from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, TrickView, deal_hidden
 from trainer.tarok.auction import CALL_ALIASES, Auction, Call, new_auction, why_not_call
@@ -591,7 +591,9 @@ class TarokState(DealState):
         names = self.game.seat_names(self.players)
         for seat, net in enumerate(self._returns(result)):
             value = int(net) if float(net).is_integer() else None
-            lines.append(ScoreLine(f"{names[seat]}: {net:+}.", rule("settlement"), seat, value))
+            lines.append(
+                ScoreLine(f"{names[seat]}: {signed(net)}.", rule("settlement"), seat, value)
+            )
         return lines
 
     # -- determinization -------------------------------------------------------------------
