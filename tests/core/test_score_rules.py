@@ -192,3 +192,31 @@ def test_the_state_op_gives_the_house_rule_with_the_score() -> None:
             assert all("house_rule" not in line for line in plain["score"])
             return
     raise AssertionError("no deal of 40 under today's rules had a house rule in its score")
+
+
+def test_the_announcement_offers_value_the_volat_by_the_bid() -> None:
+    """The page's checkbox says what a volat is worth in this contract (it once said "0
+    announced instead of 0"), and a full hand counts the seat's own taroks."""
+    from trainer.protocol import announcement_offers
+    from trainer.tarok.contracts import CONTRACT_TYPES
+    from trainer.tarok.state import TarokState
+
+    spec, rules = load("tarok")
+    seen = set()
+    for seed in range(60):
+        state = rules.new_state(spec.options_type(), seed, 3)
+        rng = random.Random(seed)
+        while not state.is_terminal and state.phase != "announce":
+            state.apply(rng.choice(state.legal_actions()))
+        if state.phase != "announce" or state.to_move is None:
+            continue
+        assert isinstance(state, TarokState)
+        for offer in announcement_offers(state, state.to_move):
+            seen.add(offer["name"])
+            if offer["name"] == "volat":
+                base = CONTRACT_TYPES[state.winning_bid.name].volat
+                assert offer["value"] == f"{2 * base} announced instead of {base}", offer
+            if offer["name"] == "full_hand":
+                trumps = state.trump_count(state.held[state.to_move])
+                assert offer["value"].endswith(f"with your {trumps} taroks"), offer
+    assert "volat" in seen, seen

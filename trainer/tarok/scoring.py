@@ -459,7 +459,7 @@ def _bonus_signed(
         if options.renons_bonus == "pay":
             sign = -1
     signed = sign * value
-    shaped = ("multiply_bonuses",) if factor != 1 else ()
+    shaped: tuple[str, ...] = ("multiply_bonuses",) if factor != 1 else ()
     if renons and bonus.side == "soloist":
         shaped += ("renons_bonus",)
     says.append(
