@@ -762,6 +762,7 @@ def test_a_computer_s_contra_is_answered_re_or_no_re(
     expect(no).to_be_visible()
     expect(root.locator(".gc-play__facts")).to_contain_text("Contra (the game counts double)")
     expect(root.locator(".gc-play__prompt")).to_contain_text("The others wait for you")
+    expect(root.locator(".gc-play__table")).to_contain_text("waits for you")  # not "thinking"
     page.wait_for_timeout(1500)  # nothing moves while you decide
     assert saved_deal(page, "schafkopf")["actions"] == RE_DEAL["actions"]
     expect(root.locator(".gc-play__card--legal")).to_have_count(0)

@@ -168,6 +168,8 @@ export class TableView {
       this.selection.clear();
       this.checked.clear();
     }
+    // While you decide on a doubling, the seat to play waits for you: it is not thinking.
+    this.deciding = Boolean(decision);
     this.renderSitting(state, deal);
     this.renderSeats(state, deal);
     this.renderCentre(state);
@@ -325,7 +327,14 @@ export class TableView {
       const name = seat === you ? `${this.seatName(seat)} (you)` : this.seatName(seat);
       if (!play) {
         const out = !inPlay.has(seat);
-        const waiting = !out && this.state.to_move === seat && !winner ? (seat === you ? "to play" : "thinking") : "";
+        const waiting =
+          !out && this.state.to_move === seat && !winner
+            ? seat === you
+              ? "to play"
+              : this.deciding
+                ? "waits for you"
+                : "thinking"
+            : "";
         items.push(
           el(
             "li",
