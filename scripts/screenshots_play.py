@@ -84,9 +84,9 @@ def shoot_play(browser, options: dict, base: str, game: str, size: str, out: Pat
     saved: list[Path] = []
     seen: set[str] = set()
 
-    def shoot(name: str) -> None:
+    def shoot(name: str, full_page: bool = False) -> None:
         path = out / f"{game}-play-{size}-{len(saved) + 1}-{name}.png"
-        page.screenshot(path=str(path))
+        page.screenshot(path=str(path), full_page=full_page)
         saved.append(path)
         seen.add(name)
 
@@ -115,8 +115,44 @@ def shoot_play(browser, options: dict, base: str, game: str, size: str, out: Pat
         _pick(page, game, rng)
     page.locator(".gc-play__score").scroll_into_view_if_needed()
     shoot("score")
+    shoot("score-whole", full_page=True)  # every line of the score, with its rule
     context.close()
     return saved
+
+
+RE_DEAL = {
+    "game": "schafkopf",
+    "seed": 7,
+    "players": 4,
+    "seat": 0,
+    "options": {},
+    "actions": [
+        {"seat": 0, "action": "call", "call": "suit_solo", "trump": "C"},
+        {"seat": 1, "action": "call", "call": "ace_game", "called": "C"},
+        {"seat": 2, "action": "call", "call": "pass"},
+        {"seat": 3, "action": "call", "call": "ace_game", "called": "S"},
+        {"seat": 0, "action": "play", "card": "UD"},
+        {"seat": 1, "action": "double", "call": "contra"},
+    ],
+    "declined": [],
+}
+"""Your Suit Solo, and a computer's contra: the Re / No re decision (tests/browser/test_play)."""
+
+
+def shoot_re(browser, options: dict, base: str, size: str, out: Path) -> Path:
+    """The Re / No re decision: a computer said contra against your solo."""
+    context = browser.new_context(**options)
+    page = context.new_page()
+    games = {"schafkopf": {"current": RE_DEAL, "history": [], "settings": {"pace": 0}}}
+    store = json.dumps({"version": 1, "games": games})
+    page.add_init_script(f"localStorage.setItem('gc-play/v1', {json.dumps(store)})")
+    page.goto(f"{base}schafkopf/play/")
+    page.wait_for_selector('[data-play][data-play-phase="double"]', timeout=180_000)
+    page.locator(".gc-play__table").scroll_into_view_if_needed()
+    path = out / f"schafkopf-play-{size}-re.png"
+    page.screenshot(path=str(path))
+    context.close()
+    return path
 
 
 def main() -> int:
@@ -143,6 +179,7 @@ def main() -> int:
                 for game in GAMES:
                     for path in shoot_play(browser, options, base, game, size, out):
                         print(path.relative_to(ROOT))
+                print(shoot_re(browser, options, base, size, out).relative_to(ROOT))
             browser.close()
     finally:
         server.shutdown()

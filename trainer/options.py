@@ -113,6 +113,9 @@ class Preset:
     label: str
     description: str
     changes: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+    rules: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    """The preset's own words (each a clause of ``description``) for the options it changes
+    that can change a deal's score: a score line made by one of them quotes its clause."""
 
 
 TEXT_PRESET = Preset(

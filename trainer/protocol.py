@@ -20,7 +20,9 @@ from trainer.fields import Fields
 from trainer.games import GameSpec
 from trainer.naming import capital
 from trainer.ops import Op
+from trainer.options import Preset, changed_options, parse_options
 from trainer.quiz import MAX_SEED
+from trainer.quiz.house_rules import words as option_words
 from trainer.state import Action, ActionKind, DealState, Game, parse_action
 
 MAX_ACTIONS = 100
@@ -175,23 +177,64 @@ def announcement_offers(state: DealState, seat: int) -> list[dict[str, Any]]:
     for action in state.legal_actions():
         if action.seat == seat and action.kind is ActionKind.ANNOUNCE:
             names += [n for n in action.announcements or () if n not in names]
+    from trainer.tarok.state import TarokState
+
+    assert isinstance(state, TarokState)
     offers = []
     for name in names:
-        # The deal itself (a TarokState): its old adapter's ``inner`` is gone, which made
-        # the page say "volat: 0 announced instead of 0".
         if name == "full_hand":
-            count = getattr(state, "trump_count", None)
-            trumps = count(state.hands()[seat]) if count is not None else 0
+            trumps = state.trump_count(state.held[seat])
             value = f"{FULL_HAND_VALUES.get(trumps, 0)}, with your {trumps} taroks"
         elif name == "volat":
-            bid = getattr(state, "bid", None)
-            base = CONTRACT_TYPES[bid.name].volat if bid is not None else 0
+            base = CONTRACT_TYPES[state.winning_bid.name].volat
             value = f"{2 * base} announced instead of {base}"
         else:
             plain, announced = BONUS_VALUES[name]
             value = f"{announced} announced instead of {plain}"
         offers.append({"name": name, "label": ANNOUNCEMENT_NAMES.get(name, name), "value": value})
     return offers
+
+
+def preset_in_force(state: DealState, presets: tuple[Preset, ...]) -> Preset | None:
+    """The preset whose rules the deal is played by exactly, if any (the text's is none)."""
+    for preset in presets:
+        if parse_options(type(state.options), dict(preset.changes)) == state.options:
+            return preset
+    return None
+
+
+def house_rules(state: DealState, presets: tuple[Preset, ...]) -> list[dict[str, Any] | None]:
+    """For each score line, the house rule that made it differ from the text, or None.
+
+    A line names the options that shape it (``ScoreLine.options``); where one of them is not
+    at the text's value, the line says so: in the words of the preset in force (its clause
+    for that option, "each loser of an Ace game pays one winner"), else in the option's own
+    words ("Ace game settlement: each loser pays one winner").
+    """
+    changed = changed_options(state.options)
+    preset = preset_in_force(state, presets)
+    notes: list[dict[str, Any] | None] = []
+    for line in state.score_lines():
+        names = [name for name in line.options if name in changed]
+        if not names:
+            notes.append(None)
+            continue
+        clauses = []
+        for name in names:
+            if preset is not None and name in preset.rules:
+                clauses.append(preset.rules[name])
+            else:
+                said = option_words(state.game.id, name, changed[name])
+                clauses.append(f"{said['label']}: {said['value']}")
+        quoted = preset is not None and all(name in preset.rules for name in names)
+        notes.append(
+            {
+                "options": names,
+                "preset": preset.label if quoted and preset is not None else None,
+                "text": capital("; ".join(dict.fromkeys(clauses))) + ".",
+            }
+        )
+    return notes
 
 
 def _seat(fields: Fields, state: DealState, name: str = "seat") -> int:
@@ -250,8 +293,9 @@ def _move(action: Action, view: int | None, game_id: str, over: bool) -> dict[st
     return move
 
 
-def protocol_ops(game: Game[Any]) -> dict[str, Op]:
-    """The ``state``, ``bot`` and ``hint`` ops of ``game``."""
+def protocol_ops(game: Game[Any], presets: tuple[Preset, ...] = ()) -> dict[str, Op]:
+    """The ``state``, ``bot`` and ``hint`` ops of ``game`` (``presets``: its named rule sets,
+    which the score quotes when one of their rules made a line)."""
 
     def state_op(fields: Fields, options: Any) -> dict[str, Any]:
         state, applied = read_moves(fields, options, game)
@@ -264,6 +308,10 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
         over = state.is_terminal
         data["moves"] = [_move(a, view, game.id, over) for a in applied]
         data["trick_reasons"] = trick_reasons(state)
+        if data.get("score"):
+            for line, note in zip(data["score"], house_rules(state, presets), strict=True):
+                if note is not None:
+                    line["house_rule"] = note
         if view is not None:
             offers = announcement_offers(state, view)
             if offers:
@@ -329,7 +377,10 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             deal + " Answers one envelope for every game: phase, to_move, legal_actions, "
             "labels (each legal action in words), hands (with `view`: that seat's hand and the "
             "others' hand sizes), trick, tricks, "
-            "contract, declarer, terminal, and at the end returns and score; `moves`: every move "
+            "contract, declarer, terminal, and at the end returns and score (each line's `rule` a "
+            "whole sentence of the text, and `house_rule` where a rule option made the line "
+            "differ from the text: `preset`, the preset in force, and `text`, its words); "
+            "`moves`: every move "
             "so far in words as the `view` seat may know it (another seat's laid-away or "
             "exchanged cards counted, not named, until the deal is over); "
             "`trick_reasons`: why each finished trick was won, in words; "
@@ -368,6 +419,6 @@ def with_protocol(spec: GameSpec, game: Game[Any]) -> GameSpec:
     """``spec`` with the shared ops added (they replace any older per-game ``state`` op)."""
     return dataclasses.replace(
         spec,
-        ops={**spec.ops, **protocol_ops(game)},
+        ops={**spec.ops, **protocol_ops(game, spec.presets)},
         extra={**spec.extra, "protocol": game.describe()},
     )

@@ -8,7 +8,7 @@ click through to. Each game keeps its table in one place: ``trainer/<game>/ruleb
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from trainer.topics import topic
 
@@ -29,6 +29,19 @@ class Rule:
     text: str
     original: str
     note: str | None = None
+
+    def item(self, text: str, original: str) -> Rule:
+        """The rule narrowed to the line of its list or the row of its table that applies.
+
+        Some rule spans are the heading of a list or a table ("Declared game:", "In addition,
+        bonuses are added to the result:"): a heading alone says nothing a learner can check,
+        so a score line quotes the heading with the item it applies ("Declared game: three
+        tricks – 3 points."), in the text's own words, under the heading's anchor.
+        """
+        joint = " " if self.text.endswith(":") else ": "
+        return replace(
+            self, text=f"{self.text}{joint}{text}", original=f"{self.original}{joint}{original}"
+        )
 
     @property
     def url(self) -> str:

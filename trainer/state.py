@@ -183,6 +183,9 @@ class ScoreLine:
     rule: Rule
     seat: int | None = None
     value: int | None = None
+    options: tuple[str, ...] = ()
+    """The rule options whose value makes this line what it is (the ``state`` op names the
+    house rule in force, in its preset's words, when one of them differs from the text)."""
 
     def to_json(self) -> dict[str, Any]:
         return {

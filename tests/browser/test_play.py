@@ -165,20 +165,31 @@ def check_score(page: Page, game: str, players: int) -> None:
     quoted = set()
     for i, line in enumerate(state["score"]):
         expect(lines.nth(i)).to_contain_text(line["text"])
+        note = line.get("house_rule")
+        house = lines.nth(i).locator(".gc-play__house-rule")
+        if note and note["text"] in quoted:  # said once, by the first line it made
+            note = None
+        if note:  # the house rule that made the line, in its preset's words
+            quoted.add(note["text"])
+            expect(house).to_contain_text(note["text"])
+            if note["preset"]:
+                expect(house).to_contain_text(note["preset"])
+        else:
+            expect(house).to_have_count(0)
         links = lines.nth(i).locator("a")
-        if line["rule"]["id"] in quoted:  # quoted and linked by an earlier line
+        rule = line["rule"]
+        if (rule["id"], rule["text"]) in quoted:  # quoted and linked by an earlier line
             expect(links).to_have_count(0)
             continue
-        quoted.add(line["rule"]["id"])
-        quote = lines.nth(i).locator("blockquote")
-        if whole_sentence(line["rule"]["text"]):  # a whole sentence is quoted, never a heading
-            expect(quote).to_contain_text(line["rule"]["text"].strip()[:30])
-        else:
-            expect(quote.locator("p")).to_have_count(0)
+        quoted.add((rule["id"], rule["text"]))
+        # Every line's rule is a whole sentence (a heading comes with its item), quoted whole.
+        assert whole_sentence(rule["text"]), rule
+        expect(lines.nth(i).locator("blockquote p")).to_have_text(f"“{rule['text'].strip()}”")
         href = links.first.get_attribute("href") or ""
-        assert href.endswith(line["rule"]["anchor"]), (href, line["rule"])
+        assert href.endswith(rule["anchor"]), (href, rule)
     cells = root.locator(".gc-play__returns tbody td")
-    shown = [int(cells.nth(i).inner_text().replace("+", "")) for i in range(cells.count())]
+    texts = [cells.nth(i).inner_text() for i in range(cells.count())]
+    shown = [int(t.replace("+", "").replace("\u2212", "-")) for t in texts]  # a true minus
     assert shown == seat_scores(state)
     if game != "pamfil":  # Pamfil scores each player on his own: no zero-sum table
         assert sum(shown) == 0
@@ -316,6 +327,10 @@ def test_an_illegal_card_is_explained_with_its_rule(page: Page, site_url: str) -
     card = page.locator(f"{ROOT_SEL} .gc-play__card--illegal").first
     code = card.get_attribute("data-card")
     assert card.get_attribute("data-action") is None
+    # The status says that only the marked cards may be played, before any click.
+    expect(page.locator(f"{ROOT_SEL} .gc-play__prompt")).to_contain_text(
+        re.compile(r"The rules allow only the marked ones?\.")
+    )
     deal = saved_deal(page, "schafkopf")
     refused = engine_state(
         {**deal, "actions": [*deal["actions"], {"seat": 0, "action": "play", "card": code}]}
@@ -693,6 +708,136 @@ def test_saying_contra_doubles_and_the_declarers_side_may_say_re(page: Page, sit
     expect(page.locator(f"{ROOT_SEL} .gc-play__facts")).to_contain_text("Contra")
 
 
+RE_DEAL = {
+    "game": "schafkopf",
+    "seed": 7,
+    "players": 4,
+    "seat": 0,
+    "options": {},
+    "actions": [
+        {"seat": 0, "action": "call", "call": "suit_solo", "trump": "C"},
+        {"seat": 1, "action": "call", "call": "ace_game", "called": "C"},
+        {"seat": 2, "action": "call", "call": "pass"},
+        {"seat": 3, "action": "call", "call": "ace_game", "called": "S"},
+        {"seat": 0, "action": "play", "card": "UD"},
+        {"seat": 1, "action": "double", "call": "contra"},
+    ],
+    "declined": [],
+}
+"""A deal where you (the Forehand) play a Suit Solo in acorns, lead, and the Second player
+says contra, as the strong computer does in this deal (its move, kept here so the test does
+not hang on a computer's choice): now you may say re."""
+
+
+def open_saved(page: Page, site_url: str, deal: dict) -> None:
+    """Open the play page on ``deal``, saved as the deal in progress (as after a reload)."""
+    store = {
+        "version": 1,
+        "games": {
+            deal["game"]: {
+                "current": deal,
+                "history": [],
+                "settings": {"pace": 0, "coach": False, "strength": "basic"},
+            }
+        },
+    }
+    page.add_init_script(f"localStorage.setItem('{KEY}', {json.dumps(json.dumps(store))})")
+    page.goto(f"{site_url}{deal['game']}/play/")
+    expect(page.locator(ROOT_SEL)).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+
+
+@pytest.mark.parametrize("answer", ["Say re", "No re"])
+def test_a_computer_s_contra_is_answered_re_or_no_re(
+    page: Page, site_url: str, answer: str
+) -> None:
+    """P3: a computer says contra against you (the declarer); you are asked Re / No re and the
+    computer waits, at the Instant pace too, until you answer."""
+    assert engine_state(RE_DEAL, view=0)["public"]["doublings"] == 1
+    open_saved(page, site_url, RE_DEAL)
+    root = page.locator(ROOT_SEL)
+    expect(root).to_have_attribute("data-play-phase", "double", timeout=STEP_MS)
+    say = root.get_by_role("button", name="Say re")
+    no = root.get_by_role("button", name="No re")
+    expect(say).to_be_visible()
+    expect(no).to_be_visible()
+    expect(root.locator(".gc-play__facts")).to_contain_text("Contra (the game counts double)")
+    expect(root.locator(".gc-play__prompt")).to_contain_text("The others wait for you")
+    expect(root.locator(".gc-play__table")).to_contain_text("waits for you")  # not "thinking"
+    page.wait_for_timeout(1500)  # nothing moves while you decide
+    assert saved_deal(page, "schafkopf")["actions"] == RE_DEAL["actions"]
+    expect(root.locator(".gc-play__card--legal")).to_have_count(0)
+    root.get_by_role("button", name=answer).click()
+    page.wait_for_function(
+        f"() => JSON.parse(localStorage.getItem('{KEY}')).games.schafkopf.current.actions.length"
+        f" > {len(RE_DEAL['actions']) + (1 if answer == 'Say re' else 0)}",
+        timeout=STEP_MS,
+    )  # the computer goes on: the Second player plays its card
+    deal = saved_deal(page, "schafkopf")
+    expect(root.locator(".gc-play__doubling")).to_have_count(0)
+    if answer == "Say re":
+        assert deal["actions"][len(RE_DEAL["actions"])] == {
+            "seat": 0,
+            "action": "double",
+            "call": "re",
+        }
+        assert engine_state(deal, view=0)["public"]["doublings"] == 2
+        expect(root.locator(".gc-play__facts")).to_contain_text("Contra and re")
+    else:
+        assert deal["declined"] == [{"calls": ["re"], "at": len(RE_DEAL["actions"])}]
+        assert {"seat": 0, "action": "double", "call": "re"} not in deal["actions"]
+        assert engine_state(deal, view=0)["public"]["doublings"] == 1
+        wait_turn(page)  # not asked again: your next choice is a card
+        expect(root.get_by_role("button", name="Say re")).to_have_count(0)
+
+
+def _ace_game_under(options: dict, seed: int) -> list[dict]:
+    """A whole Schafkopf deal as data: every seat calls an ace game when it may, the rest
+    seeded random legal moves (no doubling), under ``options``."""
+    from trainer.games import load
+    from trainer.options import parse_options
+
+    spec, rules = load("schafkopf")
+    state = rules.new_state(parse_options(spec.options_type, options), seed, 4)
+    rng = random.Random(seed)
+    actions = []
+    while not state.is_terminal:
+        legal = state.legal_actions()
+        calls = [a for a in legal if a.call == "ace_game"]
+        wanted = calls or [a for a in legal if a.kind != "double"]
+        action = rng.choice(wanted)
+        state.apply(action)
+        actions.append(action.to_json())
+    return actions
+
+
+def test_the_score_names_the_preset_s_house_rule(page: Page, site_url: str) -> None:
+    """P6/P15: under Common practice today, the lines the preset made say so in its own
+    words ("each loser of an Ace game pays one winner"), once each, beside the text's rule."""
+    today = DESCRIBE["games"]["schafkopf"]["presets"][1]
+    assert today["label"] == "Common practice today"
+    actions = _ace_game_under(today["options"], 11)
+    deal = {
+        "game": "schafkopf",
+        "seed": 11,
+        "players": 4,
+        "seat": 0,
+        "options": today["options"],
+        "actions": actions[:-1],  # the last card, forced, is the computer's to play
+        "declined": [],
+    }
+    assert actions[-1]["seat"] != 0
+    open_saved(page, site_url, deal)
+    root = page.locator(ROOT_SEL)
+    expect(root).to_have_attribute("data-play-phase", "done", timeout=STEP_MS)
+    check_score(page, "schafkopf", 4)
+    house = root.locator(".gc-play__house-rule")
+    expect(house.first).to_contain_text("House rule (Common practice today)")
+    texts = [house.nth(i).inner_text() for i in range(house.count())]
+    assert any("Each loser of an Ace game pays one winner" in t for t in texts), texts
+    assert any("Matadors (Laufende) from 3, or 2 in a Wenz" in t for t in texts), texts
+    assert len(texts) == len(set(texts)), texts  # each said once
+
+
 def test_tarok_talon_lay_away_and_announcements(page: Page, site_url: str) -> None:
     """P4, P5: nothing preselected to lay away ("Choose 3 cards to lay away"); the
     announcements as one checkbox each with its value, and Announce / No announcement."""
@@ -701,6 +846,14 @@ def test_tarok_talon_lay_away_and_announcements(page: Page, site_url: str) -> No
     rng = random.Random(3)
     assert _to_phase(page, rng, "discard", prefer="trojka")
     root = page.locator(ROOT_SEL)
+    # The group you took is in your hand now: the talon row shows it apart from the rest.
+    taken = engine_state(saved_deal(page, "tarok"), view=0)["public"]["taken"]
+    facts = root.locator(".gc-play__facts")
+    expect(facts.locator("dt")).to_contain_text(
+        ["Taken from the talon", "Left in the talon (counts for the opponents)"]
+    )
+    expect(facts.locator("dt", has_text=re.compile("^Talon$"))).to_have_count(0)
+    expect(facts.locator("dd").nth(1).locator(".gc-card")).to_have_count(len(taken))
     expect(root.locator("[data-choose][aria-pressed='true']")).to_have_count(0)
     confirm = root.locator(".gc-play__action.md-button--primary")
     expect(confirm).to_have_text("Choose 3 cards to lay away")
@@ -717,6 +870,16 @@ def test_tarok_talon_lay_away_and_announcements(page: Page, site_url: str) -> No
     for i, offer in enumerate(offers):
         expect(root.locator(".gc-play__announce li").nth(i)).to_contain_text(offer["value"])
         expect(boxes.nth(i)).not_to_be_checked()
+    # A failed announcement costs nothing extra under the text's rules: the legend says so.
+    expect(root.locator(".gc-play__announce legend")).to_contain_text("costs nothing extra")
+    volat = [o for o in offers if o["name"] == "volat"]
+    assert not volat or not volat[0]["value"].startswith("0 "), volat  # valued by the bid
+    # On a phone the long labels wrap, and every box keeps its size and its column.
+    page.set_viewport_size({"width": 390, "height": 844})
+    shapes = [boxes.nth(i).bounding_box() for i in range(boxes.count())]
+    assert all(b is not None for b in shapes)
+    assert len({(round(b["x"]), round(b["width"])) for b in shapes if b}) == 1, shapes
+    page.set_viewport_size({"width": 1280, "height": 720})
     announce = root.locator(".gc-play__announce .md-button--primary")
     expect(announce).to_be_disabled()
     root.get_by_label(re.compile("Four kings")).check()
@@ -747,6 +910,8 @@ def test_schafkopf_calls_are_grouped_and_hint_stands_apart(page: Page, site_url:
     expect(more.get_by_role("button", name="Play a Wenz Tout")).to_be_visible()
     expect(choices.get_by_role("button", name="Hint")).to_have_count(0)
     expect(root.locator(".gc-play__tools").get_by_role("button", name="Hint")).to_be_visible()
+    # A ready engine says nothing on the play page (no "Rules engine ready (Pyodide …)").
+    expect(root.locator(".gc-engine")).to_be_hidden()
 
 
 def test_take_back_your_last_card(page: Page, site_url: str) -> None:

@@ -30,6 +30,23 @@ MUCHA_POINTS = 5
 PAMFIL_FACTOR = 2
 """W obecności pamfila … liczą się podwójnie."""
 
+DECLARED_ITEMS: dict[int, tuple[str, str]] = {
+    0: ("fewer than two tricks – minus 3 points.", "poniżej dwóch lew – minus 3 pkt."),
+    1: ("fewer than two tricks – minus 3 points.", "poniżej dwóch lew – minus 3 pkt."),
+    2: ("two tricks – 0 points.", "dwie lewy – 0 pkt."),
+    3: ("three tricks – 3 points.", "trzy lewy – 3 pkt."),
+    4: ("four tricks – 4 points.", "cztery lewy – 4 pkt."),
+    5: ("five tricks – 5 points.", "pięć lew – 5 pkt."),
+}
+"""The items of the text's list under "Declared game:", by tricks won: a score line quotes
+its heading with the item it applies (the heading alone is no rule a learner can check)."""
+
+UNDECLARED_ITEMS: tuple[tuple[str, str], tuple[str, str]] = (
+    ("no trick – 0 points.", "brak lewy – 0 pkt."),
+    ("for each trick taken – 1 point.", "za każdą zdobytą lewę – 1 pkt"),
+)
+"""The items under "Game not declared:": no trick, and a point for each trick."""
+
 
 @dataclass(frozen=True)
 class Score:
@@ -45,7 +62,10 @@ class Score:
     def for_seat(self, seat: int, name: str) -> ScoreLine:
         """The line of one seat of a deal: "Dealer: a declared player with 3 tricks …"."""
         text = self.line.text
-        return ScoreLine(f"{name}: {text[:1].lower()}{text[1:]}", self.line.rule, seat, self.points)
+        line = self.line
+        return ScoreLine(
+            f"{name}: {text[:1].lower()}{text[1:]}", line.rule, seat, self.points, line.options
+        )
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -83,30 +103,35 @@ def score_player(
     declared: bool, tricks: int, doubled: bool, mucha: bool, options: PamfilOptions
 ) -> Score:
     """Score one player. ``doubled``: the pamfil doubles this player (see ``pamfil_double``)."""
+    shaped: tuple[str, ...] = ()
     if mucha:
         base = mucha_base(options)
         text = f"A mucha scores {plural(MUCHA_POINTS, 'point')}"
         if options.mucha_payout == "with_tricks":
             text += f", and {plural(base - MUCHA_POINTS, 'point')} more for the five tricks"
         rule = RULES["pf-score-mucha"]
+        shaped = ("mucha_payout",)
     elif declared:
         base = base_points(True, tricks)
         text = f"A declared player with {plural(tricks, 'trick')} scores {plural(base, 'point')}"
-        rule = RULES["pf-score-declared"]
+        rule = RULES["pf-score-declared"].item(*DECLARED_ITEMS[tricks])
     else:
         base = base_points(False, tricks)
         text = (
             f"A player who passed scores 1 point a trick: {plural(tricks, 'trick')}, "
             f"{plural(base, 'point')}"
         )
-        rule = RULES["pf-score-undeclared"]
+        rule = RULES["pf-score-undeclared"].item(*UNDECLARED_ITEMS[min(tricks, 1)])
     points = apply_pamfil(base, doubled, options)
     if points != base:
         text += f", doubled for the pamfil: {plural(points, 'point')}"
         rule = RULES["pf-pamfil-double"]
+        shaped += ("pamfil_double",)
     elif doubled and base < 0:
         text += "; under this house rule the pamfil does not double a penalty"
-    return Score(points, base, doubled, ScoreLine(text + ".", rule, None, points))
+        shaped += ("double_penalty",)
+    line = ScoreLine(text + ".", rule, None, points, shaped)
+    return Score(points, base, doubled, line)
 
 
 @lru_cache(maxsize=16)

@@ -121,6 +121,15 @@ PRESETS: tuple[Preset, ...] = (
             "ramsch_durchmarsch": True,
             "kettle_share": "pair",
         },
+        rules={
+            "ace_game_payment": "each loser of an Ace game pays one winner",
+            "matadors": "matadors (Laufende) from 3, or 2 in a Wenz",
+            "tout_mode": (
+                "a tout doubles the solo's base and matadors, with no schneider or schwarz"
+            ),
+            "ramsch_durchmarsch": "Durchmarsch in a Ramsch",
+            "kettle_share": "the declarer and his partner share the kettle",
+        },
     ),
 )
 """Schafkopf's presets besides the text's own (rules-notes S5, S9, S11, S15–S17; the peer

@@ -28,7 +28,7 @@ from trainer.rules import Rule
 from trainer.schafkopf.contracts import Contract, Kind
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.ranking import Ranking, ranking
-from trainer.schafkopf.rulebook import RULES
+from trainer.schafkopf.rulebook import RULES, TABLE_ROWS
 from trainer.state import ScoreLine
 
 WIN_MIN = 61
@@ -84,14 +84,27 @@ class GameScore:
         ace_game = self.contract.kind is Kind.ACE_GAME
         return RULES["sk-ace-game-payment" if ace_game else "sk-solo-payment"]
 
+    @property
+    def payment_options(self) -> tuple[str, ...]:
+        """The options that shape who pays whom: the ace game's settlement (S11) and, with a
+        kettle taken or doubled, its share (S17)."""
+        if self.contract.kind is not Kind.ACE_GAME:
+            return ()
+        return ("ace_game_payment", "kettle_share") if self.pot_taken else ("ace_game_payment",)
+
     def lines(self) -> list[ScoreLine]:
         """How the value is made, each line with the rule that gives it, and the value.
 
         Made on demand (the playouts settle thousands of deals and read only the numbers)
         from the same facts :func:`score_game` computed.
         """
-        info, table = self.contract.info, RULES["sk-scoring-table"]
-        worth = ScoreLine(f"The game is worth {self.value}.", self.payment_rule, value=self.value)
+        info = self.contract.info
+        worth = ScoreLine(
+            f"The game is worth {self.value}.",
+            self.payment_rule,
+            value=self.value,
+            options=self.payment_options,
+        )
         if self.contract.kind is Kind.SIE:
             return [
                 ScoreLine("Sie wins without play: 20 from each opponent.", RULES["sk-sie"]),
@@ -99,28 +112,38 @@ class GameScore:
             ]
         result = "Won" if self.won else "Lost"
         plus = f" + {self.extra} for {self.level}." if self.extra else "."
+        tout = ("tout_mode",)
         if info.tout and self.tout_mode == "flat":
             text = f"A tout is won only with all 8 tricks and pays a flat {self.base}."
+            line = ScoreLine(text, self.contract.rule, options=tout)
         elif info.tout and self.tout_mode == "double_base":
             text = (
                 f"{result}: a tout counts from a solo's base value of {self.base}, without "
                 "schneider or schwarz."
             )
+            line = ScoreLine(text, self.contract.rule, options=tout)
         elif info.tout:
             text = f"A tout counts as a solo, doubled: the base value of {self.base}{plus}"
+            line = ScoreLine(text, table_row(self.won, self.level), options=tout)
         else:
             level = "" if self.level == "simple" else " " + self.level
             text = f"{result}{level}: the base value of {self.base}{plus}"
-        lines = [ScoreLine(text, table)]
+            line = ScoreLine(text, table_row(self.won, self.level), options=("schneider_win_min",))
+        lines = [line]
         if self.matadors:
             text = f"Plus {self.matadors} for the matadors (Laufende)."
-            lines.append(ScoreLine(text, RULES["sk-matadors"]))
+            lines.append(ScoreLine(text, RULES["sk-matadors"], options=("matadors",)))
         if info.tout and self.tout_mode == "double_base":
-            lines.append(ScoreLine("Doubled for a tout.", table))
+            lines.append(ScoreLine("Doubled for a tout.", self.contract.rule, options=tout))
         if self.doublings:
             words = doubling_words(self.doublings)
             lines.append(ScoreLine(capital(words) + ".", RULES["sk-contra-scoring"]))
         return [*lines, worth]
+
+
+def table_row(won: bool, level: str) -> Rule:
+    """The settlement table (sk-scoring-table) narrowed to the row a game's result falls in."""
+    return RULES["sk-scoring-table"].item(*TABLE_ROWS[won, level])
 
 
 def level_of(won: bool, points: int, tricks: int, options: SchafkopfOptions) -> str:
@@ -243,25 +266,32 @@ class RamschScore:
     def lines(self, names: Sequence[str]) -> list[ScoreLine]:
         """Who loses (or, by Durchmarsch, wins) the Ramsch, and each seat's net."""
         rule = RULES["sk-ramsch-loser"]
+        shaped = ("all_pass", "ramsch_durchmarsch")
         if self.winner is not None:
             text = (
                 f"Ramsch: {names[self.winner]} took every trick (Durchmarsch, a house rule) and "
                 "receives 2 from each other player."
             )
-            head = ScoreLine(text, rule, self.winner)
+            head = ScoreLine(text, rule, self.winner, options=shaped)
         else:
             assert self.loser is not None
             text = (
                 f"Ramsch: {names[self.loser]} took the most (decided by "
                 f"{self.decided_by.replace('_', ' ')}) and pays 2 to each other player."
             )
-            head = ScoreLine(text, rule, self.loser)
-        return [head, *net_lines(self.net, names, rule)]
+            tied = RULES["sk-ramsch-ties"] if self.decided_by != "points" else rule
+            head = ScoreLine(text, tied, self.loser, options=shaped[:1])
+        return [head, *net_lines(self.net, names, rule, head.options)]
 
 
-def net_lines(net: Sequence[int], names: Sequence[str], rule: Rule) -> list[ScoreLine]:
+def net_lines(
+    net: Sequence[int], names: Sequence[str], rule: Rule, options: tuple[str, ...] = ()
+) -> list[ScoreLine]:
     """One line per seat: what it wins (+) or pays (−), under the rule that settles it."""
-    return [ScoreLine(f"{names[seat]}: {signed(n)}.", rule, seat, n) for seat, n in enumerate(net)]
+    return [
+        ScoreLine(f"{names[seat]}: {signed(n)}.", rule, seat, n, options)
+        for seat, n in enumerate(net)
+    ]
 
 
 @dataclass(frozen=True)

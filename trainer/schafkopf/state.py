@@ -41,7 +41,7 @@ from trainer.schafkopf.contracts import Contract, Kind
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.play import PlayPosition, called_ace_of, playable, why_not_play
 from trainer.schafkopf.ranking import TRUMP, Ranking, ranking, sort_hand
-from trainer.schafkopf.rulebook import RULES
+from trainer.schafkopf.rulebook import CARD_VALUES, RULES
 from trainer.schafkopf.scoring import (
     Settlement,
     matadors,
@@ -443,7 +443,7 @@ class SchafkopfState(DealState):
             return []
         if result.outcome == "kettle":
             text = "Everybody passed: each player pays 1 into the kettle."
-            return [ScoreLine(text, RULES["sk-kettle"])]
+            return [ScoreLine(text, RULES["sk-kettle"], options=("all_pass",))]
         if result.outcome != "play":
             return [ScoreLine("Everybody passed: the cards are dealt again.", RULES["sk-all-pass"])]
         names = self.game.seat_names(self.players)
@@ -456,10 +456,10 @@ class SchafkopfState(DealState):
             took = ScoreLine(
                 f"The declarer's side took {result.declarer_points} card points in "
                 f"{naming.plural(result.declarer_tricks, 'trick')}.",
-                RULES["sk-card-points"],
+                RULES["sk-card-points"].item(*CARD_VALUES),
             )
             lines.insert(0, took)
-        return [*lines, *net_lines(result.net, names, score.payment_rule)]
+        return [*lines, *net_lines(result.net, names, score.payment_rule, score.payment_options)]
 
     # -- views -------------------------------------------------------------------------------
 

@@ -22,13 +22,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from functools import cache
+from typing import Any, NamedTuple
 
+from trainer import naming
 from trainer.cards import TAROK_DECK
 from trainer.errors import RequestError
 from trainer.naming import number
-from trainer.naming import signed as naming_signed
 from trainer.points import tarok_count
+from trainer.rules import Rule
 from trainer.state import ScoreLine
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import Bid
@@ -44,9 +46,66 @@ SIDES = ("soloist", "opponents")
 WIN_POINTS = 34
 _BY_VALUE = sorted(TAROK_DECK.cards, key=lambda card: card.points)
 
-Say = tuple[str, Callable[[], str]]
-"""One line of the explanation: the key of its rule (:func:`trainer.tarok.cite.rule`) and its
-text, made only when read."""
+
+class Say(NamedTuple):
+    """One line of the explanation: its rule (a key of :func:`trainer.tarok.cite.rule`, or the
+    rule itself narrowed to the item of a list), its text, made only when read, and the rule
+    options whose value made the line what it is."""
+
+    rule: str | Rule
+    text: Callable[[], str]
+    options: tuple[str, ...] = ()
+
+
+FORMULA_ITEMS: dict[str, tuple[str, str]] = {
+    name: (
+        f"{title}: (Difference between the number of points won and the required number (33) "
+        f"* {factor}) + {base}.",
+        f"{title}: (Różnica między liczbą ugranych punktów a wymaganą (33) * {factor}) + {base}",
+    )
+    for name, title, factor, base in (
+        ("trojka", "Trójka", 3, 30),
+        ("dwojka", "Dwójka", 4, 40),
+        ("jedynka", "Jedynka", 5, 50),
+        ("solo", "Solo", 6, 60),
+    )
+}
+"""The text's formula of each contract, the items under tk-formula's heading."""
+
+VOLAT_ITEMS: dict[str, tuple[str, str]] = {
+    name: (f"{title}: {value} points.", f"{title}: {value} pkt")
+    for name, title, value in (
+        ("trojka", "Trójka", 300),
+        ("dwojka", "Dwójka", 400),
+        ("jedynka", "Jedynka", 500),
+        ("solo", "Solo", 600),
+    )
+}
+"""The volat's value of each contract, the items under tk-volat's heading."""
+
+BONUS_ITEMS: dict[str, tuple[str, str]] = {
+    "trull": (
+        "Collecting the trull in tricks – 50 points (announced: 100 points).",
+        "Zgromadzenie trula w lewach - 50 pkt (zapowiedziany 100 pkt)",
+    ),
+    "kings": (
+        "Collecting four kings in tricks – 100 points (announced: 200 points).",
+        "Zgromadzenie czterech króli w lewach - 100 pkt (zapowiedziane 200 pkt)",
+    ),
+    "pagat_ultimo": (
+        "Pagat ultimo – 50 points (announced: 100 points).",
+        "Pagat ultimo - 50 pkt (zapowiedziany 100 pkt)",
+    ),
+}
+"""The bonuses listed under tk-bonuses' heading (the full hand's by its trumps: FULL_HAND_ITEMS)."""
+
+FULL_HAND_ITEMS: dict[int, tuple[str, str]] = {
+    trumps: (
+        f"Holding {trumps} trumps – {value} points.",
+        f"Posiadanie {trumps} atutów - {value} pkt",
+    )
+    for trumps, value in FULL_HAND_VALUES.items()
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +149,10 @@ class Score:
     @property
     def lines(self) -> list[ScoreLine]:
         """The explanation, line by line as a learner reads it, each with the rule it applies."""
-        return [ScoreLine(text(), rule(key)) for key, text in self.says]
+        return [
+            ScoreLine(text(), rule(cited) if isinstance(cited, str) else cited, options=shaped)
+            for cited, text, shaped in self.says
+        ]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -180,12 +242,13 @@ def score(
         won = False
         game_value = -kind.base
         says.append(
-            (
+            Say(
                 "renons",
                 lambda: (
                     f"Renons: the soloist pays the flat value of {kind.title.lower()}, "
                     f"{number(game_value)}, whatever the level and contra (a house rule)."
                 ),
+                ("renons_value",),
             )
         )
     elif renons:
@@ -193,7 +256,7 @@ def score(
         factor = contra_factor(contra, False, options)
         game_value = -kind.base * level * factor
         says.append(
-            (
+            Say(
                 "renons",
                 lambda: (
                     f"Renons: the soloist loses as if he had exactly 33: −{kind.base}"
@@ -201,6 +264,7 @@ def score(
                     + _by_contra(factor, contra)
                     + f" = {number(game_value)}."
                 ),
+                ("renons_value",),
             )
         )
     elif volat:
@@ -209,14 +273,15 @@ def score(
         value = kind.volat * (2 if volat_announced else 1)
         game_value = value * factor
         says.append(
-            (
-                "volat",
+            Say(
+                _volat_rule(bid.name),
                 lambda: (
                     f"Volat: {kind.volat}"
                     + (" × 2 (announced)" if volat_announced else "")
                     + _by_contra(factor, contra)
                     + f" = {number(game_value)}, instead of the formula."
                 ),
+                _recontra(contra),
             )
         )
     elif opponents_volat and options.opponent_volat:
@@ -224,7 +289,7 @@ def score(
         factor = contra_factor(contra, False, options)
         game_value = -kind.volat * level * factor
         says.append(
-            (
+            Say(
                 "loss",
                 lambda: (
                     f"The opponents took every trick (a house rule): −{kind.volat}"
@@ -232,6 +297,7 @@ def score(
                     + _by_contra(factor, contra)
                     + f" = {number(game_value)}."
                 ),
+                ("opponent_volat",),
             )
         )
     elif volat_announced and options.failed_announcement_penalty:
@@ -239,7 +305,7 @@ def score(
         factor = contra_factor(contra, False, options)
         game_value = -2 * kind.volat * level * factor
         says.append(
-            (
+            Say(
                 "loss",
                 lambda: (
                     f"The announced volat failed (a house rule): "
@@ -248,6 +314,7 @@ def score(
                     + _by_contra(factor, contra)
                     + f" = {number(game_value)}."
                 ),
+                ("failed_announcement_penalty",),
             )
         )
     elif card_points >= WIN_POINTS:
@@ -255,14 +322,15 @@ def score(
         factor = contra_factor(contra, True, options)
         game_value = ((card_points - 33) * kind.factor + kind.base) * factor
         says.append(
-            (
-                "formula",
+            Say(
+                _formula_rule(bid.name),
                 lambda: (
                     f"Won with {card_points}: ({card_points} − 33) × {kind.factor} + {kind.base}"
                     + (f", × {factor} ({contra})" if factor > 1 else "")
                     + f" = {number(game_value)}"
                     + (f"; the level of {bid.label} counts only on a loss." if level > 1 else ".")
                 ),
+                _recontra(contra),
             )
         )
     else:
@@ -271,7 +339,7 @@ def score(
         short = 33 - card_points
         game_value = -(short * kind.factor + kind.base) * level * factor
         says.append(
-            (
+            Say(
                 "loss",
                 lambda: (
                     f"Lost with {card_points} (34 needed): short of 33 by {short}, "
@@ -298,7 +366,7 @@ def score(
     payments = [opponent_net] * players
     payments[soloist] = soloist_net
     says.append(
-        (
+        Say(
             "settlement",
             lambda: (
                 f"Total {number(total)}: "
@@ -310,6 +378,7 @@ def score(
                 + ("" if options.payment == "full" else " (a house rule: the payment is shared)")
                 + "."
             ),
+            ("payment",),
         )
     )
     return Score(
@@ -362,33 +431,69 @@ def _bonus_signed(
             f"bonuses[{i}].announced",
         )
     label = "four kings" if bonus.name == "kings" else bonus.name.replace("_", " ")  # TK-14
+    cited = _bonus_rule(bonus.name, bonus.trumps)
     if not bonus.achieved:
         if bonus.announced and options.failed_announcement_penalty:
             value = -bonus_value(bonus) * factor
             failed = f"Announced {label} failed (a house rule): {number(value)}."
-            says.append(("bonuses", lambda: failed))
+            says.append(Say(cited, lambda: failed, ("failed_announcement_penalty",)))
             return value
-        says.append(("bonuses", lambda: f"Announced {label} failed: no penalty in the text."))
+        says.append(
+            Say(
+                cited,
+                lambda: f"Announced {label} failed: no penalty in the text.",
+                ("failed_announcement_penalty",),
+            )
+        )
         return 0
     value = bonus_value(bonus) * factor
     if bonus.name == "full_hand" and not bonus.announced:
-        says.append(("full_hand", lambda: "Full hand not announced: it scores nothing."))
+        says.append(Say("full_hand", lambda: "Full hand not announced: it scores nothing."))
         return 0
     sign = 1 if bonus.side == "soloist" else -1
     if renons and bonus.side == "soloist":
         if options.renons_bonus == "void":
-            says.append(("renons_bonuses", lambda: f"{label.capitalize()}: void under the renons."))
+            void = f"{label.capitalize()}: void under the renons."
+            says.append(Say("renons_bonuses", lambda: void, ("renons_bonus",)))
             return 0
         if options.renons_bonus == "pay":
             sign = -1
     signed = sign * value
+    shaped: tuple[str, ...] = ("multiply_bonuses",) if factor != 1 else ()
+    if renons and bonus.side == "soloist":
+        shaped += ("renons_bonus",)
     says.append(
-        (
-            "bonuses",
+        Say(
+            cited,
             lambda: (
                 f"{label.capitalize()}{' (announced)' if bonus.announced else ''} for the "
-                f"{bonus.side}: {naming_signed(signed)}."
+                f"{bonus.side}: {naming.signed(signed)}."
             ),
+            shaped,
         )
     )
     return signed
+
+
+@cache
+def _bonus_rule(name: str, trumps: int) -> Rule:
+    """tk-bonuses narrowed to the bonus's own item (made once: playouts score many deals)."""
+    item = FULL_HAND_ITEMS.get(trumps) if name == "full_hand" else BONUS_ITEMS.get(name)
+    return rule("bonuses").item(*item) if item else rule("bonuses")
+
+
+@cache
+def _formula_rule(name: str) -> Rule:
+    """tk-formula narrowed to the formula of the contract ``name``."""
+    return rule("formula").item(*FORMULA_ITEMS[name])
+
+
+@cache
+def _volat_rule(name: str) -> Rule:
+    """tk-volat narrowed to the volat's value in the contract ``name``."""
+    return rule("volat").item(*VOLAT_ITEMS[name])
+
+
+def _recontra(contra: str) -> tuple[str, ...]:
+    """A won game's recontra or supracontra counts as a contra unless ``recontra_on_win``."""
+    return ("recontra_on_win",) if contra in ("recontra", "supracontra") else ()

@@ -44,6 +44,30 @@ export function ruleLink(rule, { quote = true } = {}) {
   return el("blockquote", { class: "gc-play__rule" }, text, link);
 }
 
+/** The house rule that made a score line differ from the text: the preset's own words when a
+ * preset is in force ("House rule (Common practice today): “Each loser …”"), else the option. */
+export function houseRule(note) {
+  if (!note || typeof note.text !== "string") return null;
+  const where = note.preset ? `House rule (${note.preset}): ` : "House rule: ";
+  return el("p", { class: "gc-play__house-rule" }, where, el("q", {}, note.text.trim()));
+}
+
+/** Schafkopf's doublings in words: "Contra (the game counts double)", "Contra and re …". */
+function doublingWords(doublings) {
+  if (doublings === 1) return "Contra (the game counts double)";
+  if (doublings === 2) return "Contra and re (the game counts four times)";
+  return `Contra, re and ${doublings - 2} more (the game counts ${2 ** doublings} times)`;
+}
+
+/** What an announcement risks is the rules' to say: the text gives a failed one no penalty;
+ * a house rule may make the soloist pay its value. */
+function announceLegend(options) {
+  const risk = options.failed_announcement_penalty
+    ? "and one that fails costs you its announced value (a house rule)"
+    : "and one that fails costs nothing extra, as the text has it";
+  return `Announcements (each scores more when announced, ${risk})`;
+}
+
 function signed(value) {
   return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0";
 }
@@ -144,6 +168,8 @@ export class TableView {
       this.selection.clear();
       this.checked.clear();
     }
+    // While you decide on a doubling, the seat to play waits for you: it is not thinking.
+    this.deciding = Boolean(decision);
     this.renderSitting(state, deal);
     this.renderSeats(state, deal);
     this.renderCentre(state);
@@ -237,21 +263,27 @@ export class TableView {
     }
     const pub = state.public || {};
     if (pub.indicator) add("Turned card", cardSpan(facts, pub.indicator, "gc-card--small"));
-    if (Array.isArray(pub.talon) && pub.talon.length) {
-      add(
-        "Talon",
-        el(
-          "span",
-          { class: "gc-play__row" },
-          pub.talon.map((c) => cardSpan(facts, c, "gc-card--small")),
-        ),
+    const row = (cards) =>
+      el(
+        "span",
+        { class: "gc-play__row" },
+        cards.map((c) => cardSpan(facts, c, "gc-card--small")),
       );
+    const taken = Array.isArray(pub.taken) ? pub.taken : [];
+    if (Array.isArray(pub.talon) && pub.talon.length && taken.length) {
+      // Tarok's exposed talon once the soloist has taken his group: the cards he took are in
+      // his hand now, the others count for the opponents; not one row of all six.
+      add("Taken from the talon", row(taken));
+      const rest = pub.talon.filter((c) => !taken.includes(c));
+      if (rest.length) add("Left in the talon (counts for the opponents)", row(rest));
+    } else if (Array.isArray(pub.talon) && pub.talon.length) {
+      add("Talon", row(pub.talon));
     } else if (Number.isInteger(pub.talon_left)) {
       add("Talon", `${pub.talon_left} card${pub.talon_left === 1 ? "" : "s"} left`);
     }
     if (pub.contra && pub.contra !== "none") add("Doubled", capitalise(String(pub.contra)));
     if (Number.isInteger(pub.doublings) && pub.doublings > 0) {
-      add("Doubled", pub.doublings === 1 ? "Contra (the game counts double)" : `${pub.doublings} times`);
+      add("Doubled", doublingWords(pub.doublings));
     }
     if (info.childElementCount) parts.push(info);
     parts.push(this.points);
@@ -302,7 +334,14 @@ export class TableView {
       const name = seat === you ? `${this.seatName(seat)} (you)` : this.seatName(seat);
       if (!play) {
         const out = !inPlay.has(seat);
-        const waiting = !out && this.state.to_move === seat && !winner ? (seat === you ? "to play" : "thinking") : "";
+        const waiting =
+          !out && this.state.to_move === seat && !winner
+            ? seat === you
+              ? "to play"
+              : this.deciding
+                ? "waits for you"
+                : "thinking"
+            : "";
         items.push(
           el(
             "li",
@@ -499,9 +538,10 @@ export class TableView {
     const doubling = actions.filter((a) => a.action === "double");
     let text = "";
     if (state.terminal) text = "The deal is over.";
-    else if (deciding)
-      text = `Your decision: ${doubling.map((a) => actionText(a, this.facts)).join(" or ")}, or not? The others wait for you.`;
-    else if (mine) text = instruction(kinds, actions);
+    else if (deciding) {
+      const says = doubling.map((a) => actionText(a, this.facts)).join(" or ");
+      text = `Your decision: ${says.charAt(0).toLowerCase()}${says.slice(1)}, or not? The others wait for you.`;
+    } else if (mine) text = instruction(kinds, actions, (state.hand || []).length);
     else if (busy || state.to_move !== null)
       text = `${this.subject(state.to_move)} ${state.to_move === this.deal.seat ? "are" : "is"} thinking…`;
     if (this.prompt.textContent !== text) this.prompt.textContent = text;
@@ -637,7 +677,7 @@ export class TableView {
     return el(
       "fieldset",
       { class: "gc-play__announce" },
-      el("legend", {}, "Announcements (each is worth more when announced, and costs you if you fail it)"),
+      el("legend", {}, announceLegend(state.options || {})),
       list,
       buttons,
     );
@@ -753,10 +793,14 @@ export class TableView {
       "ol",
       { class: "gc-play__lines" },
       (state.score || []).map((line) => {
-        const id = line.rule ? line.rule.id : null;
-        const quote = !quoted.has(id);
-        quoted.add(id);
-        return el("li", {}, el("p", {}, line.text), ruleLink(line.rule, { quote }));
+        // Each rule sentence once: a list's heading with the item it applies counts as its own.
+        const key = line.rule ? `${line.rule.id} ${line.rule.text}` : null;
+        const quote = !quoted.has(key);
+        quoted.add(key);
+        // A house rule is said once too: the net lines after "The game is worth 2" share it.
+        const house = line.house_rule && !quoted.has(line.house_rule.text) ? line.house_rule : null;
+        if (house) quoted.add(house.text);
+        return el("li", {}, el("p", {}, line.text), ruleLink(line.rule, { quote }), houseRule(house));
       }),
     );
     const scores = this.seatScores(state);
@@ -809,6 +853,8 @@ export class TableView {
     this.score.hidden = false;
     const title = el("h2", { id: "gc-play-score-title", tabindex: "-1" }, "The score");
     this.score.replaceChildren(title, headline, lines, returns, again);
+    // The score first, then the coach's "Where the points went" (a review of the deal).
+    this.score.after(this.coach);
     title.focus();
     handlers.sidePoints?.().then((points) => {
       if (points !== null && this.score.contains(headline)) {
@@ -838,11 +884,16 @@ export class TableView {
       return `${result}: you took ${tricks} trick${tricks === 1 ? "" : "s"}.`;
     }
     const took = points === null ? "" : ` took ${points} points`;
+    if (side.alone) {
+      // "You lost, −192: you played the druga trójka alone and took 27 points."
+      const contract = state.contract?.label ? ` the ${state.contract.label}` : "";
+      const declared = state.declarer === seat;
+      const what = declared ? `you played${contract} alone` : "you";
+      return `${result}: ${what}${took ? ` and${took}` : declared ? "" : " played alone"}.`;
+    }
     const names = side.partners.length
       ? `you and ${side.partners.map((s) => this.partnerName(state, s)).join(" and ")}`
-      : side.alone
-        ? "you, playing alone,"
-        : "you";
+      : "you";
     const against = side.against ? ` against ${side.against}` : "";
     return `${result}: ${names}${took || ` played${against}`}.`;
   }
@@ -873,5 +924,6 @@ export class TableView {
   hideScore() {
     this.score.hidden = true;
     this.score.replaceChildren();
+    this.live.before(this.coach); // back under your cards for the next deal
   }
 }

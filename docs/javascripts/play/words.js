@@ -22,9 +22,15 @@ export function actionText(action, facts) {
   }
 }
 
-/** The instruction for your turn, by the kinds of action the engine offers you. */
-export function instruction(kinds, actions = []) {
-  if (kinds.has("play")) return "Your turn: play a card.";
+/** The instruction for your turn, by the kinds of action the engine offers you; with
+ * `handSize`, a turn where the rules allow only some of your cards says so. */
+export function instruction(kinds, actions = [], handSize = 0) {
+  if (kinds.has("play")) {
+    const legal = actions.filter((a) => a.action === "play").length;
+    if (legal === 1 && handSize > 1) return "Your turn: play a card. The rules allow only the marked one.";
+    if (legal > 1 && legal < handSize) return "Your turn: play a card. The rules allow only the marked ones.";
+    return "Your turn: play a card.";
+  }
   if (kinds.has("take")) return "Your turn: take one group of talon cards.";
   if (kinds.has("discard")) {
     const sizes = new Set(actions.filter((a) => a.action === "discard").map((a) => (a.cards || []).length));
