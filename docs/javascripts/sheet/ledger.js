@@ -48,16 +48,22 @@ export function dealContext(evening, module, described, k, pot) {
  */
 export async function scoreEntry(evening, module, described, k, entry, pot, extra = {}) {
   const ctx = { ...dealContext(evening, module, described, k, pot), ...extra };
-  const requests = module.requests(entry, ctx);
-  if (!Array.isArray(requests)) return { refusal: requests.error, ctx, incomplete: true };
-  const base = { game: evening.game, options: ctx.options };
-  const replies = await Promise.all(requests.map((r) => ask({ ...base, ...r })));
-  const refused = replies.find((reply) => !reply || reply.ok === false);
-  if (refused) {
-    const error = refused?.error || { message: "The rules engine did not answer." };
-    return { refusal: { field: error.path || error.field || null, message: error.message, code: error.code }, ctx };
+  try {
+    const requests = module.requests(entry, ctx);
+    if (!Array.isArray(requests)) return { refusal: requests.error, ctx, incomplete: true };
+    const base = { game: evening.game, options: ctx.options };
+    const replies = await Promise.all(requests.map((r) => ask({ ...base, ...r })));
+    const refused = replies.find((reply) => !reply || reply.ok === false);
+    if (refused) {
+      const error = refused?.error || { message: "The rules engine did not answer." };
+      return { refusal: { field: error.path || error.field || null, message: error.message, code: error.code }, ctx };
+    }
+    return { settled: module.settle(entry, replies, ctx), ctx };
+  } catch (error) {
+    // A saved or shared entry this version cannot read is said, never thrown into the page.
+    console.error("score sheet: an entry could not be read", error);
+    return { refusal: { field: null, message: "this entry could not be read by this version of the sheet" }, ctx };
   }
-  return { settled: module.settle(entry, replies, ctx), ctx };
 }
 
 /** Every deal of the evening scored, with running totals and the kettle. */

@@ -162,7 +162,7 @@ export function renderDeals(ledger, evening, module, described, { ids, onEdit, o
     { class: "gc-sheet__table" },
     el("caption", {}, `Deals and running totals, in ${unit}`),
     el("thead", {}, head),
-    el("tbody", {}, body),
+    el("tbody", {}, body.flat()),
     el("tfoot", {}, foot),
   );
   const check = checkLine(ledger, unit);

@@ -225,8 +225,8 @@ class SheetPage {
       this.undo = [];
       store.keep(this.store, evening);
       this.status = "";
+      this.focusAfter = "entry";
       this.render();
-      this.root.querySelector(".gc-sheet__entry-fields input, .gc-sheet__entry-fields select")?.focus();
     });
     this.body.replaceChildren(form, this.eveningsList(), this.importControl());
   }

@@ -63,7 +63,7 @@ export default {
     return n === 5 ? order.slice(0, 4) : order;
   },
 
-  blank(seated) {
+  blank(_seated) {
     return {
       contract: null,
       suit: null,
@@ -74,7 +74,9 @@ export default {
       contra: false,
       re: false,
       matadors: 0,
-      ramsch: { points: seated.map(() => null), tricks: seated.map(() => null) },
+      // A Ramsch's points and tricks by player (index into names, as text), not by seat: an
+      // entry stays right when an earlier deal is deleted and the dealers move.
+      ramsch: { points: {}, tricks: {} },
     };
   },
 
@@ -188,17 +190,19 @@ export default {
     if (type === "passed") return [withTariff(passedRequest(ctx), ctx)];
     if (type === "ramsch") {
       const { points, tricks } = entry.ramsch || {};
-      const missing = ctx.seated.findIndex((_, seat) => !Number.isInteger(points?.[seat]));
+      const missing = ctx.seated.findIndex((p) => !Number.isInteger(points?.[p]));
       if (missing >= 0) {
         return { error: { field: "ramsch", message: `Enter the card points ${ctx.names[ctx.seated[missing]]} took.` } };
       }
-      const noTricks = ctx.seated.findIndex((_, seat) => !Number.isInteger(tricks?.[seat]));
+      const noTricks = ctx.seated.findIndex((p) => !Number.isInteger(tricks?.[p]));
       if (noTricks >= 0) {
         return { error: { field: "ramsch", message: `Enter the tricks ${ctx.names[ctx.seated[noTricks]]} took.` } };
       }
-      return [
-        { op: "score", contract: { type }, points: [...points], tricks: [...tricks], trumps_won: [[], [], [], []] },
-      ];
+      const request = { op: "score", contract: { type } };
+      request.points = ctx.seated.map((p) => points[p]);
+      request.tricks = ctx.seated.map((p) => tricks[p]);
+      request.trumps_won = [[], [], [], []];
+      return [withTariff(request, ctx)];
     }
     const contract = { type };
     const needs = NEEDS[type];
@@ -284,8 +288,8 @@ export default {
       contra: entry.contra ? "yes" : "",
       re: entry.re ? "yes" : "",
       matadors: entry.matadors || "",
-      ramsch_points: entry.contract === "ramsch" ? entry.ramsch.points.join(" ") : "",
-      ramsch_tricks: entry.contract === "ramsch" ? entry.ramsch.tricks.join(" ") : "",
+      ramsch_points: entry.contract === "ramsch" ? byPlayer(entry.ramsch.points, names) : "",
+      ramsch_tricks: entry.contract === "ramsch" ? byPlayer(entry.ramsch.tricks, names) : "",
     };
   },
 };
@@ -314,12 +318,20 @@ function doublingBoxes(entry, ctx, change) {
   );
 }
 
+/** "Anna 40; Ben 30; …" for a CSV cell. */
+function byPlayer(values, names) {
+  return Object.entries(values || {})
+    .filter(([, v]) => Number.isInteger(v))
+    .map(([p, v]) => `${names[Number(p)]} ${v}`)
+    .join("; ");
+}
+
 function ramschTable(entry, ctx, change) {
-  const ramsch = entry.ramsch || { points: [], tricks: [] };
+  const ramsch = entry.ramsch || { points: {}, tricks: {} };
   const rows = ctx.seated.map((player, seat) => {
     const set = (key, value) => {
-      const next = { points: [...ramsch.points], tricks: [...ramsch.tricks] };
-      next[key][seat] = value;
+      const next = { points: { ...ramsch.points }, tricks: { ...ramsch.tricks } };
+      next[key][player] = value;
       change({ ramsch: next });
     };
     return el(
@@ -328,7 +340,7 @@ function ramschTable(entry, ctx, change) {
       numberField({
         label: `${ctx.names[player]}: card points`,
         id: ctx.ids(`rp${seat}`),
-        value: ramsch.points?.[seat] ?? null,
+        value: ramsch.points?.[player] ?? null,
         min: 0,
         max: 120,
         field: "ramsch",
@@ -338,7 +350,7 @@ function ramschTable(entry, ctx, change) {
         label: `${ctx.names[player]}: tricks`,
         id: ctx.ids(`rt${seat}`),
         choices: [["", "—"], ...Array.from({ length: 9 }, (_, n) => [String(n), String(n)])],
-        value: Number.isInteger(ramsch.tricks?.[seat]) ? String(ramsch.tricks[seat]) : "",
+        value: Number.isInteger(ramsch.tricks?.[player]) ? String(ramsch.tricks[player]) : "",
         field: "ramsch",
         onChange: (v) => set("tricks", v === "" ? null : Number(v)),
       }),
