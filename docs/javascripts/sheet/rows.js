@@ -85,7 +85,7 @@ export function renderDeals(ledger, evening, module, described, { ids, onEdit, o
       "td",
       { class: "gc-sheet__game" },
       el("span", {}, summary),
-      el("span", { class: "gc-sheet__dealt" }, ` · ${dealer} dealt`),
+      el("span", { class: "gc-sheet__dealt" }, ` · ${dealer} dealt `),
       row.settled
         ? whyButton(row, ids, open)
         : el("p", { class: "gc-sheet__refusal" }, `Not scored: ${row.refusal?.message}.`),
