@@ -210,9 +210,11 @@ describe("pamfil", () => {
     const boxes = all(form, (n) => n.getAttribute("data-field") === "declared");
     assert.equal(boxes.length, 4);
     assert.ok(boxes[0].disabled && boxes[0].checked, "the forehand's box is fixed");
-    const tricks = all(form, (n) => n.tagName === "SELECT" && n.getAttribute("data-field") === "tricks");
-    tricks[2].value = "3";
-    fire(tricks[2], "change");
+    const groups = all(form, (n) => n.tagName === "FIELDSET" && n.getAttribute("data-field") === "tricks");
+    assert.equal(groups.length, 4);
+    const three = all(groups[2], (n) => n.tagName === "INPUT" && n.value === "3")[0];
+    three.checked = true;
+    fire(three, "change");
     assert.equal(ctx.changed().tricks[3], 3, "the third seat after the dealer is Dieter");
   });
 

@@ -5,11 +5,11 @@
 // this module only maps the engine's seats to the names (see /work/wt/SHEET.md).
 
 import { el } from "../../quiz/dom.js";
-import { choiceGroup, selectField } from "../form.js";
+import { choiceGroup } from "../form.js";
 
 const HAND = 5;
 const TALON = "talon";
-const TRICK_CHOICES = [["", "—"], ...Array.from({ length: HAND + 1 }, (_, n) => [String(n), String(n)])];
+const TRICKS = Array.from({ length: HAND + 1 }, (_, n) => n);
 
 /** Does this house rule ask whose trick took the pamfil? Only when it doubles the taker and
  * the pamfil can be taken by another player's card (when it is only the highest acorn). */
@@ -70,9 +70,8 @@ export default {
     } else {
       parts.push(
         el(
-          "fieldset",
-          { class: "gc-sheet__players", "data-field": "tricks" },
-          el("legend", {}, "Each player: declared, and tricks taken"),
+          "div",
+          { class: "gc-sheet__players" },
           seated.map((player, seat) => playerRow(entry, ctx, change, player, seat)),
         ),
       );
@@ -189,22 +188,22 @@ function playerRow(entry, ctx, change, player, seat) {
   const tricks = entry.tricks?.[player];
   return el(
     "div",
-    { class: "gc-sheet__pair", role: "group", "aria-label": name },
+    { class: "gc-sheet__player" },
+    choiceGroup({
+      legend: forehand ? `${name} (the forehand): tricks taken` : `${name}: tricks taken`,
+      name: ctx.ids(`tricks${player}`),
+      choices: TRICKS.map((n) => [n, String(n)]),
+      value: Number.isInteger(tricks) ? tricks : null,
+      field: "tricks",
+      onChange: (value) => set("tricks", Number(value)),
+    }),
     checkbox({
       id: ctx.ids(`declared${player}`),
-      label: forehand ? `${name} plays (the forehand must)` : `${name} declared (said “play” or exchanged)`,
+      label: forehand ? `${name} plays: the forehand must` : `${name} declared (said “play” or exchanged)`,
       checked: forehand || entry.declared?.[player],
       disabled: forehand,
       field: "declared",
       onChange: (value) => set("declared", value),
-    }),
-    selectField({
-      label: `${name}: tricks`,
-      id: ctx.ids(`tricks${player}`),
-      choices: TRICK_CHOICES,
-      value: Number.isInteger(tricks) ? String(tricks) : "",
-      field: "tricks",
-      onChange: (value) => set("tricks", value === "" ? null : Number(value)),
     }),
   );
 }

@@ -165,21 +165,15 @@ export default {
       );
     }
     const playing = seated.slice(0, 3); // the king never plays
+    const seatNames = described?.seat_names?.[String(seated.length)] || [];
     parts.push(
       choiceGroup({
         legend: "Soloist (who won the bidding)",
         name: ctx.ids("soloist"),
-        choices: playing.map((p) => [p, names[p]]),
+        choices: playing.map((p, seat) => [p, seatNames[seat] ? `${names[p]} (${seatNames[seat]})` : names[p]]),
         value: playing.includes(entry.soloist) ? entry.soloist : null,
         field: "soloist",
         onChange: (soloist) => change({ soloist: Number(soloist) }),
-      }),
-      checkbox({
-        id: ctx.ids("renons"),
-        label: "Renons (the soloist broke a rule: he loses, whatever his points)",
-        checked: entry.renons,
-        field: "renons",
-        onChange: (renons) => change({ renons }),
       }),
       choiceGroup({
         legend: "Who took every trick?",
@@ -204,13 +198,20 @@ export default {
       );
     }
     parts.push(
-      selectField({
-        label: "Contra",
-        id: ctx.ids("contra"),
+      choiceGroup({
+        legend: "Contra",
+        name: ctx.ids("contra"),
         choices: CONTRA_WORDS,
         value: entry.contra || "none",
         field: "contra",
         onChange: (contra) => change({ contra }),
+      }),
+      checkbox({
+        id: ctx.ids("renons"),
+        label: "Renons: the soloist broke a rule, so he loses whatever his points",
+        checked: entry.renons,
+        field: "renons",
+        onChange: (renons) => change({ renons }),
       }),
       el(
         "fieldset",
