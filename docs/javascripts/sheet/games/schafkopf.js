@@ -1,0 +1,339 @@
+// Schafkopf's deal entry for the score sheet: the contract and who played it (the partner
+// in an ace game), the declarer side's card points and tricks, contra and re, the
+// matadors (Laufende) when the house rules count them, a Ramsch's points per player and an
+// all-pass deal (a new deal, or the kettle). Every amount comes from the engine's `score`
+// (and `all_pass`) ops; this module only maps the engine's seats and roles to the names.
+
+import { el } from "../../quiz/dom.js";
+import { choiceGroup, numberField, selectField } from "../form.js";
+
+const SUITS = ["C", "S", "H", "D"];
+const CALLABLE = ["C", "S", "D"];
+const NEEDS = { ace_game: "called", suit_solo: "trump", suit_solo_tout: "trump" };
+const PLAYED = ["ace_game", "wenz", "suit_solo", "wenz_tout", "suit_solo_tout"];
+const CONTRACT_WORDS = {
+  ace_game: "Ace game",
+  wenz: "Wenz",
+  suit_solo: "Suit Solo",
+  wenz_tout: "Wenz Tout",
+  suit_solo_tout: "Suit Solo Tout",
+  sie: "Sie",
+  ramsch: "Ramsch",
+  passed: "Everybody passed",
+};
+
+/** A suit in words from the engine's card names ("Ace of acorns" → "acorns"). */
+function suitWord(described, suit) {
+  const name = described?.card_names?.[`A${suit}`] || "";
+  return name.replace(/^.*\bof\s+/, "") || suit;
+}
+
+function contractName(described, type) {
+  const row = (described?.contracts || []).find((c) => c.type === type);
+  return CONTRACT_WORDS[type] || row?.name || type;
+}
+
+function seatedOnly(seated, value) {
+  return seated.includes(value) ? value : null;
+}
+
+/** Everybody passed: the engine's own deal (any seed) with four passes settles it. */
+function passedRequest(ctx) {
+  const pass = { action: "call", call: "pass" };
+  const request = { op: "state", seed: 1, players: 4, actions: [pass, pass, pass, pass] };
+  if (ctx.options?.all_pass === "kettle") request.pot = ctx.pot || 0;
+  return request;
+}
+
+export default {
+  game: "schafkopf",
+  players: { min: 4, max: 5 },
+
+  seated(names, dealer) {
+    const n = names.length;
+    const order = [];
+    for (let i = 1; i <= n; i++) order.push((dealer + i) % n);
+    // With five, the dealer sits out: the four after him are dealt in, the forehand first.
+    return n === 5 ? order.slice(0, 4) : order;
+  },
+
+  blank(seated) {
+    return {
+      contract: null,
+      suit: null,
+      declarer: null,
+      partner: null,
+      points: null,
+      tricks: null,
+      contra: false,
+      re: false,
+      matadors: 0,
+      ramsch: { points: seated.map(() => null), tricks: seated.map(() => null) },
+    };
+  },
+
+  form(entry, ctx) {
+    const { names, seated, described, options } = ctx;
+    const change = (patch) => ctx.onChange({ ...entry, ...patch });
+    const types = [...PLAYED, "sie"];
+    if (options.all_pass === "ramsch") types.push("ramsch");
+    else types.push("passed");
+    const parts = [
+      choiceGroup({
+        legend: "Game",
+        name: ctx.ids("contract"),
+        choices: types.map((t) => [t, t === "passed" ? passedWords(options) : contractName(described, t)]),
+        value: entry.contract,
+        field: "contract",
+        onChange: (contract) => {
+          const patch = { contract };
+          if (contract !== "ace_game") patch.partner = null;
+          if (NEEDS[contract] === "called" && entry.suit === "H") patch.suit = null;
+          change(patch);
+        },
+      }),
+    ];
+    const type = entry.contract;
+    if (NEEDS[type]) {
+      const called = NEEDS[type] === "called";
+      parts.push(
+        choiceGroup({
+          legend: called ? "The ace called" : "Trumps",
+          name: ctx.ids("suit"),
+          choices: (called ? CALLABLE : SUITS).map((s) => [
+            s,
+            called ? `Ace of ${suitWord(described, s)}` : suitWord(described, s),
+          ]),
+          value: entry.suit,
+          field: "suit",
+          onChange: (suit) => change({ suit }),
+        }),
+      );
+    }
+    if (type && type !== "ramsch" && type !== "passed") {
+      parts.push(
+        choiceGroup({
+          legend: type === "ace_game" ? "Declarer (who called the ace)" : "Declarer",
+          name: ctx.ids("declarer"),
+          choices: seated.map((p) => [p, names[p]]),
+          value: seatedOnly(seated, entry.declarer),
+          field: "declarer",
+          onChange: (declarer) => change({ declarer, partner: entry.partner === declarer ? null : entry.partner }),
+        }),
+      );
+    }
+    if (type === "ace_game") {
+      parts.push(
+        choiceGroup({
+          legend: "Partner (who held the ace)",
+          name: ctx.ids("partner"),
+          choices: seated.filter((p) => p !== entry.declarer).map((p) => [p, names[p]]),
+          value: seatedOnly(seated, entry.partner),
+          field: "partner",
+          onChange: (partner) => change({ partner }),
+        }),
+      );
+    }
+    if (PLAYED.includes(type)) {
+      parts.push(
+        el(
+          "div",
+          { class: "gc-sheet__pair" },
+          numberField({
+            label: "Card points of the declarer's side",
+            id: ctx.ids("points"),
+            value: entry.points,
+            min: 0,
+            max: 120,
+            field: "points",
+            onChange: (points) => change({ points }),
+          }),
+          selectField({
+            label: "Tricks of the declarer's side",
+            id: ctx.ids("tricks"),
+            choices: [["", "—"], ...Array.from({ length: 9 }, (_, n) => [String(n), String(n)])],
+            value: entry.tricks === null ? "" : String(entry.tricks),
+            field: "tricks",
+            onChange: (v) => change({ tricks: v === "" ? null : Number(v) }),
+          }),
+        ),
+        doublingBoxes(entry, ctx, change),
+      );
+      if (options.matadors) {
+        parts.push(
+          selectField({
+            label: "Matadors (Laufende) of either side",
+            id: ctx.ids("matadors"),
+            choices: [["0", "None"], ...Array.from({ length: 13 }, (_, i) => [String(i + 2), String(i + 2)])],
+            value: String(entry.matadors || 0),
+            field: "matadors",
+            onChange: (v) => change({ matadors: Number(v) }),
+          }),
+        );
+      }
+    }
+    if (type === "ramsch") parts.push(ramschTable(entry, ctx, change));
+    return el("div", { class: "gc-sheet__entry-fields" }, parts);
+  },
+
+  requests(entry, ctx) {
+    const type = entry.contract;
+    if (!type) return { error: { field: "contract", message: "Choose the game that was played." } };
+    if (type === "passed") return [passedRequest(ctx)];
+    if (type === "ramsch") {
+      const { points, tricks } = entry.ramsch || {};
+      const missing = ctx.seated.findIndex((_, seat) => !Number.isInteger(points?.[seat]));
+      if (missing >= 0) {
+        return { error: { field: "ramsch", message: `Enter the card points ${ctx.names[ctx.seated[missing]]} took.` } };
+      }
+      const noTricks = ctx.seated.findIndex((_, seat) => !Number.isInteger(tricks?.[seat]));
+      if (noTricks >= 0) {
+        return { error: { field: "ramsch", message: `Enter the tricks ${ctx.names[ctx.seated[noTricks]]} took.` } };
+      }
+      return [
+        { op: "score", contract: { type }, points: [...points], tricks: [...tricks], trumps_won: [[], [], [], []] },
+      ];
+    }
+    const contract = { type };
+    const needs = NEEDS[type];
+    if (needs) {
+      if (!entry.suit) {
+        const message = needs === "called" ? "Choose the ace that was called." : "Choose the trump suit.";
+        return { error: { field: "suit", message } };
+      }
+      contract[needs] = entry.suit;
+    }
+    if (!ctx.seated.includes(entry.declarer)) return { error: { field: "declarer", message: "Choose the declarer." } };
+    if (type === "ace_game" && !ctx.seated.includes(entry.partner)) {
+      return { error: { field: "partner", message: "Choose the partner, who held the called ace." } };
+    }
+    const request = { op: "score", contract };
+    if (type !== "sie") {
+      if (!Number.isInteger(entry.points)) {
+        return { error: { field: "points", message: "Enter the card points the declarer's side took." } };
+      }
+      if (!Number.isInteger(entry.tricks)) {
+        return { error: { field: "tricks", message: "Enter the tricks the declarer's side took." } };
+      }
+      Object.assign(request, { declarer_points: entry.points, declarer_tricks: entry.tricks });
+      request.contra = Boolean(entry.contra);
+      request.re = Boolean(entry.re);
+      if (ctx.options.matadors && entry.matadors) request.matadors = entry.matadors;
+    }
+    if (ctx.options.all_pass === "kettle") request.pot = ctx.pot || 0;
+    return [request];
+  },
+
+  settle(entry, answers, ctx) {
+    const answer = answers[0];
+    const amounts = ctx.names.map(() => 0);
+    const lines = (answer.lines || answer.score || []).map((line) => ({
+      text: line.text,
+      rule: line.rule,
+      value: line.value,
+      seat: Number.isInteger(line.seat) ? (ctx.seated[line.seat] ?? null) : null,
+    }));
+    const type = entry.contract;
+    if (type === "ramsch" || type === "passed") {
+      (answer.net || answer.returns).forEach((n, seat) => {
+        amounts[ctx.seated[seat]] = n;
+      });
+    } else {
+      for (const p of ctx.seated) amounts[p] = answer.net.opponent;
+      amounts[entry.declarer] = answer.net.declarer;
+      if (type === "ace_game") amounts[entry.partner] = answer.net.partner;
+    }
+    const settled = { amounts, lines, zero_sum: true, unit: "stakes" };
+    if (Number.isInteger(answer.pot_after)) settled.pot = { before: ctx.pot || 0, after: answer.pot_after };
+    else if (answer.pot) settled.pot = { before: answer.pot.before, after: answer.pot.after };
+    return settled;
+  },
+
+  summary(entry, names, described) {
+    const type = entry.contract;
+    if (type === "passed") return "Everybody passed";
+    if (type === "ramsch") return "Ramsch";
+    let game = contractName(described, type);
+    if (NEEDS[type] === "called") game += ` with the ace of ${suitWord(described, entry.suit)}`;
+    else if (NEEDS[type] === "trump") game += ` in ${suitWord(described, entry.suit)}`;
+    const who = type === "ace_game" ? `${names[entry.declarer]} and ${names[entry.partner]}` : names[entry.declarer];
+    const extras = [];
+    if (entry.contra) extras.push(entry.re ? "contra and re" : "contra");
+    if (type === "sie") return `${game} — ${who}`;
+    return `${game} — ${who}, ${entry.points} points in ${entry.tricks} ${entry.tricks === 1 ? "trick" : "tricks"}${extras.length ? `, ${extras.join(", ")}` : ""}`;
+  },
+
+  csv(entry, names) {
+    const who = (p) => (Number.isInteger(p) ? names[p] : "");
+    return {
+      contract: entry.contract || "",
+      suit: entry.suit || "",
+      declarer: who(entry.declarer),
+      partner: who(entry.partner),
+      points: entry.points ?? "",
+      tricks: entry.tricks ?? "",
+      contra: entry.contra ? "yes" : "",
+      re: entry.re ? "yes" : "",
+      matadors: entry.matadors || "",
+      ramsch_points: entry.contract === "ramsch" ? entry.ramsch.points.join(" ") : "",
+      ramsch_tricks: entry.contract === "ramsch" ? entry.ramsch.tricks.join(" ") : "",
+    };
+  },
+};
+
+function passedWords(options) {
+  return options.all_pass === "kettle" ? "Everybody passed (into the kettle)" : "Everybody passed (deal again)";
+}
+
+function doublingBoxes(entry, ctx, change) {
+  const contraId = ctx.ids("contra");
+  const reId = ctx.ids("re");
+  const contra = el("input", {
+    type: "checkbox",
+    id: contraId,
+    checked: Boolean(entry.contra),
+    "data-field": "contra",
+  });
+  contra.addEventListener("change", () => change({ contra: contra.checked, re: contra.checked ? entry.re : false }));
+  const re = el("input", { type: "checkbox", id: reId, checked: Boolean(entry.re), "data-field": "re" });
+  re.addEventListener("change", () => change({ re: re.checked }));
+  return el(
+    "div",
+    { class: "gc-sheet__checks" },
+    el("span", { class: "gc-sheet__check" }, contra, el("label", { for: contraId }, "Contra")),
+    el("span", { class: "gc-sheet__check" }, re, el("label", { for: reId }, "Re")),
+  );
+}
+
+function ramschTable(entry, ctx, change) {
+  const ramsch = entry.ramsch || { points: [], tricks: [] };
+  const rows = ctx.seated.map((player, seat) => {
+    const set = (key, value) => {
+      const next = { points: [...ramsch.points], tricks: [...ramsch.tricks] };
+      next[key][seat] = value;
+      change({ ramsch: next });
+    };
+    return el(
+      "div",
+      { class: "gc-sheet__pair", role: "group", "aria-label": ctx.names[player] },
+      numberField({
+        label: `${ctx.names[player]}: card points`,
+        id: ctx.ids(`rp${seat}`),
+        value: ramsch.points?.[seat] ?? null,
+        min: 0,
+        max: 120,
+        field: "ramsch",
+        onChange: (v) => set("points", v),
+      }),
+      selectField({
+        label: `${ctx.names[player]}: tricks`,
+        id: ctx.ids(`rt${seat}`),
+        choices: [["", "—"], ...Array.from({ length: 9 }, (_, n) => [String(n), String(n)])],
+        value: Number.isInteger(ramsch.tricks?.[seat]) ? String(ramsch.tricks[seat]) : "",
+        field: "ramsch",
+        onChange: (v) => set("tricks", v === "" ? null : Number(v)),
+      }),
+    );
+  });
+  return el("fieldset", { class: "gc-sheet__ramsch" }, el("legend", {}, "Ramsch: what each player took"), rows);
+}

@@ -1,0 +1,169 @@
+// The sheet itself: one row per deal (who dealt, the game in words, what each player won or
+// paid and the running total), "Why?" with the engine's score lines and the rule sentence
+// each comes from, the totals, the kettle as its own account and the zero-sum check.
+
+import { ruleLink } from "../play/table.js";
+import { el } from "../quiz/dom.js";
+
+function signed(value) {
+  return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0";
+}
+
+/** The unit in words ("stakes", "cents", "points"). */
+export function unitWords(ledger) {
+  const row = ledger.rows.find((r) => r.settled);
+  return row?.settled.unit || "points";
+}
+
+/** Who sat where: the engine's lines name seats ("Forehand"), the sheet names people. */
+function seatsLine(row, evening, described) {
+  const seatNames = described?.seat_names?.[String(row.seated.length)];
+  if (!seatNames) return null;
+  const pairs = row.seated.map((p, seat) => `${seatNames[seat] || `Seat ${seat + 1}`}: ${evening.names[p]}`);
+  return el("p", { class: "gc-sheet__seats" }, `Seats in this deal — ${pairs.join(" · ")}.`);
+}
+
+function why(row, evening, described, ids) {
+  const lines = row.settled.lines || [];
+  const seen = new Set();
+  const items = lines.map((line) => {
+    // A rule quoted once per deal: later lines under the same rule link to it only.
+    const id = line.rule?.id || line.rule?.anchor;
+    const quote = !seen.has(id);
+    seen.add(id);
+    return el("li", {}, el("p", {}, line.text), ruleLink(line.rule, { quote }));
+  });
+  return el(
+    "details",
+    { class: "gc-sheet__why" },
+    el("summary", { id: ids(`why${row.k}`) }, "Why?", el("span", { class: "gc-sheet__sr" }, ` (deal ${row.k + 1})`)),
+    seatsLine(row, evening, described),
+    el("ol", { class: "gc-sheet__lines" }, items),
+  );
+}
+
+/** The table of deals with running totals. */
+export function renderDeals(ledger, evening, module, described, { ids, onEdit, onDelete }) {
+  const names = evening.names;
+  const kettle = ledger.rows.some((r) => r.settled?.pot);
+  const head = el(
+    "tr",
+    {},
+    el("th", { scope: "col" }, "Deal"),
+    el("th", { scope: "col" }, "Game"),
+    names.map((name) => el("th", { scope: "col", class: "gc-sheet__num" }, name)),
+    kettle ? el("th", { scope: "col", class: "gc-sheet__num" }, "Kettle") : null,
+    el("th", { scope: "col", class: "gc-sheet__noprint" }, el("span", { class: "gc-sheet__sr" }, "Change")),
+  );
+  const body = ledger.rows.map((row) => {
+    const dealer = names[row.dealer];
+    const summary = module.summary(row.entry, names, described);
+    const game = el(
+      "td",
+      { class: "gc-sheet__game" },
+      el("span", {}, summary),
+      el("span", { class: "gc-sheet__dealt" }, ` · ${dealer} dealt`),
+      row.settled
+        ? why(row, evening, described, ids)
+        : el("p", { class: "gc-sheet__refusal" }, `Not scored: ${row.refusal?.message}.`),
+      row.settled && !row.balanced
+        ? el("p", { class: "gc-sheet__refusal" }, `This deal does not sum to zero (${signed(row.sum)}).`)
+        : null,
+    );
+    const cells = names.map((_, p) => {
+      const playing = row.seated.includes(p);
+      if (!row.settled) return el("td", { class: "gc-sheet__num" }, "—");
+      const amount = row.settled.amounts[p];
+      return el(
+        "td",
+        {
+          class: `gc-sheet__num${playing ? "" : " gc-sheet__out"}`,
+          "data-amount": amount,
+          "data-total": row.totals[p],
+        },
+        el("span", { class: "gc-sheet__amount" }, playing ? signed(amount) : "out"),
+        el(
+          "span",
+          { class: "gc-sheet__total" },
+          el("span", { class: "gc-sheet__sr" }, "running total "),
+          signed(row.totals[p]),
+        ),
+      );
+    });
+    const pot = kettle ? el("td", { class: "gc-sheet__num", "data-pot": row.pot }, String(row.pot)) : null;
+    const actions = el(
+      "td",
+      { class: "gc-sheet__noprint gc-sheet__row-actions" },
+      el(
+        "button",
+        { type: "button", class: "md-button gc-sheet__edit", onclick: () => onEdit(row.k) },
+        "Edit",
+        el("span", { class: "gc-sheet__sr" }, ` deal ${row.k + 1}`),
+      ),
+      el(
+        "button",
+        { type: "button", class: "md-button gc-sheet__delete", onclick: () => onDelete(row.k) },
+        "Delete",
+        el("span", { class: "gc-sheet__sr" }, ` deal ${row.k + 1}`),
+      ),
+    );
+    return el(
+      "tr",
+      { "data-deal": row.k, class: row.settled ? null : "gc-sheet__unscored" },
+      el("th", { scope: "row" }, String(row.k + 1)),
+      game,
+      cells,
+      pot,
+      actions,
+    );
+  });
+  const foot = el(
+    "tr",
+    { class: "gc-sheet__totals" },
+    el("th", { scope: "row", colspan: 2 }, "Total"),
+    ledger.totals.map((total) => el("td", { class: "gc-sheet__num", "data-total": total }, signed(total))),
+    kettle ? el("td", { class: "gc-sheet__num", "data-pot": ledger.pot }, String(ledger.pot)) : null,
+    el("td", { class: "gc-sheet__noprint" }),
+  );
+  const unit = unitWords(ledger);
+  const table = el(
+    "table",
+    { class: "gc-sheet__table" },
+    el("caption", {}, `Deals and running totals, in ${unit}`),
+    el("thead", {}, head),
+    el("tbody", {}, body),
+    el("tfoot", {}, foot),
+  );
+  const check = checkLine(ledger, unit);
+  return el(
+    "section",
+    { class: "gc-sheet__deals", "aria-label": "The score sheet" },
+    ledger.rows.length
+      ? el(
+          "div",
+          { class: "gc-sheet__scroll", tabindex: 0, role: "region", "aria-label": "Deals (scrolls sideways)" },
+          table,
+        )
+      : el("p", {}, "No deal yet: enter the first one above."),
+    check,
+  );
+}
+
+function checkLine(ledger, unit) {
+  if (!ledger.rows.length) return null;
+  const parts = [];
+  if (ledger.zeroSum) {
+    const sum = ledger.totals.reduce((a, b) => a + b, 0) + ledger.pot;
+    parts.push(
+      ledger.balanced && sum === 0
+        ? ledger.pot
+          ? `Every deal sums to zero: the players' totals (${signed(sum - ledger.pot)}) and the kettle (${ledger.pot}) balance.`
+          : "Every deal sums to zero, and so do the totals."
+        : `The deals do not sum to zero (${signed(sum)} ${unit}): check the deals marked above.`,
+    );
+  } else {
+    parts.push("In this game each player scores for himself, so the totals need not sum to zero.");
+  }
+  if (ledger.refused) parts.push(`${ledger.refused} ${ledger.refused === 1 ? "deal is" : "deals are"} not scored.`);
+  return el("p", { class: "gc-sheet__check", "data-balanced": ledger.balanced }, parts.join(" "));
+}

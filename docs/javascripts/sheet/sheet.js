@@ -1,0 +1,713 @@
+// The score sheet (`/<game>/score-sheet/`), one controller for the three games: the table's
+// names and house rules, a deal entered in a few taps (the game's module draws the form),
+// each deal scored by the engine with its lines and rules under "Why?", running totals,
+// the zero-sum check and the kettle, edit / delete / undo, the dealer moving on by itself,
+// evenings kept in this browser, a share link and CSV. The sheet holds no scoring rule:
+// every amount is the engine's (SHEET.md is the contract with the game modules).
+
+import { el } from "../quiz/dom.js";
+import { knownOptions, OPTIONS_SET_ASIDE, setAsideOptions } from "../saved.js";
+import { engineStatusView, registerWidget } from "../trainer.js";
+import { cleanName, forehandOf, namesProblem, newEvening, validEvening } from "./evening.js";
+import { dealContext, scoreEntry, scoreEvening } from "./ledger.js";
+import { renderDeals } from "./rows.js";
+import { rulesPanel, tariffPanel } from "./settings.js";
+import * as share from "./share.js";
+import * as store from "./store.js";
+
+const UNDO_MAX = 50;
+
+function signed(value) {
+  return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0";
+}
+
+class SheetPage {
+  constructor(root, module) {
+    this.root = root;
+    this.game = root.dataset.sheet;
+    this.module = module;
+    this.undo = [];
+    this.draft = null;
+    this.editing = null;
+    this.generation = 0;
+    this.uid = Math.random().toString(36).slice(2, 8);
+  }
+
+  ids = (suffix) => `gc-sheet-${this.uid}-${suffix}`;
+
+  async start(describe) {
+    this.described = describe.games?.[this.game] || {};
+    const { store: saved, notice } = store.load();
+    this.store = saved;
+    this.notice = el("p", { class: "gc-sheet__notice", role: "alert", hidden: !notice }, notice);
+    this.body = el("div", { class: "gc-sheet__body" });
+    this.root.replaceChildren(this.notice, this.body);
+    const fromLink = await this.fromHash();
+    this.evening = fromLink || store.openEvening(this.store, this.game);
+    if (this.evening) this.checkOptions();
+    this.render();
+  }
+
+  /** Show a notice above the sheet (beside any shown already), once per text. */
+  say(text) {
+    if (!text || this.notice.textContent.includes(text)) return;
+    const shown = this.notice.textContent;
+    this.notice.textContent = shown ? `${shown} ${text}` : text;
+    this.notice.hidden = false;
+  }
+
+  /** House rules of a saved or shared evening that this version does not know: set aside, said once. */
+  checkOptions() {
+    const { options, dropped } = knownOptions(this.evening.options, this.described);
+    if (!Object.keys(dropped).length) return;
+    setAsideOptions(store.STORAGE_KEY, this.game, dropped);
+    this.evening.options = options;
+    store.keep(this.store, this.evening);
+    this.say(OPTIONS_SET_ASIDE);
+  }
+
+  /** An evening carried by a share link (`#e=`), kept and opened; null when there is none. */
+  async fromHash() {
+    const hash = window.location.hash;
+    if (!hash.startsWith(`#${share.HASH_KEY}=`)) return null;
+    window.history.replaceState(null, "", window.location.pathname + window.location.search);
+    const evening = await share.readLink(hash);
+    if (!evening || evening.game !== this.game) {
+      this.say(
+        "The link could not be read as a score sheet of this game (it is incomplete or damaged), so it was not opened.",
+      );
+      return null;
+    }
+    return this.adopt(evening, "The evening from the link is open; it is kept in this browser now.");
+  }
+
+  /** Keep an evening that came from outside (a link, a file) without overwriting one kept here. */
+  adopt(evening, words) {
+    const same = this.store.evenings.find((e) => e.id === evening.id);
+    if (same && JSON.stringify(same) !== JSON.stringify(evening)) {
+      evening = { ...evening, id: `${evening.id.slice(0, 24)}${Math.random().toString(36).slice(2, 8)}` };
+    }
+    store.keep(this.store, evening);
+    this.say(words);
+    return evening;
+  }
+
+  // -- changes -------------------------------------------------------------------------------
+
+  /** Change the evening (every change goes through here: saved, undoable, re-scored). */
+  change(mutate, words) {
+    this.undo.push({ json: JSON.stringify(this.evening), words });
+    if (this.undo.length > UNDO_MAX) this.undo.shift();
+    const next = JSON.parse(JSON.stringify(this.evening));
+    mutate(next);
+    this.evening = next;
+    if (!store.keep(this.store, this.evening)) {
+      this.say("This browser did not save the change (its storage is full or refused): keep this page open.");
+    }
+    this.render();
+  }
+
+  undoLast() {
+    const last = this.undo.pop();
+    if (!last) return;
+    const before = JSON.parse(last.json);
+    this.evening = before;
+    store.keep(this.store, before);
+    this.editing = null;
+    this.draft = null;
+    this.status = `Undone: ${last.words}.`;
+    this.render();
+  }
+
+  // -- drawing -------------------------------------------------------------------------------
+
+  render() {
+    if (!this.evening) {
+      this.renderSetup();
+      return;
+    }
+    this.renderEvening();
+  }
+
+  renderSetup() {
+    this.root.dataset.sheetPhase = "setup";
+    const { min, max } = this.module.players;
+    const count = this.setupCount || (this.game === "schafkopf" ? 4 : min);
+    const names = (this.setupNames || []).slice(0, count);
+    while (names.length < count) names.push("");
+    const inputs = names.map((name, i) => {
+      const id = this.ids(`name${i}`);
+      const input = el("input", {
+        id,
+        type: "text",
+        class: "gc-sheet__name",
+        value: name,
+        autocomplete: "off",
+        maxlength: 24,
+        "data-name": i,
+      });
+      input.addEventListener("input", () => {
+        names[i] = input.value;
+        this.setupNames = [...names];
+      });
+      const label = i === 0 ? "First dealer" : `Player ${i + 1} (next clockwise)`;
+      return el("span", { class: "gc-sheet__field" }, el("label", { for: id }, label), input);
+    });
+    const countChoices = [];
+    for (let n = min; n <= max; n++) countChoices.push(n);
+    const countSelect = el(
+      "select",
+      { id: this.ids("count"), class: "gc-sheet__select" },
+      countChoices.map((n) => el("option", { value: n, selected: n === count }, `${n} players`)),
+    );
+    countSelect.addEventListener("change", () => {
+      this.setupCount = Number(countSelect.value);
+      this.setupNames = [...names];
+      this.renderSetup();
+      document.getElementById(this.ids("count"))?.focus();
+    });
+    const problem = el("p", { class: "gc-sheet__refusal", role: "alert", hidden: true });
+    this.setupRules = this.setupRules || { preset: (this.described.presets || [])[0]?.name ?? null, options: {} };
+    const rules = rulesPanel(this.described, this.setupRules, this.ids("setup-rules"), (next) => {
+      this.setupRules = next;
+    });
+    const tariff =
+      this.game === "schafkopf"
+        ? tariffPanel(this.setupTariff || null, this.ids("setup-tariff"), (next) => {
+            this.setupTariff = next;
+          })
+        : null;
+    const form = el(
+      "form",
+      { class: "gc-sheet__setup", "aria-labelledby": this.ids("setup-h") },
+      el("h2", { id: this.ids("setup-h") }, "A new evening"),
+      el(
+        "p",
+        {},
+        max > min
+          ? `Names in seating order, clockwise, starting with the first dealer. ${this.seatingNote()}`
+          : "Names in seating order, clockwise, starting with the first dealer.",
+      ),
+      countChoices.length > 1
+        ? el(
+            "span",
+            { class: "gc-sheet__field" },
+            el("label", { for: this.ids("count") }, "Players at the table"),
+            countSelect,
+          )
+        : null,
+      el("div", { class: "gc-sheet__names" }, inputs),
+      rules,
+      tariff,
+      problem,
+      el("button", { type: "submit", class: "md-button md-button--primary gc-sheet__start" }, "Start the evening"),
+    );
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const cleaned = names.map(cleanName);
+      const why = namesProblem(cleaned, this.module.players);
+      if (why) {
+        problem.textContent = why;
+        problem.hidden = false;
+        const blank = cleaned.findIndex((n) => !n);
+        document.getElementById(this.ids(`name${Math.max(blank, 0)}`))?.focus();
+        return;
+      }
+      const evening = newEvening(this.game, cleaned, {
+        preset: this.setupRules.preset,
+        options: this.setupRules.options,
+        tariff: this.game === "schafkopf" ? this.setupTariff || null : null,
+      });
+      this.evening = evening;
+      this.undo = [];
+      store.keep(this.store, evening);
+      this.status = "";
+      this.render();
+      this.root.querySelector(".gc-sheet__entry-fields input, .gc-sheet__entry-fields select")?.focus();
+    });
+    this.body.replaceChildren(form, this.eveningsList());
+  }
+
+  seatingNote() {
+    return this.game === "schafkopf" ? "With five, the dealer sits out each deal." : "";
+  }
+
+  /** The evenings kept in this browser for this game, to open again. */
+  eveningsList() {
+    const kept = store.eveningsOf(this.store, this.game);
+    if (!kept.length) return null;
+    return el(
+      "section",
+      { class: "gc-sheet__evenings", "aria-labelledby": this.ids("kept-h") },
+      el("h2", { id: this.ids("kept-h") }, "Evenings kept in this browser"),
+      el(
+        "ul",
+        {},
+        kept.map((evening) =>
+          el(
+            "li",
+            {},
+            el(
+              "button",
+              {
+                type: "button",
+                class: "md-button gc-sheet__open",
+                onclick: () => {
+                  this.evening = evening;
+                  this.undo = [];
+                  this.draft = null;
+                  this.editing = null;
+                  store.keep(this.store, evening);
+                  this.checkOptions();
+                  this.render();
+                },
+              },
+              `Open ${evening.started}: ${evening.names.join(", ")} (${evening.deals.length} ${evening.deals.length === 1 ? "deal" : "deals"})`,
+            ),
+          ),
+        ),
+      ),
+    );
+  }
+
+  async renderEvening() {
+    this.root.dataset.sheetPhase = "scoring";
+    const generation = ++this.generation;
+    const evening = this.evening;
+    const ledger = await scoreEvening(evening, this.module, this.described);
+    if (generation !== this.generation) return;
+    this.ledger = ledger;
+    const focus = document.activeElement?.id || null;
+    const head = this.eveningHead();
+    const entry = this.entrySection();
+    const deals = renderDeals(ledger, evening, this.module, this.described, {
+      ids: this.ids,
+      onEdit: (k) => this.edit(k),
+      onDelete: (k) => this.delete(k),
+    });
+    const tools = this.tools();
+    this.body.replaceChildren(head, entry, deals, tools);
+    this.root.dataset.sheetPhase = "ready";
+    this.root.dataset.deals = String(evening.deals.length);
+    if (this.focusAfter === "entry") {
+      this.focusAfter = null;
+      entry.querySelector("input:checked, input, select")?.focus();
+    } else if (focus) {
+      document.getElementById(focus)?.focus();
+    }
+    await this.preview();
+  }
+
+  eveningHead() {
+    const evening = this.evening;
+    const settings = el(
+      "details",
+      { class: "gc-sheet__settings" },
+      el("summary", {}, "Names, house rules and other evenings"),
+      this.namesEditor(),
+      rulesPanel(this.described, { preset: evening.preset, options: evening.options }, this.ids("rules"), (next) =>
+        this.change((e) => {
+          e.preset = next.preset;
+          e.options = next.options;
+        }, "the change of house rules"),
+      ),
+      this.game === "schafkopf"
+        ? tariffPanel(evening.tariff, this.ids("tariff"), (tariff) =>
+            this.change((e) => {
+              e.tariff = tariff;
+            }, "the change of tariff"),
+          )
+        : null,
+      el(
+        "p",
+        {},
+        el(
+          "button",
+          {
+            type: "button",
+            class: "md-button",
+            onclick: () => {
+              this.evening = null;
+              this.setupNames = [...evening.names];
+              this.setupCount = evening.names.length;
+              this.render();
+            },
+          },
+          "Start a new evening",
+        ),
+      ),
+      this.eveningsList(),
+    );
+    return el(
+      "div",
+      { class: "gc-sheet__head" },
+      el("p", { class: "gc-sheet__who" }, `Evening of ${evening.started}: ${evening.names.join(", ")}.`),
+      settings,
+    );
+  }
+
+  namesEditor() {
+    const evening = this.evening;
+    const inputs = evening.names.map((name, i) => {
+      const id = this.ids(`rename${i}`);
+      const input = el("input", { id, type: "text", class: "gc-sheet__name", value: name, maxlength: 24 });
+      input.addEventListener("change", () => {
+        const names = [...evening.names];
+        names[i] = cleanName(input.value);
+        const why = namesProblem(names, { min: names.length, max: names.length });
+        if (why) {
+          this.say(why);
+          input.value = name;
+          return;
+        }
+        this.change((e) => {
+          e.names = names;
+        }, `the new name of ${name}`);
+      });
+      return el("span", { class: "gc-sheet__field" }, el("label", { for: id }, `Player ${i + 1}`), input);
+    });
+    const firstId = this.ids("first-dealer");
+    const first = el(
+      "select",
+      { id: firstId, class: "gc-sheet__select" },
+      evening.names.map((name, i) => el("option", { value: i, selected: i === evening.first_dealer }, name)),
+    );
+    first.addEventListener("change", () =>
+      this.change((e) => {
+        e.first_dealer = Number(first.value);
+      }, "the change of the first dealer"),
+    );
+    return el(
+      "fieldset",
+      { class: "gc-sheet__rename" },
+      el("legend", {}, "Names (seating order, clockwise)"),
+      inputs,
+      el("span", { class: "gc-sheet__field" }, el("label", { for: firstId }, "Dealt the first deal"), first),
+    );
+  }
+
+  /** Deal k's dealer and forehand in words (and who sits out). */
+  dealWho(k) {
+    const ctx = dealContext(this.evening, this.module, this.described, k, 0);
+    const names = this.evening.names;
+    const out = names.map((_, p) => p).filter((p) => !ctx.seated.includes(p));
+    const lead = names[forehandOf(this.evening, k)];
+    const parts = [`${names[ctx.dealer]} deals, ${lead} leads`];
+    if (out.length) parts.push(`${out.map((p) => names[p]).join(" and ")} ${out.length === 1 ? "sits" : "sit"} out`);
+    return `${parts.join("; ")}.`;
+  }
+
+  entrySection() {
+    const k = this.editing ?? this.evening.deals.length;
+    if (!this.draft || this.draft.k !== k) {
+      const ctx = dealContext(this.evening, this.module, this.described, k, 0);
+      const entry = this.editing !== null ? this.evening.deals[k].entry : this.module.blank(ctx.seated);
+      this.draft = { k, entry: JSON.parse(JSON.stringify(entry)) };
+    }
+    const ctx = {
+      ...dealContext(this.evening, this.module, this.described, k, this.potBefore(k)),
+      ids: this.ids,
+      el: document.createElement("div"),
+      onChange: (entry) => {
+        this.draft = { k, entry };
+        this.redrawForm();
+        this.preview();
+      },
+    };
+    this.formHolder = el("div", { class: "gc-sheet__form" });
+    this.formCtx = ctx;
+    this.formHolder.append(this.module.form(this.draft.entry, ctx));
+    this.result = el("div", { class: "gc-sheet__result", role: "status", "aria-live": "polite" });
+    const add = el(
+      "button",
+      { type: "submit", class: "md-button md-button--primary gc-sheet__add" },
+      this.editing !== null ? `Save deal ${k + 1}` : `Add deal ${k + 1}`,
+    );
+    const cancel =
+      this.editing !== null
+        ? el(
+            "button",
+            { type: "button", class: "md-button gc-sheet__cancel", onclick: () => this.cancelEdit() },
+            "Cancel",
+          )
+        : el(
+            "button",
+            {
+              type: "button",
+              class: "md-button gc-sheet__clear",
+              onclick: () => {
+                this.draft = null;
+                this.render();
+              },
+            },
+            "Clear",
+          );
+    const form = el(
+      "form",
+      { class: "gc-sheet__deal", "aria-labelledby": this.ids("deal-h"), novalidate: true },
+      el("h2", { id: this.ids("deal-h") }, this.editing !== null ? `Change deal ${k + 1}` : `Deal ${k + 1}`),
+      el("p", { class: "gc-sheet__dealer" }, this.dealWho(k)),
+      this.formHolder,
+      this.result,
+      el("p", { class: "gc-sheet__actions" }, add, " ", cancel),
+    );
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      this.commit();
+    });
+    return form;
+  }
+
+  potBefore(k) {
+    if (k === 0 || !this.ledger) return 0;
+    return this.ledger.rows[k - 1]?.pot ?? 0;
+  }
+
+  /** Draw the form again for the changed draft, keeping the focus (and the caret) where it was. */
+  redrawForm() {
+    const active = document.activeElement;
+    const id = active?.id;
+    const caret = active && typeof active.selectionStart === "number" ? active.selectionStart : null;
+    this.formHolder.replaceChildren(this.module.form(this.draft.entry, this.formCtx));
+    if (id) {
+      const again = document.getElementById(id);
+      if (again) {
+        again.focus();
+        if (caret !== null && typeof again.setSelectionRange === "function") {
+          try {
+            again.setSelectionRange(caret, caret);
+          } catch {
+            // not a text field
+          }
+        }
+      }
+    }
+  }
+
+  /** What the deal being entered settles to, or the engine's reason it cannot be. */
+  async preview() {
+    if (!this.draft || !this.result) return null;
+    const { k, entry } = this.draft;
+    const generation = this.generation;
+    const outcome = await scoreEntry(this.evening, this.module, this.described, k, entry, this.potBefore(k));
+    if (generation !== this.generation || this.draft?.entry !== entry) return outcome;
+    this.showOutcome(outcome);
+    return outcome;
+  }
+
+  showOutcome(outcome) {
+    const names = this.evening.names;
+    for (const field of this.formHolder.querySelectorAll("[aria-invalid]")) field.removeAttribute("aria-invalid");
+    if (outcome.refusal) {
+      const { message, field } = outcome.refusal;
+      const text = outcome.incomplete ? message : `Not possible: ${capitalise(message)}.`.replace(/\.\.$/, ".");
+      this.result.replaceChildren(
+        el(
+          "p",
+          { class: outcome.incomplete ? "gc-sheet__todo" : "gc-sheet__refusal", "data-refused": !outcome.incomplete },
+          text,
+        ),
+      );
+      const target = this.fieldFor(field);
+      if (target && !outcome.incomplete) target.setAttribute("aria-invalid", "true");
+      return;
+    }
+    const { amounts } = outcome.settled;
+    const seated = outcome.ctx.seated;
+    const parts = seated.map((p) => `${names[p]} ${signed(amounts[p])}`);
+    const pot = outcome.settled.pot;
+    if (pot && pot.after !== pot.before) parts.push(`kettle ${pot.before} → ${pot.after}`);
+    this.result.replaceChildren(el("p", { class: "gc-sheet__preview" }, `This deal: ${parts.join(", ")}.`));
+  }
+
+  /** The form element a refused field names ("declarer_points" → the points field). */
+  fieldFor(path) {
+    if (!path) return null;
+    const name = String(path).split(/[.[]/)[0];
+    const aliases = {
+      declarer_points: "points",
+      declarer_tricks: "tricks",
+      contract: "contract",
+      called: "suit",
+      trump: "suit",
+      points: "ramsch",
+      tricks: "ramsch",
+    };
+    const field = aliases[name] || name;
+    return this.formHolder.querySelector(`[data-field="${field}"]`);
+  }
+
+  async commit() {
+    const { k, entry } = this.draft;
+    const outcome = await scoreEntry(this.evening, this.module, this.described, k, entry, this.potBefore(k));
+    if (outcome.refusal) {
+      this.showOutcome(outcome);
+      const target = this.fieldFor(outcome.refusal.field);
+      const focusable = target?.matches("input, select") ? target : target?.querySelector("input, select");
+      focusable?.focus();
+      return;
+    }
+    const editing = this.editing;
+    const summary = this.module.summary(entry, this.evening.names, this.described);
+    this.draft = null;
+    this.editing = null;
+    this.status = editing !== null ? `Deal ${k + 1} changed: ${summary}.` : `Deal ${k + 1} added: ${summary}.`;
+    this.change(
+      (e) => {
+        if (editing !== null) e.deals[editing] = { entry };
+        else e.deals.push({ entry });
+      },
+      editing !== null ? `the change to deal ${k + 1}` : `deal ${k + 1}`,
+    );
+    this.focusAfter = "entry";
+  }
+
+  edit(k) {
+    this.editing = k;
+    this.draft = null;
+    this.status = "";
+    this.render();
+    this.focusAfter = "entry";
+  }
+
+  cancelEdit() {
+    this.editing = null;
+    this.draft = null;
+    this.render();
+  }
+
+  delete(k) {
+    const summary = this.module.summary(this.evening.deals[k].entry, this.evening.names, this.described);
+    this.editing = null;
+    this.draft = null;
+    this.status = `Deal ${k + 1} deleted (${summary}). Undo brings it back.`;
+    this.change(
+      (e) => {
+        e.deals.splice(k, 1);
+      },
+      `the deletion of deal ${k + 1}`,
+    );
+  }
+
+  tools() {
+    const last = this.undo[this.undo.length - 1];
+    const undo = el(
+      "button",
+      {
+        type: "button",
+        class: "md-button gc-sheet__undo",
+        disabled: !last,
+        onclick: () => this.undoLast(),
+      },
+      last ? `Undo ${last.words}` : "Undo",
+    );
+    const csv = el(
+      "button",
+      { type: "button", class: "md-button gc-sheet__csv", onclick: () => this.downloadCsv() },
+      "Download CSV",
+    );
+    const fileId = this.ids("csv-file");
+    const file = el("input", { type: "file", id: fileId, accept: ".csv,text/csv", class: "gc-sheet__file" });
+    file.addEventListener("change", () => this.importCsv(file));
+    const link = el(
+      "button",
+      { type: "button", class: "md-button gc-sheet__share", onclick: () => this.shareLink() },
+      "Share link",
+    );
+    const print = el(
+      "button",
+      { type: "button", class: "md-button gc-sheet__print", onclick: () => window.print() },
+      "Print",
+    );
+    this.shareOut = el("p", { class: "gc-sheet__share-out", hidden: true });
+    return el(
+      "section",
+      { class: "gc-sheet__tools", "aria-label": "Undo, export and share" },
+      el("p", { class: "gc-sheet__status", role: "status" }, this.status || ""),
+      el("p", { class: "gc-sheet__buttons" }, undo, " ", csv, " ", link, " ", print),
+      el("p", { class: "gc-sheet__import" }, el("label", { for: fileId }, "Open a CSV file of an evening"), " ", file),
+      this.shareOut,
+    );
+  }
+
+  async shareLink() {
+    const url = await share.makeLink(this.evening);
+    this.shareOut.replaceChildren(
+      el("a", { href: url, class: "gc-sheet__share-link" }, "Link to this evening"),
+      " — anyone who opens it gets the whole evening.",
+    );
+    this.shareOut.hidden = false;
+    try {
+      await navigator.clipboard.writeText(url);
+      this.shareOut.append(" Copied.");
+    } catch {
+      // no clipboard here: the link is shown to copy by hand
+    }
+  }
+
+  downloadCsv() {
+    const text = share.toCsv(this.evening, this.ledger, this.module, this.described);
+    const blob = new Blob([text], { type: "text/csv" });
+    const a = el("a", {
+      href: URL.createObjectURL(blob),
+      download: `score-sheet-${this.game}-${this.evening.started}.csv`,
+    });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 5000);
+  }
+
+  async importCsv(input) {
+    const file = input.files?.[0];
+    if (!file) return;
+    const evening = share.fromCsv(await file.text());
+    if (!evening || evening.game !== this.game || !validEvening(evening)) {
+      this.say(
+        "That file could not be read as a score sheet of this game (it is not one this page wrote, or it is damaged).",
+      );
+      return;
+    }
+    this.evening = this.adopt(evening, "The evening from the file is open; it is kept in this browser now.");
+    this.undo = [];
+    this.draft = null;
+    this.editing = null;
+    this.render();
+  }
+}
+
+function capitalise(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+async function mountSheet(root) {
+  const game = root.dataset.sheet;
+  const status = engineStatusView({ className: "gc-sheet__engine", quietWhenReady: true });
+  const boot = root.querySelector(".gc-sheet__boot");
+  if (boot) boot.replaceWith(status);
+  else root.prepend(status);
+  let module;
+  try {
+    module = (await import(`./games/${game}.js`)).default;
+  } catch {
+    root.replaceChildren(
+      el("p", { class: "gc-sheet__notice", role: "alert" }, "The score sheet of this game could not be loaded."),
+    );
+    return;
+  }
+  const page = new SheetPage(root, module);
+  let started = false;
+  window.trainer.onStatus((engine) => {
+    root.dataset.engine = engine.status === "idle" ? "loading" : engine.status;
+    if (engine.status === "ready" && engine.describe && !started) {
+      started = true;
+      page.start(engine.describe).then(() => root.prepend(status));
+    } else if (engine.status === "failed") {
+      started = false;
+      root.replaceChildren(status);
+    }
+  }, root);
+  window.trainer.start();
+}
+
+registerWidget("[data-sheet]", mountSheet);
