@@ -61,7 +61,7 @@ export default {
           ["mucha", "Won by a mucha (five cards of one suit)"],
         ],
         value: entry.ended,
-        field: "mucha",
+        field: "ended",
         onChange: (ended) => change({ ended }),
       }),
     ];
