@@ -206,7 +206,7 @@ def check_rows(page: Page, evening: list[dict[str, Any]]) -> None:
         assert row_lines(page, k) == lines, (k, deal)
         running = [a + b for a, b in zip(running, amounts, strict=True)]
     assert totals(page) == pytest.approx(running)
-    expect(page.locator(".gc-sheet__check")).to_have_text(
+    expect(page.locator("p.gc-sheet__check")).to_have_text(
         "Every deal sums to zero, and so do the totals."
     )
 
