@@ -9,6 +9,7 @@ Scores are personal (P16): a deal need not sum to zero.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -238,3 +239,66 @@ def test_an_evening_of_pamfil_through_the_page(page: Page, site_url: str) -> Non
     expect(page.locator("[data-sheet]")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
     expect(page.locator(f"tr[data-deal='{last}']")).to_be_visible(timeout=STEP_MS)
     check_rows(page, edited)
+
+
+HOUSE = {
+    "pamfil_double": "captured",
+    "pamfil_mode": "top_club",
+    "mucha_tie": "both",
+    "double_penalty": False,
+}
+
+
+def set_house_rules(page: Page, rules: dict[str, Any]) -> None:
+    """Change single rules in the evening's settings, one at a time (each redraws the sheet)."""
+    for changed, (name, value) in enumerate(rules.items(), start=1):
+        settings = page.locator(".gc-sheet__settings")
+        if settings.get_attribute("open") is None:
+            settings.locator("> summary").click()
+        one = settings.locator(".gc-sheet__one-rule")
+        if one.get_attribute("open") is None:
+            one.locator("> summary").click()
+        one.locator(f"select[data-option='{name}']").select_option(json.dumps(value))
+        expect(page.locator(".gc-sheet__settings .gc-sheet__one-rule > summary")).to_have_text(
+            f"Single rules changed: {changed}", timeout=STEP_MS
+        )
+
+
+def test_house_rules_ask_what_they_need(page: Page, site_url: str) -> None:
+    """Under house rules the form asks whose trick took the pamfil (it doubles the taker and,
+    as only the highest acorn, can be taken by another card), lets two muchas score, and
+    the engine scores every deal by those rules (compared here, with the same options)."""
+    open_sheet(page, site_url)
+    page.get_by_label("Players at the table").select_option("4")
+    for i, name in enumerate(NAMES):
+        page.fill(f"[data-name='{i}']", name)
+    page.get_by_role("button", name="Start the evening").click()
+    set_house_rules(page, HOUSE)
+    deals = [
+        # Cilia held the pamfil; Ben's trick took it, so Ben is doubled.
+        ({"tricks": {"Ben": 3, "Cilia": 1, "Dieter": 1, "Anna": 0}, "pamfil": "Cilia"}, "Ben"),
+        ({"mucha": ["Dieter", "Anna"], "pamfil": "talon"}, None),
+        # Dieter's −3 is not doubled under double_penalty off.
+        ({"tricks": {"Dieter": 1, "Anna": 2, "Ben": 2, "Cilia": 0}, "pamfil": "Dieter"}, "Dieter"),
+    ]
+    running = [0.0] * 4
+    for k, (deal, taker) in enumerate(deals):
+        fill_deal(page, deal, k)
+        request = engine_request(deal, k)
+        if taker is not None:
+            expect(page.locator(f"{FORM} [data-todo], {FORM} .gc-sheet__todo")).to_contain_text(
+                "whose trick took the pamfil", timeout=STEP_MS
+            )
+            click(group(page, "pamfil_won_by"), taker)
+            request["pamfil_won_by"] = seats(k).index(NAMES.index(taker))
+        add_deal(page, k)
+        answer = handle({**request, "options": HOUSE})
+        points = [0.0] * 4
+        for seat, value in enumerate(answer["points"]):
+            points[seats(k)[seat]] = value
+        assert row_amounts(page, k) == points, (k, answer)
+        running = [a + b for a, b in zip(running, points, strict=True)]
+    assert row_amounts(page, 0) == [0, 6, 1, 1]
+    assert row_amounts(page, 1) == [5, 0, 0, 5]
+    assert row_amounts(page, 2) == [2, 2, 0, -3]
+    assert totals(page) == running
