@@ -19,11 +19,14 @@ from trainer.points import schafkopf_points
 from trainer.schafkopf.auction import SEATS, Call, read_call, resolve, why_not_call
 from trainer.schafkopf.contracts import BIDDABLE, CONTRACT_TYPES, Kind, parse_contract
 from trainer.schafkopf.feasible import why_impossible
+from trainer.schafkopf.game import new_state
 from trainer.schafkopf.options import PRESETS, SchafkopfOptions
 from trainer.schafkopf.play import PlayPosition, check_distinct, check_position, legal_plays
 from trainer.schafkopf.quiz import QUIZ
 from trainer.schafkopf.ranking import TRUMP, ranking
+from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.scoring import matador_minimum, matador_run, ramsch_loser, score_game
+from trainer.schafkopf.tariff import priced_game, priced_stakes, read_tariff
 from trainer.state import Action, parse_action
 
 CONTRACTS: list[dict[str, Any]] = [
@@ -224,19 +227,26 @@ def _int_at(fields: Fields, name: str, index: int, low: int, high: int) -> int:
         "points",
         "tricks",
         "trumps_won",
+        "tariff",
     ),
     "Settle a game: `won`, `level`, `value`, `net` (declarer, partner, each opponent) and "
     "`lines` (how the value is made, each line with its rule). Ramsch: `points`, `tricks`, "
     "`trumps_won` by seat → `loser`, `net` by seat, `lines`. `doublings` (0–4) may "
-    "replace contra/re when two rounds are allowed; `pot` (kettle option) → `pot_after`.",
+    "replace contra/re when two rounds are allowed; `pot` (kettle option) → `pot_after`. "
+    "`tariff` ({ace_game, solo, step}: a table's prices of the text's stakes) adds "
+    "`tariff`: {value, net, line} at those prices (the pot is then in the tariff's unit).",
 )
 def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     contract = parse_contract(fields.require("contract"))
+    tariff = read_tariff(fields)
     if contract.kind is Kind.RAMSCH:
         _refuse_fields(
             fields, GAME_FIELDS, "a Ramsch is scored by `points`, `tricks` and `trumps_won`"
         )
-        return _score_ramsch(fields, options)
+        ramsch = _score_ramsch(fields, options)
+        if tariff is not None:
+            ramsch["tariff"] = priced_stakes(tariff, ramsch["net"], RULES["sk-ramsch-loser"])
+        return ramsch
     _refuse_fields(fields, RAMSCH_FIELDS, f"these fields score a Ramsch, not {contract.label()}")
     pot = None
     if "pot" in fields.data:  # given, even as 0 or null: a pot exists only with the kettle
@@ -249,7 +259,11 @@ def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
             GAME_FIELDS - {"pot"},
             "Sie is laid down and won without play, so there is nothing to count or double",
         )
-        return score_game(contract, 120, 8, 0, options, pot=pot).to_json()
+        sie = score_game(contract, 120, 8, 0, options, pot=pot)
+        result = sie.to_json()
+        if tariff is not None:
+            result["tariff"] = priced_game(tariff, sie, score_game(contract, 120, 8, 0, options))
+        return result
     points = fields.integer("declarer_points", minimum=0, maximum=120)
     tricks = fields.integer("declarer_tricks", minimum=0, maximum=8)
     if tricks == 0 and points:
@@ -284,8 +298,55 @@ def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
         raise PositionError(
             f"{contract.label()} has only {trumps} trumps, so no run of {mat}", "matadors"
         )
-    result = score_game(contract, points, tricks, doublings, options, mat, pot).to_json()
+    score = score_game(contract, points, tricks, doublings, options, mat, pot)
+    result = score.to_json()
     result["matadors_counted"] = options.matadors
+    if tariff is not None:
+        stakes_only = score_game(contract, points, tricks, doublings, options, mat)
+        result["tariff"] = priced_game(tariff, score, stakes_only)
+    return result
+
+
+@make_op(
+    "all_pass",
+    ("pot", "tariff"),
+    "Settle a deal that everybody passed, as the all_pass option says: a new deal (nothing "
+    "paid) or the kettle (each of the 4 players pays 1 stake into `pot`, the kettle before "
+    "the deal → `pot_after`); under all_pass = ramsch the deal is played and scored as a "
+    "Ramsch (score op). Answers `outcome`, `net` by seat, `lines` (as the state op words "
+    "them) and, with `tariff`, `tariff`: {net, line} (the pot then in the tariff's unit).",
+)
+def all_pass_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
+    if options.all_pass == "ramsch":
+        raise RequestError(
+            "under the house rule all_pass = ramsch a deal that everybody passed is played as "
+            'a Ramsch: score it with the contract {"type": "ramsch"}',
+            "options.all_pass",
+        )
+    tariff = read_tariff(fields)
+    pot = None
+    if "pot" in fields.data:
+        if options.all_pass != "kettle":
+            raise RequestError('a pot exists only with the option all_pass = "kettle"', "pot")
+        pot = fields.integer("pot", minimum=0, maximum=10**6)
+    # The engine's own deal settles it: the same four passes the state op would replay.
+    state = new_state(options, 0, SEATS)
+    for seat in range(SEATS):
+        state.apply(parse_action({"action": "call", "call": "pass"}, "pass", DECK, seat))
+    net = [int(n) for n in state.returns()][:SEATS]
+    lines = state.score_lines()
+    result: dict[str, Any] = {
+        "outcome": "kettle" if options.all_pass == "kettle" else "redeal",
+        "net": net,
+        "lines": [line.to_json() for line in lines],
+    }
+    if tariff is not None:
+        result["tariff"] = priced_stakes(tariff, net, lines[0].rule)
+    if options.all_pass == "kettle":
+        before = pot or 0
+        paid = -sum(result["tariff"]["net"] if tariff is not None else net)
+        result["pot_before"] = before
+        result["pot_after"] = before + paid
     return result
 
 
@@ -342,6 +403,7 @@ SPEC = GameSpec(
             auction_op,
             score_op,
             matadors_op,
+            all_pass_op,
         )
     },
     quiz=QUIZ,

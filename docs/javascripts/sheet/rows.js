@@ -34,16 +34,39 @@ function why(row, evening, described, ids) {
     return el("li", {}, el("p", {}, line.text), ruleLink(line.rule, { quote }));
   });
   return el(
-    "details",
-    { class: "gc-sheet__why" },
-    el("summary", { id: ids(`why${row.k}`) }, "Why?", el("span", { class: "gc-sheet__sr" }, ` (deal ${row.k + 1})`)),
+    "div",
+    { class: "gc-sheet__why", id: ids(`why-lines${row.k}`) },
     seatsLine(row, evening, described),
     el("ol", { class: "gc-sheet__lines" }, items),
   );
 }
 
+/** The "Why?" button of a deal: it opens the row under the deal, the whole table wide. */
+function whyButton(row, ids, open) {
+  const button = el(
+    "button",
+    {
+      type: "button",
+      class: "gc-sheet__why-button",
+      id: ids(`why${row.k}`),
+      "aria-expanded": String(open.has(row.k)),
+      "aria-controls": ids(`why-row${row.k}`),
+    },
+    "Why?",
+    el("span", { class: "gc-sheet__sr" }, ` (deal ${row.k + 1})`),
+  );
+  button.addEventListener("click", () => {
+    const shown = button.getAttribute("aria-expanded") !== "true";
+    button.setAttribute("aria-expanded", String(shown));
+    document.getElementById(ids(`why-row${row.k}`)).hidden = !shown;
+    if (shown) open.add(row.k);
+    else open.delete(row.k);
+  });
+  return button;
+}
+
 /** The table of deals with running totals. */
-export function renderDeals(ledger, evening, module, described, { ids, onEdit, onDelete }) {
+export function renderDeals(ledger, evening, module, described, { ids, onEdit, onDelete, open = new Set() }) {
   const names = evening.names;
   const kettle = ledger.rows.some((r) => r.settled?.pot);
   const head = el(
@@ -64,7 +87,7 @@ export function renderDeals(ledger, evening, module, described, { ids, onEdit, o
       el("span", {}, summary),
       el("span", { class: "gc-sheet__dealt" }, ` · ${dealer} dealt`),
       row.settled
-        ? why(row, evening, described, ids)
+        ? whyButton(row, ids, open)
         : el("p", { class: "gc-sheet__refusal" }, `Not scored: ${row.refusal?.message}.`),
       row.settled && !row.balanced
         ? el("p", { class: "gc-sheet__refusal" }, `This deal does not sum to zero (${signed(row.sum)}).`)
@@ -107,7 +130,8 @@ export function renderDeals(ledger, evening, module, described, { ids, onEdit, o
         el("span", { class: "gc-sheet__sr" }, ` deal ${row.k + 1}`),
       ),
     );
-    return el(
+    const columns = 3 + names.length + (kettle ? 1 : 0);
+    const main = el(
       "tr",
       { "data-deal": row.k, class: row.settled ? null : "gc-sheet__unscored" },
       el("th", { scope: "row" }, String(row.k + 1)),
@@ -116,6 +140,13 @@ export function renderDeals(ledger, evening, module, described, { ids, onEdit, o
       pot,
       actions,
     );
+    if (!row.settled) return [main];
+    const lines = el(
+      "tr",
+      { class: "gc-sheet__why-row", id: ids(`why-row${row.k}`), hidden: !open.has(row.k), "data-why": row.k },
+      el("td", { colspan: columns }, why(row, evening, described, ids)),
+    );
+    return [main, lines];
   });
   const foot = el(
     "tr",
@@ -165,5 +196,5 @@ function checkLine(ledger, unit) {
     parts.push("In this game each player scores for himself, so the totals need not sum to zero.");
   }
   if (ledger.refused) parts.push(`${ledger.refused} ${ledger.refused === 1 ? "deal is" : "deals are"} not scored.`);
-  return el("p", { class: "gc-sheet__check", "data-balanced": ledger.balanced }, parts.join(" "));
+  return el("p", { class: "gc-sheet__balance", "data-balanced": String(ledger.balanced) }, parts.join(" "));
 }

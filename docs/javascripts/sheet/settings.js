@@ -14,6 +14,16 @@ function choiceText(option, value) {
  * `onChange(next)` gets the new {preset, options}.
  */
 export function rulesPanel(described, rules, uid, onChange) {
+  // Drawn again after each change (the changed rules decide what the other choices mean),
+  // with the focus kept on the control that changed.
+  const redraw = (next) => {
+    const focused = document.activeElement?.id;
+    onChange(next);
+    if (panel.isConnected) {
+      panel.replaceWith(rulesPanel(described, next, uid, onChange));
+      if (focused) document.getElementById(focused)?.focus();
+    }
+  };
   const presets = described.presets || [];
   const preset = presets.find((p) => p.name === rules.preset) || null;
   const base = { ...(preset?.options || {}) };
@@ -35,7 +45,7 @@ export function rulesPanel(described, rules, uid, onChange) {
             checked: p.name === rules.preset,
           });
           input.addEventListener("change", () => {
-            if (input.checked) onChange({ preset: p.name, options: {} });
+            if (input.checked) redraw({ preset: p.name, options: {} });
           });
           return el(
             "span",
@@ -69,7 +79,7 @@ export function rulesPanel(described, rules, uid, onChange) {
       const under = option.name in base ? base[option.name] : option.default;
       if (chosen === under) delete options[option.name];
       else options[option.name] = chosen;
-      onChange({ preset: rules.preset, options });
+      redraw({ preset: rules.preset, options });
     });
     return el("div", { class: "gc-sheet__option" }, el("label", { for: id }, option.label || option.doc), select);
   });
@@ -82,7 +92,7 @@ export function rulesPanel(described, rules, uid, onChange) {
       rows,
     ),
   );
-  return el(
+  const panel = el(
     "section",
     { class: "gc-sheet__rules", "aria-labelledby": `${uid}-h` },
     el("h3", { id: `${uid}-h` }, "House rules"),
@@ -93,6 +103,7 @@ export function rulesPanel(described, rules, uid, onChange) {
     ),
     ...parts,
   );
+  return panel;
 }
 
 const TARIFF_FIELDS = [

@@ -29,6 +29,7 @@ class SheetPage {
     this.undo = [];
     this.draft = null;
     this.editing = null;
+    this.openWhy = new Set();
     this.generation = 0;
     this.uid = Math.random().toString(36).slice(2, 8);
   }
@@ -41,6 +42,8 @@ class SheetPage {
     this.store = saved;
     this.notice = el("p", { class: "gc-sheet__notice", role: "alert", hidden: !notice }, notice);
     this.body = el("div", { class: "gc-sheet__body" });
+    // One live region for the whole visit: "Deal 3 added…", "Undone…" are said as they happen.
+    this.statusLine = el("p", { class: "gc-sheet__status", role: "status" });
     this.root.replaceChildren(this.notice, this.body);
     const fromLink = await this.fromHash();
     this.evening = fromLink || store.openEvening(this.store, this.game);
@@ -225,7 +228,7 @@ class SheetPage {
       this.render();
       this.root.querySelector(".gc-sheet__entry-fields input, .gc-sheet__entry-fields select")?.focus();
     });
-    this.body.replaceChildren(form, this.eveningsList());
+    this.body.replaceChildren(form, this.eveningsList(), this.importControl());
   }
 
   seatingNote() {
@@ -284,14 +287,19 @@ class SheetPage {
       ids: this.ids,
       onEdit: (k) => this.edit(k),
       onDelete: (k) => this.delete(k),
+      open: this.openWhy,
     });
     const tools = this.tools();
     this.body.replaceChildren(head, entry, deals, tools);
+    if (this.statusLine.textContent !== (this.status || "")) this.statusLine.textContent = this.status || "";
     this.root.dataset.sheetPhase = "ready";
     this.root.dataset.deals = String(evening.deals.length);
     if (this.focusAfter === "entry") {
       this.focusAfter = null;
       entry.querySelector("input:checked, input, select")?.focus();
+    } else if (this.focusAfter === "undo") {
+      this.focusAfter = null;
+      tools.querySelector(".gc-sheet__undo")?.focus();
     } else if (focus) {
       document.getElementById(focus)?.focus();
     }
@@ -302,7 +310,7 @@ class SheetPage {
     const evening = this.evening;
     const settings = el(
       "details",
-      { class: "gc-sheet__settings" },
+      { class: "gc-sheet__settings", open: Boolean(this.settingsOpen) },
       el("summary", {}, "Names, house rules and other evenings"),
       this.namesEditor(),
       rulesPanel(this.described, { preset: evening.preset, options: evening.options }, this.ids("rules"), (next) =>
@@ -338,6 +346,9 @@ class SheetPage {
       ),
       this.eveningsList(),
     );
+    settings.addEventListener("toggle", () => {
+      this.settingsOpen = settings.open;
+    });
     return el(
       "div",
       { class: "gc-sheet__head" },
@@ -500,11 +511,14 @@ class SheetPage {
     for (const field of this.formHolder.querySelectorAll("[aria-invalid]")) field.removeAttribute("aria-invalid");
     if (outcome.refusal) {
       const { message, field } = outcome.refusal;
-      const text = outcome.incomplete ? message : `Not possible: ${capitalise(message)}.`.replace(/\.\.$/, ".");
+      const text = outcome.incomplete ? message : `Not possible: ${message.replace(/\.$/, "")}.`;
       this.result.replaceChildren(
         el(
           "p",
-          { class: outcome.incomplete ? "gc-sheet__todo" : "gc-sheet__refusal", "data-refused": !outcome.incomplete },
+          {
+            class: outcome.incomplete ? "gc-sheet__todo" : "gc-sheet__refusal",
+            "data-refused": outcome.incomplete ? "false" : "true",
+          },
           text,
         ),
       );
@@ -606,9 +620,6 @@ class SheetPage {
       { type: "button", class: "md-button gc-sheet__csv", onclick: () => this.downloadCsv() },
       "Download CSV",
     );
-    const fileId = this.ids("csv-file");
-    const file = el("input", { type: "file", id: fileId, accept: ".csv,text/csv", class: "gc-sheet__file" });
-    file.addEventListener("change", () => this.importCsv(file));
     const link = el(
       "button",
       { type: "button", class: "md-button gc-sheet__share", onclick: () => this.shareLink() },
@@ -623,10 +634,24 @@ class SheetPage {
     return el(
       "section",
       { class: "gc-sheet__tools", "aria-label": "Undo, export and share" },
-      el("p", { class: "gc-sheet__status", role: "status" }, this.status || ""),
+      this.statusLine,
       el("p", { class: "gc-sheet__buttons" }, undo, " ", csv, " ", link, " ", print),
-      el("p", { class: "gc-sheet__import" }, el("label", { for: fileId }, "Open a CSV file of an evening"), " ", file),
+      this.importControl(),
       this.shareOut,
+    );
+  }
+
+  /** Open an evening from a CSV file this page wrote. */
+  importControl() {
+    const fileId = this.ids("csv-file");
+    const file = el("input", { type: "file", id: fileId, accept: ".csv,text/csv", class: "gc-sheet__file" });
+    file.addEventListener("change", () => this.importCsv(file));
+    return el(
+      "p",
+      { class: "gc-sheet__import" },
+      el("label", { for: fileId }, "Open a CSV file of an evening"),
+      " ",
+      file,
     );
   }
 
@@ -674,10 +699,6 @@ class SheetPage {
     this.editing = null;
     this.render();
   }
-}
-
-function capitalise(text) {
-  return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
 async function mountSheet(root) {

@@ -37,11 +37,17 @@ function seatedOnly(seated, value) {
   return seated.includes(value) ? value : null;
 }
 
-/** Everybody passed: the engine's own deal (any seed) with four passes settles it. */
+/** Everybody passed: a new deal, or each pays into the kettle (the engine's `all_pass`). */
 function passedRequest(ctx) {
-  const pass = { action: "call", call: "pass" };
-  const request = { op: "state", seed: 1, players: 4, actions: [pass, pass, pass, pass] };
+  const request = { op: "all_pass" };
   if (ctx.options?.all_pass === "kettle") request.pot = ctx.pot || 0;
+  return request;
+}
+
+/** The tariff's prices (the engine's field), or nothing: the text's stakes. */
+function withTariff(request, ctx) {
+  const t = ctx.tariff;
+  if (t) request.tariff = { ace_game: t.ace_game, solo: t.solo, step: t.step };
   return request;
 }
 
@@ -179,7 +185,7 @@ export default {
   requests(entry, ctx) {
     const type = entry.contract;
     if (!type) return { error: { field: "contract", message: "Choose the game that was played." } };
-    if (type === "passed") return [passedRequest(ctx)];
+    if (type === "passed") return [withTariff(passedRequest(ctx), ctx)];
     if (type === "ramsch") {
       const { points, tricks } = entry.ramsch || {};
       const missing = ctx.seated.findIndex((_, seat) => !Number.isInteger(points?.[seat]));
@@ -221,13 +227,15 @@ export default {
       if (ctx.options.matadors && entry.matadors) request.matadors = entry.matadors;
     }
     if (ctx.options.all_pass === "kettle") request.pot = ctx.pot || 0;
-    return [request];
+    return [withTariff(request, ctx)];
   },
 
   settle(entry, answers, ctx) {
     const answer = answers[0];
     const amounts = ctx.names.map(() => 0);
-    const lines = (answer.lines || answer.score || []).map((line) => ({
+    const priced = answer.tariff || null;
+    const engineLines = [...(answer.lines || []), ...(priced ? [priced.line] : [])];
+    const lines = engineLines.map((line) => ({
       text: line.text,
       rule: line.rule,
       value: line.value,
@@ -235,17 +243,18 @@ export default {
     }));
     const type = entry.contract;
     if (type === "ramsch" || type === "passed") {
-      (answer.net || answer.returns).forEach((n, seat) => {
+      (priced ? priced.net : answer.net).forEach((n, seat) => {
         amounts[ctx.seated[seat]] = n;
       });
     } else {
-      for (const p of ctx.seated) amounts[p] = answer.net.opponent;
-      amounts[entry.declarer] = answer.net.declarer;
-      if (type === "ace_game") amounts[entry.partner] = answer.net.partner;
+      const net = priced ? priced.net : answer.net;
+      for (const p of ctx.seated) amounts[p] = net.opponent;
+      amounts[entry.declarer] = net.declarer;
+      if (type === "ace_game") amounts[entry.partner] = net.partner;
     }
-    const settled = { amounts, lines, zero_sum: true, unit: "stakes" };
+    const unit = ctx.tariff ? ctx.tariff.unit || "cents" : "stakes";
+    const settled = { amounts, lines, zero_sum: true, unit };
     if (Number.isInteger(answer.pot_after)) settled.pot = { before: ctx.pot || 0, after: answer.pot_after };
-    else if (answer.pot) settled.pot = { before: answer.pot.before, after: answer.pot.after };
     return settled;
   },
 
