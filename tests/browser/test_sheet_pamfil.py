@@ -174,7 +174,8 @@ def row_amounts(page: Page, k: int) -> list[float]:
 
 
 def row_lines(page: Page, k: int) -> list[str]:
-    items = page.locator(f"tr[data-deal='{k}'] .gc-sheet__lines > li > p:first-child")
+    # the lines sit in the row under the deal ("Why?" opens it)
+    items = page.locator(f"tr[data-why='{k}'] .gc-sheet__lines > li > p:first-child")
     return items.all_text_contents()
 
 
@@ -191,7 +192,7 @@ def check_rows(page: Page, evening: list[dict[str, Any]]) -> None:
         assert row_lines(page, k) == lines, (k, deal)
         running = [a + b for a, b in zip(running, points, strict=True)]
     assert totals(page) == running
-    expect(page.locator("p.gc-sheet__check")).to_contain_text("each player scores for himself")
+    expect(page.locator("p[data-balanced]")).to_contain_text("each player scores for himself")
 
 
 def test_an_evening_of_pamfil_through_the_page(page: Page, site_url: str) -> None:
@@ -204,7 +205,7 @@ def test_an_evening_of_pamfil_through_the_page(page: Page, site_url: str) -> Non
             # The pamfil is the highest card: its holder cannot have taken no trick.
             reason = handle(engine_request(deal, k))["error"]["message"]
             expect(page.locator(f"{FORM} [data-refused]")).to_have_text(
-                f"Not possible: {reason[0].upper()}{reason[1:]}.", timeout=STEP_MS
+                f"Not possible: {reason.rstrip('.')}.", timeout=STEP_MS
             )
             page.get_by_role("button", name=f"Add deal {k + 1}").click()
             expect(page.locator(f"tr[data-deal='{k}']")).to_have_count(0)

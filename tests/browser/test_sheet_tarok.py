@@ -188,7 +188,8 @@ def row_amounts(page: Page, k: int) -> list[float]:
 
 
 def row_lines(page: Page, k: int) -> list[str]:
-    items = page.locator(f"tr[data-deal='{k}'] .gc-sheet__lines > li > p:first-child")
+    # the lines sit in the row under the deal ("Why?" opens it)
+    items = page.locator(f"tr[data-why='{k}'] .gc-sheet__lines > li > p:first-child")
     return items.all_text_contents()
 
 
@@ -206,7 +207,7 @@ def check_rows(page: Page, evening: list[dict[str, Any]]) -> None:
         assert row_lines(page, k) == lines, (k, deal)
         running = [a + b for a, b in zip(running, amounts, strict=True)]
     assert totals(page) == pytest.approx(running)
-    expect(page.locator("p.gc-sheet__check")).to_have_text(
+    expect(page.locator("p[data-balanced]")).to_have_text(
         "Every deal sums to zero, and so do the totals."
     )
 
@@ -228,7 +229,7 @@ def test_an_evening_of_tarok_through_the_page(page: Page, site_url: str) -> None
     fill_deal(page, impossible)
     reason = handle(engine_request(impossible, k))["error"]["message"]
     refusal = page.locator(f"{FORM} [data-refused]")
-    expect(refusal).to_have_text(f"Not possible: {reason[0].upper()}{reason[1:]}.", timeout=STEP_MS)
+    expect(refusal).to_have_text(f"Not possible: {reason.rstrip('.')}.", timeout=STEP_MS)
     page.get_by_role("button", name=f"Add deal {k + 1}").click()
     expect(page.locator(f"{FORM} input[data-field='card_points']")).to_have_attribute(
         "aria-invalid", "true"
