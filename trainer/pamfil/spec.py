@@ -13,7 +13,7 @@ from trainer.cards import PAMFIL_DECK_36
 from trainer.errors import PositionError, RequestError
 from trainer.fields import Fields
 from trainer.games import GameSpec
-from trainer.naming import plural
+from trainer.naming import capital, plural, seat_in_text, seat_name
 from trainer.ops import make_op
 from trainer.pamfil import auction, mucha, play, positions, scoring
 from trainer.pamfil.deck import HAND_SIZE, MAX_PLAYERS, PLAYER_COUNTS, deck_for
@@ -21,6 +21,7 @@ from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.quiz import QUIZ
 from trainer.pamfil.rulebook import RULES
 from trainer.points import mucha_card_points
+from trainer.state import ScoreLine
 
 __all__ = ["CONTRACTS", "SPEC", "deck_for"]
 
@@ -192,14 +193,24 @@ def mucha_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
 
 @make_op(
     "score",
-    ("declared", "tricks", "holds_pamfil", "mucha"),
+    ("declared", "tricks", "holds_pamfil", "mucha", "players", "pamfil", "pamfil_won_by"),
     "One player's points: 'declared' (the forehand, anyone who said play or exchanged), "
     "'tricks' (0–5), 'holds_pamfil' (the pamfil doubles this player, as pamfil_double "
     "decides), 'mucha' (he won the deal by a mucha; tricks are then not counted). Answers "
     "'points', 'base' (before the doubling), 'doubled' and 'lines' (the score in words, each "
-    "line with its rule, as in the state op). Scores are personal, not zero-sum.",
+    "line with its rule, as in the state op). Scores are personal, not zero-sum. "
+    "A whole deal, with 'players' (3–7): 'declared' and 'tricks' by seat (seat 0 the "
+    "forehand), 'pamfil' (the seat that held it in play or in his mucha, null when it stayed "
+    "in the talon), 'pamfil_won_by' (the seat whose trick took it; asked only when "
+    "pamfil_double = captured and it can differ), 'mucha' (the seats that won by a mucha, "
+    "or none) → 'points', 'doubled' by seat and 'lines' (a line for each seat that scores).",
 )
 def score_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
+    if fields.has("players"):
+        return _score_deal(fields, options)
+    for name in ("pamfil", "pamfil_won_by"):
+        if fields.has(name):
+            raise RequestError(f"'{name}' belongs to a whole deal: give 'players' too", name)
     is_mucha = fields.boolean("mucha", default=False)
     declared = fields.boolean("declared", default=False)
     holds = fields.boolean("holds_pamfil", default=False)
@@ -213,6 +224,148 @@ def score_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
         tricks = fields.integer("tricks", minimum=0, maximum=5)
     score = scoring.score_player(declared, tricks, holds, is_mucha, options)
     return score.to_json()
+
+
+def _seat(fields: Fields, name: str, players: int) -> int | None:
+    """A seat number, or ``None`` where the request says null."""
+    if fields.raw(name) is None:
+        return None
+    return fields.integer(name, minimum=0, maximum=players - 1)
+
+
+def _by_seat(fields: Fields, name: str, players: int, kind: type) -> list[Any]:
+    values = fields.items(name, max_items=MAX_PLAYERS)
+    if len(values) != players:
+        raise RequestError(f"'{name}' lists one value for each of the {players} seats", name)
+    for i, value in enumerate(values):
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            what = "true or false" if kind is bool else "a whole number of tricks"
+            raise RequestError(f"{name}[{i}] must be {what}", f"{name}[{i}]")
+    return values
+
+
+def _score_deal(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
+    """Every seat of one deal (P9, P14–P16): who declared, the tricks each took, who held the
+    pamfil (and whose trick took it), or who won by a mucha; what no deal can give is
+    refused with the rule that forbids it."""
+    players = fields.integer("players", minimum=3, maximum=MAX_PLAYERS)
+    if "pamfil" not in fields.data:  # null is an answer: it stayed in the talon
+        raise RequestError(
+            "the request needs 'pamfil': the seat that held it, or null for the talon", "pamfil"
+        )
+    holder = _seat(fields, "pamfil", players)
+    raw_muchas = fields.items("mucha", required=False, max_items=MAX_PLAYERS)
+    muchas = [_mucha_seat(item, i, players) for i, item in enumerate(raw_muchas)]
+    if len(set(muchas)) != len(muchas):
+        raise RequestError("a seat is listed twice in 'mucha'", "mucha")
+    if len(muchas) > 1 and options.mucha_tie != "both":
+        raise PositionError(
+            "only one mucha wins a deal: the one in trumps, else the most card points, else "
+            "the earlier seat (several score only under the house rule 'both score')",
+            "mucha",
+        )
+    declared = (
+        _by_seat(fields, "declared", players, bool)
+        if fields.has("declared") or not muchas
+        else [seat == 0 for seat in range(players)]
+    )
+    if not declared[0]:
+        raise PositionError(
+            "the forehand (the player on the dealer's left) always plays: he cannot pass",
+            "declared[0]",
+        )
+    if muchas:
+        if fields.has("tricks") and any(_by_seat(fields, "tricks", players, int)):
+            raise PositionError("a mucha wins without play: no tricks are taken", "tricks")
+        if fields.has("pamfil_won_by"):
+            raise PositionError(
+                "a mucha wins without play: no trick takes the pamfil", "pamfil_won_by"
+            )
+        doubled = scoring.doubled_seats(options, players, holder, holder)
+        scores = {
+            seat: scoring.score_player(declared[seat], 0, doubled[seat], True, options)
+            for seat in muchas
+        }
+    else:
+        tricks = _by_seat(fields, "tricks", players, int)
+        for i, won in enumerate(tricks):
+            if not 0 <= won <= HAND_SIZE:
+                raise RequestError(f"tricks[{i}] must be 0 to 5", f"tricks[{i}]")
+        if sum(tricks) != HAND_SIZE:
+            raise PositionError(
+                f"five cards each make five tricks a deal, not {sum(tricks)}", "tricks"
+            )
+        captured = _captured(fields, options, players, holder, tricks)
+        doubled = scoring.doubled_seats(options, players, holder, captured)
+        scores = {
+            seat: scoring.score_player(declared[seat], tricks[seat], doubled[seat], False, options)
+            for seat in range(players)
+        }
+    names = [seat_name("pamfil", seat, players) for seat in range(players)]
+    lines = [score.for_seat(seat, names[seat]).to_json() for seat, score in scores.items()]
+    if muchas:
+        who = " and ".join(seat_in_text("pamfil", seat, players) for seat in muchas)
+        lines.insert(
+            0,
+            ScoreLine(
+                f"{capital(who)} won by a mucha: the deal is not played and the others score "
+                "nothing.",
+                RULES["pf-mucha"],
+            ).to_json(),
+        )
+    return {
+        "players": players,
+        "points": [scores[seat].points if seat in scores else 0 for seat in range(players)],
+        "doubled": doubled,
+        "lines": lines,
+    }
+
+
+def _mucha_seat(item: object, i: int, players: int) -> int:
+    if isinstance(item, bool) or not isinstance(item, int) or not 0 <= item < players:
+        raise RequestError(f"mucha[{i}] must be a seat, 0 to {players - 1}", f"mucha[{i}]")
+    return item
+
+
+def _captured(
+    fields: Fields, options: PamfilOptions, players: int, holder: int | None, tricks: list[int]
+) -> int | None:
+    """The seat whose trick took the pamfil. As the highest trump (pamfil_mode top_trump) it
+    wins the trick it is played to, so its holder took at least that trick and took it
+    himself; as the highest acorn only, whoever won that trick (asked when it counts)."""
+    won_by = _seat(fields, "pamfil_won_by", players)
+    if holder is None:
+        if won_by is not None:
+            raise PositionError(
+                "the pamfil stayed in the talon, so no trick took it", "pamfil_won_by"
+            )
+        return None
+    if options.pamfil_mode == "top_trump":
+        if not tricks[holder]:
+            raise PositionError(
+                "the pamfil is the highest card: its holder wins the trick he plays it to, "
+                "so he cannot have taken no trick",
+                "tricks",
+            )
+        if won_by not in (None, holder):
+            raise PositionError(
+                "the pamfil is the highest card: only its holder's trick can take it",
+                "pamfil_won_by",
+            )
+        return holder
+    if won_by is None:
+        if scoring.counts_capture(options):
+            raise RequestError(
+                "under this house rule the pamfil doubles whoever takes it in a trick: "
+                "give 'pamfil_won_by'",
+                "pamfil_won_by",
+            )
+        return None
+    if not tricks[won_by]:
+        raise PositionError(
+            "the seat that took the pamfil in a trick took at least that trick", "pamfil_won_by"
+        )
+    return won_by
 
 
 GOLEBIOWSKI: dict[str, Any] = {

@@ -211,7 +211,7 @@ def _number(value: Fraction) -> int | float:
 
 def score(
     bid: Bid,
-    card_points: int,
+    card_points: int | None,
     options: TarokOptions | None = None,
     *,
     players: int = 3,
@@ -223,9 +223,10 @@ def score(
     opponents_volat: bool = False,
     soloist: int = 0,
 ) -> Score:
-    """Score one deal from the soloist's card points and what happened."""
+    """Score one deal from the soloist's card points and what happened (``None``: not
+    counted, as a volat or a renons need not be)."""
     options = options or DEFAULT_OPTIONS
-    if not 0 <= card_points <= 66:
+    if card_points is not None and not 0 <= card_points <= 66:
         raise RequestError("card_points must be between 0 and 66", "card_points")
     if contra not in CONTRA_LEVELS:
         raise RequestError("contra must be none, contra, recontra or supracontra", "contra")
@@ -317,6 +318,8 @@ def score(
                 ("failed_announcement_penalty",),
             )
         )
+    elif card_points is None:
+        raise RequestError("the request needs the soloist's 'card_points'", "card_points")
     elif card_points >= WIN_POINTS:
         won = True
         factor = contra_factor(contra, True, options)

@@ -8,10 +8,12 @@ from trainer.cards import TAROK_DECK
 from trainer.errors import PositionError, RequestError
 from trainer.fields import Fields, refuse_unknown
 from trainer.games import GameSpec
-from trainer.ops import make_op
+from trainer.ops import COMMON_FIELDS, make_op
 from trainer.points import tarok_count, tarok_raw_points
+from trainer.state import ScoreLine
 from trainer.tarok import exchange
 from trainer.tarok.auction import Call, parse_call, run_auction
+from trainer.tarok.cite import rule
 from trainer.tarok.contracts import CONTRACT_TYPES, Bid, parse_bid
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import PlayPosition, check_position, legal_plays, why_not_play
@@ -169,17 +171,26 @@ def _bonuses(fields: Fields) -> list[Bonus]:
         "bonuses",
         "opponents_volat",
         "soloist",
+        "passed_out",
     ),
     "Score a deal (T6–T14): won, game_value (signed, after multipliers), total (with the "
-    "signed bonuses), soloist_net and opponent_net (zero-sum, T12), payments by seat.",
+    "signed bonuses), soloist_net and opponent_net (zero-sum, T12), payments by seat. "
+    "'card_points' may be left out of a volat or a renons, which do not count them; "
+    "'passed_out': everyone passed, nobody pays (no other field but 'players').",
 )
 def score_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
+    if fields.boolean("passed_out", default=False):
+        return _passed_out(fields)
     bid = _required_contract(fields)
-    points = fields.integer("card_points", minimum=0, maximum=66)
     volat = fields.boolean("volat", default=False)
     opponents_volat = fields.boolean("opponents_volat", default=False)
     renons = fields.boolean("renons", default=False)
-    if not (volat and opponents_volat):  # both at once: the scorer's own refusal
+    bonuses = _bonuses(fields)
+    _check_bonuses_fit_the_tricks(bonuses, volat=volat, opponents_volat=opponents_volat)
+    points: int | None = None
+    if fields.has("card_points") or not (volat or renons):
+        points = fields.integer("card_points", minimum=0, maximum=66)
+    if points is not None and not (volat and opponents_volat):  # both: the scorer refuses
         low, high = card_point_bounds(bid, volat=volat, opponents_volat=opponents_volat)
         if not low <= points <= high:
             case = (
@@ -204,11 +215,57 @@ def score_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
         volat=volat,
         volat_announced=fields.boolean("volat_announced", default=False),
         renons=renons,
-        bonuses=_bonuses(fields),
+        bonuses=bonuses,
         opponents_volat=opponents_volat,
         soloist=fields.integer("soloist", default=0, minimum=0, maximum=2),
     )
     return result.to_json()
+
+
+TRICK_BONUSES = {"pagat_ultimo": "pagat ultimo", "trull": "trull", "kings": "four kings"}
+"""The bonuses made in tricks (T11, T17), by name: one side at most can make each."""
+
+
+def _check_bonuses_fit_the_tricks(
+    bonuses: list[Bonus], *, volat: bool, opponents_volat: bool
+) -> None:
+    """Refuse bonuses no deal can give: the trull, the four kings and the last trick are won
+    in tricks, so only one side makes each, none of them by a side that took no trick."""
+    made: dict[str, str] = {}
+    for i, bonus in enumerate(bonuses):
+        label = TRICK_BONUSES.get(bonus.name)
+        if label is None or not bonus.achieved:
+            continue
+        path = f"bonuses[{i}]"
+        if bonus.name in made:
+            raise PositionError(
+                f"the {label} is made once a deal, by one side; it is listed twice", path
+            )
+        made[bonus.name] = bonus.side
+        empty = "opponents" if volat else "soloist" if opponents_volat else None
+        if bonus.side == empty:
+            who = "the opponents" if empty == "opponents" else "the soloist"
+            raise PositionError(
+                f"{who} took no trick, so the {label} (won in tricks) cannot be theirs", path
+            )
+
+
+def _passed_out(fields: Fields) -> dict[str, Any]:
+    """Everyone passed (T5): the cards are gathered and nobody pays; the deal still counts,
+    since the next one follows it."""
+    refuse_unknown(fields.data, COMMON_FIELDS | {"players", "passed_out"}, "", "a passed deal")
+    players = _players(fields)
+    line = ScoreLine(
+        "Everyone passed: the cards are gathered up, nobody pays, and the next deal follows.",
+        rule("all_pass"),
+    )
+    return {
+        "passed_out": True,
+        "won": None,
+        "total": 0,
+        "payments": [0] * players,
+        "lines": [line.to_json()],
+    }
 
 
 @make_op(

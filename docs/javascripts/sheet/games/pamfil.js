@@ -1,0 +1,240 @@
+// Pamfil's deal entry for the score sheet: who declared (the forehand always plays), the
+// tricks each player took, who held the pamfil (and, where a house rule asks, whose trick
+// took it), or who won by a mucha. Every player is scored on his own, so a deal's points
+// need not sum to zero. Every amount comes from the engine's `score` op for the whole deal;
+// this module only maps the engine's seats to the names (see /work/wt/SHEET.md).
+
+import { el } from "../../quiz/dom.js";
+import { choiceGroup } from "../form.js";
+
+const HAND = 5;
+const TALON = "talon";
+const TRICKS = Array.from({ length: HAND + 1 }, (_, n) => n);
+
+/** Does this house rule ask whose trick took the pamfil? Only when it doubles the taker and
+ * the pamfil can be taken by another player's card (when it is only the highest acorn). */
+function asksTaker(options) {
+  return options?.pamfil_double === "captured" && options?.pamfil_mode === "top_club";
+}
+
+function severalMuchas(options) {
+  return options?.mucha_tie === "both";
+}
+
+function byName(length, value) {
+  return Array.from({ length }, () => value);
+}
+
+function checkbox({ id, label, checked, disabled, field, onChange }) {
+  const input = el("input", { type: "checkbox", id, checked: Boolean(checked), disabled, "data-field": field });
+  input.addEventListener("change", () => onChange(input.checked));
+  return el("span", { class: "gc-sheet__check" }, input, el("label", { for: id }, label));
+}
+
+export default {
+  game: "pamfil",
+  // The text: three players with 32 cards, more with the full 36; the engine deals up to seven.
+  players: { min: 3, max: 7 },
+
+  /** Everyone is dealt in; the forehand sits on the dealer's left and play goes clockwise. */
+  seated(names, dealer) {
+    const n = names.length;
+    return Array.from({ length: n }, (_, i) => (dealer + 1 + i) % n);
+  },
+
+  /** By name (an index into names), so an entry keeps who did what if the seats move. */
+  blank(seated) {
+    const declared = byName(seated.length, false);
+    declared[seated[0]] = true;
+    return { ended: "played", declared, tricks: byName(seated.length, null), pamfil: null, taker: null, mucha: [] };
+  },
+
+  form(entry, ctx) {
+    const { names, seated, options } = ctx;
+    const change = (patch) => ctx.onChange({ ...entry, ...patch });
+    const parts = [
+      choiceGroup({
+        legend: "How the deal ended",
+        name: ctx.ids("ended"),
+        choices: [
+          ["played", "Played out (five tricks)"],
+          ["mucha", "Won by a mucha (five cards of one suit)"],
+        ],
+        value: entry.ended,
+        field: "ended",
+        onChange: (ended) => change({ ended }),
+      }),
+    ];
+    if (entry.ended === "mucha") {
+      parts.push(severalMuchas(options) ? muchaBoxes(entry, ctx, change) : muchaChoice(entry, ctx, change));
+    } else {
+      parts.push(
+        el(
+          "div",
+          { class: "gc-sheet__players" },
+          seated.map((player, seat) => playerRow(entry, ctx, change, player, seat)),
+        ),
+      );
+    }
+    parts.push(
+      choiceGroup({
+        legend:
+          entry.ended === "mucha"
+            ? "Who held the pamfil (the Unter of acorns) in his hand"
+            : "Who held the pamfil (the Unter of acorns) when play began",
+        name: ctx.ids("pamfil"),
+        choices: [...seated.map((p) => [p, names[p]]), [TALON, "Nobody: it stayed in the talon"]],
+        value: entry.pamfil === TALON || seated.includes(entry.pamfil) ? entry.pamfil : null,
+        field: "pamfil",
+        onChange: (pamfil) => change({ pamfil: pamfil === TALON ? TALON : Number(pamfil) }),
+      }),
+    );
+    if (entry.ended !== "mucha" && asksTaker(options) && Number.isInteger(entry.pamfil)) {
+      parts.push(
+        choiceGroup({
+          legend: "Whose trick took the pamfil",
+          name: ctx.ids("taker"),
+          choices: seated.map((p) => [p, names[p]]),
+          value: seated.includes(entry.taker) ? entry.taker : null,
+          field: "pamfil_won_by",
+          onChange: (taker) => change({ taker: Number(taker) }),
+        }),
+      );
+    }
+    return el("div", { class: "gc-sheet__entry-fields" }, parts);
+  },
+
+  requests(entry, ctx) {
+    const { names, seated, options } = ctx;
+    const players = seated.length;
+    if (entry.pamfil !== TALON && !seated.includes(entry.pamfil)) {
+      return { error: { field: "pamfil", message: "Say who held the pamfil, or that it stayed in the talon." } };
+    }
+    const request = { op: "score", players, pamfil: entry.pamfil === TALON ? null : seated.indexOf(entry.pamfil) };
+    if (entry.ended === "mucha") {
+      const muchas = (entry.mucha || []).filter((p) => seated.includes(p));
+      if (!muchas.length) return { error: { field: "mucha", message: "Choose who won by the mucha." } };
+      request.mucha = muchas.map((p) => seated.indexOf(p));
+      return [request];
+    }
+    const missing = seated.find((p) => !Number.isInteger(entry.tricks?.[p]));
+    if (missing !== undefined) {
+      return { error: { field: "tricks", message: `Enter the tricks ${names[missing]} took (0 to 5).` } };
+    }
+    request.declared = seated.map((p) => Boolean(entry.declared?.[p]));
+    request.tricks = seated.map((p) => entry.tricks[p]);
+    if (asksTaker(options) && request.pamfil !== null) {
+      if (!seated.includes(entry.taker)) {
+        return { error: { field: "pamfil_won_by", message: "Choose whose trick took the pamfil." } };
+      }
+      request.pamfil_won_by = seated.indexOf(entry.taker);
+    }
+    return [request];
+  },
+
+  settle(_entry, answers, ctx) {
+    const answer = answers[0];
+    const amounts = ctx.names.map(() => 0);
+    answer.points.forEach((points, seat) => {
+      amounts[ctx.seated[seat]] = points;
+    });
+    const lines = (answer.lines || []).map((line) => {
+      const player = Number.isInteger(line.seat) ? (ctx.seated[line.seat] ?? null) : null;
+      return {
+        text: player === null ? line.text : `${ctx.names[player]} (${line.text.replace(/:\s/, "): ")}`,
+        rule: line.rule,
+        value: line.value,
+        seat: player,
+      };
+    });
+    return { amounts, lines, zero_sum: false, unit: "points" };
+  },
+
+  summary(entry, names) {
+    const pamfil = Number.isInteger(entry.pamfil) ? `; ${names[entry.pamfil]} held the pamfil` : "";
+    if (entry.ended === "mucha") {
+      const who = (entry.mucha || []).map((p) => names[p]).join(" and ") || "nobody yet";
+      return `Mucha — ${who}${pamfil}`;
+    }
+    const played = names
+      .map((name, p) => [name, p])
+      .filter(([, p]) => Number.isInteger(entry.tricks?.[p]))
+      .map(([name, p]) => `${name} ${entry.tricks[p]}${entry.declared?.[p] ? "" : " (passed)"}`);
+    return `Played — tricks: ${played.join(", ") || "not entered yet"}${pamfil}`;
+  },
+
+  csv(entry, names) {
+    const list = (pick) => names.map((_, p) => pick(p)).join(" ");
+    const mucha = entry.ended === "mucha";
+    return {
+      ended: entry.ended || "",
+      declared: mucha ? "" : list((p) => (entry.declared?.[p] ? "yes" : "no")),
+      tricks: mucha ? "" : list((p) => entry.tricks?.[p] ?? "-"),
+      pamfil: entry.pamfil === TALON ? "talon" : Number.isInteger(entry.pamfil) ? names[entry.pamfil] : "",
+      pamfil_taken_by: Number.isInteger(entry.taker) ? names[entry.taker] : "",
+      mucha: mucha ? (entry.mucha || []).map((p) => names[p]).join(" and ") : "",
+    };
+  },
+};
+
+function playerRow(entry, ctx, change, player, seat) {
+  const name = ctx.names[player];
+  const forehand = seat === 0;
+  const set = (key, value) => {
+    const next = [...(entry[key] || [])];
+    next[player] = value;
+    change({ [key]: next });
+  };
+  const tricks = entry.tricks?.[player];
+  return el(
+    "div",
+    { class: "gc-sheet__player" },
+    choiceGroup({
+      legend: forehand ? `${name} (the forehand): tricks taken` : `${name}: tricks taken`,
+      name: ctx.ids(`tricks${player}`),
+      choices: TRICKS.map((n) => [n, String(n)]),
+      value: Number.isInteger(tricks) ? tricks : null,
+      field: "tricks",
+      onChange: (value) => set("tricks", Number(value)),
+    }),
+    checkbox({
+      id: ctx.ids(`declared${player}`),
+      label: forehand ? `${name} plays: the forehand must` : `${name} declared (said “play” or exchanged)`,
+      checked: forehand || entry.declared?.[player],
+      disabled: forehand,
+      field: "declared",
+      onChange: (value) => set("declared", value),
+    }),
+  );
+}
+
+function muchaChoice(entry, ctx, change) {
+  const chosen = (entry.mucha || [])[0];
+  return choiceGroup({
+    legend: "Who won by the mucha",
+    name: ctx.ids("mucha"),
+    choices: ctx.seated.map((p) => [p, ctx.names[p]]),
+    value: ctx.seated.includes(chosen) ? chosen : null,
+    field: "mucha",
+    onChange: (player) => change({ mucha: [Number(player)] }),
+  });
+}
+
+/** Under the house rule "both score", several muchas tied on card points all win. */
+function muchaBoxes(entry, ctx, change) {
+  const chosen = entry.mucha || [];
+  return el(
+    "fieldset",
+    { class: "gc-sheet__choices", "data-field": "mucha" },
+    el("legend", {}, "Who won by a mucha (several, when tied on card points)"),
+    ctx.seated.map((p) =>
+      checkbox({
+        id: ctx.ids(`mucha${p}`),
+        label: ctx.names[p],
+        checked: chosen.includes(p),
+        field: "mucha",
+        onChange: (on) => change({ mucha: on ? [...chosen, p] : chosen.filter((q) => q !== p) }),
+      }),
+    ),
+  );
+}
