@@ -366,11 +366,11 @@ def test_an_evening_of_schafkopf_through_the_page_matches_the_engine(
     start_evening(page, NAMES, preset="Common practice today", options={"all_pass": "ramsch"})
     evening = saved_evening(page)
     assert (evening["preset"], evening["options"]) == ("today", {"all_pass": "ramsch"})
-    # The dealer moves on by himself: deal 1 Anna deals and Ben leads.
-    expect(page.locator(f"{SHEET} .gc-sheet__dealer")).to_have_text("Anna deals, Ben leads.")
+    # The dealer moves on by himself: deal 1 Anna deals and Ben speaks first.
+    expect(page.locator(f"{SHEET} .gc-sheet__dealer")).to_have_text("Anna deals, Ben speaks first.")
     for deal in EVENING[:7]:
         add_deal(page, deal, NAMES)
-    expect(page.locator(f"{SHEET} .gc-sheet__dealer")).to_have_text("Dieter deals, Anna leads.")
+    expect(page.locator(f"{SHEET} .gc-sheet__dealer")).to_have_text("Dieter deals, Anna speaks first.")
     assert_sheet_matches(page, EVENING[:7], NAMES, options)
 
     # An impossible entry is refused at once with the engine's reason, and not added.
@@ -418,7 +418,7 @@ def test_an_evening_of_schafkopf_through_the_page_matches_the_engine(
     deals = [dict(d) for d in EVENING]
     page.locator(f"{SHEET} tr[data-deal='1'] .gc-sheet__edit").click()
     expect(page.locator(f"{SHEET} .gc-sheet__deal h2")).to_have_text("Change deal 2")
-    expect(page.locator(f"{SHEET} .gc-sheet__dealer")).to_have_text("Ben deals, Cilia leads.")
+    expect(page.locator(f"{SHEET} .gc-sheet__dealer")).to_have_text("Ben deals, Cilia speaks first.")
     page.fill(f"{SHEET} input[data-field=points]", "80")
     assert preview_text(page).startswith("This deal:")
     page.locator(f"{SHEET} .gc-sheet__add").click()
@@ -516,7 +516,7 @@ def test_a_kettle_evening_at_five_with_a_tariff_goes_out_as_a_link_and_a_csv_and
     start_evening(page, names, options=options, tariff=tariff)
     # Five at the table: the dealer sits out.
     expect(page.locator(f"{SHEET} .gc-sheet__dealer")).to_have_text(
-        "Anna deals, Ben leads; Anna sits out."
+        "Anna deals, Ben speaks first; Anna sits out."
     )
     for deal in deals:
         add_deal(page, deal, names)

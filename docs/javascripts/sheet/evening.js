@@ -49,11 +49,6 @@ export function dealerOf(evening, k) {
   return (evening.first_dealer + k) % evening.names.length;
 }
 
-/** The player after the dealer (who leads the first trick). */
-export function forehandOf(evening, k) {
-  return (dealerOf(evening, k) + 1) % evening.names.length;
-}
-
 /** The house rules in force: the preset's options, then the single changes over them. */
 export function effectiveOptions(evening, described) {
   const preset = (described?.presets || []).find((p) => p.name === evening.preset);

@@ -85,7 +85,8 @@ export async function scoreEvening(evening, module, described) {
       if (settled.pot) pot = settled.pot.after;
       const sum = settled.amounts.reduce((a, b) => a + b, 0) + potChange;
       row.sum = sum;
-      row.balanced = !settled.zero_sum || sum === 0;
+      // Tarok's split payment pays in thirds: a sum within rounding of zero is zero.
+      row.balanced = !settled.zero_sum || Math.abs(sum) < 1e-9;
       if (!row.balanced) balanced = false;
     }
     row.totals = [...totals];

@@ -186,7 +186,7 @@ function checkLine(ledger, unit) {
   if (ledger.zeroSum) {
     const sum = ledger.totals.reduce((a, b) => a + b, 0) + ledger.pot;
     parts.push(
-      ledger.balanced && sum === 0
+      ledger.balanced && Math.abs(sum) < 1e-9
         ? ledger.pot
           ? `Every deal sums to zero: the players' totals (${signed(sum - ledger.pot)}) and the kettle (${ledger.pot}) balance.`
           : "Every deal sums to zero, and so do the totals."

@@ -8,7 +8,7 @@
 import { el } from "../quiz/dom.js";
 import { knownOptions, OPTIONS_SET_ASIDE, setAsideOptions } from "../saved.js";
 import { engineStatusView, registerWidget } from "../trainer.js";
-import { cleanName, forehandOf, namesProblem, newEvening, validEvening } from "./evening.js";
+import { cleanName, namesProblem, newEvening, validEvening } from "./evening.js";
 import { dealContext, scoreEntry, scoreEvening } from "./ledger.js";
 import { renderDeals } from "./rows.js";
 import { rulesPanel, tariffPanel } from "./settings.js";
@@ -402,8 +402,10 @@ class SheetPage {
     const ctx = dealContext(this.evening, this.module, this.described, k, 0);
     const names = this.evening.names;
     const out = names.map((_, p) => p).filter((p) => !ctx.seated.includes(p));
-    const lead = names[forehandOf(this.evening, k)];
-    const parts = [`${names[ctx.dealer]} deals, ${lead} leads`];
+    // The game's module seats the deal: its first seat is the forehand, who speaks first
+    // (in Tarok the dealer's right-hand neighbour, in the other two the left-hand one).
+    const first = names[ctx.seated[0]];
+    const parts = [`${names[ctx.dealer]} deals, ${first} speaks first`];
     if (out.length) parts.push(`${out.map((p) => names[p]).join(" and ")} ${out.length === 1 ? "sits" : "sit"} out`);
     return `${parts.join("; ")}.`;
   }
@@ -547,8 +549,9 @@ class SheetPage {
       points: "ramsch",
       tricks: "ramsch",
     };
-    const field = aliases[name] || name;
-    return this.formHolder.querySelector(`[data-field="${field}"]`);
+    // A field of the form's own name first (Pamfil's tricks), then the Schafkopf aliases.
+    const own = this.formHolder.querySelector(`[data-field="${name}"]`);
+    return own || this.formHolder.querySelector(`[data-field="${aliases[name] || name}"]`);
   }
 
   async commit() {
