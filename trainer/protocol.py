@@ -11,13 +11,12 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Protocol, runtime_checkable
 
-from trainer.bots import BASIC, beginner, coach
+from trainer.bots import beginner, coach
 from trainer.bots import strong as strong_player
 from trainer.bots.common import Choice
 from trainer.bots.words import action_words
 from trainer.errors import Reason, Refusal, RequestError, shown
 from trainer.fields import Fields
-from trainer.games import GameSpec
 from trainer.naming import capital
 from trainer.ops import Op
 from trainer.quiz import MAX_SEED
@@ -29,9 +28,6 @@ MAX_ACTIONS = 100
 STRENGTHS = ("beginner", "club", "basic", "strong")
 """The computer levels: Beginner (slips, so a learner can win), Club (the hand-written
 player; ``basic`` is its older name) and Strong (sampling)."""
-
-DEFAULT_SAMPLES = {"schafkopf": 16, "tarok": 16, "pamfil": 16}
-"""The strong player's budget: sampled deals per decision (measured by bench_bots.py)."""
 
 MAX_SAMPLES = 64
 
@@ -228,10 +224,10 @@ def _acting(state: DealState, seat: int) -> None:
 def decide(state: DealState, seat: int, strength: str, samples: int | None) -> Choice:
     """The computer player's choice for ``seat`` (deterministic for the deal and its actions)."""
     if strength in ("basic", "club"):
-        return BASIC[state.game.id](state.observation(seat))
+        return state.game.basic(state.observation(seat))
     if strength == "beginner":
         return beginner.choose(state, seat, f"beginner:{state.seed}:{state.move_count()}:{seat}")
-    budget = DEFAULT_SAMPLES[state.game.id] if samples is None else samples
+    budget = state.game.samples if samples is None else samples
     seed = f"{state.game.id}:{state.seed}:{state.move_count()}:{seat}"
     return strong_player.choose(state, seat, budget, seed)
 
@@ -362,10 +358,6 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
     }
 
 
-def with_protocol(spec: GameSpec, game: Game[Any]) -> GameSpec:
-    """``spec`` with the shared ops added (they replace any older per-game ``state`` op)."""
-    return dataclasses.replace(
-        spec,
-        ops={**spec.ops, **protocol_ops(game)},
-        extra={**spec.extra, "protocol": game.describe()},
-    )
+def with_protocol(game: Game[Any]) -> Game[Any]:
+    """``game`` with the shared ops added after its own."""
+    return dataclasses.replace(game, ops=(*game.ops, *protocol_ops(game).values()))

@@ -32,13 +32,18 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from trainer import naming
 from trainer.cards import Card, Deck
 from trainer.errors import Reason, Refusal, RequestError, shown
-from trainer.options import options_to_json
+from trainer.ops import Op
+from trainer.options import Preset, describe_options, describe_presets, options_to_json
 from trainer.rules import Rule
+
+if TYPE_CHECKING:
+    from trainer.bots.common import Choice
+    from trainer.quiz import QuizBook
 
 
 class ActionKind(StrEnum):
@@ -226,29 +231,72 @@ OptionsT = TypeVar("OptionsT")
 
 @dataclass(frozen=True)
 class Game(Generic[OptionsT]):
-    """What a game is, apart from any one deal (OpenSpiel's ``Game``)."""
+    """One game, all the engine knows of it apart from any one deal (OpenSpiel's ``Game``).
+
+    Each game package defines one, ``trainer/<game>/game.py`` ``GAME``: what deals and plays
+    (``new_state``, the deck, the rule cited per phase), what the JSON boundary answers (its
+    ops, quizzes, contracts, options and presets) and its computer players, so no table
+    elsewhere is keyed by a game's id. Its words are ``trainer/<game>/words.py``.
+    """
 
     id: str
     title: str
-    options_type: Callable[[], OptionsT]
+    source: str
+    options_type: type[OptionsT]
     players: tuple[int, ...]
     default_players: int
     deck_for: Callable[[int], Deck]
     new_state: Callable[[OptionsT, int, int], DealState]
     phase_rules: Mapping[str, Rule]
     """Phase → the sentence that says who acts then (cited when an action comes too early)."""
+    contracts: list[dict[str, Any]]
+    ops: tuple[Op, ...]
+    """The game's own ops; ``trainer.protocol.with_protocol`` adds the shared ones."""
+    basic: Callable[[Observation], Choice]
+    """The hand-written computer player (Club): a decision from an observation."""
+    candidates: Callable[[Observation, Action], list[Action]]
+    """The legal actions the strong player compares, given the basic choice: every card in
+    play; in the auction and the declarations, the basic choice and its sensible rivals."""
+    samples: int = 16
+    """The strong player's budget: sampled deals per decision (measured by bench_bots.py)."""
+    quiz: QuizBook | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+    """More of the game's description (Pamfil's unplayed variants)."""
+    presets: tuple[Preset, ...] = ()
+    """Named option sets besides the text's own, which ``describe`` always lists first."""
+
+    def __post_init__(self) -> None:
+        describe_presets(self.options_type, self.presets)  # a broken preset fails at import
 
     def seat_names(self, players: int) -> list[str]:
         """The seats as a learner reads them ("Forehand", "Ręka", …), never "Seat 0": the
         game's words (:func:`trainer.naming.seat_names`)."""
         return naming.seat_names(self.id, players)
 
+    def all_ops(self) -> dict[str, Op]:
+        """Op name → op: the game's, then its quizzes'."""
+        ops = {op.name: op for op in self.ops}
+        if self.quiz is not None:
+            ops.update(self.quiz.ops())
+        return ops
+
     def describe(self) -> dict[str, Any]:
-        """What ``describe`` adds under ``protocol`` (the players and their seat names are
-        said once, at the top of the game's description)."""
+        """The game in ``describe``: players and seat names said once, at the top."""
         return {
-            "default_players": self.default_players,
-            "actions": sorted({str(kind) for kind in ActionKind}),
+            "title": self.title,
+            "source": self.source,
+            "players": list(self.players),
+            "contracts": self.contracts,
+            "options": describe_options(self.options_type),
+            "presets": describe_presets(self.options_type, self.presets),
+            "ops": [op.describe() for op in self.all_ops().values()],
+            "quiz_kinds": self.quiz.describe(self.options_type()) if self.quiz else [],
+            **naming.describe(self.id, self.players),
+            **self.extra,
+            "protocol": {
+                "default_players": self.default_players,
+                "actions": sorted({str(kind) for kind in ActionKind}),
+            },
         }
 
 

@@ -9,12 +9,12 @@ import pytest
 
 from trainer.pamfil import play
 from trainer.pamfil.deck import deck_for
-from trainer.pamfil.game import GAME, deal
+from trainer.pamfil.game import GAME
 from trainer.pamfil.mucha import mucha_suit
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.scoring import score_player
 from trainer.pamfil.simulate import random_deal, random_declarations
-from trainer.pamfil.state import Phase
+from trainer.pamfil.state import Phase, deal
 
 from .helpers import actions_of
 

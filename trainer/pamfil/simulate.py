@@ -15,10 +15,9 @@ from trainer.cards import Card
 from trainer.draws import draw_some
 from trainer.pamfil import auction
 from trainer.pamfil.deck import HAND_SIZE, MAX_PLAYERS
-from trainer.pamfil.game import deal
 from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
 from trainer.pamfil.play import HEAD_AND_TRUMP, NO_BEATING, legal_plays
-from trainer.pamfil.state import PamfilState, Phase, Result
+from trainer.pamfil.state import PamfilState, Phase, Result, deal
 from trainer.points import mucha_points
 
 DECLARE_PROBABILITY = 0.6

@@ -35,7 +35,7 @@ from trainer.cards import Card, Suit
 from trainer.errors import Reason, Refusal
 from trainer.pamfil import auction, mucha, play, scoring
 from trainer.pamfil.deck import HAND_SIZE, deck_for
-from trainer.pamfil.options import PamfilOptions
+from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
 from trainer.pamfil.ranking import PAMFIL_CODE, ranking_for
 from trainer.pamfil.rulebook import RULES
 from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, TrickView, deal_hidden
@@ -509,3 +509,25 @@ class PamfilState(DealState):
 
 def _lacks(suits: frozenset[str], effective: Callable[[Card], str]) -> Callable[[Card], bool]:
     return lambda card: effective(card) in suits
+
+
+def deal(
+    rng: random.Random, options: PamfilOptions = DEFAULT_OPTIONS, players: int = 3, seed: int = 0
+) -> PamfilState:
+    """A deal shuffled with ``rng`` (the quizzes and the simulations draw theirs this way).
+
+    The game's record is imported when a deal is made, not with this module: the record
+    holds the quizzes, which deal through here.
+    """
+    from trainer.pamfil.game import GAME
+
+    return PamfilState.deal(GAME, rng, options, players, seed)
+
+
+def from_pack(
+    pack: Sequence[Card], options: PamfilOptions = DEFAULT_OPTIONS, players: int = 3
+) -> PamfilState:
+    """A deal of ``pack`` in the given order, top first (for arranged positions)."""
+    from trainer.pamfil.game import GAME
+
+    return PamfilState(GAME, pack, options, players, 0)

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from trainer.cards import SUITS, Card
 from trainer.schafkopf.auction import SEATS, callable_suits, holds_sie
 from trainer.schafkopf.contracts import CALLABLE_SUITS, Contract, Kind, auction_rank
-from trainer.schafkopf.game import GAME
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.state import Phase, SchafkopfState, deal
 
@@ -84,6 +83,8 @@ def random_deal(
     payments = [0] * SEATS
     pot_before = pot
     redeals = 0
+    from trainer.schafkopf.game import GAME  # the record imports the quizzes, which use this
+
     for _attempt in range(MAX_REDEALS):
         state = SchafkopfState(GAME, options, hands=deal(rng), pot=pot)
         best = -1

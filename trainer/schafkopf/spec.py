@@ -12,16 +12,14 @@ from typing import Any
 from trainer.cards import SCHAFKOPF_DECK, Card
 from trainer.errors import IllegalAction, PositionError, Reason, Refusal, RequestError
 from trainer.fields import Fields
-from trainer.games import GameSpec
 from trainer.naming import plural, seat_names
 from trainer.ops import make_op
 from trainer.points import schafkopf_points
 from trainer.schafkopf.auction import SEATS, Call, read_call, resolve, why_not_call
 from trainer.schafkopf.contracts import BIDDABLE, CONTRACT_TYPES, Kind, parse_contract
 from trainer.schafkopf.feasible import why_impossible
-from trainer.schafkopf.options import PRESETS, SchafkopfOptions
+from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.play import PlayPosition, check_distinct, check_position, legal_plays
-from trainer.schafkopf.quiz import QUIZ
 from trainer.schafkopf.ranking import TRUMP, ranking
 from trainer.schafkopf.scoring import matador_minimum, matador_run, ramsch_loser, score_game
 from trainer.state import Action, parse_action
@@ -326,24 +324,4 @@ def matadors_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     }
 
 
-SPEC = GameSpec(
-    id="schafkopf",
-    title="Bavarian Schafkopf",
-    source="Belarusian text based on the official rules of 1989",
-    players=(4, 5),  # with five, the dealer sits out the deal
-    options_type=SchafkopfOptions,
-    contracts=CONTRACTS,
-    ops={
-        op.name: op
-        for op in (
-            card_points_op,
-            legal_plays_op,
-            trick_winner_op,
-            auction_op,
-            score_op,
-            matadors_op,
-        )
-    },
-    quiz=QUIZ,
-    presets=PRESETS,
-)
+OPS = (card_points_op, legal_plays_op, trick_winner_op, auction_op, score_op, matadors_op)

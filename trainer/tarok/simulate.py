@@ -19,7 +19,6 @@ from trainer.draws import draw_some
 from trainer.points import tarok_count
 from trainer.tarok.auction import Call
 from trainer.tarok.exchange import PARTS
-from trainer.tarok.game import GAME
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 from trainer.tarok.play import legal_plays
 from trainer.tarok.ranking import STRENGTH
@@ -205,6 +204,16 @@ def play_out(state: TarokState, rng: random.Random) -> None:
     state.phase = Phase.DONE
 
 
+def new_deal(
+    rng: random.Random, options: TarokOptions, players: int = 3, pukam: bool = False
+) -> TarokState:
+    """A fresh deal shuffled with ``rng``. The game's record is imported when a deal is made,
+    not with this module: the record holds the quizzes, which deal through here."""
+    from trainer.tarok.game import GAME
+
+    return TarokState.new(GAME, rng, options, players, pukam)
+
+
 def random_deal(
     rng: random.Random,
     options: TarokOptions | None = None,
@@ -217,7 +226,7 @@ def random_deal(
     redeals = 0
     while True:
         flag = rng.random() < 0.1 if pukam is None else pukam
-        state = TarokState.new(GAME, rng, options, players, flag)
+        state = new_deal(rng, options, players, flag)
         play_auction(state, rng)
         if state.phase is not Phase.REDEAL or redeals >= MAX_REDEALS:
             break

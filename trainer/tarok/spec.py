@@ -7,7 +7,6 @@ from typing import Any
 from trainer.cards import TAROK_DECK
 from trainer.errors import PositionError, RequestError
 from trainer.fields import Fields, refuse_unknown
-from trainer.games import GameSpec
 from trainer.ops import make_op
 from trainer.points import tarok_count, tarok_raw_points
 from trainer.tarok import exchange
@@ -15,7 +14,6 @@ from trainer.tarok.auction import Call, parse_call, run_auction
 from trainer.tarok.contracts import CONTRACT_TYPES, Bid, parse_bid
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import PlayPosition, check_position, legal_plays, why_not_play
-from trainer.tarok.quiz import QUIZ
 from trainer.tarok.ranking import trick_winner
 from trainer.tarok.scoring import BONUS_NAMES, CONTRA_LEVELS, SIDES, Bonus, card_point_bounds, score
 from trainer.tarok.table import PLAYERS
@@ -261,24 +259,3 @@ def exchange_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
 
 
 OPS = (card_points_op, legal_plays_op, trick_winner_op, auction_op, score_op, exchange_op)
-
-SPEC = GameSpec(
-    id="tarok",
-    title="Tarok galicyjski",
-    source="Polish Wikipedia, after J. Szczepański (Kraków, c. 1903)",
-    players=PLAYERS,
-    options_type=TarokOptions,
-    contracts=CONTRACTS,
-    ops={
-        op.name: op
-        for op in (
-            card_points_op,
-            legal_plays_op,
-            trick_winner_op,
-            auction_op,
-            score_op,
-            exchange_op,
-        )
-    },
-    quiz=QUIZ,
-)
