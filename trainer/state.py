@@ -164,6 +164,19 @@ def _word(raw: Mapping[str, Any], name: str, path: str) -> str:
     return value.strip().lower()[:40]
 
 
+@dataclass(slots=True)
+class Trick:
+    """A finished trick as a deal keeps it: who led, the cards in playing order, who won."""
+
+    leader: int
+    cards: list[Card]
+    winner: int
+
+    def seats(self, ring: int) -> list[int]:
+        """The seat of each card, when ``ring`` seats play the tricks in turn."""
+        return [(self.leader + i) % ring for i in range(len(self.cards))]
+
+
 @dataclass(frozen=True, slots=True)
 class TrickView:
     """A trick as every seat sees it: who led, the cards with their seats, the winner."""
@@ -312,6 +325,12 @@ class DealState:
     seed: int
     players: int
     options: Any
+    leader: int
+    """The seat that led (or is to lead) the trick on the table."""
+    trick: list[Card]
+    """The cards played to the trick on the table, in order."""
+    tricks: list[Trick]
+    """The finished tricks, in order."""
     moves: int = 0
     """Actions applied through :meth:`apply` (the playouts' unchecked moves do not count)."""
 
@@ -345,12 +364,6 @@ class DealState:
         raise NotImplementedError
 
     def hands(self) -> list[list[Card]]:
-        raise NotImplementedError
-
-    def trick_view(self) -> TrickView | None:
-        raise NotImplementedError
-
-    def trick_views(self) -> list[TrickView]:
         raise NotImplementedError
 
     def contract_json(self) -> dict[str, Any] | None:
@@ -399,7 +412,26 @@ class DealState:
     def determinize(self, seat: int, rng: random.Random) -> DealState:
         raise NotImplementedError
 
+    def seats_in_play(self) -> int:
+        """How many seats play the tricks, in turn (Tarok's king and Schafkopf's fifth player
+        sit out)."""
+        return self.players
+
     # -- shared -----------------------------------------------------------------------------
+
+    def trick_view(self) -> TrickView | None:
+        """The trick on the table, as every seat sees it (none outside the play phase)."""
+        if self.phase != "play":
+            return None
+        return TrickView(self.leader, self._seated(self.leader, self.trick))
+
+    def trick_views(self) -> list[TrickView]:
+        """The finished tricks, as every seat sees them."""
+        return [TrickView(t.leader, self._seated(t.leader, t.cards), t.winner) for t in self.tricks]
+
+    def _seated(self, leader: int, cards: Sequence[Card]) -> tuple[tuple[int, str], ...]:
+        ring = self.seats_in_play()
+        return tuple(((leader + i) % ring, card.code) for i, card in enumerate(cards))
 
     def why_not(self, action: Action) -> Refusal | None:
         """``None`` when ``action`` is legal now; otherwise the refusal, with its rule."""

@@ -88,7 +88,7 @@ def test_passed_player_still_plays():
     rng = random.Random(0)
     while state.phase is Phase.PLAY:
         state.apply(rng.choice(state.legal_actions()))
-    assert all(len(t) == 3 for t in state.tricks) and len(state.tricks) == 5
+    assert all(len(t.cards) == 3 for t in state.tricks) and len(state.tricks) == 5
     res = state.result
     assert res.declared == [True, False, False]
     assert res.scores[1] == res.tricks_won[1] * (2 if res.doubled[1] else 1), quote(
@@ -103,8 +103,9 @@ def test_forehand_leads_and_winner_leads_next():
     rng = random.Random(3)
     while state.phase is Phase.PLAY:
         state.apply(rng.choice(state.legal_actions()))
-    assert state.trick_leaders[0] == 0
-    assert state.trick_leaders[1:] == state.trick_winners[:-1]
+    leaders = [t.leader for t in state.tricks]
+    assert leaders[0] == 0
+    assert leaders[1:] == [t.winner for t in state.tricks][:-1]
 
 
 def test_mucha_after_the_deal_ends_the_deal():
@@ -197,9 +198,9 @@ def _holder_at_play(state, dealt):
 
 
 def _captor(state):
-    for trick, lead in zip(state.tricks, state.trick_leaders, strict=True):
-        if any(card.code == "UC" for card in trick):
-            return (lead + state.ranking.winner_index(trick)) % state.players
+    for trick in state.tricks:
+        if any(card.code == "UC" for card in trick.cards):
+            return (trick.leader + state.ranking.winner_index(trick.cards)) % state.players
     return None
 
 

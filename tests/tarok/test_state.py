@@ -243,7 +243,7 @@ def _actions_of(state: TarokState) -> list[Action]:
         who = state.opponents[0] if i % 2 == 0 else soloist
         actions.append(Action(who, DOUBLE, call=word))
     for t in state.tricks:
-        actions += [Action(s, PLAY, card=c.code) for s, c in zip(t.seats, t.cards, strict=True)]
+        actions += [Action(s, PLAY, card=c.code) for s, c in zip(t.seats(3), t.cards, strict=True)]
     return actions
 
 

@@ -19,6 +19,7 @@ from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
 from trainer.pamfil.play import HEAD_AND_TRUMP, NO_BEATING, legal_plays
 from trainer.pamfil.state import PamfilState, Phase, Result, deal
 from trainer.points import mucha_points
+from trainer.state import Trick
 
 DECLARE_PROBABILITY = 0.6
 """A later player declares (plays or exchanges) this often; otherwise he passes."""
@@ -61,15 +62,15 @@ class DealResult:
 
     @property
     def tricks(self) -> list[list[Card]]:
-        return self.state.tricks
+        return [trick.cards for trick in self.state.tricks]
 
     @property
     def trick_leaders(self) -> list[int]:
-        return self.state.trick_leaders
+        return [trick.leader for trick in self.state.tricks]
 
     @property
     def winners(self) -> list[int]:
-        return self.state.trick_winners
+        return [trick.winner for trick in self.state.tricks]
 
     @property
     def tricks_won(self) -> list[int]:
@@ -80,8 +81,8 @@ class DealResult:
         """The mucha card points (P6) each seat took in tricks."""
         ace = self.state.options.ace_points
         points = [0] * self.state.players
-        for trick, winner in zip(self.state.tricks, self.state.trick_winners, strict=True):
-            points[winner] += mucha_points(trick, ace)
+        for trick in self.state.tricks:
+            points[trick.winner] += mucha_points(trick.cards, ace)
         return points
 
     @property
@@ -148,7 +149,7 @@ def random_playout(state: PamfilState, rng: random.Random) -> None:
     suit_of, power, trump = ranking.suit, ranking.power, ranking.trump
     head = obligation == HEAD_AND_TRUMP
     must_trump = obligation != NO_BEATING
-    tricks, leaders, winners = state.tricks, state.trick_leaders, state.trick_winners
+    tricks = state.tricks
     # A leader's followers in playing order are ring[leader + 1 : leader + players].
     ring = hands + hands
     leader = state.leader
@@ -179,10 +180,9 @@ def random_playout(state: PamfilState, rng: random.Random) -> None:
                     best, best_power = i, power[card]
             elif card_suit is trump:
                 best, best_suit, best_power = i, card_suit, power[card]
-        tricks.append(trick)
-        leaders.append(leader)
-        leader = (leader + best) % players  # the winner of a trick leads the next
-        winners.append(leader)
+        winner = (leader + best) % players
+        tricks.append(Trick(leader, trick, winner))
+        leader = winner  # the winner of a trick leads the next
     state.trick = []
     state.leader = leader
     state.finish_play()

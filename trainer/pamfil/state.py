@@ -38,7 +38,7 @@ from trainer.pamfil.deck import HAND_SIZE, deck_for
 from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
 from trainer.pamfil.ranking import PAMFIL_CODE, ranking_for
 from trainer.pamfil.rulebook import RULES
-from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, TrickView, deal_hidden
+from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, Trick, deal_hidden
 
 FIRST_PACKET = 3
 SECOND_PACKET = 2
@@ -115,9 +115,7 @@ class PamfilState(DealState):
         self.phase = Phase.DECLARATION
         self.leader = 0
         self.trick: list[Card] = []
-        self.tricks: list[list[Card]] = []
-        self.trick_leaders: list[int] = []
-        self.trick_winners: list[int] = []
+        self.tricks: list[Trick] = []
         self.pamfil_holder: int | None = None
         self.result: Result | None = None
         self._check_mucha()  # a mucha straight from the deal wins without play
@@ -283,9 +281,7 @@ class PamfilState(DealState):
         """Every seat has played to the trick: its winner takes it and leads the next."""
         trick, leader = self.trick, self.leader
         win = (leader + self.ranking.winner_index(trick)) % self.players
-        self.tricks.append(trick)
-        self.trick_leaders.append(leader)
-        self.trick_winners.append(win)
+        self.tricks.append(Trick(leader, trick, win))
         self.trick = []
         self.leader = win  # the winner of a trick leads the next
         if len(self.tricks) == HAND_SIZE:
@@ -332,9 +328,9 @@ class PamfilState(DealState):
 
     def captured_by(self) -> int | None:
         pamfil = self.deck[PAMFIL_CODE]
-        for trick, winner in zip(self.tricks, self.trick_winners, strict=True):
-            if pamfil in trick:
-                return winner
+        for trick in self.tricks:
+            if pamfil in trick.cards:
+                return trick.winner
         return None
 
     def finish_play(self) -> None:
@@ -345,7 +341,7 @@ class PamfilState(DealState):
         """
         self.phase = Phase.OVER
         players = self.players
-        winners = self.trick_winners
+        winners = [trick.winner for trick in self.tricks]
         won = [winners.count(seat) for seat in range(players)]
         declared = self.declared_seats()
         options = self.options
@@ -362,22 +358,6 @@ class PamfilState(DealState):
 
     def hands(self) -> list[list[Card]]:
         return [list(h) for h in self.held]
-
-    def trick_view(self) -> TrickView | None:
-        if self.phase is not Phase.PLAY:
-            return None
-        n = self.players
-        cards = tuple(((self.leader + i) % n, c.code) for i, c in enumerate(self.trick))
-        return TrickView(self.leader, cards)
-
-    def trick_views(self) -> list[TrickView]:
-        n = self.players
-        return [
-            TrickView(leader, tuple(((leader + i) % n, c.code) for i, c in enumerate(t)), winner)
-            for t, leader, winner in zip(
-                self.tricks, self.trick_leaders, self.trick_winners, strict=True
-            )
-        ]
 
     def contract_json(self) -> dict[str, Any] | None:
         trump = self.trump
@@ -405,7 +385,7 @@ class PamfilState(DealState):
 
     def _pamfil_public(self) -> bool:
         """The pamfil's holder is public once the pamfil has fallen in a trick."""
-        return any(c.code == PAMFIL_CODE for t in self.tricks for c in t) or any(
+        return any(c.code == PAMFIL_CODE for t in self.tricks for c in t.cards) or any(
             c.code == PAMFIL_CODE for c in self.trick
         )
 
@@ -479,7 +459,7 @@ class PamfilState(DealState):
             if other != seat and self.discards[other]:
                 discard_places[other] = self.players + 1 + other
                 sizes[self.players + 1 + other] = len(self.discards[other])
-        played = {c for t in self.tricks for c in t} | set(self.trick)
+        played = {c for t in self.tricks for c in t.cards} | set(self.trick)
         pool = [c for c in self.deck.cards if c not in seen and c not in played]
         forbidden = {
             other: _lacks(suits, self.effective_suit)

@@ -17,12 +17,13 @@ from typing import Any
 from trainer.cards import Card, Suit
 from trainer.draws import draw_some
 from trainer.points import tarok_count
+from trainer.state import Trick
 from trainer.tarok.auction import Call
 from trainer.tarok.exchange import PARTS
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 from trainer.tarok.play import legal_plays
 from trainer.tarok.ranking import STRENGTH
-from trainer.tarok.state import Phase, TarokState, Trick
+from trainer.tarok.state import Phase, TarokState
 
 MAX_REDEALS = 50
 

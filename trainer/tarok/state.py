@@ -26,7 +26,7 @@ from trainer.cards import TAROK_DECK, Card
 from trainer.errors import Reason, Refusal
 from trainer.naming import join_words, plural, seat_in_text
 from trainer.points import tarok_count
-from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, TrickView, deal_hidden
+from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, Trick, deal_hidden
 from trainer.tarok.auction import CALL_ALIASES, Auction, Call, new_auction, why_not_call
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import CONTRACT_TYPES, Bid
@@ -65,17 +65,6 @@ PHASE_KINDS: dict[Phase, tuple[ActionKind, ...]] = {
     Phase.REDEAL: (),
 }
 """The kind of action each phase takes."""
-
-
-@dataclass(slots=True)
-class Trick:
-    leader: int
-    cards: list[Card]
-    winner: int
-
-    @property
-    def seats(self) -> list[int]:
-        return [(self.leader + i) % 3 for i in range(len(self.cards))]
 
 
 def deal_cards(rng: random.Random, pukam: bool = False) -> tuple[list[Card], list[list[Card]]]:
@@ -443,20 +432,8 @@ class TarokState(DealState):
     def hands(self) -> list[list[Card]]:
         return [list(h) for h in self.held] + [[] for _ in range(self.players - 3)]
 
-    def trick_view(self) -> TrickView | None:
-        if self.phase is not Phase.PLAY:
-            return None
-        leader = self.leader
-        cards = tuple(((leader + i) % 3, c.code) for i, c in enumerate(self.trick))
-        return TrickView(leader, cards)
-
-    def trick_views(self) -> list[TrickView]:
-        return [
-            TrickView(
-                t.leader, tuple(zip(t.seats, (c.code for c in t.cards), strict=True)), t.winner
-            )
-            for t in self.tricks
-        ]
+    def seats_in_play(self) -> int:
+        return 3  # with four, the king sits out
 
     def contract_json(self) -> dict[str, Any] | None:
         bid = self.bid
