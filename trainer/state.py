@@ -28,11 +28,12 @@ one check before a move, :meth:`DealState.apply_legal` for playouts that need no
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
 
 from trainer import naming
 from trainer.cards import Card, Deck
@@ -412,6 +413,16 @@ class DealState:
     def determinize(self, seat: int, rng: random.Random) -> DealState:
         raise NotImplementedError
 
+    def copy(self) -> Self:
+        """A copy that shares nothing a move changes: every list attribute is copied, with the
+        lists inside it (hands, piles), whatever its name, so a field added later is not shared
+        by mistake; cards, tricks, rankings, options and results are immutable and shared."""
+        twin = copy.copy(self)
+        for name, value in vars(self).items():
+            if isinstance(value, list):
+                setattr(twin, name, [v.copy() if isinstance(v, list) else v for v in value])
+        return twin
+
     def seats_in_play(self) -> int:
         """How many seats play the tricks, in turn (Tarok's king and Schafkopf's fifth player
         sit out)."""
@@ -500,6 +511,10 @@ class DealState:
                     found.setdefault(seat, set()).add(lead)
                     found[seat].update(self.extra_voids(lead, played))
         return {seat: frozenset(suits) for seat, suits in found.items()}
+
+    def lacking(self, suits: frozenset[str]) -> Callable[[Card], bool]:
+        """A test of the cards a seat void in ``suits`` cannot hold (for :func:`deal_hidden`)."""
+        return lambda card: self.effective_suit(card) in suits
 
     def extra_voids(self, lead: str, played: Card) -> set[str]:
         """Suits a failure to follow ``lead`` with ``played`` also shows lacking (game rules)."""

@@ -25,7 +25,7 @@ the cards the others gave up and drew, and their hands are hidden.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations
@@ -134,18 +134,9 @@ class PamfilState(DealState):
         rng.shuffle(pack)
         return cls(game, pack, options, players, seed)
 
-    def clone(self) -> PamfilState:
-        """A copy that shares nothing a move changes.
-
-        Every list attribute is copied, with the lists inside it (hands, tricks), whatever
-        its name, so a field added later is not shared by mistake; the round is copied; the
-        deck, the ranking, the options, the cards and the results are immutable and shared.
-        """
-        twin = object.__new__(type(self))
-        for name, value in vars(self).items():
-            if isinstance(value, list):
-                value = [list(item) if isinstance(item, list) else item for item in value]
-            vars(twin)[name] = value
+    def copy(self) -> PamfilState:
+        """:meth:`DealState.copy`, with the declaration round copied too."""
+        twin = super().copy()
         twin.round = self.round.copy()
         return twin
 
@@ -462,12 +453,10 @@ class PamfilState(DealState):
         played = {c for t in self.tricks for c in t.cards} | set(self.trick)
         pool = [c for c in self.deck.cards if c not in seen and c not in played]
         forbidden = {
-            other: _lacks(suits, self.effective_suit)
-            for other, suits in self.voids().items()
-            if other in sizes
+            other: self.lacking(suits) for other, suits in self.voids().items() if other in sizes
         }
         dealt = deal_hidden(pool, sizes, forbidden, rng)
-        world = self.clone()
+        world = self.copy()
         for other in range(self.players):
             if other in dealt:
                 world.held[other] = dealt[other]
@@ -485,10 +474,6 @@ class PamfilState(DealState):
             ]
             world.pamfil_holder = holder[0] if holder else None
         return world
-
-
-def _lacks(suits: frozenset[str], effective: Callable[[Card], str]) -> Callable[[Card], bool]:
-    return lambda card: effective(card) in suits
 
 
 def deal(

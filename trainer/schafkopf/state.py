@@ -19,7 +19,6 @@ ace game is secret (sk-ace-game-partner-secret) until the called ace falls or he
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable, Sequence
 from enum import StrEnum
@@ -506,16 +505,6 @@ class SchafkopfState(DealState):
 
     # -- copies and determinization ---------------------------------------------------------
 
-    def copy(self) -> SchafkopfState:
-        """An independent copy: every list of the deal is copied (the cards, contracts and
-        rankings are immutable and shared), so a field added later is never shared by
-        mistake."""
-        new = copy.copy(self)
-        for name, value in vars(self).items():
-            if isinstance(value, list):
-                setattr(new, name, [list(v) if isinstance(v, list) else v for v in value])
-        return new
-
     def determinize(self, seat: int, rng: random.Random) -> SchafkopfState:
         """A copy where the other hands are dealt again from the cards ``seat`` has not seen,
         each keeping its size and its shown voids; the secret partner follows the ace."""
@@ -523,11 +512,7 @@ class SchafkopfState(DealState):
         voids: dict[int, frozenset[str]] = self.voids() if self.rank is not None else {}
         sizes = {other: len(self.held[other]) for other in range(SEATS) if other != seat}
         pool = [c for c in DECK.cards if c not in seen]
-        forbidden = {
-            other: _lacks(suits, self.effective_suit)
-            for other, suits in voids.items()
-            if other in sizes
-        }
+        forbidden = {other: self.lacking(suits) for other, suits in voids.items() if other in sizes}
         known = self.partner if self.partner_known() else None
         if self.ace is not None and self.ace in pool:
             # The called ace is not with a seat known to be against the declarer (contra says
@@ -548,10 +533,6 @@ class SchafkopfState(DealState):
         if self.ace is not None and known is None:
             world.partner = next(h for h in range(SEATS) if self.ace in world.held[h])
         return world
-
-
-def _lacks(suits: frozenset[str], effective: Callable[[Card], str]) -> Callable[[Card], bool]:
-    return lambda card: effective(card) in suits
 
 
 def _without(ace: Card, lacks: Callable[[Card], bool] | None) -> Callable[[Card], bool]:

@@ -18,7 +18,7 @@ import copy
 import itertools
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -574,17 +574,10 @@ class TarokState(DealState):
     # -- determinization -------------------------------------------------------------------
 
     def copy(self) -> TarokState:
-        """A copy that shares nothing that changes: every list field is copied (hands and
-        piles one level deeper) and the auction is copied whole, whatever fields exist."""
-        clone = copy.copy(self)
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if isinstance(value, list):
-                value = [list(v) if isinstance(v, list) else v for v in value]
-            elif isinstance(value, Auction):
-                value = copy.deepcopy(value)
-            setattr(clone, f.name, value)
-        return clone
+        """:meth:`DealState.copy`, with the auction copied whole."""
+        twin = super().copy()
+        twin.auction = copy.deepcopy(self.auction)
+        return twin
 
     def determinize(self, seat: int, rng: random.Random) -> TarokState:
         """A copy where every card ``seat`` has not seen is dealt again at random, each hand
@@ -599,7 +592,7 @@ class TarokState(DealState):
         played = {c for t in self.tricks for c in t.cards} | set(self.trick)
         soloist = self.soloist
         merge = soloist is not None and seat != soloist and bool(self.discard)
-        forbidden = {other: _lacks(suits, self.effective_suit) for other, suits in voids.items()}
+        forbidden = {other: self.lacking(suits) for other, suits in voids.items()}
         known_hand: list[Card] = []
         known_discard: list[Card] = []
         if merge:
@@ -654,10 +647,6 @@ def _side_holding(cards: frozenset[Card], mine: set[Card], theirs: set[Card]) ->
     if cards <= theirs:
         return "opponents"
     return None
-
-
-def _lacks(suits: frozenset[str], effective: Callable[[Card], str]) -> Callable[[Card], bool]:
-    return lambda card: effective(card) in suits
 
 
 _LEGAL: dict[Phase, Callable[[TarokState, int], list[Action]]] = {
