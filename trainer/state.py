@@ -1,10 +1,10 @@
 """One engine shape for the three games, after OpenSpiel's ``Game`` and ``State``.
 
-A :class:`Game` is what does not change during a deal: the options type, the deck, the seat
-names, the player counts, the labels; ``game.new_state(options, seed, players)`` deals. A
-:class:`DealState` is one deal in progress with one interface for every game: ``phase``,
-``to_move``, ``legal_actions()``, ``apply(action)``, ``is_terminal``, ``returns()`` (net
-per seat, summing to zero), ``observation(seat)`` and ``to_json(view)``.
+A :class:`Game` is a game's one record, what does not change during a deal: the options, the
+deck, the player counts, its ops and quizzes, its computer players; ``game.new_state(options,
+seed, players)`` deals. A :class:`DealState` is one deal in progress with one interface for
+every game: ``phase``, ``to_move``, ``legal_actions()``, ``apply(action)``, ``is_terminal``,
+``returns()`` (net per seat, summing to zero), ``observation(seat)`` and ``to_json(view)``.
 
 Actions have one grammar for every game (:class:`Action`, read at the edge by
 :func:`parse_action`)::

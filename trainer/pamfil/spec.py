@@ -1,4 +1,4 @@
-"""Pamfil at the JSON boundary: decks, options, contracts and ops.
+"""Pamfil's own ops at the JSON boundary (``OPS``) and its contracts, named by ``game.GAME``.
 
 Seats are numbered in playing order: seat 0 is the forehand, on the dealer's left, who must
 play and leads the first trick; play goes clockwise (rules-notes P11). The contract is only

@@ -1,4 +1,4 @@
-"""Schafkopf at the JSON boundary: deck, options, contracts and ops.
+"""Schafkopf's own ops at the JSON boundary (``OPS``) and its contracts, named by ``game.GAME``.
 
 Field names follow ``architecture.md``; every op reads its request through
 :class:`trainer.fields.Fields`, so a wrong type or an impossible position always comes back as

@@ -1,4 +1,4 @@
-"""Tarok galicyjski at the JSON boundary: deck, options, contracts and ops."""
+"""Tarok's own ops at the JSON boundary (``OPS``) and its contracts, named by ``game.GAME``."""
 
 from __future__ import annotations
 
