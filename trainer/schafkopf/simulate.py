@@ -35,15 +35,25 @@ class DealResult:
     contract: Contract | None
     declarer: int | None
     partner: int | None
-    tricks: list[list[Card]]
-    leaders: list[int]
-    winners: list[int]
     card_points: list[int]
     payments: list[int]
     pot_before: int = 0
     pot_after: int = 0
     redeals: int = 0
     state: SchafkopfState | None = field(default=None, repr=False)
+
+    @property
+    def tricks(self) -> list[list[Card]]:
+        """The tricks' cards, read from the state when asked (the benchmark never asks)."""
+        return [trick.cards for trick in self.state.tricks] if self.state else []
+
+    @property
+    def leaders(self) -> list[int]:
+        return [trick.leader for trick in self.state.tricks] if self.state else []
+
+    @property
+    def winners(self) -> list[int]:
+        return [trick.winner for trick in self.state.tricks] if self.state else []
 
 
 def random_call(
@@ -112,9 +122,6 @@ def random_deal(
         contract=state.contract,
         declarer=state.declarer_seat,
         partner=state.partner,
-        tricks=[trick.cards for trick in state.tricks],
-        leaders=[trick.leader for trick in state.tricks],
-        winners=[trick.winner for trick in state.tricks],
         card_points=points,
         payments=payments,
         pot_before=pot_before,
