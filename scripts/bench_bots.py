@@ -58,7 +58,6 @@ from trainer.bots import strong as strong_player  # noqa: E402
 from trainer.bots.coach import PLAY_SCALE, RESULT_SCALE, _candidates, _family, _metric, _run, judge  # noqa: E402
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK  # noqa: E402
 from trainer.pamfil.game import GAME as PAMFIL  # noqa: E402
-from trainer.protocol import DEFAULT_SAMPLES  # noqa: E402
 from trainer.schafkopf.game import GAME as SCHAFKOPF  # noqa: E402
 from trainer.state import Action, ActionKind, DealState, Game  # noqa: E402
 from trainer.tarok.game import GAME as TAROK  # noqa: E402
@@ -75,7 +74,7 @@ def decide(level: str, state: DealState, seat: int) -> Action:
     if level == "beginner":
         return beginner.choose(state, seat, f"b:{state.seed}:{state.move_count()}:{seat}").action
     seed = f"bench:{state.seed}:{state.move_count()}"
-    return strong_player.choose(state, seat, DEFAULT_SAMPLES[state.game.id], seed).action
+    return strong_player.choose(state, seat, state.game.samples, seed).action
 
 
 def new(game: Game[Any], seed: int) -> DealState:
@@ -239,7 +238,7 @@ def contra_advice(game_id: str, seeds: int) -> dict[str, Any]:
                 asked.add(defender)
                 decisions += 1
                 choice = strong_player.choose(
-                    state, defender, DEFAULT_SAMPLES[game_id], f"c:{seed}:{defender}"
+                    state, defender, state.game.samples, f"c:{seed}:{defender}"
                 )
                 if _contra(choice.action):
                     advised += 1

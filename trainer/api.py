@@ -17,11 +17,12 @@ from typing import Any
 from trainer import __version__
 from trainer.errors import RequestError, TrainerError, shown
 from trainer.fields import Fields
-from trainer.games import GAME_IDS, GameSpec, load
+from trainer.games import GAME_IDS, load
 from trainer.ops import COMMON_FIELDS
 from trainer.options import parse_options
 from trainer.protocol import with_protocol
 from trainer.quiz import MAX_SEED
+from trainer.state import Game
 
 __all__ = ["MAX_REQUEST_BYTES", "games", "handle", "handle_json", "to_json_text"]
 
@@ -42,11 +43,11 @@ so only a Python caller can pass one, and it is refused before any message would
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
-_GAMES: dict[str, GameSpec] = {game_id: with_protocol(*load(game_id)) for game_id in GAME_IDS}
+_GAMES: dict[str, Game[Any]] = {game_id: with_protocol(load(game_id)) for game_id in GAME_IDS}
 """The registry, at the composition root: each game's ops plus the shared protocol ops."""
 
 
-def games() -> dict[str, GameSpec]:
+def games() -> dict[str, Game[Any]]:
     """The registry by game id (a copy): for tests and scripts that walk every game."""
     return dict(_GAMES)
 

@@ -238,16 +238,7 @@ def _german_deck(deck_id: str, title: str, ranks: Sequence[str], points: dict[st
             if deck_id.startswith("pamfil") and rank == "U" and suit is Suit.C:
                 name += ", the pamfil"
             cards.append(
-                Card(
-                    code=f"{rank}{suit}",
-                    rank=rank,
-                    suit=suit,
-                    number=0,
-                    index=len(cards),
-                    deck_id=deck_id,
-                    name=name,
-                    points=points.get(rank, 0),
-                )
+                Card(f"{rank}{suit}", rank, suit, 0, len(cards), deck_id, name, points.get(rank, 0))
             )
     return Deck(deck_id, title, tuple(cards))
 
@@ -265,46 +256,18 @@ TAROK_SUIT_POINTS = {"K": 5, "Q": 4, "C": 3, "J": 2, "10": 1}
 
 def _tarok_deck() -> Deck:
     cards: list[Card] = []
+
+    def add(code: str, rank: str, suit: Suit | None, number: int, name: str, points: int) -> None:
+        cards.append(Card(code, rank, suit, number, len(cards), "tarok", name, points))
+
     for n in range(1, 22):
         nickname = {1: " (pagat)", 21: " (mond)"}.get(n, "")
-        cards.append(
-            Card(
-                code=f"T{n}",
-                rank="T",
-                suit=None,
-                number=n,
-                index=len(cards),
-                deck_id="tarok",
-                name=f"Tarok {_ROMAN[n - 1]}{nickname}",
-                points=5 if n in (1, 21) else 1,
-            )
-        )
-    cards.append(
-        Card(
-            code="SK",
-            rank="SK",
-            suit=None,
-            number=SKIS_NUMBER,
-            index=len(cards),
-            deck_id="tarok",
-            name="Skiz",
-            points=5,
-        )
-    )
+        add(f"T{n}", "T", None, n, f"Tarok {_ROMAN[n - 1]}{nickname}", 5 if n in (1, 21) else 1)
+    add("SK", "SK", None, SKIS_NUMBER, "Skiz", 5)
     for suit in SUITS:
         for rank in TAROK_SUIT_RANKS:
-            cards.append(
-                Card(
-                    code=f"{rank}{suit}",
-                    rank=rank,
-                    suit=suit,
-                    number=0,
-                    index=len(cards),
-                    deck_id="tarok",
-                    name=f"{_TAROK_RANK_NAMES[rank]} of {suit.french_name}",
-                    points=TAROK_SUIT_POINTS[rank],
-                )
-            )
+            name = f"{_TAROK_RANK_NAMES[rank]} of {suit.french_name}"
+            add(f"{rank}{suit}", rank, suit, 0, name, TAROK_SUIT_POINTS[rank])
     return Deck("tarok", "tarok deck", tuple(cards))
 
 

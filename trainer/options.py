@@ -131,7 +131,7 @@ def describe_presets(cls: type, presets: tuple[Preset, ...] = ()) -> list[dict[s
     """JSON description of the presets of a game, the text's first, each with every option.
 
     Each preset is read with :func:`parse_options`, so a preset naming an unknown option or a
-    value outside its choices fails here (at import of the game, through ``GameSpec``), never
+    value outside its choices fails here (at import of the game, through its ``Game``), never
     in a request the page builds from it.
     """
     every = (TEXT_PRESET, *presets)

@@ -11,13 +11,12 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Protocol, runtime_checkable
 
-from trainer.bots import BASIC, beginner, coach
+from trainer.bots import beginner, coach
 from trainer.bots import strong as strong_player
 from trainer.bots.common import Choice
 from trainer.bots.words import action_words
 from trainer.errors import Reason, Refusal, RequestError, shown
 from trainer.fields import Fields
-from trainer.games import GameSpec
 from trainer.naming import capital
 from trainer.ops import Op
 from trainer.options import Preset, changed_options, parse_options
@@ -31,9 +30,6 @@ MAX_ACTIONS = 100
 STRENGTHS = ("beginner", "club", "basic", "strong")
 """The computer levels: Beginner (slips, so a learner can win), Club (the hand-written
 player; ``basic`` is its older name) and Strong (sampling)."""
-
-DEFAULT_SAMPLES = {"schafkopf": 16, "tarok": 16, "pamfil": 16}
-"""The strong player's budget: sampled deals per decision (measured by bench_bots.py)."""
 
 MAX_SAMPLES = 64
 
@@ -273,10 +269,10 @@ def _acting(state: DealState, seat: int) -> None:
 def decide(state: DealState, seat: int, strength: str, samples: int | None) -> Choice:
     """The computer player's choice for ``seat`` (deterministic for the deal and its actions)."""
     if strength in ("basic", "club"):
-        return BASIC[state.game.id](state.observation(seat))
+        return state.game.basic(state.observation(seat))
     if strength == "beginner":
         return beginner.choose(state, seat, f"beginner:{state.seed}:{state.move_count()}:{seat}")
-    budget = DEFAULT_SAMPLES[state.game.id] if samples is None else samples
+    budget = state.game.samples if samples is None else samples
     seed = f"{state.game.id}:{state.seed}:{state.move_count()}:{seat}"
     return strong_player.choose(state, seat, budget, seed)
 
@@ -293,9 +289,9 @@ def _move(action: Action, view: int | None, game_id: str, over: bool) -> dict[st
     return move
 
 
-def protocol_ops(game: Game[Any], presets: tuple[Preset, ...] = ()) -> dict[str, Op]:
-    """The ``state``, ``bot`` and ``hint`` ops of ``game`` (``presets``: its named rule sets,
-    which the score quotes when one of their rules made a line)."""
+def protocol_ops(game: Game[Any]) -> dict[str, Op]:
+    """The ``state``, ``bot`` and ``hint`` ops of ``game`` (its presets are the named rule
+    sets the score quotes when one of their rules made a line)."""
 
     def state_op(fields: Fields, options: Any) -> dict[str, Any]:
         state, applied = read_moves(fields, options, game)
@@ -309,7 +305,7 @@ def protocol_ops(game: Game[Any], presets: tuple[Preset, ...] = ()) -> dict[str,
         data["moves"] = [_move(a, view, game.id, over) for a in applied]
         data["trick_reasons"] = trick_reasons(state)
         if data.get("score"):
-            for line, note in zip(data["score"], house_rules(state, presets), strict=True):
+            for line, note in zip(data["score"], house_rules(state, game.presets), strict=True):
                 if note is not None:
                     line["house_rule"] = note
         if view is not None:
@@ -415,10 +411,6 @@ def protocol_ops(game: Game[Any], presets: tuple[Preset, ...] = ()) -> dict[str,
     }
 
 
-def with_protocol(spec: GameSpec, game: Game[Any]) -> GameSpec:
-    """``spec`` with the shared ops added (they replace any older per-game ``state`` op)."""
-    return dataclasses.replace(
-        spec,
-        ops={**spec.ops, **protocol_ops(game, spec.presets)},
-        extra={**spec.extra, "protocol": game.describe()},
-    )
+def with_protocol(game: Game[Any]) -> Game[Any]:
+    """``game`` with the shared ops added after its own."""
+    return dataclasses.replace(game, ops=(*game.ops, *protocol_ops(game).values()))

@@ -1,10 +1,10 @@
 """One engine shape for the three games, after OpenSpiel's ``Game`` and ``State``.
 
-A :class:`Game` is what does not change during a deal: the options type, the deck, the seat
-names, the player counts, the labels; ``game.new_state(options, seed, players)`` deals. A
-:class:`DealState` is one deal in progress with one interface for every game: ``phase``,
-``to_move``, ``legal_actions()``, ``apply(action)``, ``is_terminal``, ``returns()`` (net
-per seat, summing to zero), ``observation(seat)`` and ``to_json(view)``.
+A :class:`Game` is a game's one record, what does not change during a deal: the options, the
+deck, the player counts, its ops and quizzes, its computer players; ``game.new_state(options,
+seed, players)`` deals. A :class:`DealState` is one deal in progress with one interface for
+every game: ``phase``, ``to_move``, ``legal_actions()``, ``apply(action)``, ``is_terminal``,
+``returns()`` (net per seat, summing to zero), ``observation(seat)`` and ``to_json(view)``.
 
 Actions have one grammar for every game (:class:`Action`, read at the edge by
 :func:`parse_action`)::
@@ -28,17 +28,23 @@ one check before a move, :meth:`DealState.apply_legal` for playouts that need no
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
 
 from trainer import naming
 from trainer.cards import Card, Deck
 from trainer.errors import Reason, Refusal, RequestError, shown
-from trainer.options import options_to_json
+from trainer.ops import Op
+from trainer.options import Preset, describe_options, describe_presets, options_to_json
 from trainer.rules import Rule
+
+if TYPE_CHECKING:
+    from trainer.bots.common import Choice
+    from trainer.quiz import QuizBook
 
 
 class ActionKind(StrEnum):
@@ -159,6 +165,19 @@ def _word(raw: Mapping[str, Any], name: str, path: str) -> str:
     return value.strip().lower()[:40]
 
 
+@dataclass(slots=True)
+class Trick:
+    """A finished trick as a deal keeps it: who led, the cards in playing order, who won."""
+
+    leader: int
+    cards: list[Card]
+    winner: int
+
+    def seats(self, ring: int) -> list[int]:
+        """The seat of each card, when ``ring`` seats play the tricks in turn."""
+        return [(self.leader + i) % ring for i in range(len(self.cards))]
+
+
 @dataclass(frozen=True, slots=True)
 class TrickView:
     """A trick as every seat sees it: who led, the cards with their seats, the winner."""
@@ -229,29 +248,72 @@ OptionsT = TypeVar("OptionsT")
 
 @dataclass(frozen=True)
 class Game(Generic[OptionsT]):
-    """What a game is, apart from any one deal (OpenSpiel's ``Game``)."""
+    """One game, all the engine knows of it apart from any one deal (OpenSpiel's ``Game``).
+
+    Each game package defines one, ``trainer/<game>/game.py`` ``GAME``: what deals and plays
+    (``new_state``, the deck, the rule cited per phase), what the JSON boundary answers (its
+    ops, quizzes, contracts, options and presets) and its computer players, so no table
+    elsewhere is keyed by a game's id. Its words are ``trainer/<game>/words.py``.
+    """
 
     id: str
     title: str
-    options_type: Callable[[], OptionsT]
+    source: str
+    options_type: type[OptionsT]
     players: tuple[int, ...]
     default_players: int
     deck_for: Callable[[int], Deck]
     new_state: Callable[[OptionsT, int, int], DealState]
     phase_rules: Mapping[str, Rule]
     """Phase → the sentence that says who acts then (cited when an action comes too early)."""
+    contracts: list[dict[str, Any]]
+    ops: tuple[Op, ...]
+    """The game's own ops; ``trainer.protocol.with_protocol`` adds the shared ones."""
+    basic: Callable[[Observation], Choice]
+    """The hand-written computer player (Club): a decision from an observation."""
+    candidates: Callable[[Observation, Action], list[Action]]
+    """The legal actions the strong player compares, given the basic choice: every card in
+    play; in the auction and the declarations, the basic choice and its sensible rivals."""
+    samples: int = 16
+    """The strong player's budget: sampled deals per decision (measured by bench_bots.py)."""
+    quiz: QuizBook | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+    """More of the game's description (Pamfil's unplayed variants)."""
+    presets: tuple[Preset, ...] = ()
+    """Named option sets besides the text's own, which ``describe`` always lists first."""
+
+    def __post_init__(self) -> None:
+        describe_presets(self.options_type, self.presets)  # a broken preset fails at import
 
     def seat_names(self, players: int) -> list[str]:
         """The seats as a learner reads them ("Forehand", "Ręka", …), never "Seat 0": the
         game's words (:func:`trainer.naming.seat_names`)."""
         return naming.seat_names(self.id, players)
 
+    def all_ops(self) -> dict[str, Op]:
+        """Op name → op: the game's, then its quizzes'."""
+        ops = {op.name: op for op in self.ops}
+        if self.quiz is not None:
+            ops.update(self.quiz.ops())
+        return ops
+
     def describe(self) -> dict[str, Any]:
-        """What ``describe`` adds under ``protocol`` (the players and their seat names are
-        said once, at the top of the game's description)."""
+        """The game in ``describe``: players and seat names said once, at the top."""
         return {
-            "default_players": self.default_players,
-            "actions": sorted({str(kind) for kind in ActionKind}),
+            "title": self.title,
+            "source": self.source,
+            "players": list(self.players),
+            "contracts": self.contracts,
+            "options": describe_options(self.options_type),
+            "presets": describe_presets(self.options_type, self.presets),
+            "ops": [op.describe() for op in self.all_ops().values()],
+            "quiz_kinds": self.quiz.describe(self.options_type()) if self.quiz else [],
+            **naming.describe(self.id, self.players),
+            **self.extra,
+            "protocol": {
+                "default_players": self.default_players,
+                "actions": sorted({str(kind) for kind in ActionKind}),
+            },
         }
 
 
@@ -267,6 +329,12 @@ class DealState:
     seed: int
     players: int
     options: Any
+    leader: int
+    """The seat that led (or is to lead) the trick on the table."""
+    trick: list[Card]
+    """The cards played to the trick on the table, in order."""
+    tricks: list[Trick]
+    """The finished tricks, in order."""
     moves: int = 0
     """Actions applied through :meth:`apply` (the playouts' unchecked moves do not count)."""
 
@@ -300,12 +368,6 @@ class DealState:
         raise NotImplementedError
 
     def hands(self) -> list[list[Card]]:
-        raise NotImplementedError
-
-    def trick_view(self) -> TrickView | None:
-        raise NotImplementedError
-
-    def trick_views(self) -> list[TrickView]:
         raise NotImplementedError
 
     def contract_json(self) -> dict[str, Any] | None:
@@ -354,7 +416,36 @@ class DealState:
     def determinize(self, seat: int, rng: random.Random) -> DealState:
         raise NotImplementedError
 
+    def copy(self) -> Self:
+        """A copy that shares nothing a move changes: every list attribute is copied, with the
+        lists inside it (hands, piles), whatever its name, so a field added later is not shared
+        by mistake; cards, tricks, rankings, options and results are immutable and shared."""
+        twin = copy.copy(self)
+        for name, value in vars(self).items():
+            if isinstance(value, list):
+                setattr(twin, name, [v.copy() if isinstance(v, list) else v for v in value])
+        return twin
+
+    def seats_in_play(self) -> int:
+        """How many seats play the tricks, in turn (Tarok's king and Schafkopf's fifth player
+        sit out)."""
+        return self.players
+
     # -- shared -----------------------------------------------------------------------------
+
+    def trick_view(self) -> TrickView | None:
+        """The trick on the table, as every seat sees it (none outside the play phase)."""
+        if self.phase != "play":
+            return None
+        return TrickView(self.leader, self._seated(self.leader, self.trick))
+
+    def trick_views(self) -> list[TrickView]:
+        """The finished tricks, as every seat sees them."""
+        return [TrickView(t.leader, self._seated(t.leader, t.cards), t.winner) for t in self.tricks]
+
+    def _seated(self, leader: int, cards: Sequence[Card]) -> tuple[tuple[int, str], ...]:
+        ring = self.seats_in_play()
+        return tuple(((leader + i) % ring, card.code) for i, card in enumerate(cards))
 
     def why_not(self, action: Action) -> Refusal | None:
         """``None`` when ``action`` is legal now; otherwise the refusal, with its rule."""
@@ -423,6 +514,10 @@ class DealState:
                     found.setdefault(seat, set()).add(lead)
                     found[seat].update(self.extra_voids(lead, played))
         return {seat: frozenset(suits) for seat, suits in found.items()}
+
+    def lacking(self, suits: frozenset[str]) -> Callable[[Card], bool]:
+        """A test of the cards a seat void in ``suits`` cannot hold (for :func:`deal_hidden`)."""
+        return lambda card: self.effective_suit(card) in suits
 
     def extra_voids(self, lead: str, played: Card) -> set[str]:
         """Suits a failure to follow ``lead`` with ``played`` also shows lacking (game rules)."""

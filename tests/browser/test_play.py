@@ -796,8 +796,8 @@ def _ace_game_under(options: dict, seed: int) -> list[dict]:
     from trainer.games import load
     from trainer.options import parse_options
 
-    spec, rules = load("schafkopf")
-    state = rules.new_state(parse_options(spec.options_type, options), seed, 4)
+    record = load("schafkopf")
+    state = record.new_state(parse_options(record.options_type, options), seed, 4)
     rng = random.Random(seed)
     actions = []
     while not state.is_terminal:

@@ -370,7 +370,9 @@ def test_an_evening_of_schafkopf_through_the_page_matches_the_engine(
     expect(page.locator(f"{SHEET} .gc-sheet__dealer")).to_have_text("Anna deals, Ben speaks first.")
     for deal in EVENING[:7]:
         add_deal(page, deal, NAMES)
-    expect(page.locator(f"{SHEET} .gc-sheet__dealer")).to_have_text("Dieter deals, Anna speaks first.")
+    expect(page.locator(f"{SHEET} .gc-sheet__dealer")).to_have_text(
+        "Dieter deals, Anna speaks first."
+    )
     assert_sheet_matches(page, EVENING[:7], NAMES, options)
 
     # An impossible entry is refused at once with the engine's reason, and not added.
@@ -418,7 +420,9 @@ def test_an_evening_of_schafkopf_through_the_page_matches_the_engine(
     deals = [dict(d) for d in EVENING]
     page.locator(f"{SHEET} tr[data-deal='1'] .gc-sheet__edit").click()
     expect(page.locator(f"{SHEET} .gc-sheet__deal h2")).to_have_text("Change deal 2")
-    expect(page.locator(f"{SHEET} .gc-sheet__dealer")).to_have_text("Ben deals, Cilia speaks first.")
+    expect(page.locator(f"{SHEET} .gc-sheet__dealer")).to_have_text(
+        "Ben deals, Cilia speaks first."
+    )
     page.fill(f"{SHEET} input[data-field=points]", "80")
     assert preview_text(page).startswith("This deal:")
     page.locator(f"{SHEET} .gc-sheet__add").click()

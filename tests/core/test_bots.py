@@ -208,13 +208,11 @@ def bidding_states(game: str, deals: int) -> list[tuple[DealState, int]]:
 def test_strong_compares_the_basic_bid_with_its_sensible_alternatives(game: str) -> None:
     """In the auction and the declarations the strong player weighs a few legal actions,
     always including the basic player's choice, not only the cards in play."""
-    from trainer.bots import CANDIDATES
-
     weighed = 0
     for state, seat in bidding_states(game, 8):
         obs = state.observation(seat)
         base = basic(state, seat).action
-        candidates = CANDIDATES[game](obs, base)
+        candidates = state.game.candidates(obs, base)
         assert base in candidates
         assert len(candidates) == len(set(candidates))
         assert set(candidates) <= set(state.legal_actions())

@@ -34,16 +34,16 @@ SENTENCE_END = re.compile(r"[.!?”\")]$")
 
 
 def _presets(game: str) -> list[dict[str, Any]]:
-    return [dict(p.changes) for p in load(game)[0].presets] + [{}]
+    return [dict(p.changes) for p in load(game).presets] + [{}]
 
 
 @cache
 def finished(game: str, players: int, seed: int, preset: int, call: str = "") -> DealState:
     """A deal played to its end with seeded random legal actions, under preset ``preset``;
     with ``call``, every seat that may make that call makes it (an ace game, say)."""
-    spec, rules = load(game)
-    options = parse_options(spec.options_type, _presets(game)[preset])
-    state = rules.new_state(options, seed, players)
+    record = load(game)
+    options = parse_options(record.options_type, _presets(game)[preset])
+    state = record.new_state(options, seed, players)
     rng = random.Random(f"score-rules:{game}:{players}:{seed}")
     for _ in range(400):
         if state.is_terminal:
@@ -108,7 +108,7 @@ def test_the_items_read_in_the_texts_words() -> None:
 
 
 def _notes(game: str, preset: int, call: str = "") -> list[tuple[str, str, dict[str, Any]]]:
-    presets = load(game)[0].presets
+    presets = load(game).presets
     found = []
     for players in TABLES[game]:
         for seed in SEEDS:
@@ -128,7 +128,7 @@ def test_the_text_s_rules_name_no_house_rule() -> None:
 def test_a_preset_s_line_quotes_the_preset_s_own_sentence() -> None:
     """Common practice today: the ace game's, the tout's, the matadors' lines say which rule
     of the preset made them, in the preset's own words (a clause of its description)."""
-    (today,) = load("schafkopf")[0].presets
+    (today,) = load("schafkopf").presets
     for name, clause in today.rules.items():
         assert name in today.changes, name
         assert clause.lower() in today.description.lower(), clause
@@ -152,13 +152,13 @@ def test_a_house_rule_of_no_preset_is_said_in_the_option_s_words() -> None:
             {"op": "state", "game": "schafkopf", "seed": seed, "options": {"matadors": True}}
         )
         assert answer["ok"], answer
-        spec, rules = load("schafkopf")
-        options = parse_options(spec.options_type, {"matadors": True})
-        state = rules.new_state(options, seed, 4)
+        record = load("schafkopf")
+        options = parse_options(record.options_type, {"matadors": True})
+        state = record.new_state(options, seed, 4)
         rng = random.Random(seed)
         while not state.is_terminal:
             state.apply(rng.choice(state.legal_actions()))
-        notes = [n for n in house_rules(state, spec.presets) if n is not None]
+        notes = [n for n in house_rules(state, record.presets) if n is not None]
         if notes:
             assert notes[0] == {
                 "options": ["matadors"],
@@ -171,11 +171,11 @@ def test_a_house_rule_of_no_preset_is_said_in_the_option_s_words() -> None:
 
 def test_the_state_op_gives_the_house_rule_with_the_score() -> None:
     """The page reads ``house_rule`` beside ``rule`` in the ``state`` op's score."""
-    (today,) = load("schafkopf")[0].presets
-    spec, rules = load("schafkopf")
+    (today,) = load("schafkopf").presets
+    record = load("schafkopf")
     for seed in range(40):
-        options = parse_options(spec.options_type, dict(today.changes))
-        state = rules.new_state(options, seed, 4)
+        options = parse_options(record.options_type, dict(today.changes))
+        state = record.new_state(options, seed, 4)
         rng = random.Random(seed)
         actions = []
         while not state.is_terminal:
@@ -201,10 +201,10 @@ def test_the_announcement_offers_value_the_volat_by_the_bid() -> None:
     from trainer.tarok.contracts import CONTRACT_TYPES
     from trainer.tarok.state import TarokState
 
-    spec, rules = load("tarok")
+    record = load("tarok")
     seen = set()
     for seed in range(60):
-        state = rules.new_state(spec.options_type(), seed, 3)
+        state = record.new_state(record.options_type(), seed, 3)
         rng = random.Random(seed)
         while not state.is_terminal and state.phase != "announce":
             state.apply(rng.choice(state.legal_actions()))

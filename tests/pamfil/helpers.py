@@ -37,7 +37,7 @@ def actions_of(state: Any) -> list[Action]:
             moves.append(Action(decl.seat, ActionKind.EXCHANGE, cards=cards))
         else:
             moves.append(Action(decl.seat, ActionKind.CALL, call=decl.call))
-    tricks = [*zip(state.tricks, state.trick_leaders, strict=True), (state.trick, state.leader)]
+    tricks = [*((t.cards, t.leader) for t in state.tricks), (state.trick, state.leader)]
     for trick, leader in tricks:
         for i, card in enumerate(trick):
             moves.append(Action((leader + i) % state.players, ActionKind.PLAY, card=card.code))

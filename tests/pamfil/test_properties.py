@@ -9,12 +9,12 @@ import pytest
 
 from trainer.pamfil import play
 from trainer.pamfil.deck import deck_for
-from trainer.pamfil.game import GAME, deal
+from trainer.pamfil.game import GAME
 from trainer.pamfil.mucha import mucha_suit
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.scoring import score_player
 from trainer.pamfil.simulate import random_deal, random_declarations
-from trainer.pamfil.state import Phase
+from trainer.pamfil.state import Phase, deal
 
 from .helpers import actions_of
 
@@ -42,16 +42,18 @@ def check_deal(rng: random.Random, players: int, options: PamfilOptions) -> str:
         state.play_card(rng.choice(legal))
     assert state.phase is Phase.OVER
     everything = [c for h in state.held for c in h] + state.talon
-    everything += [c for d in state.discards for c in d] + [c for t in state.tricks for c in t]
+    everything += [c for d in state.discards for c in d] + [
+        c for t in state.tricks for c in t.cards
+    ]
     assert Counter(everything) == Counter(deck.cards), "cards are conserved"
     result = state.result
     assert result.declared[0], "the forehand always plays"
     if result.outcome == "played":
-        assert len(state.tricks) == 5 and all(len(t) == players for t in state.tricks)
+        assert len(state.tricks) == 5 and all(len(t.cards) == players for t in state.tricks)
         assert sum(result.tricks_won) == 5
         plays = Counter(a.seat for a in actions_of(state) if a.kind == "play")
         assert all(plays[seat] == 5 for seat in range(players)), "five tricks, one card each"
-        assert state.trick_leaders == [0, *state.trick_winners[:-1]]
+        assert [t.leader for t in state.tricks] == [0, *(t.winner for t in state.tricks[:-1])]
         for seat in range(players):
             expected = score_player(
                 result.declared[seat], result.tricks_won[seat], result.doubled[seat], False, options
@@ -80,12 +82,13 @@ def test_ten_thousand_random_deals(group):
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
 def test_random_deal_result_shape(players):
     for seed in range(200):
-        result = random_deal(random.Random(seed), players=players)
-        assert len(result.payments) == players
+        state = random_deal(random.Random(seed), players=players)
+        result = state.result
+        assert len(result.scores) == players
         if result.outcome == "played":
-            assert len(result.tricks) == 5 and len(result.winners) == 5
+            assert len(state.tricks) == 5
             assert sum(result.tricks_won) == 5
-        data = result.to_json()
+        data = state.to_json()
         assert data["players"] == players
 
 

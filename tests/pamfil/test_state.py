@@ -13,9 +13,9 @@ import pytest
 from trainer.api import handle
 from trainer.errors import IllegalAction
 from trainer.pamfil.deck import deck_for
-from trainer.pamfil.game import GAME, from_pack
+from trainer.pamfil.game import GAME
 from trainer.pamfil.options import PamfilOptions
-from trainer.pamfil.state import Phase
+from trainer.pamfil.state import Phase, from_pack
 
 from .helpers import act, cards, quote
 
@@ -88,7 +88,7 @@ def test_passed_player_still_plays():
     rng = random.Random(0)
     while state.phase is Phase.PLAY:
         state.apply(rng.choice(state.legal_actions()))
-    assert all(len(t) == 3 for t in state.tricks) and len(state.tricks) == 5
+    assert all(len(t.cards) == 3 for t in state.tricks) and len(state.tricks) == 5
     res = state.result
     assert res.declared == [True, False, False]
     assert res.scores[1] == res.tricks_won[1] * (2 if res.doubled[1] else 1), quote(
@@ -103,8 +103,9 @@ def test_forehand_leads_and_winner_leads_next():
     rng = random.Random(3)
     while state.phase is Phase.PLAY:
         state.apply(rng.choice(state.legal_actions()))
-    assert state.trick_leaders[0] == 0
-    assert state.trick_leaders[1:] == state.trick_winners[:-1]
+    leaders = [t.leader for t in state.tricks]
+    assert leaders[0] == 0
+    assert leaders[1:] == [t.winner for t in state.tricks][:-1]
 
 
 def test_mucha_after_the_deal_ends_the_deal():
@@ -197,17 +198,17 @@ def _holder_at_play(state, dealt):
 
 
 def _captor(state):
-    for trick, lead in zip(state.tricks, state.trick_leaders, strict=True):
-        if any(card.code == "UC" for card in trick):
-            return (lead + state.ranking.winner_index(trick)) % state.players
+    for trick in state.tricks:
+        if any(card.code == "UC" for card in trick.cards):
+            return (trick.leader + state.ranking.winner_index(trick.cards)) % state.players
     return None
 
 
 @pytest.mark.parametrize("mode", ["holder", "global", "captured"])
 def test_option_pamfil_double_in_whole_deals(mode):
     """P3: whom the pamfil doubles: its holder after the exchange, everyone, or its captor."""
-    from trainer.pamfil.game import deal
     from trainer.pamfil.simulate import random_declarations, random_playout
+    from trainer.pamfil.state import deal
 
     options = PamfilOptions(pamfil_double=mode)
     seen = 0

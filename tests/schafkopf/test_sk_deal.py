@@ -124,7 +124,7 @@ def test_legal_plays_and_state_refuse_a_card_with_the_same_reason_and_words():
             legal = [a for a in state.legal_actions() if a.kind is not ActionKind.DOUBLE]
             if state.phase == "play":
                 seat = state.to_move
-                history = [[c.code for c in t] for t in state.history]
+                history = [[c.code for c in t.cards] for t in state.tricks]
                 asked = ok(
                     op="legal_plays",
                     contract={k: v for k, v in state.contract_json().items() if k != "label"},

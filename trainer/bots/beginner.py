@@ -18,10 +18,8 @@ SLIP = 0.4
 
 
 def choose(state: DealState, seat: int, seed: str) -> Choice:
-    from trainer.bots import BASIC
-
     obs = state.observation(seat, full=False)
-    club = BASIC[state.game.id](obs)
+    club = state.game.basic(obs)
     if state.phase != "play":
         return club
     cards = [a for a in obs.legal if a.kind is ActionKind.PLAY]

@@ -120,8 +120,6 @@ class Verdict:
 
 def judge(state: DealState, action: Action, seed: str, work: int = WORK) -> Verdict:
     """The coach's verdict on ``action`` (legal in ``state``) for its seat."""
-    from trainer.bots import BASIC
-
     seat = action.seat
     game = state.game.id
     mine = [a for a in state.legal_actions() if a.seat == seat]
@@ -139,7 +137,7 @@ def judge(state: DealState, action: Action, seed: str, work: int = WORK) -> Verd
             "",
             forced=True,
         )
-    base = BASIC[game](state.observation(seat))
+    base = state.game.basic(state.observation(seat))
     club = base.action if base.action in same else None
     metric = _metric(state, action)
     remaining = max(1, sum(len(h) for h in state.hands())) + (
@@ -317,8 +315,6 @@ def _family(state: DealState, action: Action) -> str:
 def _candidates(
     state: DealState, action: Action, club: Action | None, same: list[Action]
 ) -> list[Action]:
-    from trainer.bots import CANDIDATES
-
     if action.kind is ActionKind.DOUBLE or (
         state.phase == "play" and any(a.kind is ActionKind.DOUBLE for a in same)
     ):
@@ -336,7 +332,7 @@ def _candidates(
         found = [action, *([club] if club else []), *same]
     else:
         base = club or action
-        found = [action, *CANDIDATES[state.game.id](state.observation(action.seat), base)]
+        found = [action, *state.game.candidates(state.observation(action.seat), base)]
     return list(dict.fromkeys(a for a in found if a in same or a == action))
 
 

@@ -10,7 +10,7 @@ sizes and the voids shown so far, :meth:`~trainer.state.DealState.determinize`),
 candidate action is tried and the deal played to its end by basic players; the candidate
 with the best average return for the seat wins. The candidates are every legal card in
 play, and in the auction, the declarations and the talon the basic player's choice and its
-sensible alternatives (:data:`trainer.bots.CANDIDATES`): which game to announce or pass in
+sensible alternatives (:attr:`trainer.state.Game.candidates`): which game to announce or pass in
 Schafkopf, play / pass / exchange in Pamfil, the bid, the talon part and the doubling in
 Tarok. Every candidate meets the same sampled deals, so their averages differ by the
 decision, not by the luck of the deal.
@@ -79,9 +79,8 @@ def playout(world: DealState, rng: random.Random, rollout: str = ROLLOUT) -> Non
 
     A seat with one legal action makes it without asking the player (same move, less work).
     """
-    from trainer.bots import BASIC  # the package imports this module
 
-    decide = BASIC[world.game.id]
+    decide = world.game.basic
     steps = 0
     while not world.is_terminal and steps < 200:
         seat = world.to_move
@@ -97,11 +96,9 @@ def playout(world: DealState, rng: random.Random, rollout: str = ROLLOUT) -> Non
 
 def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
     """The best action for ``seat`` over ``samples`` sampled deals (deterministic per seed)."""
-    from trainer.bots import BASIC, CANDIDATES
-
     obs = state.observation(seat)
-    base = BASIC[state.game.id](obs)
-    candidates = CANDIDATES[state.game.id](obs, base.action)
+    base = state.game.basic(obs)
+    candidates = state.game.candidates(obs, base.action)
     if len(candidates) <= 1 or len(candidates) > MAX_CANDIDATES or samples <= 0:
         return base
     bidding = obs.phase != "play"

@@ -1,33 +1,19 @@
-"""Pamfil as a :class:`~trainer.state.Game`: the record the protocol deals from.
-
-The deal itself is :class:`trainer.pamfil.state.PamfilState`.
+"""Pamfil's one record (:class:`~trainer.state.Game`): how it deals, its ops, its quizzes,
+its computer players. The deal itself is :class:`trainer.pamfil.state.PamfilState`.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
-from trainer.cards import Card
+from trainer.bots import pamfil as bot
 from trainer.pamfil.deck import PLAYER_COUNTS, deck_for
-from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
+from trainer.pamfil.options import PamfilOptions
+from trainer.pamfil.quiz import QUIZ
 from trainer.pamfil.rulebook import RULES
-from trainer.pamfil.state import PamfilState, Phase
+from trainer.pamfil.spec import CONTRACTS, GOLEBIOWSKI, OPS
+from trainer.pamfil.state import PamfilState, Phase, deal
 from trainer.state import Game
-
-
-def deal(
-    rng: random.Random, options: PamfilOptions = DEFAULT_OPTIONS, players: int = 3, seed: int = 0
-) -> PamfilState:
-    """A deal shuffled with ``rng`` (the quizzes and the simulations draw theirs this way)."""
-    return PamfilState.deal(GAME, rng, options, players, seed)
-
-
-def from_pack(
-    pack: Sequence[Card], options: PamfilOptions = DEFAULT_OPTIONS, players: int = 3
-) -> PamfilState:
-    """A deal of ``pack`` in the given order, top first (for arranged positions)."""
-    return PamfilState(GAME, pack, options, players, 0)
 
 
 def new_state(options: PamfilOptions, seed: int, players: int) -> PamfilState:
@@ -37,6 +23,7 @@ def new_state(options: PamfilOptions, seed: int, players: int) -> PamfilState:
 GAME: Game[PamfilOptions] = Game(
     id="pamfil",
     title="Pamfil",
+    source="Polish Wikipedia, 'Pamfil (gra karciana)'",
     options_type=PamfilOptions,
     players=PLAYER_COUNTS,
     default_players=3,
@@ -47,4 +34,10 @@ GAME: Game[PamfilOptions] = Game(
         Phase.PLAY.value: RULES["pf-follow-beat"],
         Phase.OVER.value: RULES["pf-score-declared"],
     },
+    contracts=CONTRACTS,
+    ops=OPS,
+    basic=bot.choose,
+    candidates=bot.candidates,
+    quiz=QUIZ,
+    extra={"variants": [GOLEBIOWSKI]},
 )

@@ -11,15 +11,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from trainer.cards import Card
 from trainer.draws import draw_some
 from trainer.pamfil import auction
 from trainer.pamfil.deck import HAND_SIZE, MAX_PLAYERS
-from trainer.pamfil.game import deal
 from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
 from trainer.pamfil.play import HEAD_AND_TRUMP, NO_BEATING, legal_plays
-from trainer.pamfil.state import PamfilState, Phase, Result
-from trainer.points import mucha_points
+from trainer.pamfil.state import PamfilState, Phase, deal
+from trainer.state import Trick
 
 DECLARE_PROBABILITY = 0.6
 """A later player declares (plays or exchanges) this often; otherwise he passes."""
@@ -28,82 +26,6 @@ EXCHANGE_PROBABILITY = 0.5
 PASSES = tuple(auction.Declaration(seat, auction.PASS) for seat in range(MAX_PLAYERS))
 PLAYS = tuple(auction.Declaration(seat, auction.PLAY) for seat in range(MAX_PLAYERS))
 """Each seat's pass and play, made once: declarations are immutable."""
-
-
-class DealResult:
-    """One finished random deal: what the property tests look at, read from its state.
-
-    Every figure is worked out when asked: the benchmark and the strong player's playouts
-    need only the finished state, so a deal does not pay for statistics nobody reads.
-    """
-
-    __slots__ = ("state",)
-
-    def __init__(self, state: PamfilState) -> None:
-        assert state.result is not None, "a deal result is made once the deal is over"
-        self.state = state
-
-    @property
-    def _result(self) -> Result:
-        assert self.state.result is not None
-        return self.state.result
-
-    @property
-    def players(self) -> int:
-        return self.state.players
-
-    @property
-    def trump(self) -> str:
-        return self.state.trump.value
-
-    @property
-    def outcome(self) -> str:
-        return self._result.outcome
-
-    @property
-    def tricks(self) -> list[list[Card]]:
-        return self.state.tricks
-
-    @property
-    def trick_leaders(self) -> list[int]:
-        return self.state.trick_leaders
-
-    @property
-    def winners(self) -> list[int]:
-        return self.state.trick_winners
-
-    @property
-    def tricks_won(self) -> list[int]:
-        return self._result.tricks_won
-
-    @property
-    def card_points(self) -> list[int]:
-        """The mucha card points (P6) each seat took in tricks."""
-        ace = self.state.options.ace_points
-        points = [0] * self.state.players
-        for trick, winner in zip(self.state.tricks, self.state.trick_winners, strict=True):
-            points[winner] += mucha_points(trick, ace)
-        return points
-
-    @property
-    def payments(self) -> list[int]:
-        return self._result.scores
-
-    @property
-    def declared(self) -> list[bool]:
-        return self._result.declared
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "players": self.players,
-            "trump": self.trump,
-            "outcome": self.outcome,
-            "tricks": [[c.code for c in t] for t in self.tricks],
-            "winners": self.winners,
-            "tricks_won": self.tricks_won,
-            "card_points": self.card_points,
-            "payments": self.payments,
-        }
 
 
 def random_declarations(state: PamfilState, rng: random.Random) -> None:
@@ -149,7 +71,7 @@ def random_playout(state: PamfilState, rng: random.Random) -> None:
     suit_of, power, trump = ranking.suit, ranking.power, ranking.trump
     head = obligation == HEAD_AND_TRUMP
     must_trump = obligation != NO_BEATING
-    tricks, leaders, winners = state.tricks, state.trick_leaders, state.trick_winners
+    tricks = state.tricks
     # A leader's followers in playing order are ring[leader + 1 : leader + players].
     ring = hands + hands
     leader = state.leader
@@ -180,10 +102,9 @@ def random_playout(state: PamfilState, rng: random.Random) -> None:
                     best, best_power = i, power[card]
             elif card_suit is trump:
                 best, best_suit, best_power = i, card_suit, power[card]
-        tricks.append(trick)
-        leaders.append(leader)
-        leader = (leader + best) % players  # the winner of a trick leads the next
-        winners.append(leader)
+        winner = (leader + best) % players
+        tricks.append(Trick(leader, trick, winner))
+        leader = winner  # the winner of a trick leads the next
     state.trick = []
     state.leader = leader
     state.finish_play()
@@ -191,9 +112,10 @@ def random_playout(state: PamfilState, rng: random.Random) -> None:
 
 def random_deal(
     rng: random.Random, options: PamfilOptions | None = None, players: int = 3, **_: Any
-) -> DealResult:
-    """Deal, declare, exchange, check muchas, play and score one complete random deal."""
+) -> PamfilState:
+    """Deal, declare, exchange, check muchas, play and score one complete random deal (its
+    ``result`` holds the score)."""
     state = deal(rng, options or DEFAULT_OPTIONS, players)
     random_declarations(state, rng)
     random_playout(state, rng)
-    return DealResult(state)
+    return state

@@ -1,4 +1,4 @@
-"""Pamfil at the JSON boundary: decks, options, contracts and ops.
+"""Pamfil's own ops at the JSON boundary (``OPS``) and its contracts, named by ``game.GAME``.
 
 Seats are numbered in playing order: seat 0 is the forehand, on the dealer's left, who must
 play and leads the first trick; play goes clockwise (rules-notes P11). The contract is only
@@ -12,18 +12,16 @@ from typing import Any
 from trainer.cards import PAMFIL_DECK_36
 from trainer.errors import PositionError, RequestError
 from trainer.fields import Fields
-from trainer.games import GameSpec
 from trainer.naming import capital, plural, seat_in_text, seat_name
 from trainer.ops import make_op
 from trainer.pamfil import auction, mucha, play, positions, scoring
-from trainer.pamfil.deck import HAND_SIZE, MAX_PLAYERS, PLAYER_COUNTS, deck_for
+from trainer.pamfil.deck import HAND_SIZE, MAX_PLAYERS, deck_for
 from trainer.pamfil.options import PamfilOptions
-from trainer.pamfil.quiz import QUIZ
 from trainer.pamfil.rulebook import RULES
 from trainer.points import mucha_card_points
 from trainer.state import ScoreLine
 
-__all__ = ["CONTRACTS", "SPEC", "deck_for"]
+__all__ = ["CONTRACTS", "GOLEBIOWSKI", "OPS", "deck_for"]
 
 CONTRACTS: list[dict[str, Any]] = [
     {"trump": suit, "name": f"{name} trumps"}
@@ -388,24 +386,4 @@ GOLEBIOWSKI: dict[str, Any] = {
 """What the site says of Gołębiowski's variant; the trainer does not play it."""
 
 
-SPEC = GameSpec(
-    id="pamfil",
-    title="Pamfil",
-    source="Polish Wikipedia, 'Pamfil (gra karciana)'",
-    players=PLAYER_COUNTS,
-    options_type=PamfilOptions,
-    contracts=CONTRACTS,
-    ops={
-        op.name: op
-        for op in (
-            card_points_op,
-            legal_plays_op,
-            trick_winner_op,
-            auction_op,
-            mucha_op,
-            score_op,
-        )
-    },
-    quiz=QUIZ,
-    extra={"variants": [GOLEBIOWSKI]},
-)
+OPS = (card_points_op, legal_plays_op, trick_winner_op, auction_op, mucha_op, score_op)

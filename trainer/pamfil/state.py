@@ -25,7 +25,7 @@ the cards the others gave up and drew, and their hands are hidden.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations
@@ -35,10 +35,10 @@ from trainer.cards import Card, Suit
 from trainer.errors import Reason, Refusal
 from trainer.pamfil import auction, mucha, play, scoring
 from trainer.pamfil.deck import HAND_SIZE, deck_for
-from trainer.pamfil.options import PamfilOptions
+from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
 from trainer.pamfil.ranking import PAMFIL_CODE, ranking_for
 from trainer.pamfil.rulebook import RULES
-from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, TrickView, deal_hidden
+from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, Trick, deal_hidden
 
 FIRST_PACKET = 3
 SECOND_PACKET = 2
@@ -120,9 +120,7 @@ class PamfilState(DealState):
         self.phase = Phase.DECLARATION
         self.leader = 0
         self.trick: list[Card] = []
-        self.tricks: list[list[Card]] = []
-        self.trick_leaders: list[int] = []
-        self.trick_winners: list[int] = []
+        self.tricks: list[Trick] = []
         self.pamfil_holder: int | None = None
         self.result: Result | None = None
         self._check_mucha()  # a mucha straight from the deal wins without play
@@ -141,18 +139,9 @@ class PamfilState(DealState):
         rng.shuffle(pack)
         return cls(game, pack, options, players, seed)
 
-    def clone(self) -> PamfilState:
-        """A copy that shares nothing a move changes.
-
-        Every list attribute is copied, with the lists inside it (hands, tricks), whatever
-        its name, so a field added later is not shared by mistake; the round is copied; the
-        deck, the ranking, the options, the cards and the results are immutable and shared.
-        """
-        twin = object.__new__(type(self))
-        for name, value in vars(self).items():
-            if isinstance(value, list):
-                value = [list(item) if isinstance(item, list) else item for item in value]
-            vars(twin)[name] = value
+    def copy(self) -> PamfilState:
+        """:meth:`DealState.copy`, with the declaration round copied too."""
+        twin = super().copy()
         twin.round = self.round.copy()
         return twin
 
@@ -288,9 +277,7 @@ class PamfilState(DealState):
         """Every seat has played to the trick: its winner takes it and leads the next."""
         trick, leader = self.trick, self.leader
         win = (leader + self.ranking.winner_index(trick)) % self.players
-        self.tricks.append(trick)
-        self.trick_leaders.append(leader)
-        self.trick_winners.append(win)
+        self.tricks.append(Trick(leader, trick, win))
         self.trick = []
         self.leader = win  # the winner of a trick leads the next
         if len(self.tricks) == HAND_SIZE:
@@ -337,9 +324,9 @@ class PamfilState(DealState):
 
     def captured_by(self) -> int | None:
         pamfil = self.deck[PAMFIL_CODE]
-        for trick, winner in zip(self.tricks, self.trick_winners, strict=True):
-            if pamfil in trick:
-                return winner
+        for trick in self.tricks:
+            if pamfil in trick.cards:
+                return trick.winner
         return None
 
     def finish_play(self) -> None:
@@ -350,7 +337,7 @@ class PamfilState(DealState):
         """
         self.phase = Phase.OVER
         players = self.players
-        winners = self.trick_winners
+        winners = [trick.winner for trick in self.tricks]
         won = [winners.count(seat) for seat in range(players)]
         declared = self.declared_seats()
         options = self.options
@@ -367,22 +354,6 @@ class PamfilState(DealState):
 
     def hands(self) -> list[list[Card]]:
         return [list(h) for h in self.held]
-
-    def trick_view(self) -> TrickView | None:
-        if self.phase is not Phase.PLAY:
-            return None
-        n = self.players
-        cards = tuple(((self.leader + i) % n, c.code) for i, c in enumerate(self.trick))
-        return TrickView(self.leader, cards)
-
-    def trick_views(self) -> list[TrickView]:
-        n = self.players
-        return [
-            TrickView(leader, tuple(((leader + i) % n, c.code) for i, c in enumerate(t)), winner)
-            for t, leader, winner in zip(
-                self.tricks, self.trick_leaders, self.trick_winners, strict=True
-            )
-        ]
 
     def contract_json(self) -> dict[str, Any] | None:
         trump = self.trump
@@ -410,7 +381,7 @@ class PamfilState(DealState):
 
     def _pamfil_public(self) -> bool:
         """The pamfil's holder is public once the pamfil has fallen in a trick."""
-        return any(c.code == PAMFIL_CODE for t in self.tricks for c in t) or any(
+        return any(c.code == PAMFIL_CODE for t in self.tricks for c in t.cards) or any(
             c.code == PAMFIL_CODE for c in self.trick
         )
 
@@ -484,15 +455,13 @@ class PamfilState(DealState):
             if other != seat and self.discards[other]:
                 discard_places[other] = self.players + 1 + other
                 sizes[self.players + 1 + other] = len(self.discards[other])
-        played = {c for t in self.tricks for c in t} | set(self.trick)
+        played = {c for t in self.tricks for c in t.cards} | set(self.trick)
         pool = [c for c in self.deck.cards if c not in seen and c not in played]
         forbidden = {
-            other: _lacks(suits, self.effective_suit)
-            for other, suits in self.voids().items()
-            if other in sizes
+            other: self.lacking(suits) for other, suits in self.voids().items() if other in sizes
         }
         dealt = deal_hidden(pool, sizes, forbidden, rng)
-        world = self.clone()
+        world = self.copy()
         for other in range(self.players):
             if other in dealt:
                 world.held[other] = dealt[other]
@@ -512,5 +481,23 @@ class PamfilState(DealState):
         return world
 
 
-def _lacks(suits: frozenset[str], effective: Callable[[Card], str]) -> Callable[[Card], bool]:
-    return lambda card: effective(card) in suits
+def deal(
+    rng: random.Random, options: PamfilOptions = DEFAULT_OPTIONS, players: int = 3, seed: int = 0
+) -> PamfilState:
+    """A deal shuffled with ``rng`` (the quizzes and the simulations draw theirs this way).
+
+    The game's record is imported when a deal is made, not with this module: the record
+    holds the quizzes, which deal through here.
+    """
+    from trainer.pamfil.game import GAME
+
+    return PamfilState.deal(GAME, rng, options, players, seed)
+
+
+def from_pack(
+    pack: Sequence[Card], options: PamfilOptions = DEFAULT_OPTIONS, players: int = 3
+) -> PamfilState:
+    """A deal of ``pack`` in the given order, top first (for arranged positions)."""
+    from trainer.pamfil.game import GAME
+
+    return PamfilState(GAME, pack, options, players, 0)

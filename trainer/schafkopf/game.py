@@ -1,11 +1,15 @@
-"""The Schafkopf record of the common shape (see :mod:`trainer.state`): what does not change
-from deal to deal. One deal is a :class:`trainer.schafkopf.state.SchafkopfState`."""
+"""Schafkopf's one record (:class:`~trainer.state.Game`): what does not change from deal to
+deal, its ops, quizzes and computer players. One deal is a
+:class:`trainer.schafkopf.state.SchafkopfState`."""
 
 from __future__ import annotations
 
+from trainer.bots import schafkopf as bot
 from trainer.cards import SCHAFKOPF_DECK, Deck
-from trainer.schafkopf.options import SchafkopfOptions
+from trainer.schafkopf.options import PRESETS, SchafkopfOptions
+from trainer.schafkopf.quiz import QUIZ
 from trainer.schafkopf.rulebook import RULES
+from trainer.schafkopf.spec import CONTRACTS, OPS
 from trainer.schafkopf.state import Phase, SchafkopfState
 from trainer.state import Game
 
@@ -21,8 +25,9 @@ def deck_for(players: int) -> Deck:
 GAME: Game[SchafkopfOptions] = Game(
     id="schafkopf",
     title="Bavarian Schafkopf",
+    source="Belarusian text based on the official rules of 1989",
     options_type=SchafkopfOptions,
-    players=(4, 5),
+    players=(4, 5),  # with five, the dealer sits out the deal
     default_players=4,
     deck_for=deck_for,
     new_state=new_state,
@@ -31,4 +36,10 @@ GAME: Game[SchafkopfOptions] = Game(
         Phase.PLAY.value: RULES["sk-first-lead"],
         Phase.DONE.value: RULES["sk-scoring-table"],
     },
+    contracts=CONTRACTS,
+    ops=OPS,
+    basic=bot.choose,
+    candidates=bot.candidates,
+    quiz=QUIZ,
+    presets=PRESETS,
 )

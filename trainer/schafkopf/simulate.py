@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from trainer.cards import SUITS, Card
 from trainer.schafkopf.auction import SEATS, callable_suits, holds_sie
 from trainer.schafkopf.contracts import CALLABLE_SUITS, Contract, Kind, auction_rank
-from trainer.schafkopf.game import GAME
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.state import Phase, SchafkopfState, deal
 
@@ -36,15 +35,25 @@ class DealResult:
     contract: Contract | None
     declarer: int | None
     partner: int | None
-    tricks: list[list[Card]]
-    leaders: list[int]
-    winners: list[int]
     card_points: list[int]
     payments: list[int]
     pot_before: int = 0
     pot_after: int = 0
     redeals: int = 0
     state: SchafkopfState | None = field(default=None, repr=False)
+
+    @property
+    def tricks(self) -> list[list[Card]]:
+        """The tricks' cards, read from the state when asked (the benchmark never asks)."""
+        return [trick.cards for trick in self.state.tricks] if self.state else []
+
+    @property
+    def leaders(self) -> list[int]:
+        return [trick.leader for trick in self.state.tricks] if self.state else []
+
+    @property
+    def winners(self) -> list[int]:
+        return [trick.winner for trick in self.state.tricks] if self.state else []
 
 
 def random_call(
@@ -84,6 +93,8 @@ def random_deal(
     payments = [0] * SEATS
     pot_before = pot
     redeals = 0
+    from trainer.schafkopf.game import GAME  # the record imports the quizzes, which use this
+
     for _attempt in range(MAX_REDEALS):
         state = SchafkopfState(GAME, options, hands=deal(rng), pot=pot)
         best = -1
@@ -111,9 +122,6 @@ def random_deal(
         contract=state.contract,
         declarer=state.declarer_seat,
         partner=state.partner,
-        tricks=state.history,
-        leaders=state.leaders,
-        winners=state.winners,
         card_points=points,
         payments=payments,
         pot_before=pot_before,

@@ -1,4 +1,4 @@
-"""Schafkopf at the JSON boundary: deck, options, contracts and ops.
+"""Schafkopf's own ops at the JSON boundary (``OPS``) and its contracts, named by ``game.GAME``.
 
 Field names follow ``architecture.md``; every op reads its request through
 :class:`trainer.fields.Fields`, so a wrong type or an impossible position always comes back as
@@ -12,17 +12,14 @@ from typing import Any
 from trainer.cards import SCHAFKOPF_DECK, Card
 from trainer.errors import IllegalAction, PositionError, Reason, Refusal, RequestError
 from trainer.fields import Fields
-from trainer.games import GameSpec
 from trainer.naming import plural, seat_names
 from trainer.ops import make_op
 from trainer.points import schafkopf_points
 from trainer.schafkopf.auction import SEATS, Call, read_call, resolve, why_not_call
 from trainer.schafkopf.contracts import BIDDABLE, CONTRACT_TYPES, Kind, parse_contract
 from trainer.schafkopf.feasible import why_impossible
-from trainer.schafkopf.game import new_state
-from trainer.schafkopf.options import PRESETS, SchafkopfOptions
+from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.play import PlayPosition, check_distinct, check_position, legal_plays
-from trainer.schafkopf.quiz import QUIZ
 from trainer.schafkopf.ranking import TRUMP, ranking
 from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.scoring import matador_minimum, matador_run, ramsch_loser, score_game
@@ -329,8 +326,11 @@ def all_pass_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
         if options.all_pass != "kettle":
             raise RequestError('a pot exists only with the option all_pass = "kettle"', "pot")
         pot = fields.integer("pot", minimum=0, maximum=10**6)
-    # The engine's own deal settles it: the same four passes the state op would replay.
-    state = new_state(options, 0, SEATS)
+    # The engine's own deal settles it: the same four passes the state op would replay (the
+    # game record is imported here, as the quizzes do: it imports these ops).
+    from trainer.schafkopf.game import GAME
+
+    state = GAME.new_state(options, 0, SEATS)
     for seat in range(SEATS):
         state.apply(parse_action({"action": "call", "call": "pass"}, "pass", DECK, seat))
     net = [int(n) for n in state.returns()][:SEATS]
@@ -387,25 +387,12 @@ def matadors_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     }
 
 
-SPEC = GameSpec(
-    id="schafkopf",
-    title="Bavarian Schafkopf",
-    source="Belarusian text based on the official rules of 1989",
-    players=(4, 5),  # with five, the dealer sits out the deal
-    options_type=SchafkopfOptions,
-    contracts=CONTRACTS,
-    ops={
-        op.name: op
-        for op in (
-            card_points_op,
-            legal_plays_op,
-            trick_winner_op,
-            auction_op,
-            score_op,
-            matadors_op,
-            all_pass_op,
-        )
-    },
-    quiz=QUIZ,
-    presets=PRESETS,
+OPS = (
+    card_points_op,
+    legal_plays_op,
+    trick_winner_op,
+    auction_op,
+    score_op,
+    matadors_op,
+    all_pass_op,
 )

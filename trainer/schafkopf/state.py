@@ -19,7 +19,6 @@ ace game is secret (sk-ace-game-partner-secret) until the called ace falls or he
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable, Sequence
 from enum import StrEnum
@@ -56,7 +55,7 @@ from trainer.state import (
     DealState,
     Game,
     ScoreLine,
-    TrickView,
+    Trick,
     deal_hidden,
 )
 
@@ -133,9 +132,7 @@ class SchafkopfState(DealState):
         self.doublers: list[int] = []
         self.trick: list[Card] = []
         self.leader = 0
-        self.history: list[list[Card]] = []
-        self.leaders: list[int] = []
-        self.winners: list[int] = []
+        self.tricks: list[Trick] = []
         self.points = [0] * SEATS  # card points won so far, by seat
         self.tricks_won = [0] * SEATS
         self.called_led = False
@@ -187,7 +184,7 @@ class SchafkopfState(DealState):
         """Who may say contra or re now (S19), or ``None`` when nobody may."""
         if (
             self._phase is not Phase.PLAY
-            or self.history
+            or self.tricks
             or len(self.trick) > 1
             or self.contract is None
             or self.contract.kind is Kind.RAMSCH
@@ -302,13 +299,13 @@ class SchafkopfState(DealState):
                 by_suit[eff[card]].append(card)
             groups.append(by_suit)
         random_ = rng.random
-        history, leaders, winners = self.history, self.leaders, self.winners
+        tricks = self.tricks
         points, tricks_won = self.points, self.tricks_won
         ace_suit = self.ace_suit
         called_led = self.called_led
         leader = self.leader
         trick = self.trick
-        while len(history) < 8:
+        while len(tricks) < 8:
             for seat in _ORDER[leader][len(trick) :]:
                 hand = hands[seat]
                 by_suit = groups[seat]
@@ -335,9 +332,7 @@ class SchafkopfState(DealState):
             winner = (leader + best) % SEATS
             points[winner] += trick[0].points + trick[1].points + trick[2].points + trick[3].points
             tricks_won[winner] += 1
-            history.append(trick)
-            leaders.append(leader)
-            winners.append(winner)
+            tricks.append(Trick(leader, trick, winner))
             leader = winner
             trick = []
         self.trick = trick
@@ -354,12 +349,10 @@ class SchafkopfState(DealState):
         winner = (self.leader + rank.winner(trick)) % SEATS
         self.points[winner] += trick[0].points + trick[1].points + trick[2].points + trick[3].points
         self.tricks_won[winner] += 1
-        self.history.append(trick)
-        self.leaders.append(self.leader)
-        self.winners.append(winner)
+        self.tricks.append(Trick(self.leader, trick, winner))
         self.trick = []
         self.leader = winner
-        if len(self.history) == 8:
+        if len(self.tricks) == 8:
             self._finish_play()
 
     # -- settlement --------------------------------------------------------------------------
@@ -390,8 +383,8 @@ class SchafkopfState(DealState):
         if self.contract.kind is Kind.RAMSCH:
             eff = self.rank.eff
             trumps: list[list[Card]] = [[] for _ in range(SEATS)]
-            for trick, winner in zip(self.history, self.winners, strict=True):
-                trumps[winner].extend(c for c in trick if eff[c] == TRUMP)
+            for trick in self.tricks:
+                trumps[trick.winner].extend(c for c in trick.cards if eff[c] == TRUMP)
             ramsch = ramsch_loser(points, tricks, trumps, self.options.ramsch_durchmarsch)
             net = self._net(ramsch.net)
             self.result = Settlement(
@@ -466,20 +459,8 @@ class SchafkopfState(DealState):
     def hands(self) -> list[list[Card]]:
         return [list(h) for h in self.held] + [[] for _ in range(self.players - SEATS)]
 
-    def trick_view(self) -> TrickView | None:
-        if self._phase is not Phase.PLAY:
-            return None
-        leader = self.leader
-        cards = tuple(((leader + i) % SEATS, c.code) for i, c in enumerate(self.trick))
-        return TrickView(leader, cards)
-
-    def trick_views(self) -> list[TrickView]:
-        return [
-            TrickView(
-                leader, tuple(((leader + i) % SEATS, c.code) for i, c in enumerate(trick)), winner
-            )
-            for trick, leader, winner in zip(self.history, self.leaders, self.winners, strict=True)
-        ]
+    def seats_in_play(self) -> int:
+        return SEATS  # with five, the dealer sits out
 
     def contract_json(self) -> dict[str, Any] | None:
         if self.contract is None:
@@ -496,7 +477,7 @@ class SchafkopfState(DealState):
         ace = self.ace
         if ace is None:
             return False
-        if any(ace in trick for trick in self.history) or ace in self.trick:
+        if any(ace in trick.cards for trick in self.tricks) or ace in self.trick:
             return True
         return self.partner in self.doublers[1::2]  # the odd doublings are the re's
 
@@ -524,16 +505,6 @@ class SchafkopfState(DealState):
 
     # -- copies and determinization ---------------------------------------------------------
 
-    def copy(self) -> SchafkopfState:
-        """An independent copy: every list of the deal is copied (the cards, contracts and
-        rankings are immutable and shared), so a field added later is never shared by
-        mistake."""
-        new = copy.copy(self)
-        for name, value in vars(self).items():
-            if isinstance(value, list):
-                setattr(new, name, [list(v) if isinstance(v, list) else v for v in value])
-        return new
-
     def determinize(self, seat: int, rng: random.Random) -> SchafkopfState:
         """A copy where the other hands are dealt again from the cards ``seat`` has not seen,
         each keeping its size and its shown voids; the secret partner follows the ace."""
@@ -541,11 +512,7 @@ class SchafkopfState(DealState):
         voids: dict[int, frozenset[str]] = self.voids() if self.rank is not None else {}
         sizes = {other: len(self.held[other]) for other in range(SEATS) if other != seat}
         pool = [c for c in DECK.cards if c not in seen]
-        forbidden = {
-            other: _lacks(suits, self.effective_suit)
-            for other, suits in voids.items()
-            if other in sizes
-        }
+        forbidden = {other: self.lacking(suits) for other, suits in voids.items() if other in sizes}
         known = self.partner if self.partner_known() else None
         if self.ace is not None and self.ace in pool:
             # The called ace is not with a seat known to be against the declarer (contra says
@@ -566,10 +533,6 @@ class SchafkopfState(DealState):
         if self.ace is not None and known is None:
             world.partner = next(h for h in range(SEATS) if self.ace in world.held[h])
         return world
-
-
-def _lacks(suits: frozenset[str], effective: Callable[[Card], str]) -> Callable[[Card], bool]:
-    return lambda card: effective(card) in suits
 
 
 def _without(ace: Card, lacks: Callable[[Card], bool] | None) -> Callable[[Card], bool]:

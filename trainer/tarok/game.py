@@ -1,15 +1,17 @@
-"""Tarok galicyjski's record in the common Game/State shape (see :mod:`trainer.state`).
-
-The deal itself is :class:`trainer.tarok.state.TarokState`; this module names the game: its
-options, table sizes, deck, seats and the rule cited when an action comes in the wrong phase.
+"""Tarok galicyjski's one record (:class:`~trainer.state.Game`): its options, table sizes,
+deck, the rule cited when an action comes in the wrong phase, its ops, quizzes and computer
+players. The deal itself is :class:`trainer.tarok.state.TarokState`.
 """
 
 from __future__ import annotations
 
+from trainer.bots import tarok as bot
 from trainer.cards import TAROK_DECK, Deck
 from trainer.state import Game
 from trainer.tarok.cite import rule
 from trainer.tarok.options import TarokOptions
+from trainer.tarok.quiz import QUIZ
+from trainer.tarok.spec import CONTRACTS, OPS
 from trainer.tarok.state import Phase, TarokState
 from trainer.tarok.table import PLAYERS
 
@@ -25,6 +27,7 @@ def deck_for(players: int) -> Deck:
 GAME: Game[TarokOptions] = Game(
     id="tarok",
     title="Tarok galicyjski",
+    source="Polish Wikipedia, after J. Szczepański (Kraków, c. 1903)",
     options_type=TarokOptions,
     players=PLAYERS,
     default_players=3,
@@ -40,4 +43,9 @@ GAME: Game[TarokOptions] = Game(
         Phase.DONE.value: rule("settlement"),
         Phase.REDEAL.value: rule("all_pass"),
     },
+    contracts=CONTRACTS,
+    ops=OPS,
+    basic=bot.choose,
+    candidates=bot.candidates,
+    quiz=QUIZ,
 )

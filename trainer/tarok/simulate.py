@@ -12,18 +12,16 @@ from __future__ import annotations
 import random
 from itertools import groupby
 from operator import attrgetter
-from typing import Any
 
 from trainer.cards import Card, Suit
 from trainer.draws import draw_some
-from trainer.points import tarok_count
+from trainer.state import Trick
 from trainer.tarok.auction import Call
 from trainer.tarok.exchange import PARTS
-from trainer.tarok.game import GAME
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 from trainer.tarok.play import legal_plays
 from trainer.tarok.ranking import STRENGTH
-from trainer.tarok.state import Phase, TarokState, Trick
+from trainer.tarok.state import Phase, TarokState
 
 MAX_REDEALS = 50
 
@@ -32,51 +30,6 @@ SUIT_OF = attrgetter("suit")
 
 FOLLOWERS = tuple(tuple((k, (leader + k) % 3) for k in (1, 2)) for leader in range(3))
 """Each leader's followers as (place in the trick, seat)."""
-
-
-class DealResult:
-    """One finished deal: what the property tests look at, read from its state.
-
-    The figures are worked out when asked: the benchmark and the strong player's playouts
-    need only the finished state, so a deal does not pay for statistics nobody reads.
-    """
-
-    __slots__ = ("redeals", "state")
-
-    def __init__(self, state: TarokState, redeals: int) -> None:
-        self.state = state
-        self.redeals = redeals
-
-    @property
-    def soloist(self) -> int:
-        assert self.state.soloist is not None
-        return self.state.soloist
-
-    @property
-    def tricks(self) -> list[list[Card]]:
-        return [t.cards for t in self.state.tricks]
-
-    @property
-    def winners(self) -> list[int]:
-        return [t.winner for t in self.state.tricks]
-
-    @property
-    def card_points(self) -> dict[str, int]:
-        mine, theirs = self.state.piles()
-        return {"soloist": tarok_count(mine), "opponents": tarok_count(theirs)}
-
-    @property
-    def payments(self) -> list[int | float]:
-        return self.state.final_score().payments
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "tricks": [[c.code for c in t] for t in self.tricks],
-            "winners": self.winners,
-            "card_points": self.card_points,
-            "payments": self.payments,
-            "redeals": self.redeals,
-        }
 
 
 def _choose_call(state: TarokState, rng: random.Random) -> Call:
@@ -205,19 +158,29 @@ def play_out(state: TarokState, rng: random.Random) -> None:
     state.phase = Phase.DONE
 
 
+def new_deal(
+    rng: random.Random, options: TarokOptions, players: int = 3, pukam: bool = False
+) -> TarokState:
+    """A fresh deal shuffled with ``rng``. The game's record is imported when a deal is made,
+    not with this module: the record holds the quizzes, which deal through here."""
+    from trainer.tarok.game import GAME
+
+    return TarokState.new(GAME, rng, options, players, pukam)
+
+
 def random_deal(
     rng: random.Random,
     options: TarokOptions | None = None,
     *,
     players: int = 3,
     pukam: bool | None = None,
-) -> DealResult:
-    """One complete deal with full rules; all-pass deals are redealt (counted)."""
+) -> TarokState:
+    """One complete deal with full rules, played and scored; all-pass deals are redealt."""
     options = options or DEFAULT_OPTIONS
     redeals = 0
     while True:
         flag = rng.random() < 0.1 if pukam is None else pukam
-        state = TarokState.new(GAME, rng, options, players, flag)
+        state = new_deal(rng, options, players, flag)
         play_auction(state, rng)
         if state.phase is not Phase.REDEAL or redeals >= MAX_REDEALS:
             break
@@ -227,4 +190,4 @@ def random_deal(
     finish_setup(state, rng)
     play_out(state, rng)
     state.final_score()  # the deal is scored, as every played deal is
-    return DealResult(state, redeals)
+    return state

@@ -1,4 +1,4 @@
-"""Tarok galicyjski at the JSON boundary: deck, options, contracts and ops."""
+"""Tarok's own ops at the JSON boundary (``OPS``) and its contracts, named by ``game.GAME``."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from typing import Any
 from trainer.cards import TAROK_DECK
 from trainer.errors import PositionError, RequestError
 from trainer.fields import Fields, refuse_unknown
-from trainer.games import GameSpec
 from trainer.ops import COMMON_FIELDS, make_op
 from trainer.points import tarok_count, tarok_raw_points
 from trainer.state import ScoreLine
@@ -17,7 +16,6 @@ from trainer.tarok.cite import rule
 from trainer.tarok.contracts import CONTRACT_TYPES, Bid, parse_bid
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import PlayPosition, check_position, legal_plays, why_not_play
-from trainer.tarok.quiz import QUIZ
 from trainer.tarok.ranking import trick_winner
 from trainer.tarok.scoring import BONUS_NAMES, CONTRA_LEVELS, SIDES, Bonus, card_point_bounds, score
 from trainer.tarok.table import PLAYERS
@@ -318,24 +316,3 @@ def exchange_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
 
 
 OPS = (card_points_op, legal_plays_op, trick_winner_op, auction_op, score_op, exchange_op)
-
-SPEC = GameSpec(
-    id="tarok",
-    title="Tarok galicyjski",
-    source="Polish Wikipedia, after J. Szczepański (Kraków, c. 1903)",
-    players=PLAYERS,
-    options_type=TarokOptions,
-    contracts=CONTRACTS,
-    ops={
-        op.name: op
-        for op in (
-            card_points_op,
-            legal_plays_op,
-            trick_winner_op,
-            auction_op,
-            score_op,
-            exchange_op,
-        )
-    },
-    quiz=QUIZ,
-)

@@ -18,7 +18,7 @@ import copy
 import itertools
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -26,7 +26,7 @@ from trainer.cards import TAROK_DECK, Card
 from trainer.errors import Reason, Refusal
 from trainer.naming import join_words, plural, seat_in_text, signed
 from trainer.points import tarok_count
-from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, TrickView, deal_hidden
+from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, Trick, deal_hidden
 from trainer.tarok.auction import CALL_ALIASES, Auction, Call, new_auction, why_not_call
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import CONTRACT_TYPES, Bid
@@ -65,17 +65,6 @@ PHASE_KINDS: dict[Phase, tuple[ActionKind, ...]] = {
     Phase.REDEAL: (),
 }
 """The kind of action each phase takes."""
-
-
-@dataclass(slots=True)
-class Trick:
-    leader: int
-    cards: list[Card]
-    winner: int
-
-    @property
-    def seats(self) -> list[int]:
-        return [(self.leader + i) % 3 for i in range(len(self.cards))]
 
 
 def deal_cards(rng: random.Random, pukam: bool = False) -> tuple[list[Card], list[list[Card]]]:
@@ -443,20 +432,8 @@ class TarokState(DealState):
     def hands(self) -> list[list[Card]]:
         return [list(h) for h in self.held] + [[] for _ in range(self.players - 3)]
 
-    def trick_view(self) -> TrickView | None:
-        if self.phase is not Phase.PLAY:
-            return None
-        leader = self.leader
-        cards = tuple(((leader + i) % 3, c.code) for i, c in enumerate(self.trick))
-        return TrickView(leader, cards)
-
-    def trick_views(self) -> list[TrickView]:
-        return [
-            TrickView(
-                t.leader, tuple(zip(t.seats, (c.code for c in t.cards), strict=True)), t.winner
-            )
-            for t in self.tricks
-        ]
+    def seats_in_play(self) -> int:
+        return 3  # with four, the king sits out
 
     def contract_json(self) -> dict[str, Any] | None:
         bid = self.bid
@@ -599,17 +576,10 @@ class TarokState(DealState):
     # -- determinization -------------------------------------------------------------------
 
     def copy(self) -> TarokState:
-        """A copy that shares nothing that changes: every list field is copied (hands and
-        piles one level deeper) and the auction is copied whole, whatever fields exist."""
-        clone = copy.copy(self)
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if isinstance(value, list):
-                value = [list(v) if isinstance(v, list) else v for v in value]
-            elif isinstance(value, Auction):
-                value = copy.deepcopy(value)
-            setattr(clone, f.name, value)
-        return clone
+        """:meth:`DealState.copy`, with the auction copied whole."""
+        twin = super().copy()
+        twin.auction = copy.deepcopy(self.auction)
+        return twin
 
     def determinize(self, seat: int, rng: random.Random) -> TarokState:
         """A copy where every card ``seat`` has not seen is dealt again at random, each hand
@@ -624,7 +594,7 @@ class TarokState(DealState):
         played = {c for t in self.tricks for c in t.cards} | set(self.trick)
         soloist = self.soloist
         merge = soloist is not None and seat != soloist and bool(self.discard)
-        forbidden = {other: _lacks(suits, self.effective_suit) for other, suits in voids.items()}
+        forbidden = {other: self.lacking(suits) for other, suits in voids.items()}
         known_hand: list[Card] = []
         known_discard: list[Card] = []
         if merge:
@@ -679,10 +649,6 @@ def _side_holding(cards: frozenset[Card], mine: set[Card], theirs: set[Card]) ->
     if cards <= theirs:
         return "opponents"
     return None
-
-
-def _lacks(suits: frozenset[str], effective: Callable[[Card], str]) -> Callable[[Card], bool]:
-    return lambda card: effective(card) in suits
 
 
 _LEGAL: dict[Phase, Callable[[TarokState, int], list[Action]]] = {

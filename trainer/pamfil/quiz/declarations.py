@@ -9,11 +9,10 @@ from trainer.errors import TrainerError
 from trainer.naming import capital, plural
 from trainer.pamfil import auction
 from trainer.pamfil.deck import HAND_SIZE, deck_for
-from trainer.pamfil.game import deal
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.quiz.common import players_for, seat, seat_text
 from trainer.pamfil.rulebook import RULES
-from trainer.pamfil.state import PamfilState, Phase
+from trainer.pamfil.state import PamfilState, Phase, deal
 from trainer.quiz import Draft, Question, Verdict, answer_form, answer_int, blocks, detail
 from trainer.quiz.framework import wrong_fields
 from trainer.quiz.sampling import draw

@@ -192,7 +192,7 @@ def gen_legal_plays(rng: random.Random, level: int, options: PamfilOptions) -> D
             "trick": [c.code for c in trick],
             "trump": state.trump.value,
             "players": state.players,
-            "history": [[c.code for c in t] for t in state.tricks],
+            "history": [[c.code for c in t.cards] for t in state.tricks],
         },
         example=_legal_example(codes, trap, trumped),
     )
@@ -250,11 +250,10 @@ def gen_trick_winner(rng: random.Random, level: int, options: PamfilOptions) -> 
 
     def fits(found: tuple[PamfilState, int]) -> bool:
         state, index = found
-        return _winner_level_fits(level, state.tricks[index], state.ranking)
+        return _winner_level_fits(level, state.tricks[index].cards, state.ranking)
 
     state, index = draw(rng, make, fits)
-    trick = state.tricks[index]
-    leader = state.trick_leaders[index]
+    trick, leader = state.tricks[index].cards, state.tricks[index].leader
     win = state.ranking.winner_index(trick)
     example = (
         "the-pamfil-above-the-ace"

@@ -9,12 +9,11 @@ from trainer.cards import Card
 from trainer.naming import capital, plural
 from trainer.pamfil import scoring
 from trainer.pamfil.deck import deck_for
-from trainer.pamfil.game import deal, from_pack
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.quiz.common import players_for, seat, seat_text
 from trainer.pamfil.quiz.muchas import mucha_deal
 from trainer.pamfil.simulate import random_declarations, random_playout
-from trainer.pamfil.state import PamfilState, Result
+from trainer.pamfil.state import PamfilState, Result, deal, from_pack
 from trainer.quiz import Draft, Question, Verdict, blocks
 from trainer.quiz.grading import grade_number
 from trainer.quiz.sampling import draw

@@ -22,7 +22,7 @@ def gen_card_points(rng: random.Random, level: int, options: SchafkopfOptions) -
     state.play_random(rng)
     count = {1: 1, 2: rng.randint(2, 3), 3: rng.randint(4, 6)}[level]
     picked = rng.sample(range(8), count)
-    pile = [c for i in sorted(picked) for c in state.history[i]]
+    pile = [c for i in sorted(picked) for c in state.tricks[i].cards]
     return Draft(
         prompt=(
             f"These {len(pile)} cards are {plural(count, 'trick')} of a played deal. How many "

@@ -111,7 +111,7 @@ def gen_legal_plays(rng: random.Random, level: int, options: SchafkopfOptions) -
         rule=main,
         context={
             "position": position,
-            "history": [[c.code for c in t] for t in state.history],
+            "history": [[c.code for c in t.cards] for t in state.tricks],
         },
         example=_legal_example(position, codes),
     )
@@ -233,7 +233,7 @@ def gen_trick_winner(rng: random.Random, level: int, options: SchafkopfOptions) 
         play_random_moves(rng, state, 4 * rng.randrange(0, 8))
         leader = state.leader
         play_random_moves(rng, state, 4)
-        return state, leader, state.history[-1]
+        return state, leader, state.tricks[-1].cards
 
     def fits(found: tuple[SchafkopfState, int, list[Card]]) -> bool:
         state, _, trick = found

@@ -12,10 +12,10 @@ from trainer.quiz.sampling import draw
 from trainer.tarok.auction import Auction, Call, new_auction, why_not_call
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import LADDER
-from trainer.tarok.game import GAME as TAROK
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.quiz.common import random_call, seat, seat_text
-from trainer.tarok.state import Phase, TarokState
+from trainer.tarok.simulate import new_deal
+from trainer.tarok.state import Phase
 
 LADDER_TEXT = (
     "The bidding ladder, from the lowest: trójka, druga … piąta trójka, dwójka, druga … piąta "
@@ -48,7 +48,7 @@ def gen_auction(rng: random.Random, level: int, options: TarokOptions) -> Draft:
         return _gen_legal_call(rng, options)
 
     def make(rng: random.Random) -> Auction | None:
-        state = TarokState.new(TAROK, rng, options)
+        state = new_deal(rng, options)
         while state.phase is Phase.AUCTION:
             state.call(random_call(state.auction, rng))
         return None if state.phase is Phase.REDEAL else state.auction
@@ -148,7 +148,7 @@ def _grade_outcome(question: Question, answer: Any) -> Verdict:
 
 def _gen_legal_call(rng: random.Random, options: TarokOptions) -> Draft:
     def make(rng: random.Random) -> tuple[Auction, int, list[Call], list[Call]] | None:
-        state = TarokState.new(TAROK, rng, options)
+        state = new_deal(rng, options)
         auction = state.auction
         for _ in range(rng.randrange(1, 8)):
             if auction.complete:

@@ -6,9 +6,8 @@ import random
 
 from trainer.naming import Namer
 from trainer.tarok.auction import Auction, Call
-from trainer.tarok.game import GAME as TAROK
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.simulate import finish_setup, play_auction, play_out
+from trainer.tarok.simulate import finish_setup, new_deal, play_auction, play_out
 from trainer.tarok.state import Phase, TarokState
 from trainer.tarok.table import PLAYING
 
@@ -20,7 +19,7 @@ seat, seat_text, card, card_start = NAMES.seat, NAMES.seat_text, NAMES.card, NAM
 def played_state(rng: random.Random, options: TarokOptions, players: int = 3) -> TarokState:
     """A dealt state through auction and exchange, ready to play (redealing on all-pass)."""
     while True:
-        state = TarokState.new(TAROK, rng, options, players)
+        state = new_deal(rng, options, players)
         play_auction(state, rng)
         if state.phase is not Phase.REDEAL:
             finish_setup(state, rng)

@@ -13,10 +13,9 @@ from trainer.quiz.sampling import draw
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import parse_bid
 from trainer.tarok.exchange import PART_NAMES, talon_parts
-from trainer.tarok.game import GAME as TAROK
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.quiz.common import GAME, seat_text
-from trainer.tarok.simulate import play_auction
+from trainer.tarok.simulate import new_deal, play_auction
 from trainer.tarok.state import Phase, TarokState
 
 CLASSES = {
@@ -27,7 +26,7 @@ CLASSES = {
 
 
 def _state_at_take(rng: random.Random, options: TarokOptions, level: int) -> TarokState | None:
-    state = TarokState.new(TAROK, rng, options)
+    state = new_deal(rng, options)
     play_auction(state, rng)
     if state.phase is not Phase.TAKE or (level == 1 and state.winning_bid.name == "jedynka"):
         return None

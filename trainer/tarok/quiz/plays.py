@@ -11,6 +11,7 @@ from trainer.quiz import Draft, Question, Verdict, blocks
 from trainer.quiz.grading import grade_card_choice
 from trainer.quiz.sampling import draw
 from trainer.rules import Rule
+from trainer.state import Trick
 from trainer.tarok.cite import rule
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import PlayPosition, legal_plays, why_not_play
@@ -23,7 +24,7 @@ from trainer.tarok.quiz.common import (
     seat_text,
 )
 from trainer.tarok.ranking import winning_index
-from trainer.tarok.state import Phase, TarokState, Trick
+from trainer.tarok.state import Phase, TarokState
 from trainer.tarok.table import PLAYING
 
 SKIS = 22
@@ -214,7 +215,9 @@ def gen_trick_winner(rng: random.Random, level: int, options: TarokOptions) -> D
         example = "a-suit-trick"
     return Draft(
         prompt="Which card wins this trick? Click it in the trick.",
-        blocks=[blocks.trick(GAME, "The trick", trick.leader, cards, PLAYING, seats=trick.seats)],
+        blocks=[
+            blocks.trick(GAME, "The trick", trick.leader, cards, PLAYING, seats=trick.seats(3))
+        ],
         answer=blocks.pick_cards(0, "one"),
         key=winner.code,
         rule=rule("skis" if any(c.number == SKIS for c in cards) else "trick_winner"),

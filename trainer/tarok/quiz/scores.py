@@ -12,11 +12,10 @@ from trainer.quiz import Draft, Question, Verdict, answer_form, blocks, detail
 from trainer.quiz.framework import wrong_fields
 from trainer.quiz.sampling import draw
 from trainer.tarok.cite import rule
-from trainer.tarok.game import GAME as TAROK
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.quiz.common import seat, seat_text
 from trainer.tarok.scoring import Bonus
-from trainer.tarok.simulate import finish_setup, play_auction, play_out
+from trainer.tarok.simulate import finish_setup, new_deal, play_auction, play_out
 from trainer.tarok.state import Phase, TarokState
 
 BONUS_NAMES = {
@@ -50,7 +49,7 @@ def _score_ok(level: int, state: TarokState) -> bool:
 def _finished(rng: random.Random, options: TarokOptions, level: int) -> TarokState:
     players = 4 if level == 3 and rng.random() < 0.5 else 3
     while True:
-        state = TarokState.new(TAROK, rng, options, players)
+        state = new_deal(rng, options, players)
         play_auction(state, rng)
         if state.phase is not Phase.REDEAL:
             break
