@@ -289,6 +289,16 @@ def _move(action: Action, view: int | None, game_id: str, over: bool) -> dict[st
     return move
 
 
+def score_json(state: DealState) -> list[dict[str, Any]]:
+    """A finished deal's score lines as the boundary gives them: each with its rule, and with
+    the house rule (its preset's own clause) where a rule off the text's made the line."""
+    lines = [line.to_json() for line in state.score_lines()]
+    for line, note in zip(lines, house_rules(state, state.game.presets), strict=True):
+        if note is not None:
+            line["house_rule"] = note
+    return lines
+
+
 def protocol_ops(game: Game[Any]) -> dict[str, Op]:
     """The ``state``, ``bot`` and ``hint`` ops of ``game`` (its presets are the named rule
     sets the score quotes when one of their rules made a line)."""
@@ -305,9 +315,7 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
         data["moves"] = [_move(a, view, game.id, over) for a in applied]
         data["trick_reasons"] = trick_reasons(state)
         if data.get("score"):
-            for line, note in zip(data["score"], house_rules(state, game.presets), strict=True):
-                if note is not None:
-                    line["house_rule"] = note
+            data["score"] = score_json(state)
         if view is not None:
             offers = announcement_offers(state, view)
             if offers:

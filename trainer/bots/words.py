@@ -4,7 +4,7 @@
 >>> action_words(Action(0, ActionKind.CALL, call="ace_game", called="S"), "schafkopf")
 'call an ace game with the ace of leaves'
 >>> action_words(Action(1, ActionKind.PLAY, card="T1"), "tarok")
-'play the Tarok I (pagat)'
+'play tarok I (pagat)'
 """
 
 from __future__ import annotations

@@ -328,6 +328,7 @@ def all_pass_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
         pot = fields.integer("pot", minimum=0, maximum=10**6)
     # The engine's own deal settles it: the same four passes the state op would replay (the
     # game record is imported here, as the quizzes do: it imports these ops).
+    from trainer.protocol import score_json
     from trainer.schafkopf.game import GAME
 
     state = GAME.new_state(options, 0, SEATS)
@@ -338,7 +339,7 @@ def all_pass_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     result: dict[str, Any] = {
         "outcome": "kettle" if options.all_pass == "kettle" else "redeal",
         "net": net,
-        "lines": [line.to_json() for line in lines],
+        "lines": score_json(state),
     }
     if tariff is not None:
         result["tariff"] = priced_stakes(tariff, net, lines[0].rule)
