@@ -618,6 +618,41 @@ def test_the_sheet_works_from_the_keyboard_and_has_no_serious_accessibility_viol
     context.close()
 
 
+def test_the_sheet_works_offline_after_its_first_visit(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """Without the footer's button: the sheet page, once its engine has run, is kept with the
+    runtime by the service worker (as the play page is), so the evening goes on offline."""
+    open_sheet(page, site_url)
+    page.evaluate("() => navigator.serviceWorker.ready")
+    page.wait_for_function(
+        """async () => {
+            for (const name of await caches.keys()) {
+                const keys = (await (await caches.open(name)).keys()).map((r) => r.url);
+                if (keys.some((u) => u.endsWith('pyodide.asm.wasm'))
+                    && keys.some((u) => u.endsWith('/schafkopf/score-sheet/'))
+                    && keys.some((u) => u.endsWith('/javascripts/sheet/games/schafkopf.js')))
+                    return true;
+            }
+            return false;
+        }""",
+        timeout=BOOT_MS,
+    )
+    options = {**TODAY, "all_pass": "ramsch"}
+    start_evening(page, NAMES, preset="Common practice today", options={"all_pass": "ramsch"})
+    add_deal(page, EVENING[0], NAMES)
+    page.context.set_offline(True)
+    try:
+        page.reload()
+        expect(page.locator(SHEET)).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+        expect(page.locator(SHEET)).to_have_attribute("data-deals", "1", timeout=STEP_MS)
+        add_deal(page, EVENING[6], NAMES)
+        assert_sheet_matches(page, [EVENING[0], EVENING[6]], NAMES, options)
+    finally:
+        page.context.set_offline(False)
+    assert not page_errors, page_errors
+
+
 def test_the_service_worker_keeps_the_score_sheets_for_offline_use(site_dir: Path) -> None:
     """scripts/precache.py lists every file of the built site: the three pages and the
     sheet's modules are in the group precached from any page."""
@@ -625,6 +660,7 @@ def test_the_service_worker_keeps_the_score_sheets_for_offline_use(site_dir: Pat
     listed = json.loads(re.search(r"const PRECACHE = (\{.*?\});", text, re.S).group(1))
     for game in ("schafkopf", "tarok", "pamfil"):
         assert f"{game}/score-sheet/" in listed["site"]
-    for module in ("sheet", "ledger", "rows", "share", "store", "evening", "games/schafkopf"):
+    modules = ("sheet", "ledger", "rows", "share", "store", "evening", "form", "settings")
+    for module in (*modules, "games/schafkopf", "games/tarok", "games/pamfil"):
         assert f"javascripts/sheet/{module}.js" in listed["site"]
     assert "stylesheets/sheet.css" in listed["site"]
