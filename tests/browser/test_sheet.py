@@ -216,6 +216,26 @@ def open_sheet(page: Page, site_url: str, game: str = "schafkopf", fragment: str
     wait_sheet(page)
 
 
+def wait_kept_offline(page: Page, game: str) -> None:
+    """Until the service worker holds the engine's runtime, the game's sheet page and its
+    module: what an offline reload of the sheet needs."""
+    page.evaluate("() => navigator.serviceWorker.ready")
+    page.wait_for_function(
+        """async (game) => {
+            for (const name of await caches.keys()) {
+                const keys = (await (await caches.open(name)).keys()).map((r) => r.url);
+                if (keys.some((u) => u.endsWith('pyodide.asm.wasm'))
+                    && keys.some((u) => u.endsWith(`/${game}/score-sheet/`))
+                    && keys.some((u) => u.endsWith(`/javascripts/sheet/games/${game}.js`)))
+                    return true;
+            }
+            return false;
+        }""",
+        arg=game,
+        timeout=BOOT_MS,
+    )
+
+
 def wait_sheet(page: Page) -> None:
     page.wait_for_function(
         "() => ['setup', 'ready']"
@@ -624,20 +644,7 @@ def test_the_sheet_works_offline_after_its_first_visit(
     """Without the footer's button: the sheet page, once its engine has run, is kept with the
     runtime by the service worker (as the play page is), so the evening goes on offline."""
     open_sheet(page, site_url)
-    page.evaluate("() => navigator.serviceWorker.ready")
-    page.wait_for_function(
-        """async () => {
-            for (const name of await caches.keys()) {
-                const keys = (await (await caches.open(name)).keys()).map((r) => r.url);
-                if (keys.some((u) => u.endsWith('pyodide.asm.wasm'))
-                    && keys.some((u) => u.endsWith('/schafkopf/score-sheet/'))
-                    && keys.some((u) => u.endsWith('/javascripts/sheet/games/schafkopf.js')))
-                    return true;
-            }
-            return false;
-        }""",
-        timeout=BOOT_MS,
-    )
+    wait_kept_offline(page, "schafkopf")
     options = {**TODAY, "all_pass": "ramsch"}
     start_evening(page, NAMES, preset="Common practice today", options={"all_pass": "ramsch"})
     add_deal(page, EVENING[0], NAMES)

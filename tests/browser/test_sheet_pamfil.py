@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.test_sheet import wait_kept_offline
 from trainer.api import handle
 
 pytestmark = pytest.mark.browser
@@ -229,7 +230,7 @@ def test_an_evening_of_pamfil_through_the_page(page: Page, site_url: str) -> Non
     )
     check_rows(page, edited)
 
-    # Delete the last deal, undo brings it back; a reload keeps the evening.
+    # Delete the last deal, undo brings it back; a reload keeps the evening, also offline.
     last = len(evening) - 1
     page.locator(f"tr[data-deal='{last}'] .gc-sheet__delete").click()
     expect(page.locator(f"tr[data-deal='{last}']")).to_have_count(0, timeout=STEP_MS)
@@ -240,6 +241,17 @@ def test_an_evening_of_pamfil_through_the_page(page: Page, site_url: str) -> Non
     expect(page.locator("[data-sheet]")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
     expect(page.locator(f"tr[data-deal='{last}']")).to_be_visible(timeout=STEP_MS)
     check_rows(page, edited)
+    # And offline: the service worker holds the page, its module and the engine.
+    wait_kept_offline(page, "pamfil")
+    page.context.set_offline(True)
+    try:
+        page.reload()
+        sheet = page.locator("[data-sheet]")
+        expect(sheet).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+        expect(page.locator(f"tr[data-deal='{last}']")).to_be_visible(timeout=STEP_MS)
+        check_rows(page, edited)
+    finally:
+        page.context.set_offline(False)
 
 
 HOUSE = {

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.test_sheet import wait_kept_offline
 from trainer.api import handle
 
 pytestmark = pytest.mark.browser
@@ -254,7 +255,7 @@ def test_an_evening_of_tarok_through_the_page(page: Page, site_url: str) -> None
     )
     check_rows(page, edited)
 
-    # Undo takes the edit back; a reload keeps the evening as it is.
+    # Undo takes the edit back; a reload keeps the evening as it is, online and offline.
     page.locator(".gc-sheet__undo").click()
     expect(page.locator("tr[data-deal='1'] td[data-amount]").first).to_have_attribute(
         "data-amount", str(int(expected(EVENING[1], 1)[0][0])), timeout=STEP_MS
@@ -264,6 +265,17 @@ def test_an_evening_of_tarok_through_the_page(page: Page, site_url: str) -> None
     expect(page.locator("[data-sheet]")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
     expect(page.locator(f"tr[data-deal='{len(EVENING) - 1}']")).to_be_visible(timeout=STEP_MS)
     check_rows(page, EVENING)
+    # And offline: the service worker holds the page, its module and the engine.
+    wait_kept_offline(page, "tarok")
+    page.context.set_offline(True)
+    try:
+        page.reload()
+        sheet = page.locator("[data-sheet]")
+        expect(sheet).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+        expect(page.locator(f"tr[data-deal='{len(EVENING) - 1}']")).to_be_visible(timeout=STEP_MS)
+        check_rows(page, EVENING)
+    finally:
+        page.context.set_offline(False)
 
 
 def test_three_players_seat_the_dealer_as_zadek(page: Page, site_url: str) -> None:
