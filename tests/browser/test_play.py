@@ -222,6 +222,12 @@ def test_a_whole_deal_in_every_table_size(
             f" === {players}",
             timeout=STEP_MS,
         )
+        # The deal is saved before the table is drawn again: until then the table still shows
+        # the last deal's score (phase "done"), which would end the loop below at once.
+        page.wait_for_function(
+            "() => document.querySelector('[data-play]').dataset.playPhase !== 'done'",
+            timeout=STEP_MS,
+        )
         assert_labels_are_words(page, ROOT_SEL)
         play_to_the_end(page, rng)
         check_score(page, game, players)
