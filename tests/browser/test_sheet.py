@@ -49,6 +49,12 @@ CONTRACT_WORDS = {
 }
 SUIT_WORDS = {"C": "acorns", "S": "leaves", "H": "hearts", "D": "bells"}
 NEEDS = {"ace_game": "called", "suit_solo": "trump", "suit_solo_tout": "trump"}
+RAMSCH_TRUMP_WORDS = {
+    "OC": "Ober of acorns",
+    "OS": "Ober of leaves",
+    "US": "Unter of leaves",
+    "7H": "Seven of hearts",
+}
 
 # An evening at four: every contract, contra and re, matadors (Laufende), schneider and
 # schwarz won and lost, two Ramsches (one a Durchmarsch), Sie.
@@ -149,7 +155,7 @@ def engine_request(deal: dict, names: list[str], seated: list[int], options: dic
             "contract": {"type": "ramsch"},
             "points": [deal["points"][names[p]] for p in seated],
             "tricks": [deal["tricks"][names[p]] for p in seated],
-            "trumps_won": [[], [], [], []],
+            "trumps_won": [deal.get("trumps", {}).get(names[p], []) for p in seated],
         }
     else:
         contract = {"type": game}
@@ -294,6 +300,8 @@ def fill_deal(page: Page, deal: dict, names: list[str]) -> None:
                 page.get_by_label(f"{name}: tricks", exact=True).select_option(
                     str(deal["tricks"][name])
                 )
+        for name, cards in deal.get("trumps", {}).items():
+            tick_trumps(page, names.index(name), cards)
         return
     if game in NEEDS:
         words = SUIT_WORDS[deal["suit"]]
@@ -312,6 +320,20 @@ def fill_deal(page: Page, deal: dict, names: list[str]) -> None:
         page.locator(f"{SHEET} input[data-field=re]").check()
     if deal.get("matadors"):
         page.select_option(f"{SHEET} select[data-field=matadors]", str(deal["matadors"]))
+
+
+def trump_boxes(page: Page, player: int):
+    """The "Trumps won by …" boxes the form asks of one player (index into names)."""
+    return page.locator(f"{SHEET} .gc-sheet__trumps[data-player='{player}']")
+
+
+def tick_trumps(page: Page, player: int, cards: list[str]) -> None:
+    """Tick the trumps a tied Ramsch player won, by their names in words ("No trumps")."""
+    boxes = trump_boxes(page, player)
+    if not cards:
+        boxes.get_by_label("No trumps", exact=True).check()
+    for code in cards:
+        boxes.get_by_label(RAMSCH_TRUMP_WORDS[code], exact=True).check()
 
 
 def preview_text(page: Page) -> str:
@@ -671,3 +693,66 @@ def test_the_service_worker_keeps_the_score_sheets_for_offline_use(site_dir: Pat
     for module in (*modules, "games/schafkopf", "games/tarok", "games/pamfil"):
         assert f"javascripts/sheet/{module}.js" in listed["site"]
     assert "stylesheets/sheet.css" in listed["site"]
+
+
+def test_a_ramsch_tied_on_points_and_tricks_asks_the_tied_players_trumps(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """sk-ramsch-ties: "if it is a tie again, the numbers of trump cards are compared; if
+    these are equal too, the one holding the higher trump loses." Anna and Ben both take 40
+    points in 3 tricks and 2 trumps each; Anna's Ober of acorns is the higher trump, so Anna
+    loses (without the trumps the engine could only decide by seat: Ben, the forehand)."""
+    open_sheet(page, site_url)
+    options = {**TODAY, "all_pass": "ramsch"}
+    start_evening(page, NAMES, preset="Common practice today", options={"all_pass": "ramsch"})
+    deal = {
+        "game": "ramsch",
+        "points": {"Anna": 40, "Ben": 40, "Cilia": 20, "Dieter": 20},
+        "tricks": {"Anna": 3, "Ben": 3, "Cilia": 1, "Dieter": 1},
+    }
+    fill_deal(page, deal, NAMES)
+    # Only the two players still tied are asked; Cilia's and Dieter's trumps do not matter.
+    expect(trump_boxes(page, 0)).to_be_visible(timeout=STEP_MS)
+    expect(trump_boxes(page, 1)).to_be_visible()
+    expect(page.locator(f"{SHEET} .gc-sheet__trumps")).to_have_count(2)
+    incomplete = page.locator(f"{SHEET} .gc-sheet__result [data-refused=false]")
+    expect(incomplete).to_contain_text("tick the trumps", timeout=STEP_MS)
+    page.locator(f"{SHEET} .gc-sheet__add").click()
+    expect(page.locator(SHEET)).to_have_attribute("data-deals", "0")
+    # One player answered is not enough: the deal waits for Ben.
+    tick_trumps(page, 0, ["OC", "US"])
+    expect(incomplete).to_contain_text("tick the trumps Ben won", timeout=STEP_MS)
+    page.locator(f"{SHEET} .gc-sheet__add").click()
+    expect(page.locator(SHEET)).to_have_attribute("data-deals", "0")
+    # The boxes are reached and ticked with the keyboard too.
+    seven = trump_boxes(page, 1).get_by_label("Seven of hearts", exact=True)
+    seven.focus()
+    page.keyboard.press("Space")
+    expect(seven).to_be_checked()
+    box = trump_boxes(page, 1).locator(".gc-sheet__check").first.bounding_box()
+    assert box and box["height"] >= 44, box
+    tick_trumps(page, 1, ["OS"])
+    deal["trumps"] = {"Anna": ["OC", "US"], "Ben": ["OS", "7H"]}
+    assert preview_text(page).startswith("This deal:"), preview_text(page)
+    page.locator(f"{SHEET} .gc-sheet__add").click()
+    expect(page.locator(SHEET)).to_have_attribute("data-deals", "1", timeout=STEP_MS)
+    assert_sheet_matches(page, [deal], NAMES, options)
+    # The engine, called directly with the same trumps_won (seat 0 = Ben, the forehand).
+    engine = handle(
+        {
+            "op": "score",
+            "game": "schafkopf",
+            "options": options,
+            "contract": {"type": "ramsch"},
+            "points": [40, 20, 20, 40],
+            "tricks": [3, 1, 1, 3],
+            "trumps_won": [["OS", "7H"], [], [], ["OC", "US"]],
+        }
+    )
+    assert (engine["loser"], engine["decided_by"]) == (3, "highest_trump"), engine
+    assert page_rows(page)[0]["amounts"] == [-6, 2, 2, 2]
+    assert saved_evening(page)["deals"][0]["entry"]["ramsch"]["trumps"] == {
+        "0": ["OC", "US"],
+        "1": ["OS", "7H"],
+    }
+    assert not page_errors

@@ -76,7 +76,9 @@ export default {
       matadors: 0,
       // A Ramsch's points and tricks by player (index into names, as text), not by seat: an
       // entry stays right when an earlier deal is deleted and the dealers move.
-      ramsch: { points: {}, tricks: {} },
+      // The trumps each player won, by player, asked only of those tied after points and
+      // tricks (sk-ramsch-ties): [] is "no trumps", a missing player not yet answered.
+      ramsch: { points: {}, tricks: {}, trumps: {} },
     };
   },
 
@@ -198,10 +200,24 @@ export default {
       if (noTricks >= 0) {
         return { error: { field: "ramsch", message: `Enter the tricks ${ctx.names[ctx.seated[noTricks]]} took.` } };
       }
+      // Only the players still tied after points and tricks have their trumps compared
+      // (sk-ramsch-ties), so only they are asked, and the deal waits for their answer.
+      const tied = tiedAfterTricks(entry, ctx.seated);
+      const trumps = entry.ramsch.trumps || {};
+      const unknown = tied.find((p) => !Array.isArray(trumps[p]));
+      if (unknown !== undefined) {
+        const who = listWords(tied.map((p) => ctx.names[p]));
+        return {
+          error: {
+            field: "trumps",
+            message: `${who} took the most points in as many tricks: tick the trumps ${ctx.names[unknown]} won (or “No trumps”).`,
+          },
+        };
+      }
       const request = { op: "score", contract: { type } };
       request.points = ctx.seated.map((p) => points[p]);
       request.tricks = ctx.seated.map((p) => tricks[p]);
-      request.trumps_won = [[], [], [], []];
+      request.trumps_won = ctx.seated.map((p) => (tied.includes(p) ? [...trumps[p]] : []));
       return [withTariff(request, ctx)];
     }
     const contract = { type };
@@ -290,6 +306,8 @@ export default {
       matadors: entry.matadors || "",
       ramsch_points: entry.contract === "ramsch" ? byPlayer(entry.ramsch.points, names) : "",
       ramsch_tricks: entry.contract === "ramsch" ? byPlayer(entry.ramsch.tricks, names) : "",
+      // How many trumps each tied player won (the cards themselves are in the entry column).
+      ramsch_trumps: entry.contract === "ramsch" ? byPlayer(trumpCounts(entry.ramsch.trumps), names) : "",
     };
   },
 };
@@ -318,6 +336,11 @@ function doublingBoxes(entry, ctx, change) {
   );
 }
 
+/** The number of trumps each answered player won, by player. */
+function trumpCounts(trumps) {
+  return Object.fromEntries(Object.entries(trumps || {}).map(([p, cards]) => [p, cards.length]));
+}
+
 /** "Anna 40; Ben 30; …" for a CSV cell. */
 function byPlayer(values, names) {
   return Object.entries(values || {})
@@ -326,11 +349,67 @@ function byPlayer(values, names) {
     .join("; ");
 }
 
+/** The trumps of a Ramsch (hearts are trumps), highest first, as the engine names them. */
+const RAMSCH_TRUMPS = ["OC", "OS", "OH", "OD", "UC", "US", "UH", "UD", "AH", "10H", "KH", "9H", "8H", "7H"];
+
+/** "Anna", "Anna and Ben", "Anna, Ben and Cilia". */
+function listWords(names) {
+  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** The players (indices into names) tied for the most points whom their tricks do not part
+ * (sk-ramsch-ties): the only ones whose trumps decide the loser. Empty while points or tricks
+ * are missing, or when points or tricks already decide. */
+function tiedAfterTricks(entry, seated) {
+  const { points, tricks } = entry.ramsch || {};
+  if (!seated.every((p) => Number.isInteger(points?.[p]) && Number.isInteger(tricks?.[p]))) return [];
+  const most = Math.max(...seated.map((p) => points[p]));
+  const top = seated.filter((p) => points[p] === most);
+  const tricksMost = Math.max(...top.map((p) => tricks[p]));
+  const tied = top.filter((p) => tricks[p] === tricksMost);
+  return tied.length > 1 ? tied : [];
+}
+
+/** For one tied player: the trumps he won, ticked by name, or "No trumps". */
+function trumpBoxes(player, ctx, trumps, setTrumps) {
+  const won = trumps[player];
+  const box = (suffix, words, checked, onToggle) => {
+    const id = ctx.ids(`tw${player}-${suffix}`);
+    const input = el("input", { type: "checkbox", id, checked, "data-field": "trumps" });
+    input.addEventListener("change", () => onToggle(input.checked));
+    return el("span", { class: "gc-sheet__check" }, input, el("label", { for: id }, words));
+  };
+  const none = box("none", "No trumps", Array.isArray(won) && won.length === 0, (on) =>
+    setTrumps(player, on ? [] : undefined),
+  );
+  const cards = RAMSCH_TRUMPS.map((code) =>
+    box(code, ctx.described?.card_names?.[code] || code, Array.isArray(won) && won.includes(code), (on) => {
+      const next = (won || []).filter((c) => c !== code);
+      if (on) next.push(code);
+      next.sort((a, b) => RAMSCH_TRUMPS.indexOf(a) - RAMSCH_TRUMPS.indexOf(b));
+      setTrumps(player, next.length ? next : undefined);
+    }),
+  );
+  return el(
+    "fieldset",
+    { class: "gc-sheet__trumps", "data-field": "trumps", "data-player": String(player) },
+    el("legend", {}, `Trumps won by ${ctx.names[player]}`),
+    el("div", { class: "gc-sheet__trump-boxes" }, none, cards),
+  );
+}
+
 function ramschTable(entry, ctx, change) {
   const ramsch = entry.ramsch || { points: {}, tricks: {} };
+  const copy = () => ({ points: { ...ramsch.points }, tricks: { ...ramsch.tricks }, trumps: { ...ramsch.trumps } });
+  const setTrumps = (player, cards) => {
+    const next = copy();
+    if (cards === undefined) delete next.trumps[player];
+    else next.trumps[player] = cards;
+    change({ ramsch: next });
+  };
   const rows = ctx.seated.map((player, seat) => {
     const set = (key, value) => {
-      const next = { points: { ...ramsch.points }, tricks: { ...ramsch.tricks } };
+      const next = copy();
       next[key][player] = value;
       change({ ramsch: next });
     };
@@ -356,5 +435,16 @@ function ramschTable(entry, ctx, change) {
       }),
     );
   });
-  return el("fieldset", { class: "gc-sheet__ramsch" }, el("legend", {}, "Ramsch: what each player took"), rows);
+  const tied = tiedAfterTricks(entry, ctx.seated);
+  const asked = tied.length
+    ? [
+        el(
+          "p",
+          { class: "gc-sheet__hint" },
+          `${listWords(tied.map((p) => ctx.names[p]))} took the most points in as many tricks, so the trumps they won decide who loses: more trumps loses, then the higher trump.`,
+        ),
+        ...tied.map((p) => trumpBoxes(p, ctx, ramsch.trumps || {}, setTrumps)),
+      ]
+    : [];
+  return el("fieldset", { class: "gc-sheet__ramsch" }, el("legend", {}, "Ramsch: what each player took"), rows, asked);
 }
