@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.sheet_rows import add_numbered_deal, row_amounts, row_lines, totals
 from tests.browser.test_sheet import wait_kept_offline
 from trainer.api import handle
 
@@ -164,27 +165,6 @@ def fill_deal(page: Page, deal: dict[str, Any], k: int) -> None:
     click(group(page, "pamfil"), words)
 
 
-def add_deal(page: Page, k: int) -> None:
-    page.get_by_role("button", name=f"Add deal {k + 1}").click()
-    expect(page.locator(f"tr[data-deal='{k}']")).to_be_visible(timeout=STEP_MS)
-
-
-def row_amounts(page: Page, k: int) -> list[float]:
-    cells = page.locator(f"tr[data-deal='{k}'] td[data-amount]")
-    return [float(v) for v in cells.evaluate_all("cs => cs.map(c => c.dataset.amount)")]
-
-
-def row_lines(page: Page, k: int) -> list[str]:
-    # the lines sit in the row under the deal ("Why?" opens it)
-    items = page.locator(f"tr[data-why='{k}'] .gc-sheet__lines > li > p:first-child")
-    return items.all_text_contents()
-
-
-def totals(page: Page) -> list[float]:
-    cells = page.locator("tr.gc-sheet__totals td[data-total]")
-    return [float(v) for v in cells.evaluate_all("cs => cs.map(c => c.dataset.total)")]
-
-
 def check_rows(page: Page, evening: list[dict[str, Any]]) -> None:
     running = [0.0] * 4
     for k, deal in enumerate(evening):
@@ -213,7 +193,7 @@ def test_an_evening_of_pamfil_through_the_page(page: Page, site_url: str) -> Non
             deal = {**deal, "tricks": {"Dieter": 1, "Anna": 3, "Ben": 1, "Cilia": 0}}
             evening[k] = deal
             fill_deal(page, deal, k)
-        add_deal(page, k)
+        add_numbered_deal(page, k)
     check_rows(page, evening)
     assert sum(totals(page)) != 0  # personal scores: nothing makes them sum to zero
 
@@ -304,7 +284,7 @@ def test_house_rules_ask_what_they_need(page: Page, site_url: str) -> None:
             )
             click(group(page, "pamfil_won_by"), taker)
             request["pamfil_won_by"] = seats(k).index(NAMES.index(taker))
-        add_deal(page, k)
+        add_numbered_deal(page, k)
         answer = handle({**request, "options": HOUSE})
         points = [0.0] * 4
         for seat, value in enumerate(answer["points"]):

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.sheet_rows import add_numbered_deal, row_amounts, row_lines, totals
 from tests.browser.test_sheet import wait_kept_offline
 from trainer.api import handle
 
@@ -178,27 +179,6 @@ def fill_deal(page: Page, deal: dict[str, Any]) -> None:
         )
 
 
-def add_deal(page: Page, k: int) -> None:
-    page.get_by_role("button", name=f"Add deal {k + 1}").click()
-    expect(page.locator(f"tr[data-deal='{k}']")).to_be_visible(timeout=STEP_MS)
-
-
-def row_amounts(page: Page, k: int) -> list[float]:
-    cells = page.locator(f"tr[data-deal='{k}'] td[data-amount]")
-    return [float(v) for v in cells.evaluate_all("cs => cs.map(c => c.dataset.amount)")]
-
-
-def row_lines(page: Page, k: int) -> list[str]:
-    # the lines sit in the row under the deal ("Why?" opens it)
-    items = page.locator(f"tr[data-why='{k}'] .gc-sheet__lines > li > p:first-child")
-    return items.all_text_contents()
-
-
-def totals(page: Page) -> list[float]:
-    cells = page.locator("tr.gc-sheet__totals td[data-total]")
-    return [float(v) for v in cells.evaluate_all("cs => cs.map(c => c.dataset.total)")]
-
-
 def check_rows(page: Page, evening: list[dict[str, Any]]) -> None:
     running = [0.0] * 4
     for k, deal in enumerate(evening):
@@ -222,7 +202,7 @@ def test_an_evening_of_tarok_through_the_page(page: Page, site_url: str) -> None
 
     for k, deal in enumerate(EVENING[:3]):
         fill_deal(page, deal)
-        add_deal(page, k)
+        add_numbered_deal(page, k)
 
     # An impossible entry is refused with the engine's reason, and not added.
     k = 3
@@ -240,7 +220,7 @@ def test_an_evening_of_tarok_through_the_page(page: Page, site_url: str) -> None
 
     for k, deal in enumerate(EVENING[3:], start=3):
         fill_deal(page, deal)
-        add_deal(page, k)
+        add_numbered_deal(page, k)
     check_rows(page, EVENING)
 
     # An edit: deal 2's druga dwójka had 31 points, not 30; every total after it follows.
@@ -289,7 +269,7 @@ def test_three_players_seat_the_dealer_as_zadek(page: Page, site_url: str) -> No
     assert soloists == ["Cilia (Ręka)", "Ben (Środek)", "Anna (Zadek)"]
     choose_start(page, "soloist", "Anna")
     page.fill(f"{FORM} input[data-field='card_points']", "45")
-    add_deal(page, 0)
+    add_numbered_deal(page, 0)
     answer = handle(
         {"op": "score", "game": "tarok", "contract": "trojka", "card_points": 45, "soloist": 2}
     )
