@@ -3,8 +3,13 @@ amounts, "Why?" lines and totals the page shows (the ``data-*`` hooks of rows.js
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from playwright.sync_api import Page, expect
 
+from tests.browser.test_sheet import wait_kept_offline
+
+BOOT_MS = 180_000
 STEP_MS = 60_000
 
 
@@ -28,3 +33,25 @@ def row_lines(page: Page, k: int) -> list[str]:
 def totals(page: Page) -> list[float]:
     cells = page.locator("tr.gc-sheet__totals td[data-total]")
     return [float(v) for v in cells.evaluate_all("cs => cs.map(c => c.dataset.total)")]
+
+
+def reload_online_and_offline(page: Page, game: str, last: int, check: Callable[[], None]) -> None:
+    """Reload the sheet, then reload it with the network cut once the service worker holds
+    the page, its module and the engine; each time the evening (up to deal ``last``) must come
+    back and ``check`` the rows again."""
+
+    def reload() -> None:
+        page.reload()
+        expect(page.locator("[data-sheet]")).to_have_attribute(
+            "data-engine", "ready", timeout=BOOT_MS
+        )
+        expect(page.locator(f"tr[data-deal='{last}']")).to_be_visible(timeout=STEP_MS)
+        check()
+
+    reload()
+    wait_kept_offline(page, game)
+    page.context.set_offline(True)
+    try:
+        reload()
+    finally:
+        page.context.set_offline(False)

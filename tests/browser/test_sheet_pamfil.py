@@ -16,8 +16,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.sheet_rows import add_numbered_deal, row_amounts, row_lines, totals
-from tests.browser.test_sheet import wait_kept_offline
+from tests.browser.sheet_rows import (
+    add_numbered_deal,
+    reload_online_and_offline,
+    row_amounts,
+    row_lines,
+    totals,
+)
 from trainer.api import handle
 
 pytestmark = pytest.mark.browser
@@ -217,21 +222,7 @@ def test_an_evening_of_pamfil_through_the_page(page: Page, site_url: str) -> Non
     page.locator(".gc-sheet__undo").click()
     expect(page.locator(f"tr[data-deal='{last}']")).to_be_visible(timeout=STEP_MS)
     check_rows(page, edited)
-    page.reload()
-    expect(page.locator("[data-sheet]")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
-    expect(page.locator(f"tr[data-deal='{last}']")).to_be_visible(timeout=STEP_MS)
-    check_rows(page, edited)
-    # And offline: the service worker holds the page, its module and the engine.
-    wait_kept_offline(page, "pamfil")
-    page.context.set_offline(True)
-    try:
-        page.reload()
-        sheet = page.locator("[data-sheet]")
-        expect(sheet).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
-        expect(page.locator(f"tr[data-deal='{last}']")).to_be_visible(timeout=STEP_MS)
-        check_rows(page, edited)
-    finally:
-        page.context.set_offline(False)
+    reload_online_and_offline(page, "pamfil", last, lambda: check_rows(page, edited))
 
 
 HOUSE = {

@@ -14,8 +14,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.sheet_rows import add_numbered_deal, row_amounts, row_lines, totals
-from tests.browser.test_sheet import wait_kept_offline
+from tests.browser.sheet_rows import (
+    add_numbered_deal,
+    reload_online_and_offline,
+    row_amounts,
+    row_lines,
+    totals,
+)
 from trainer.api import handle
 
 pytestmark = pytest.mark.browser
@@ -241,21 +246,7 @@ def test_an_evening_of_tarok_through_the_page(page: Page, site_url: str) -> None
         "data-amount", str(int(expected(EVENING[1], 1)[0][0])), timeout=STEP_MS
     )
     check_rows(page, EVENING)
-    page.reload()
-    expect(page.locator("[data-sheet]")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
-    expect(page.locator(f"tr[data-deal='{len(EVENING) - 1}']")).to_be_visible(timeout=STEP_MS)
-    check_rows(page, EVENING)
-    # And offline: the service worker holds the page, its module and the engine.
-    wait_kept_offline(page, "tarok")
-    page.context.set_offline(True)
-    try:
-        page.reload()
-        sheet = page.locator("[data-sheet]")
-        expect(sheet).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
-        expect(page.locator(f"tr[data-deal='{len(EVENING) - 1}']")).to_be_visible(timeout=STEP_MS)
-        check_rows(page, EVENING)
-    finally:
-        page.context.set_offline(False)
+    reload_online_and_offline(page, "tarok", len(EVENING) - 1, lambda: check_rows(page, EVENING))
 
 
 def test_three_players_seat_the_dealer_as_zadek(page: Page, site_url: str) -> None:
