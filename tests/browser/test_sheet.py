@@ -20,6 +20,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from trainer.api import handle
+from trainer.schafkopf.options import PRESETS
 
 pytestmark = pytest.mark.browser
 
@@ -29,15 +30,8 @@ STEP_MS = 60_000
 KEY = "gc-sheet/v1"
 SHEET = "[data-sheet]"
 NAMES = ["Anna", "Ben", "Cilia", "Dieter"]
-TODAY = {
-    "runaway_min_cards": 4,
-    "runaway_card": "any",
-    "ace_game_payment": "one_to_one",
-    "matadors": True,
-    "tout_mode": "double_base",
-    "ramsch_durchmarsch": True,
-    "kettle_share": "pair",
-}
+TODAY = dict(next(p for p in PRESETS if p.name == "today").changes)
+"""The "Common practice today" preset's options, as the engine defines them."""
 CONTRACT_WORDS = {
     "ace_game": "Ace game",
     "wenz": "Wenz",
