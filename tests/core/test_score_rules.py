@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from trainer.api import handle
+from trainer.cards import Suit
 from trainer.games import load
 from trainer.options import parse_options
 from trainer.protocol import house_rules
@@ -220,3 +221,54 @@ def test_the_announcement_offers_value_the_volat_by_the_bid() -> None:
                 trumps = state.trump_count(state.held[state.to_move])
                 assert offer["value"].endswith(f"with your {trumps} taroks"), offer
     assert "volat" in seen, seen
+
+
+@pytest.mark.parametrize(
+    ("points", "named"), [(90, True), (95, False), (75, False), (40, False), (20, False)]
+)
+def test_the_schneider_house_rule_is_named_only_where_it_changed_the_level(
+    points: int, named: bool
+) -> None:
+    """'Schneider at 90' (Skat's house rule) makes a difference only to a game won with
+    exactly 90 points: 95 is schneider and 75 simple either way, and a lost game's level does
+    not read the option at all. The line names the option (and so the house rule, through
+    ``house_rules``) only where it made the difference."""
+    from trainer.schafkopf.contracts import Contract, Kind
+    from trainer.schafkopf.options import SchafkopfOptions
+    from trainer.schafkopf.scoring import score_game
+
+    solo = Contract(Kind.SUIT_SOLO, trump=Suit.H)
+    for options, expected in ((SchafkopfOptions(schneider_win_min=90), named), (None, False)):
+        score = score_game(solo, points, 6, 0, options or SchafkopfOptions())
+        assert ("schneider_win_min" in score.lines()[0].options) is expected, score
+
+
+def _mucha(codes: list[str], **changes: Any) -> Any:
+    from trainer.cards import PAMFIL_DECK_32
+    from trainer.pamfil import mucha
+    from trainer.pamfil.options import PamfilOptions
+    from trainer.pamfil.ranking import ranking_for
+
+    options = PamfilOptions(**changes)
+    hands = [[PAMFIL_DECK_32[code] for code in hand.split()] for hand in codes]
+    return mucha.resolve(hands, ranking_for(Suit.H, options.pamfil_mode), options)
+
+
+LEAVES, BELLS, OTHER = "AS KS OS US 10S", "KD OD UD 10D 9D", "7C 8C 9H 10H AH"
+
+
+def test_a_mucha_line_names_the_house_rule_that_decided_it() -> None:
+    """Pamfil's mucha lines carry their house rule as the other lines do, and only where it
+    made the line: "w innym wypadku decyduje ilość punktów w kartach (figury po dziesięć pkt.,
+    blotki – stosownie do ilości oczek)" — with the ace counted 1 (a house rule) the
+    five bells (49) beat the five leaves (41, the ace among them); with 10, as the text
+    says, the leaves win."""
+    by_one = _mucha([LEAVES, BELLS, OTHER], ace_points=1)
+    assert by_one.winners == [1] and by_one.line().options == ("ace_points",)
+    assert _mucha([LEAVES, BELLS, OTHER]).line().options == ()
+    alone = _mucha([LEAVES, OTHER, "7D 8D 9C 10C AC"], ace_points=1, mucha_tie="both")
+    assert alone.winners == [0] and alone.line().options == (), "one mucha: no rule decided"
+    tied = _mucha(["KS OS US 10S 9S", "KD OD UD 10D 9D", OTHER], mucha_tie="both")
+    assert tied.winners == [0, 1] and tied.line().options == ("mucha_tie",)
+    no_ace = _mucha(["KS OS US 10S 9S", "KD OD UD 10D 8D", OTHER], ace_points=11)
+    assert no_ace.line().options == (), "no ace in the compared hands: 11 changed nothing"

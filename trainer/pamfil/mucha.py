@@ -11,13 +11,13 @@ seat (P7, option ``mucha_tie``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from trainer.cards import Card, Suit
 from trainer.naming import capital, seat_in_text
 from trainer.pamfil.deck import HAND_SIZE
-from trainer.pamfil.options import PamfilOptions
-from trainer.pamfil.ranking import Ranking
+from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
+from trainer.pamfil.ranking import Ranking, ranking_for
 from trainer.pamfil.rulebook import RULES
 from trainer.points import mucha_points
 from trainer.rules import Rule
@@ -67,20 +67,63 @@ class MuchaResult:
     decided_by: str  # "" | "only" | "trump" | "points" | "seat" | "tie"
     rule: Rule
     explanation: str = ""
+    options: tuple[str, ...] = ()
+    """The house rules that made this outcome (see :func:`shaped_by`)."""
 
     def line(self) -> ScoreLine:
-        """The score line that says who won by a mucha, with its rule."""
-        return ScoreLine(self.explanation, self.rule)
+        """The score line that says who won by a mucha, with its rule and its house rules."""
+        return ScoreLine(self.explanation, self.rule, options=self.options)
 
     @property
     def winner(self) -> int | None:
         return self.winners[0] if len(self.winners) == 1 else None
 
 
+MUCHA_OPTIONS = ("pamfil_mode", "ace_points", "mucha_tie")
+"""The options a mucha's outcome reads: which suit the pamfil counts in, the ace's card
+points and how a tie on points ends."""
+
+
 def resolve(
     hands: Sequence[Sequence[Card]], ranking: Ranking, options: PamfilOptions
 ) -> MuchaResult:
-    """Find the muchas among ``hands`` (by seat) and decide between them."""
+    """Find the muchas among ``hands`` (by seat), decide between them, and name the house
+    rules that made the outcome."""
+    result = decide(hands, ranking, options)
+    if result.outcome != "none":
+        result.options = shaped_by(hands, ranking, options, result)
+    return result
+
+
+def shaped_by(
+    hands: Sequence[Sequence[Card]], ranking: Ranking, options: PamfilOptions, result: MuchaResult
+) -> tuple[str, ...]:
+    """The options off the text's value that made this outcome, judged from the hands: each
+    is put back to the text's value and the muchas decided again; where the winners or the
+    line's words (its card points) change, that house rule made the line. An ace counted 11
+    names ``ace_points`` only when an ace is in a compared hand, a tie rule only on a tie."""
+    shaped = []
+    for name in MUCHA_OPTIONS:
+        text_value = getattr(DEFAULT_OPTIONS, name)
+        value = ranking.pamfil_mode if name == "pamfil_mode" else getattr(options, name)
+        if value == text_value:
+            continue
+        plain = replace(options, **{name: text_value})
+        mode = text_value if name == "pamfil_mode" else ranking.pamfil_mode
+        other = decide(hands, ranking_for(ranking.trump, mode), plain)
+        if (other.winners, other.outcome, other.explanation) != (
+            result.winners,
+            result.outcome,
+            result.explanation,
+        ):
+            shaped.append(name)
+    return tuple(shaped)
+
+
+def decide(
+    hands: Sequence[Sequence[Card]], ranking: Ranking, options: PamfilOptions
+) -> MuchaResult:
+    """Find the muchas among ``hands`` (by seat) and decide between them, as the options say."""
     points = [mucha_points(hand, options.ace_points) for hand in hands]
     suits: dict[int, Suit] = {}
     for seat, hand in enumerate(hands):

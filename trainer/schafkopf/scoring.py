@@ -37,6 +37,9 @@ LOSE_SCHNEIDER_MAX = 30
 """30 points or fewer: lost schneider."""
 EXTRA = {"simple": 0, "schneider": 1, "schwarz": 2}
 """Stake units added to the base value (S8: "+1/+2" are units, not multiples)."""
+TEXT_OPTIONS = SchafkopfOptions()
+"""The text's own rules, to tell whether a house rule changed a game's level."""
+
 SOLO_BASE_OF_TOUT = 5
 """A tout counts as its solo (base 5) doubled under ``tout_mode`` ``double_solo`` and
 ``double_base``."""
@@ -60,6 +63,10 @@ class GameScore:
     doublings: int
     pot_after: int | None = None
     pot_taken: int = 0
+    level_options: tuple[str, ...] = ()
+    """The options that made the level (simple / schneider) what it is: the schneider line
+    names ``schneider_win_min`` only when the points fall between its values (90 with the
+    Skat house rule), never on a game far from the threshold or a lost one."""
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -128,7 +135,7 @@ class GameScore:
         else:
             level = "" if self.level == "simple" else " " + self.level
             text = f"{result}{level}: the base value of {self.base}{plus}"
-            line = ScoreLine(text, table_row(self.won, self.level), options=("schneider_win_min",))
+            line = ScoreLine(text, table_row(self.won, self.level), options=self.level_options)
         lines = [line]
         if self.matadors:
             text = f"Plus {self.matadors} for the matadors (Laufende)."
@@ -201,6 +208,8 @@ def score_game(
     score = GameScore(
         contract, mode, won, level, value, declarer, partner, opponent, base, extra, mat, doublings
     )
+    if level != level_of(won, declarer_points, declarer_tricks, TEXT_OPTIONS):
+        score.level_options = ("schneider_win_min",)
     if pot is not None:
         score.pot_after = pot
         if contract.kind is Kind.ACE_GAME:
