@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Protocol, runtime_checkable
 
+from trainer.actions import Action, ActionKind, parse_action
 from trainer.bots import beginner, coach
 from trainer.bots import strong as strong_player
 from trainer.bots.common import Choice
@@ -22,7 +23,7 @@ from trainer.ops import Op
 from trainer.options import Preset, changed_options, parse_options
 from trainer.quiz import MAX_SEED
 from trainer.quiz.house_rules import words as option_words
-from trainer.state import Action, ActionKind, DealState, Game, parse_action
+from trainer.state import DealState, Game
 
 MAX_ACTIONS = 100
 """A deal of any of the games has fewer actions than this (tarok's longest: about 60)."""

@@ -6,17 +6,9 @@ seed, players)`` deals. A :class:`DealState` is one deal in progress with one in
 every game: ``phase``, ``to_move``, ``legal_actions()``, ``apply(action)``, ``is_terminal``,
 ``returns()`` (net per seat, summing to zero), ``observation(seat)`` and ``to_json(view)``.
 
-Actions have one grammar for every game (:class:`Action`, read at the edge by
-:func:`parse_action`)::
-
-    {"seat": 1, "action": "play", "card": "OC"}
-    {"seat": 0, "action": "call", "call": "ace_game", "called": "S"}
-    {"seat": 0, "action": "call", "call": "trojka", "level": 2}
-    {"seat": 0, "action": "take", "cards": ["T5", "KH", "10D"]}
-    {"seat": 0, "action": "discard", "cards": ["9C"]}
-    {"seat": 2, "action": "double", "call": "contra"}
-    {"seat": 0, "action": "announce", "announcements": ["pagat_ultimo"]}
-    {"seat": 1, "action": "exchange", "cards": ["7H", "8S"]}
+Actions have one grammar for every game (:mod:`trainer.actions`); the records a deal keeps and
+shows (tricks, trick views, score lines, observations) are :mod:`trainer.records`. This module
+names them again for the modules that read a deal (``__all__``).
 
 Every refused action is a :class:`trainer.errors.Refusal` carried by the
 :class:`~trainer.errors.IllegalAction` it raises, so the rule travels into the JSON.
@@ -32,216 +24,33 @@ import copy
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
 
 from trainer import naming
+from trainer.actions import Action, ActionKind, parse_action
 from trainer.cards import Card, Deck
-from trainer.errors import Reason, Refusal, RequestError, shown
+from trainer.errors import Reason, Refusal
 from trainer.ops import Op
 from trainer.options import Preset, describe_options, describe_presets, options_to_json
+from trainer.records import Observation, ScoreLine, Trick, TrickView
 from trainer.rules import Rule
 
 if TYPE_CHECKING:
     from trainer.bots.common import Choice
     from trainer.quiz import QuizBook
 
-
-class ActionKind(StrEnum):
-    """The ``"action"`` word of the grammar."""
-
-    PLAY = "play"
-    CALL = "call"
-    TAKE = "take"
-    DISCARD = "discard"
-    DOUBLE = "double"
-    ANNOUNCE = "announce"
-    EXCHANGE = "exchange"
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One move in the common grammar; hashable, so ``action in legal_actions()`` works.
-
-    Card lists (``take``, ``discard``, ``exchange``) are kept in deck order and
-    announcements in the game's order, so two spellings of one move compare equal.
-
-    >>> Action(1, ActionKind.PLAY, card="OC").to_json()
-    {'seat': 1, 'action': 'play', 'card': 'OC'}
-    >>> Action(0, ActionKind.CALL, call="ace_game", called="S").to_json()
-    {'seat': 0, 'action': 'call', 'call': 'ace_game', 'called': 'S'}
-    """
-
-    seat: int
-    kind: ActionKind
-    card: str | None = None
-    call: str | None = None
-    called: str | None = None
-    trump: str | None = None
-    level: int | None = None
-    cards: tuple[str, ...] | None = None
-    announcements: tuple[str, ...] | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"seat": self.seat, "action": str(self.kind)}
-        for name in ("card", "call", "called", "trump", "level"):
-            value = getattr(self, name)
-            if value is not None:
-                data[name] = value
-        if self.cards is not None:
-            data["cards"] = list(self.cards)
-        if self.announcements is not None:
-            data["announcements"] = list(self.announcements)
-        return data
-
-
-_FIELDS: dict[ActionKind, tuple[str, ...]] = {
-    ActionKind.PLAY: ("card",),
-    ActionKind.CALL: ("call", "called", "trump", "level"),
-    ActionKind.TAKE: ("cards",),
-    ActionKind.DISCARD: ("cards",),
-    ActionKind.DOUBLE: ("call",),
-    ActionKind.ANNOUNCE: ("announcements",),
-    ActionKind.EXCHANGE: ("cards",),
-}
-"""The fields each kind of action takes besides ``seat`` and ``action``."""
-
-GRAMMAR_EXAMPLE = '{"seat": 1, "action": "play", "card": "OC"}'
-
-
-def parse_action(raw: object, path: str, deck: Deck, default_seat: int | None) -> Action:
-    """Read one action object of the grammar; shape errors are :class:`RequestError`.
-
-    ``seat`` may be left out: it is then the seat to move (``default_seat``). Whether the
-    action is allowed is the state's question, not the parser's.
-    """
-    if not isinstance(raw, dict):
-        raise RequestError(f"an action is an object like {GRAMMAR_EXAMPLE}", path)
-    word = raw.get("action")
-    kinds = ", ".join(k.value for k in ActionKind)
-    if not isinstance(word, str) or word.strip().lower() not in ActionKind.__members__.values():
-        raise RequestError(f"'action' must be one of {kinds}", f"{path}.action")
-    kind = ActionKind(word.strip().lower())
-    allowed = _FIELDS[kind]
-    for key in raw:
-        if key not in ("seat", "action", *allowed):
-            raise RequestError(
-                f"'{shown(key)}' is not a field of a {kind} action "
-                f"(fields: seat, action, {', '.join(allowed)})",
-                f"{path}.{shown(key)}",
-            )
-    seat = raw.get("seat", default_seat)
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 6:
-        raise RequestError("'seat' must be a seat number", f"{path}.seat")
-    values: dict[str, Any] = {}
-    if kind is ActionKind.PLAY:
-        values["card"] = deck.parse(raw.get("card"), f"{path}.card").code
-    elif kind in (ActionKind.TAKE, ActionKind.DISCARD, ActionKind.EXCHANGE):
-        cards = deck.parse_many(raw.get("cards"), f"{path}.cards", allow_duplicates=True)
-        values["cards"] = tuple(c.code for c in deck.sorted(cards))
-    elif kind is ActionKind.ANNOUNCE:
-        names = raw.get("announcements", [])
-        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-            raise RequestError("'announcements' must be a list of names", f"{path}.announcements")
-        values["announcements"] = tuple(n.strip().lower() for n in names)
-    else:
-        values["call"] = _word(raw, "call", path)
-        if kind is ActionKind.CALL:
-            for name in ("called", "trump"):
-                if raw.get(name) is not None:
-                    values[name] = _word(raw, name, path).upper()
-            level = raw.get("level")
-            if level is not None:
-                if isinstance(level, bool) or not isinstance(level, int):
-                    raise RequestError("'level' must be a whole number 1–5", f"{path}.level")
-                values["level"] = level
-    return Action(seat, kind, **values)
-
-
-def _word(raw: Mapping[str, Any], name: str, path: str) -> str:
-    value = raw.get(name)
-    if not isinstance(value, str) or not value.strip():
-        raise RequestError(f"'{name}' must be a word", f"{path}.{name}")
-    return value.strip().lower()[:40]
-
-
-@dataclass(slots=True)
-class Trick:
-    """A finished trick as a deal keeps it: who led, the cards in playing order, who won."""
-
-    leader: int
-    cards: list[Card]
-    winner: int
-
-    def seats(self, ring: int) -> list[int]:
-        """The seat of each card, when ``ring`` seats play the tricks in turn."""
-        return [(self.leader + i) % ring for i in range(len(self.cards))]
-
-
-@dataclass(frozen=True, slots=True)
-class TrickView:
-    """A trick as every seat sees it: who led, the cards with their seats, the winner."""
-
-    leader: int
-    cards: tuple[tuple[int, str], ...]
-    winner: int | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "leader": self.leader,
-            "cards": [{"seat": seat, "card": card} for seat, card in self.cards],
-            "winner": self.winner,
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreLine:
-    """One line of a deal's settlement, with the rule that gives it."""
-
-    text: str
-    rule: Rule
-    seat: int | None = None
-    value: int | None = None
-    options: tuple[str, ...] = ()
-    """The rule options whose value makes this line what it is (the ``state`` op names the
-    house rule in force, in its preset's words, when one of them differs from the text)."""
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "text": self.text,
-            "seat": self.seat,
-            "value": self.value,
-            "rule": self.rule.to_json(),
-        }
-
-
-@dataclass(frozen=True)
-class Observation:
-    """What one seat may know: its own hand, the others' hand sizes, everything public.
-
-    The computer players read nothing else (no peeking at hidden hands).
-    """
-
-    seat: int
-    players: int
-    phase: str
-    to_move: int | None
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    trick: TrickView | None
-    tricks: tuple[TrickView, ...]
-    contract: Mapping[str, Any] | None
-    declarer: int | None
-    legal: tuple[Action, ...]
-    seen: frozenset[Card]
-    """Every card this seat has seen: its hand, the cards played, its own discards, a talon."""
-    voids: Mapping[int, frozenset[str]] = field(default_factory=dict)
-    """Seat → effective suits it has shown it does not hold (it failed to follow them)."""
-    public: Mapping[str, Any] = field(default_factory=dict)
-    """Game facts everyone sees (the auction so far, the trump indicator, the doublings)."""
-    options: Any = None
-    """The table's rule options (public: everyone knows the rules played)."""
-
+__all__ = [
+    "Action",
+    "ActionKind",
+    "DealState",
+    "Game",
+    "Observation",
+    "ScoreLine",
+    "Trick",
+    "TrickView",
+    "deal_hidden",
+    "parse_action",
+]
 
 OptionsT = TypeVar("OptionsT")
 

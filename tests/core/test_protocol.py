@@ -14,11 +14,12 @@ from typing import Any
 
 import pytest
 
+from trainer.actions import Action, ActionKind, parse_action
 from trainer.api import handle
 from trainer.errors import IllegalAction, Reason, can, verify
 from trainer.pamfil.game import GAME as PAMFIL
 from trainer.schafkopf.game import GAME as SCHAFKOPF
-from trainer.state import Action, ActionKind, DealState, parse_action
+from trainer.state import DealState
 from trainer.tarok.game import GAME as TAROK
 
 GAMES = {"pamfil": PAMFIL, "tarok": TAROK, "schafkopf": SCHAFKOPF}

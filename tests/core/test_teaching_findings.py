@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from trainer.actions import Action, ActionKind
 from trainer.api import handle
 from trainer.bots import basic
 from trainer.bots import strong as strong_player
@@ -25,7 +26,7 @@ from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_
 from trainer.pamfil.game import GAME as PAMFIL
 from trainer.schafkopf.contracts import Kind, auction_rank
 from trainer.schafkopf.game import GAME as SCHAFKOPF
-from trainer.state import Action, ActionKind, DealState, Game
+from trainer.state import DealState, Game
 from trainer.tarok.game import GAME as TAROK
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from trainer.actions import Action, ActionKind, parse_action
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, Card
 from trainer.pamfil.rulebook import RULES
-from trainer.state import Action, ActionKind, parse_action
 
 
 def cards(text: str, players: int = 3) -> list[Card]:

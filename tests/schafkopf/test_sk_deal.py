@@ -6,9 +6,9 @@ import random
 
 import pytest
 
+from trainer.actions import Action, ActionKind
 from trainer.schafkopf.game import GAME
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.state import Action, ActionKind
 
 from .sk_helpers import error, ok, source
 

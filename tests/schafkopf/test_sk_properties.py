@@ -6,13 +6,13 @@ import random
 
 import pytest
 
+from trainer.actions import Action, ActionKind
 from trainer.cards import SCHAFKOPF_DECK
 from trainer.schafkopf.game import GAME
 from trainer.schafkopf.options import PRESETS, SchafkopfOptions
 from trainer.schafkopf.play import PlayPosition, legal_plays, playable, why_not_play
 from trainer.schafkopf.simulate import random_deal
 from trainer.schafkopf.state import Phase, SchafkopfState, call_action
-from trainer.state import Action, ActionKind
 
 OPTION_SETS = [
     SchafkopfOptions(),

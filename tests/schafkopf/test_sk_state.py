@@ -7,12 +7,12 @@ import random
 
 import pytest
 
+from trainer.actions import Action, ActionKind
 from trainer.cards import SCHAFKOPF_DECK
 from trainer.errors import IllegalAction
 from trainer.schafkopf.game import GAME
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.state import Phase, SchafkopfState, deal
-from trainer.state import Action, ActionKind
 
 from .sk_helpers import error, ok, source
 

@@ -8,11 +8,11 @@ from collections import Counter
 
 import pytest
 
+from trainer.actions import Action, ActionKind
 from trainer.api import handle
 from trainer.cards import TAROK_DECK
 from trainer.errors import IllegalAction
 from trainer.points import tarok_count
-from trainer.state import Action, ActionKind
 from trainer.tarok.contracts import LADDER
 from trainer.tarok.game import GAME
 from trainer.tarok.options import TarokOptions

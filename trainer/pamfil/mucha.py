@@ -20,8 +20,8 @@ from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
 from trainer.pamfil.ranking import Ranking, ranking_for
 from trainer.pamfil.rulebook import RULES
 from trainer.points import mucha_points
+from trainer.records import ScoreLine
 from trainer.rules import Rule
-from trainer.state import ScoreLine
 
 
 def mucha_suit(hand: Sequence[Card], ranking: Ranking) -> Suit | None:

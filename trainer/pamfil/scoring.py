@@ -14,7 +14,7 @@ from functools import lru_cache
 from trainer.naming import plural
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.rulebook import RULES
-from trainer.state import ScoreLine
+from trainer.records import ScoreLine
 
 TRICKS_PER_DEAL = 5
 

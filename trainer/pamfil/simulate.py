@@ -17,7 +17,7 @@ from trainer.pamfil.deck import HAND_SIZE, MAX_PLAYERS
 from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
 from trainer.pamfil.play import HEAD_AND_TRUMP, NO_BEATING, legal_plays
 from trainer.pamfil.state import PamfilState, Phase, deal
-from trainer.state import Trick
+from trainer.records import Trick
 
 DECLARE_PROBABILITY = 0.6
 """A later player declares (plays or exchanges) this often; otherwise he passes."""

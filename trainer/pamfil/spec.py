@@ -19,7 +19,7 @@ from trainer.pamfil.deck import HAND_SIZE, MAX_PLAYERS, deck_for
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.rulebook import RULES
 from trainer.points import mucha_card_points
-from trainer.state import ScoreLine
+from trainer.records import ScoreLine
 
 __all__ = ["CONTRACTS", "GOLEBIOWSKI", "OPS", "deck_for"]
 

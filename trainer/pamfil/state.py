@@ -31,6 +31,7 @@ from enum import StrEnum
 from itertools import combinations
 from typing import Any
 
+from trainer.actions import Action, ActionKind
 from trainer.cards import Card, Suit
 from trainer.errors import Reason, Refusal
 from trainer.pamfil import auction, mucha, play, scoring
@@ -38,7 +39,8 @@ from trainer.pamfil.deck import HAND_SIZE, deck_for
 from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
 from trainer.pamfil.ranking import PAMFIL_CODE, ranking_for
 from trainer.pamfil.rulebook import RULES
-from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, Trick, deal_hidden
+from trainer.records import ScoreLine, Trick
+from trainer.state import DealState, Game, deal_hidden
 
 FIRST_PACKET = 3
 SECOND_PACKET = 2

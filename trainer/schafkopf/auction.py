@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from trainer.actions import Action
 from trainer.cards import SUITS, Card, Suit
 from trainer.errors import Reason, Refusal
 from trainer.naming import seat_in_text
@@ -28,7 +29,6 @@ from trainer.schafkopf.contracts import (
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.ranking import OBERS, UNTERS, ranking_for
 from trainer.schafkopf.rulebook import RULES
-from trainer.state import Action
 
 SEATS = 4
 _HEARTS = ranking_for(False, Suit.H)

@@ -24,12 +24,12 @@ from typing import Any
 
 from trainer.cards import Card
 from trainer.naming import capital, signed
+from trainer.records import ScoreLine
 from trainer.rules import Rule
 from trainer.schafkopf.contracts import Contract, Kind
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.ranking import Ranking, ranking
 from trainer.schafkopf.rulebook import RULES, TABLE_ROWS
-from trainer.state import ScoreLine
 
 WIN_MIN = 61
 """The declarer's side wins with 61 of the 120 points (61–90 points: "won")."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from trainer.actions import Action, parse_action
 from trainer.cards import SCHAFKOPF_DECK, Card
 from trainer.errors import IllegalAction, PositionError, Reason, Refusal, RequestError
 from trainer.fields import Fields
@@ -24,7 +25,6 @@ from trainer.schafkopf.ranking import TRUMP, ranking
 from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.scoring import matador_minimum, matador_run, ramsch_loser, score_game
 from trainer.schafkopf.tariff import priced_game, priced_stakes, read_tariff
-from trainer.state import Action, parse_action
 
 CONTRACTS: list[dict[str, Any]] = [
     {

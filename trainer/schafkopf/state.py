@@ -25,8 +25,10 @@ from enum import StrEnum
 from typing import Any
 
 from trainer import naming
+from trainer.actions import Action, ActionKind
 from trainer.cards import SCHAFKOPF_DECK, Card
 from trainer.errors import Refusal, RequestError
+from trainer.records import ScoreLine, Trick
 from trainer.schafkopf.auction import (
     SEATS,
     Call,
@@ -49,15 +51,7 @@ from trainer.schafkopf.scoring import (
     score_game,
     seat_payments,
 )
-from trainer.state import (
-    Action,
-    ActionKind,
-    DealState,
-    Game,
-    ScoreLine,
-    Trick,
-    deal_hidden,
-)
+from trainer.state import DealState, Game, deal_hidden
 
 DECK = SCHAFKOPF_DECK
 

@@ -17,10 +17,10 @@ from typing import Any
 
 from trainer.errors import RequestError
 from trainer.fields import Fields
+from trainer.records import ScoreLine
 from trainer.rules import Rule
 from trainer.schafkopf.contracts import Kind
 from trainer.schafkopf.scoring import GameScore
-from trainer.state import ScoreLine
 
 PRICE_MAX = 100_000
 """No tariff of a real table prices a game higher (a bound, so no answer overflows a cell)."""

@@ -30,8 +30,8 @@ from trainer.cards import TAROK_DECK
 from trainer.errors import RequestError
 from trainer.naming import number
 from trainer.points import tarok_count
+from trainer.records import ScoreLine
 from trainer.rules import Rule
-from trainer.state import ScoreLine
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import Bid
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions

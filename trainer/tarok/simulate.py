@@ -15,7 +15,7 @@ from operator import attrgetter
 
 from trainer.cards import Card, Suit
 from trainer.draws import draw_some
-from trainer.state import Trick
+from trainer.records import Trick
 from trainer.tarok.auction import Call
 from trainer.tarok.exchange import PARTS
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions

@@ -9,7 +9,7 @@ from trainer.errors import PositionError, RequestError
 from trainer.fields import Fields, refuse_unknown
 from trainer.ops import COMMON_FIELDS, make_op
 from trainer.points import tarok_count, tarok_raw_points
-from trainer.state import ScoreLine
+from trainer.records import ScoreLine
 from trainer.tarok import exchange
 from trainer.tarok.auction import Call, parse_call, run_auction
 from trainer.tarok.cite import rule

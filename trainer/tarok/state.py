@@ -22,11 +22,13 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from trainer.actions import Action, ActionKind
 from trainer.cards import TAROK_DECK, Card
 from trainer.errors import Reason, Refusal
 from trainer.naming import join_words, plural, seat_in_text, signed
 from trainer.points import tarok_count
-from trainer.state import Action, ActionKind, DealState, Game, ScoreLine, Trick, deal_hidden
+from trainer.records import ScoreLine, Trick
+from trainer.state import DealState, Game, deal_hidden
 from trainer.tarok.auction import CALL_ALIASES, Auction, Call, new_auction, why_not_call
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import CONTRACT_TYPES, Bid

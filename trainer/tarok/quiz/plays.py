@@ -10,8 +10,8 @@ from trainer.naming import capital, cards_in_text
 from trainer.quiz import Draft, Question, Verdict, blocks
 from trainer.quiz.grading import grade_card_choice
 from trainer.quiz.sampling import draw
+from trainer.records import Trick
 from trainer.rules import Rule
-from trainer.state import Trick
 from trainer.tarok.cite import rule
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import PlayPosition, legal_plays, why_not_play
