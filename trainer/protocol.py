@@ -150,48 +150,6 @@ def trick_reasons(state: DealState) -> list[str]:
     return reasons
 
 
-ANNOUNCEMENT_NAMES = {
-    "full_hand": "full hand",
-    "volat": "volat (all the tricks)",
-    "pagat_ultimo": "pagat ultimo (the pagat wins the last trick)",
-    "trull": "trull (all three honours)",
-    "kings": "four kings",
-}
-
-
-def announcement_offers(state: DealState, seat: int) -> list[dict[str, Any]]:
-    """Each announcement ``seat`` may make now, with its name and its value in words.
-
-    The values are the scoring module's own (``trainer.tarok.scoring``), so the page's
-    checkboxes say what each one is worth without a table of their own.
-    """
-    if state.game.id != "tarok" or state.phase != "announce":
-        return []
-    from trainer.tarok.contracts import CONTRACT_TYPES
-    from trainer.tarok.scoring import BONUS_VALUES, FULL_HAND_VALUES
-
-    names: list[str] = []
-    for action in state.legal_actions():
-        if action.seat == seat and action.kind is ActionKind.ANNOUNCE:
-            names += [n for n in action.announcements or () if n not in names]
-    from trainer.tarok.state import TarokState
-
-    assert isinstance(state, TarokState)
-    offers = []
-    for name in names:
-        if name == "full_hand":
-            trumps = state.trump_count(state.held[seat])
-            value = f"{FULL_HAND_VALUES.get(trumps, 0)}, with your {trumps} taroks"
-        elif name == "volat":
-            base = CONTRACT_TYPES[state.winning_bid.name].volat
-            value = f"{2 * base} announced instead of {base}"
-        else:
-            plain, announced = BONUS_VALUES[name]
-            value = f"{announced} announced instead of {plain}"
-        offers.append({"name": name, "label": ANNOUNCEMENT_NAMES.get(name, name), "value": value})
-    return offers
-
-
 def preset_in_force(state: DealState, presets: tuple[Preset, ...]) -> Preset | None:
     """The preset whose rules the deal is played by exactly, if any (the text's is none)."""
     for preset in presets:
@@ -318,7 +276,7 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
         if data.get("score"):
             data["score"] = score_json(state)
         if view is not None:
-            offers = announcement_offers(state, view)
+            offers = state.announcement_offers(view)
             if offers:
                 data["announcement_offers"] = offers
         return data

@@ -235,6 +235,11 @@ class DealState:
                 setattr(twin, name, [v.copy() if isinstance(v, list) else v for v in value])
         return twin
 
+    def announcement_offers(self, seat: int) -> list[dict[str, Any]]:
+        """The announcements ``seat`` may make now, each with its name and value in words
+        (Tarok's; the other games announce nothing)."""
+        return []
+
     def seats_in_play(self) -> int:
         """How many seats play the tricks, in turn (Tarok's king and Schafkopf's fifth player
         sit out)."""

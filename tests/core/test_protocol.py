@@ -262,3 +262,38 @@ def test_no_module_outside_a_game_calls_its_private_step() -> None:
         and path != root / "state.py"  # where apply and apply_legal make the step
     ]
     assert callers == [], callers
+
+
+def test_the_core_imports_no_game_and_names_none_in_its_code() -> None:
+    """Issue 19, "one record per game": the shared modules (``trainer/*.py`` and the quiz
+    framework) reach a game only through its record, never by importing its package or by
+    comparing a game's id (Tarok's announcement offers once lived in ``protocol.py``). The
+    registry (``games.py``) names the three packages, and ``cards.py`` names each deck's game.
+    """
+    import ast
+
+    root = Path(__file__).resolve().parents[2] / "trainer"
+    found = []
+    for path in [*root.glob("*.py"), *(root / "quiz").glob("*.py")]:
+        if path.name in ("games.py", "cards.py"):
+            continue
+        tree = ast.parse(path.read_text("utf-8"))
+        docstrings = {
+            id(node.body[0].value)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
+            and node.body
+            and isinstance(node.body[0], ast.Expr)
+        }
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[1:2] in [
+                [game] for game in GAMES
+            ]:
+                found.append(f"{path.name}:{node.lineno} imports {node.module}")
+            if (
+                isinstance(node, ast.Constant)
+                and node.value in GAMES
+                and id(node) not in docstrings
+            ):
+                found.append(f"{path.name}:{node.lineno} names {node.value!r}")
+    assert found == [], found

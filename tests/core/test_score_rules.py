@@ -198,7 +198,6 @@ def test_the_state_op_gives_the_house_rule_with_the_score() -> None:
 def test_the_announcement_offers_value_the_volat_by_the_bid() -> None:
     """The page's checkbox says what a volat is worth in this contract (it once said "0
     announced instead of 0"), and a full hand counts the seat's own taroks."""
-    from trainer.protocol import announcement_offers
     from trainer.tarok.contracts import CONTRACT_TYPES
     from trainer.tarok.state import TarokState
 
@@ -212,7 +211,7 @@ def test_the_announcement_offers_value_the_volat_by_the_bid() -> None:
         if state.phase != "announce" or state.to_move is None:
             continue
         assert isinstance(state, TarokState)
-        for offer in announcement_offers(state, state.to_move):
+        for offer in state.announcement_offers(state.to_move):
             seen.add(offer["name"])
             if offer["name"] == "volat":
                 base = CONTRACT_TYPES[state.winning_bid.name].volat

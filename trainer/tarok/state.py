@@ -29,6 +29,7 @@ from trainer.naming import join_words, plural, seat_in_text, signed
 from trainer.points import tarok_count
 from trainer.records import ScoreLine, Trick
 from trainer.state import DealState, Game, deal_hidden
+from trainer.tarok import words
 from trainer.tarok.auction import CALL_ALIASES, Auction, Call, new_auction, why_not_call
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import CONTRACT_TYPES, Bid
@@ -206,6 +207,16 @@ class TarokState(DealState):
     def trump_count(self, hand: list[Card]) -> int:
         skis = self.options.skis_counts_for_full_hand
         return len([c for c in hand if c.number and (skis or c.number != 22)])
+
+    def announcement_offers(self, seat: int) -> list[dict[str, Any]]:
+        if self.phase is not Phase.ANNOUNCE:
+            return []
+        names: list[str] = []
+        for action in self.legal_actions():
+            if action.seat == seat and action.kind is ActionKind.ANNOUNCE:
+                names += [n for n in action.announcements or () if n not in names]
+        trumps = self.trump_count(self.held[seat])
+        return words.announcement_offers(names, trumps, self.winning_bid.name)
 
     def doubling_calls(self) -> list[str]:
         nxt = NEXT_CONTRA.get(self.contra)

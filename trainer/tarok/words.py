@@ -11,11 +11,13 @@ French names.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from trainer.cards import TAROK_DECK
 from trainer.naming import YES_NO, GameWords
 from trainer.tarok.auction import Call
-from trainer.tarok.contracts import parse_bid
+from trainer.tarok.contracts import CONTRACT_TYPES, parse_bid
+from trainer.tarok.scoring import BONUS_VALUES, FULL_HAND_VALUES
 
 SEATS = ("Ręka", "Środek", "Zadek")
 
@@ -188,6 +190,36 @@ TABLES: dict[str, str] = {
     "200); pagat ultimo 50 (announced 100).",
 }
 """The table a lead-in sentence introduces, in words, as on the rules page."""
+
+ANNOUNCEMENT_NAMES = {
+    "full_hand": "full hand",
+    "volat": "volat (all the tricks)",
+    "pagat_ultimo": "pagat ultimo (the pagat wins the last trick)",
+    "trull": "trull (all three honours)",
+    "kings": "four kings",
+}
+
+
+def announcement_offers(names: list[str], trumps: int, bid: str) -> list[dict[str, Any]]:
+    """Each announcement of ``names`` with its name and its value in words, for a seat holding
+    ``trumps`` taroks in contract ``bid``.
+
+    The values are the scoring module's own (``trainer.tarok.scoring``), so the page's
+    checkboxes say what each one is worth without a table of their own.
+    """
+    offers = []
+    for name in names:
+        if name == "full_hand":
+            value = f"{FULL_HAND_VALUES.get(trumps, 0)}, with your {trumps} taroks"
+        elif name == "volat":
+            base = CONTRACT_TYPES[bid].volat
+            value = f"{2 * base} announced instead of {base}"
+        else:
+            plain, announced = BONUS_VALUES[name]
+            value = f"{announced} announced instead of {plain}"
+        offers.append({"name": name, "label": ANNOUNCEMENT_NAMES.get(name, name), "value": value})
+    return offers
+
 
 WORDS = GameWords(
     game="tarok",
