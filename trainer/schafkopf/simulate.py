@@ -10,7 +10,6 @@ option says so; with the Kettle each all-pass deal feeds the pot).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 
 from trainer.cards import SUITS, Card
 from trainer.schafkopf.auction import SEATS, callable_suits, holds_sie
@@ -26,34 +25,6 @@ _WENZ_TOUT = Contract(Kind.WENZ_TOUT)
 _SOLOS = tuple(Contract(Kind.SUIT_SOLO, trump=suit) for suit in SUITS)
 _SOLO_TOUTS = tuple(Contract(Kind.SUIT_SOLO_TOUT, trump=suit) for suit in SUITS)
 _SIE = Contract(Kind.SIE)
-
-
-@dataclass
-class DealResult:
-    """One complete deal: what was played and what everybody won or paid."""
-
-    contract: Contract | None
-    declarer: int | None
-    partner: int | None
-    card_points: list[int]
-    payments: list[int]
-    pot_before: int = 0
-    pot_after: int = 0
-    redeals: int = 0
-    state: SchafkopfState | None = field(default=None, repr=False)
-
-    @property
-    def tricks(self) -> list[list[Card]]:
-        """The tricks' cards, read from the state when asked (the benchmark never asks)."""
-        return [trick.cards for trick in self.state.tricks] if self.state else []
-
-    @property
-    def leaders(self) -> list[int]:
-        return [trick.leader for trick in self.state.tricks] if self.state else []
-
-    @property
-    def winners(self) -> list[int]:
-        return [trick.winner for trick in self.state.tricks] if self.state else []
 
 
 def random_call(
@@ -87,12 +58,11 @@ def random_deal(
     *,
     pot: int = 0,
     contra_rate: float = 0.15,
-) -> DealResult:
-    """Play one complete random deal with every rule checked."""
+) -> SchafkopfState:
+    """Play one complete random deal with every rule checked, and return it finished (its
+    ``result`` holds the settlement). An all-pass deal is dealt again: with the kettle, the
+    pot it fed is carried into the next (``pot_before``), as at a table."""
     options = options or SchafkopfOptions()
-    payments = [0] * SEATS
-    pot_before = pot
-    redeals = 0
     from trainer.schafkopf.game import GAME  # the record imports the quizzes, which use this
 
     for _attempt in range(MAX_REDEALS):
@@ -105,30 +75,14 @@ def random_deal(
             state.call(contract)
         result = state.result
         if state.phase is Phase.DONE and result and result.outcome != "play":
-            payments = [p + n for p, n in zip(payments, result.net, strict=True)]
             pot = pot if result.pot_after is None else result.pot_after
-            redeals += 1
             continue
         break
     else:  # pragma: no cover - 50 redeals in a row do not happen with these odds
         raise RuntimeError("no game after many redeals")
     if state.phase is Phase.PLAY:
         _play_out(rng, state, contra_rate)
-    result = state.result
-    assert result is not None
-    payments = [p + n for p, n in zip(payments, result.net, strict=True)]
-    points = result.card_points or [0] * SEATS
-    return DealResult(
-        contract=state.contract,
-        declarer=state.declarer_seat,
-        partner=state.partner,
-        card_points=points,
-        payments=payments,
-        pot_before=pot_before,
-        pot_after=pot if result.pot_after is None else result.pot_after,
-        redeals=redeals,
-        state=state,
-    )
+    return state
 
 
 def _play_out(rng: random.Random, state: SchafkopfState, contra_rate: float) -> None:
