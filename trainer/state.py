@@ -309,9 +309,6 @@ class DealState:
     def move_count(self) -> int:
         return self.moves
 
-    def hand_of(self, seat: int) -> list[Card]:
-        return self.hands()[seat]
-
     def voids(self, views: Sequence[TrickView] | None = None) -> dict[int, frozenset[str]]:
         """The suits each seat has shown it lacks, by failing to follow them."""
         if views is None:

@@ -174,7 +174,7 @@ def test_can_play_is_membership_in_legal_plays(game: str) -> None:
         seat = state.to_move
         assert seat is not None
         legal = set(state.legal_actions())
-        for card in [*state.hand_of(seat), *deck.cards[:3]]:
+        for card in [*state.hands()[seat], *deck.cards[:3]]:
             action = Action(seat, ActionKind.PLAY, card=card.code)
             refusal = state.why_not(action)
             assert can(refusal) == (action in legal), card

@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36
-from trainer.errors import IllegalAction
+from trainer.errors import IllegalAction, verify
 from trainer.pamfil import play
 from trainer.pamfil.play import (
     HEAD_AND_TRUMP,
@@ -15,7 +15,7 @@ from trainer.pamfil.play import (
     TRUMP_ONLY,
     PlayPosition,
     trick_winner,
-    verify_play,
+    why_not_play,
 )
 from trainer.pamfil.ranking import ranking_for
 from trainer.pamfil.spec import deck_for
@@ -181,10 +181,10 @@ def test_verify_play_raises_with_reason():
     hand = cards("9H KD 7C")
     position = PlayPosition(hand, cards("KS"), H, HEAD_AND_TRUMP)
     with pytest.raises(IllegalAction) as info:
-        verify_play(position, hand[1])
+        verify(why_not_play(position, hand[1]), "card")
     assert info.value.refusal.code == "must_trump"
     assert info.value.refusal.rule.id == "pf-follow-beat"
-    verify_play(position, hand[0])
+    verify(why_not_play(position, hand[0]), "card")
 
 
 def test_reasons_cover_exactly_the_illegal_cards():

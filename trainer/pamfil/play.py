@@ -157,13 +157,6 @@ def can_play(position: PlayPosition, card: Card) -> bool:
     return why_not_play(position, card) is None
 
 
-def verify_play(position: PlayPosition, card: Card, path: str = "card") -> None:
-    """Raise the :class:`~trainer.errors.IllegalAction` of :func:`why_not_play`, if any."""
-    refusal = why_not_play(position, card)
-    if refusal is not None:
-        raise refusal.error(path)
-
-
 def trick_winner(trick: Sequence[Card], ranking: Ranking) -> int:
     """Index of the winning card: the highest trump, else the highest card of the led suit."""
     return ranking.winner_index(trick)
