@@ -146,6 +146,8 @@ class DealState:
     """The finished tricks, in order."""
     moves: int = 0
     """Actions applied through :meth:`apply` (the playouts' unchecked moves do not count)."""
+    _views: tuple[TrickView, ...] = ()
+    """The finished tricks' views made so far (:meth:`trick_views`)."""
 
     # -- to be provided by each game --------------------------------------------------------
 
@@ -254,8 +256,16 @@ class DealState:
         return TrickView(self.leader, self._seated(self.leader, self.trick))
 
     def trick_views(self) -> list[TrickView]:
-        """The finished tricks, as every seat sees them."""
-        return [TrickView(t.leader, self._seated(t.leader, t.cards), t.winner) for t in self.tricks]
+        """The finished tricks, as every seat sees them. A finished trick never changes, so
+        each view is made once and kept (the playouts ask at every simulated move)."""
+        made = self._views if len(self._views) <= len(self.tricks) else ()
+        if len(made) < len(self.tricks):
+            new = self.tricks[len(made) :]
+            made += tuple(
+                TrickView(t.leader, self._seated(t.leader, t.cards), t.winner) for t in new
+            )
+            self._views = made
+        return list(made)
 
     def _seated(self, leader: int, cards: Sequence[Card]) -> tuple[tuple[int, str], ...]:
         ring = self.seats_in_play()

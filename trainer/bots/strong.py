@@ -118,11 +118,15 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
             spent += endgame.WORLD_COST
             spent += _solve(state, seat, candidates, random.Random(world_seed), results)
             continue
-        for action in candidates:
-            world = sample(state, seat, random.Random(world_seed))
-            advance(world, action)
-            playout(world, random.Random(world_seed))
-            results[action].append(deal_result(world, seat))
+        world = sample(state, seat, random.Random(world_seed))
+        for index, action in enumerate(candidates):
+            # One draw per world, copied for each candidate but the last: the sampler
+            # replays the whole public play, a copy does not (the same world as drawing
+            # it again from the same seed, at a fraction of the cost).
+            child = world if index == len(candidates) - 1 else endgame.duplicate(world)
+            advance(child, action)
+            playout(child, random.Random(world_seed))
+            results[action].append(deal_result(child, seat))
 
     def mean(action: Action) -> float:
         return statistics.fmean(results[action])

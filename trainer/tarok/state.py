@@ -589,9 +589,15 @@ class TarokState(DealState):
     # -- determinization -------------------------------------------------------------------
 
     def copy(self) -> TarokState:
-        """:meth:`DealState.copy`, with the auction copied whole."""
+        """:meth:`DealState.copy`, with the auction's lists copied (its calls, bids and
+        options are immutable: a deep copy cost a sixth of a playout's time)."""
         twin = super().copy()
-        twin.auction = copy.deepcopy(self.auction)
+        twin.auction = auction = copy.copy(self.auction)
+        auction.waiting, auction.out, auction.calls = (
+            [*auction.waiting],
+            [*auction.out],
+            [*auction.calls],
+        )
         return twin
 
     def determinize(self, seat: int, rng: random.Random) -> TarokState:
