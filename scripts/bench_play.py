@@ -24,6 +24,7 @@ import os
 import random
 import statistics
 import sys
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,6 +49,26 @@ SETTINGS = """(game) => {
     check();
   };
   document.addEventListener('DOMContentLoaded', stamp);
+  // Every request to the engine, timed at the page (for the breakdown of each figure).
+  window.__requests = [];
+  let trainer;
+  Object.defineProperty(window, 'trainer', {
+    configurable: true,
+    get: () => trainer,
+    set: (value) => {
+      const send = value.request;
+      value.request = (obj, how) => {
+        const entry = {op: obj.op, sent: performance.now(), size: JSON.stringify(obj).length};
+        window.__requests.push(entry);
+        return send(obj, how).then((answer) => {
+          entry.done = performance.now();
+          entry.answer = JSON.stringify(answer).length;
+          return answer;
+        });
+      };
+      trainer = value;
+    },
+  });
 }"""
 
 WAIT_TURN = """() => {
@@ -100,6 +121,7 @@ def play_figures(browser, base: str, deals: int = 3) -> dict[str, dict[str, floa
     for game, players in GAMES.items():
         firsts: list[float] = []
         delays: list[float] = []
+        parts: list[dict[str, float]] = []
         for deal in range(deals):
             context = browser.new_context()
             page = context.new_page()
@@ -118,14 +140,64 @@ def play_figures(browser, base: str, deals: int = 3) -> dict[str, dict[str, floa
                     continue
                 choices.nth(rng.randrange(choices.count())).click()
             delays.extend(page.evaluate("() => window.gcPlayTimings || []"))
+            spans = page.evaluate("() => window.gcPlaySpans || []")
+            requests = page.evaluate("() => window.__requests || []")
+            parts.extend(breakdown(spans, requests))
             context.close()
         figures[game] = {
             "first_action": statistics.median(firsts),
             "card_median": statistics.median(delays) if delays else float("nan"),
             "card_p95": p95(delays) if delays else float("nan"),
             "samples": len(delays),
+            "parts": parts,  # type: ignore[dict-item]
         }
     return figures
+
+
+def breakdown(spans: list[dict], requests: list[dict]) -> list[dict[str, float]]:
+    """Each figure's window (your click → the computer's card drawn) split by where the time
+    went: the time each op's requests were in flight within it (the worker: Pyodide's own
+    work and the messages), how many requests, the answers' size, and the rest (the page's
+    own JavaScript: rendering, saving, the wait between requests)."""
+    out = []
+    for span in spans:
+        start, end = span["from"], span["to"]
+        part: dict[str, float] = {"total": end - start, "requests": 0, "answer_kb": 0.0}
+        busy = 0.0
+        for r in requests:
+            done = r.get("done", end)
+            lo, hi = max(start, r["sent"]), min(end, done)
+            if hi <= lo:
+                continue
+            part[r["op"]] = part.get(r["op"], 0.0) + (hi - lo)
+            part["requests"] += 1
+            part["answer_kb"] += r.get("answer", 0) / 1024
+            busy += hi - lo
+        part["page"] = part["total"] - busy
+        part["move"] = span.get("move", "")  # type: ignore[assignment]
+        out.append(part)
+    return out
+
+
+def breakdown_rows(game: str, parts: list[dict[str, float]]) -> list[str]:
+    """The mean of each share over every figure and over the slowest 5 % (the p95's tail)."""
+    if not parts:
+        return []
+    ordered = sorted(parts, key=lambda p: p["total"])
+    tail = ordered[-max(1, len(ordered) // 20) :]
+    keys = sorted({k for p in parts for k in p} - {"total", "move"})
+    lines = []
+    for name, group in (("all", parts), ("slowest 5 %", tail)):
+        mean = {k: statistics.fmean(p.get(k, 0.0) for p in group) for k in keys}
+        shares = ", ".join(
+            f"{k} {mean[k]:.1f}" if k in ("requests", "answer_kb") else f"{k} {mean[k]:.0f} ms"
+            for k in keys
+        )
+        total = statistics.fmean(p["total"] for p in group)
+        moves = Counter(str(p["move"]) for p in group)
+        kinds = ", ".join(f"{n} {kind}" for kind, n in moves.most_common())
+        lines.append(f"  {game:<10} {name:<12} total {total:.0f} ms = {shares} ({kinds})")
+    return lines
 
 
 def rows(figures: dict[str, dict[str, float]]) -> list[tuple[str, str, str]]:
@@ -151,13 +223,13 @@ def measure(deals: int = 3) -> list[tuple[str, str, str]]:
     return rows(figures_of(deals))
 
 
-def figures_of(deals: int) -> dict[str, dict[str, float]]:
+def figures_of(deals: int, site: Path = ROOT / "site") -> dict[str, dict[str, float]]:
     """One run: serve the built site and measure every game in a browser of its own."""
     from chromium import CHROMIUM, LAUNCH_ARGS
     from playwright.sync_api import sync_playwright
     from serve_site import serve_in_thread
 
-    server, base = serve_in_thread(ROOT / "site")
+    server, base = serve_in_thread(site)
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
@@ -177,19 +249,28 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="runs (each its own browser)")
     parser.add_argument("--deals", type=int, default=3, help="deals per game in each run")
+    parser.add_argument(
+        "--site", type=Path, default=ROOT / "site", help="the built site to serve (to compare)"
+    )
+    parser.add_argument(
+        "--breakdown", action="store_true", help="also print where each figure's time went"
+    )
     args = parser.parse_args()
-    if not (ROOT / "site" / "generated" / "manifest.json").is_file():
+    if not (args.site / "generated" / "manifest.json").is_file():
         print("error: build the site first (scripts/build)", file=sys.stderr)
         return 1
     p95s: dict[str, list[float]] = {game: [] for game in GAMES}
     for run in range(1, args.runs + 1):
         before = load()
-        figures = figures_of(args.deals)
+        figures = figures_of(args.deals, args.site)
         print(f"run {run} of {args.runs} ({before} before, {load()} after):", flush=True)
         for name, value, goal in rows(figures):
             print(f"  {name:<48} {value:>9}   {goal}", flush=True)
         for game, f in figures.items():
             p95s[game].append(f["card_p95"])
+            if args.breakdown:
+                for line in breakdown_rows(game, f["parts"]):  # type: ignore[arg-type]
+                    print(line, flush=True)
     print(f"median over {args.runs} runs of the p95, your card → the computer's ({load()}):")
     for game, values in p95s.items():
         median = statistics.median(values)

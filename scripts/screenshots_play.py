@@ -156,6 +156,8 @@ def shoot_re(browser, options: dict, base: str, size: str, out: Path) -> Path:
 
 
 def main() -> int:
+    import argparse
+
     from chromium import CHROMIUM, LAUNCH_ARGS
     from playwright.sync_api import sync_playwright
     from serve_site import serve_in_thread
@@ -169,14 +171,19 @@ def main() -> int:
             "has_touch": True,
         },
     }
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", nargs="*", default=list(GAMES), choices=list(GAMES))
+    parser.add_argument("--sizes", nargs="*", default=list(sizes), choices=list(sizes))
+    args = parser.parse_args()
     out = ROOT / "screenshots"
     out.mkdir(exist_ok=True)
     server, base = serve_in_thread(ROOT / "site")
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
-            for size, options in sizes.items():
-                for game in GAMES:
+            for size in args.sizes:
+                options = sizes[size]
+                for game in args.games:
                     for path in shoot_play(browser, options, base, game, size, out):
                         print(path.relative_to(ROOT))
                 print(shoot_re(browser, options, base, size, out).relative_to(ROOT))

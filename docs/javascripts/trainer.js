@@ -61,10 +61,10 @@ function checkBusy() {
   let busy = "";
   if (engine.status === "ready") {
     const now = performance.now();
-    for (const { sent } of engine.pending.values()) {
+    for (const { sent, background } of engine.pending.values()) {
       const waited = now - Math.max(sent, engine.readyAt);
       if (waited >= STUCK_MS) busy = "stuck";
-      else if (waited >= WORKING_MS && busy === "") busy = "working";
+      else if (waited >= WORKING_MS && busy === "" && !background) busy = "working";
     }
   }
   if (busy !== engine.busy) setStatus(engine.status, engine.message, { busy });
@@ -285,12 +285,14 @@ function mountOfflineSwitch() {
   });
 }
 
-function request(obj) {
+/** `background`: nobody waits on the answer (advice prepared ahead), so a slow one does
+ * not show "Working…" (a request behind it still does; 20 s still means stuck). */
+function request(obj, { background = false } = {}) {
   start();
   if (engine.status === "failed") return Promise.resolve(unavailable(engine.message));
   return new Promise((resolve) => {
     const id = engine.nextId++;
-    engine.pending.set(id, { resolve, sent: performance.now() });
+    engine.pending.set(id, { resolve, sent: performance.now(), background });
     try {
       engine.pending.get(id).sent = performance.now();
       engine.worker.postMessage({ id, request: obj });

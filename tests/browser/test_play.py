@@ -735,7 +735,9 @@ says contra, as the strong computer does in this deal (its move, kept here so th
 not hang on a computer's choice): now you may say re."""
 
 
-def open_saved(page: Page, site_url: str, deal: dict) -> None:
+def open_saved(
+    page: Page, site_url: str, deal: dict, pace: int = 0, strength: str = "basic"
+) -> None:
     """Open the play page on ``deal``, saved as the deal in progress (as after a reload)."""
     store = {
         "version": 1,
@@ -743,7 +745,7 @@ def open_saved(page: Page, site_url: str, deal: dict) -> None:
             deal["game"]: {
                 "current": deal,
                 "history": [],
-                "settings": {"pace": 0, "coach": False, "strength": "basic"},
+                "settings": {"pace": pace, "coach": False, "strength": strength},
             }
         },
     }
@@ -794,6 +796,112 @@ def test_a_computer_s_contra_is_answered_re_or_no_re(
         assert engine_state(deal, view=0)["public"]["doublings"] == 1
         wait_turn(page)  # not asked again: your next choice is a card
         expect(root.get_by_role("button", name="Say re")).to_have_count(0)
+
+
+def _club_setup(game: str, seed: int, players: int, until: str) -> tuple[dict, list[dict]]:
+    """The deal's actions made by the Club computer at every seat (the engine's own moves,
+    the same in the page) until the phase ``until``; with that state."""
+    actions: list[dict] = []
+    for _ in range(80):
+        state = handle(
+            {"op": "state", "game": game, "seed": seed, "players": players, "actions": actions}
+        )
+        if state["terminal"] or state["phase"] == until:
+            return state, actions
+        move = handle(
+            {
+                "op": "bot",
+                "game": game,
+                "seed": seed,
+                "players": players,
+                "actions": actions,
+                "strength": "basic",
+            }
+        )
+        actions.append(move["action"])
+    raise AssertionError(f"no {until} phase in {game} deal {seed}")
+
+
+def _tarok_doubling(seat_of: int) -> dict:
+    """A Tarok deal at its doubling, a computer the soloist, you the opponent asked
+    ``seat_of``-th (0: the first, 1: the second), the actions so far the Club computer's."""
+    for seed in range(40):
+        state, actions = _club_setup("tarok", seed, 3, "doubling")
+        if state["phase"] != "doubling":
+            continue
+        first, second = (s for s in range(3) if s != state["declarer"])
+        seat = (first, second)[seat_of]
+        return {"game": "tarok", "seed": seed, "players": 3, "seat": seat, "options": {},
+                "actions": actions, "declined": []}  # fmt: skip
+    raise AssertionError("no Tarok deal reached its doubling")
+
+
+@pytest.mark.parametrize("pace", [1600, 0])
+def test_the_second_tarok_opponent_decides_on_contra(page: Page, site_url: str, pace: int) -> None:
+    """TK-12 (tk-contra: 'Drużyna przeciwna ("Pomagający") mogą dać soliście contrę.'): you
+    sit as the second opponent; the first, a computer, passes; then you are asked Contra /
+    No contra, and the computer waits for you at the slowest pace and at the instant one."""
+    deal = _tarok_doubling(seat_of=1)
+    first = next(s for s in range(3) if s not in (deal["seat"], engine_state(deal)["declarer"]))
+    open_saved(page, site_url, deal, pace=pace)
+    root = page.locator(ROOT_SEL)
+    say = root.get_by_role("button", name="Say contra")
+    no = root.get_by_role("button", name="No contra")
+    expect(say).to_be_visible(timeout=STEP_MS)
+    expect(no).to_be_visible()
+    passed = {"seat": first, "action": "double", "call": "pass"}
+    assert saved_deal(page, "tarok")["actions"] == [*deal["actions"], passed]
+    expect(root).to_have_attribute("data-play-phase", "doubling")
+    page.wait_for_timeout(2 * pace + 1500)  # nothing moves while you decide
+    assert len(saved_deal(page, "tarok")["actions"]) == len(deal["actions"]) + 1
+    (say if pace else no).click()
+    expect(root).to_have_attribute("data-play-phase", "play", timeout=STEP_MS)
+    saved = saved_deal(page, "tarok")
+    mine = {"seat": deal["seat"], "action": "double", "call": "contra" if pace else "pass"}
+    assert saved["actions"][len(deal["actions"]) + 1] == mine
+    contra = engine_state(saved, view=deal["seat"])["public"]["contra"]
+    assert contra == ("contra" if pace else "none")
+
+
+def test_you_say_contra_and_the_declarer_answers(page: Page, site_url: str) -> None:
+    """The reverse path: you (the Second player, a defender) say contra before the first
+    card; the declarer, a strong computer and the seat to play, answers as the engine's
+    strong player does in this position (its `bot` answer, asked here of the same engine):
+    re, or its lead. Then the same table with the declarer's re said shows "Contra and re"
+    and, once the declarer has led, asks you for a card: the doubling is over."""
+    auction = RE_DEAL["actions"][:4]  # the Forehand's solo in acorns, before the lead
+    deal = {**RE_DEAL, "seat": 1, "actions": auction}
+    contra = {"seat": 1, "action": "double", "call": "contra"}
+    assert contra in engine_state(deal, view=1)["legal_actions"]
+    fields = {k: deal[k] for k in ("game", "seed", "players", "options")}
+    request = {"op": "bot", **fields, "actions": [*auction, contra], "strength": "strong"}
+    answer = handle({**request, "seat": 0})
+    assert answer["ok"], answer
+    open_saved(page, site_url, deal, strength="strong")
+    root = page.locator(ROOT_SEL)
+    expect(root).to_have_attribute("data-play-phase", "double", timeout=STEP_MS)
+    root.get_by_role("button", name="Say contra").click()
+    page.wait_for_function(
+        f"() => JSON.parse(localStorage.getItem('{KEY}')).games.schafkopf.current.actions.length"
+        f" > {len(auction) + 1}",
+        timeout=STEP_MS,
+    )
+    saved = saved_deal(page, "schafkopf")
+    assert saved["actions"][len(auction)] == contra
+    assert saved["actions"][len(auction) + 1] == answer["action"]  # the engine's answer
+    # The declarer's re said: the page shows both doublings and asks for your card.
+    said = [*auction, contra, {"seat": 0, "action": "double", "call": "re"}]
+    assert engine_state({**deal, "actions": said}, view=1)["public"]["doublings"] == 2
+    fresh = page.context.new_page()
+    open_saved(fresh, site_url, {**deal, "actions": said})
+    table = fresh.locator(ROOT_SEL)
+    expect(table).to_have_attribute("data-play-phase", "play", timeout=STEP_MS)
+    expect(table.locator(".gc-play__card--legal").first).to_be_visible(timeout=STEP_MS)
+    expect(table.locator(".gc-play__facts")).to_contain_text(
+        "Contra and re (the game counts four times)"
+    )
+    expect(table.get_by_role("button", name="Say contra")).to_have_count(0)
+    fresh.close()
 
 
 def _ace_game_under(options: dict, seed: int) -> list[dict]:
@@ -1056,13 +1164,19 @@ def test_focus_is_not_styled_as_a_suggestion(page: Page, site_url: str) -> None:
 @pytest.mark.parametrize("game", sorted(SIZES))
 def test_a_whole_deal_by_touch_on_a_phone(browser, site_url: str, game: str) -> None:
     """P18, P25: at 390×844 by touch every control is at least 44 px tall, nothing scrolls
-    sideways, "Back to top" never covers a control; a whole deal is played by taps."""
+    sideways, "Back to top" never covers a control; a whole deal is played by taps. During
+    the play the trick and your whole hand fit on one screen below the site's header."""
     context = browser.new_context(**PHONE)
     page = context.new_page()
     open_play(page, site_url, game, f"#deal=5-{SIZES[game][0]}-0")
     rng = random.Random(f"phone-{game}")
-    checked = 0
-    while wait_turn(page) not in ("done", "error"):
+    checked = tricks = 0
+    while (phase := wait_turn(page)) not in ("done", "error"):
+        measured = page.evaluate(ONE_SCREEN) if phase == "play" else None
+        if measured:  # your card to play, the trick on the table
+            height, room = measured
+            assert height <= room, f"trick to the end of your hand: {height} px, room {room} px"
+            tricks += 1
         small = page.evaluate(
             """() => [...document.querySelectorAll(
                   '[data-play] .md-button, [data-play] select, [data-play] summary')]
@@ -1076,9 +1190,21 @@ def test_a_whole_deal_by_touch_on_a_phone(browser, site_url: str, game: str) -> 
         page.mouse.wheel(0, -400)
         assert page.locator(".md-top").is_hidden()
         act_once(page, rng, tap=True)
-    assert checked > 2
+    assert checked > 2 and tricks > 2
     check_score(page, game, SIZES[game][0])
     context.close()
+
+
+ONE_SCREEN = """() => {
+  const trick = document.querySelector('[data-play] .gc-play__current');
+  const hand = document.querySelector('[data-play] .gc-play__hand');
+  const header = document.querySelector('.md-header');
+  if (!trick || !hand) return null;
+  return [hand.getBoundingClientRect().bottom - trick.getBoundingClientRect().top,
+          innerHeight - (header ? header.getBoundingClientRect().height : 0)];
+}"""
+"""From the top of the trick on the table to the bottom of your hand, and the screen's
+height below the header."""
 
 
 def test_the_fifth_schafkopf_player_is_told_they_sit_out(page: Page, site_url: str) -> None:

@@ -183,6 +183,7 @@ def test_state_op_full_deal_has_result():
         {"action": "call", "call": "solo"},
         {"action": "announce", "announcements": []},
         {"action": "double", "call": "pass"},
+        {"action": "double", "call": "pass"},  # each opponent is asked (tk-contra)
     ]
     for _ in range(36):
         r = call("state", seed=8, actions=actions)

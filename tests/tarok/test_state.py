@@ -67,6 +67,7 @@ def test_soloist_leads_first_trick_and_winner_leads_next():
     act(state, DISCARD, cards=tuple(c.code for c in plain))
     act(state, ANNOUNCE, announcements=())
     act(state, DOUBLE, call="pass")
+    act(state, DOUBLE, call="pass")  # each opponent is asked (tk-contra)
     assert state.phase is Phase.PLAY and state.to_move == 1, quote("tk-soloist")
     while state.phase is Phase.PLAY:
         state.apply(state.legal_actions()[0])
@@ -239,6 +240,8 @@ def _actions_of(state: TarokState) -> list[Action]:
     for i, word in enumerate(doubling):
         who = state.opponents[0] if i % 2 == 0 else soloist
         actions.append(Action(who, DOUBLE, call=word))
+        if i % 2 == 0 and word == "pass":  # the side passes: its second opponent is asked too
+            actions.append(Action(state.opponents[1], DOUBLE, call="pass"))
     for t in state.tricks:
         actions += [Action(s, PLAY, card=c.code) for s, c in zip(t.seats(3), t.cards, strict=True)]
     return actions

@@ -87,7 +87,12 @@ def finish_setup(state: TarokState, rng: random.Random) -> None:
         state.announce(names)
     while state.phase is Phase.DOUBLING:
         calls = state.doubling_calls()
-        state.double(calls[1] if len(calls) > 1 and random() < 0.15 else "pass")
+        if len(calls) > 1 and random() < 0.15:
+            state.double(calls[1])
+            continue
+        side = state.doubling_side  # one draw a side: each opponent asked passes too
+        while state.phase is Phase.DOUBLING and state.doubling_side == side:
+            state.double("pass")
 
 
 def play_out(state: TarokState, rng: random.Random) -> None:

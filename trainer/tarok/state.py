@@ -113,6 +113,8 @@ class TarokState(DealState):
     full_hand_trumps: int = 0
     contra: str = "none"
     doubling_side: str = "opponents"
+    asked: int = 0
+    """Which opponent is asked now (0 or 1): each in turn, so that either may say contra."""
     leader: int = 0
     trick: list[Card] = field(default_factory=list)
     tricks: list[Trick] = field(default_factory=list)
@@ -152,7 +154,7 @@ class TarokState(DealState):
         if phase in (Phase.TAKE, Phase.DISCARD, Phase.ANNOUNCE):
             return self.soloist
         if phase is Phase.DOUBLING:
-            return self.soloist if self.doubling_side == "soloist" else self.opponents[0]
+            return self.soloist if self.doubling_side == "soloist" else self.opponents[self.asked]
         if phase is Phase.PLAY:
             return self.player
         return None
@@ -257,9 +259,7 @@ class TarokState(DealState):
         ]
 
     def _legal_in_doubling(self, seat: int) -> list[Action]:
-        seats = self.opponents if self.doubling_side == "opponents" else [seat]
-        calls = self.doubling_calls()
-        return [Action(who, ActionKind.DOUBLE, call=call) for who in seats for call in calls]
+        return [Action(seat, ActionKind.DOUBLE, call=call) for call in self.doubling_calls()]
 
     def _legal_in_play(self, seat: int) -> list[Action]:
         return [
@@ -412,12 +412,18 @@ class TarokState(DealState):
         self.doubling_side = "opponents"
 
     def double(self, call: str) -> None:
-        """One of :meth:`doubling_calls` by the side to speak."""
+        """One of :meth:`doubling_calls` by the seat asked. The opposing side is asked one
+        opponent after the other (tk-contra names the side, so a pass by the first leaves
+        the word to the second); the side's word goes to the soloist, and back."""
         if call == "pass":
+            if self.doubling_side == "opponents" and self.asked == 0:
+                self.asked = 1
+                return
             self.phase = Phase.PLAY
             return
         self.contra = call
         self.doubling_side = "soloist" if self.doubling_side == "opponents" else "opponents"
+        self.asked = 0
         if self.contra == "supracontra":
             self.phase = Phase.PLAY
 

@@ -15,6 +15,9 @@ import * as storage from "./storage.js";
 import { playingSeats, ruleLink, TableView } from "./table.js";
 import { capitalise } from "./words.js";
 
+/** How long you think on your turn before the coach's advice is asked for. */
+const PREPARE_MS = 700;
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class Controller {
@@ -28,6 +31,7 @@ export class Controller {
     this.deal = null;
     this.state = null;
     this.timings = [];
+    this.spans = [];
     this.coach = new Coach(this);
     this.view = new TableView(root, facts, {
       act: (action) => this.act(action),
@@ -59,9 +63,12 @@ export class Controller {
     delete deal.log;
     if (!Array.isArray(deal.declined)) deal.declined = [];
     this.deal = deal;
+    this.waiting = [];
+    clearTimeout(this.preparing);
     this.heard = null;
     this.view.clearTalk();
     this.timings = [];
+    this.spans = [];
     this.coach.reset();
     this.view.hideScore();
     this.view.clear("refusal");
@@ -107,25 +114,39 @@ export class Controller {
       const mine = (state.legal_actions || []).length > 0;
       const decision = this.decision(state);
       const computerToMove = !decision && !state.terminal && state.to_move !== null && state.to_move !== this.deal.seat;
+      const tricks = (state.tricks || []).length;
+      // A trick just completed stays on the table a little longer.
+      const pause = !computerToMove ? 0 : tricksSeen !== null && tricks > tricksSeen ? this.pace() * 2 : this.pace();
+      tricksSeen = tricks;
+      // Without a pause the computer's move is asked for first: the engine thinks while
+      // the page draws the table, and the trick's points (asked while drawing) wait
+      // behind it instead of delaying the computer's card.
+      const seat = state.to_move;
+      let asked = computerToMove && !pause ? botMove(this.deal, seat, this.settings.strength) : null;
+      if (asked) this.sendLater();
       this.view.render(state, this.deal, { busy: computerToMove, decision, canUndo: this.undoable() >= 0 });
       this.talk(state);
       this.markTiming(state);
       if (state.terminal) {
+        this.sendLater();
         this.finish(state);
         return;
       }
       this.setPhase(decision ? "double" : state.phase);
-      // The coach's advice is asked for while you think (only on your own turn).
-      if (mine && state.to_move === this.deal.seat && this.settings.coach) this.coach.prepare(state);
-      if (!computerToMove) return; // your turn or your decision: the buttons carry on
-      const tricks = (state.tricks || []).length;
-      // A trick just completed stays on the table a little longer.
-      const pause = tricksSeen !== null && tricks > tricksSeen ? this.pace() * 2 : this.pace();
-      tricksSeen = tricks;
+      if (!computerToMove) {
+        // Your turn or your decision: the buttons carry on. The coach's advice is asked
+        // for while you think (on your own turn), after what waited for this moment.
+        this.sendLater();
+        if (mine && state.to_move === this.deal.seat && this.settings.coach) this.prepareSoon();
+        return;
+      }
       if (pause) await sleep(pause);
       if (token !== this.runId) return;
-      const seat = state.to_move;
-      const move = await botMove(this.deal, seat, this.settings.strength);
+      if (!asked) {
+        asked = botMove(this.deal, seat, this.settings.strength);
+        this.sendLater();
+      }
+      const move = await asked;
       if (token !== this.runId) return;
       if (!move.ok) {
         this.failed(move);
@@ -134,6 +155,30 @@ export class Controller {
       this.deal.actions.push(bare(move.action));
       this.save();
     }
+  }
+
+  /** The strong player's advice for your turn is asked for after PREPARE_MS of thinking:
+   * a quick click does not wait in the engine's queue behind advice it did not ask for
+   * (Hint asks at once). */
+  prepareSoon() {
+    clearTimeout(this.preparing);
+    const [deal, at] = [this.deal, this.deal.actions.length];
+    this.preparing = setTimeout(() => {
+      if (this.deal === deal && deal.actions.length === at && this.settings.coach) this.coach.prepare(this.state);
+    }, PREPARE_MS);
+  }
+
+  /** Ask for `send()` once the computer's next move has been asked for (or it is your
+   * turn): what only explains (the coach's verdict on your move) waits behind what the
+   * table waits for, in the engine's one queue. */
+  later(send) {
+    this.waiting = [...(this.waiting || []), send];
+  }
+
+  sendLater() {
+    const waiting = this.waiting || [];
+    this.waiting = [];
+    for (const send of waiting) send();
   }
 
   /** The doublings you may say now while the game would go on without you (Schafkopf's
@@ -178,6 +223,7 @@ export class Controller {
     this.runId++;
     this.view.freeze();
     this.deal.actions = this.deal.actions.slice(0, at);
+    this.waiting = []; // the coach's verdict on a move taken back is not asked for
     this.deal.declined = (this.deal.declined || []).filter((d) => d.at <= at);
     this.coach.forget?.(at);
     this.view.clear("refusal");
@@ -244,12 +290,14 @@ export class Controller {
     if (!this.state || this.state.terminal) return;
     const clean = bare(action);
     this.runId++; // a computer move asked for before this one is dropped
+    clearTimeout(this.preparing);
     this.view.freeze();
     this.view.clear("refusal");
     this.deal.actions.push(clean);
     this.save();
     this.pending = { since: performance.now(), count: this.deal.actions.length };
-    this.coach.review(clean, this.deal.actions.length - 1);
+    const at = this.deal.actions.length - 1;
+    this.later(() => this.coach.review(clean, at));
     this.setPhase("waiting");
     return this.run();
   }
@@ -259,9 +307,13 @@ export class Controller {
     if (!this.pending || this.deal.actions.length <= this.pending.count) return;
     const last = this.deal.actions[this.deal.actions.length - 1];
     if (last.seat === this.deal.seat) return;
-    this.timings.push(performance.now() - this.pending.since);
+    const now = performance.now();
+    this.timings.push(now - this.pending.since);
+    // The window of each figure, for the benchmark's breakdown (which requests fell in it).
+    this.spans.push({ from: this.pending.since, to: now, move: last.action });
     this.pending = null;
     window.gcPlayTimings = this.timings;
+    window.gcPlaySpans = this.spans;
   }
 
   /** A click on a card you cannot play: the engine's refusal, with the rule quoted and linked. */

@@ -32,8 +32,11 @@ export function botMove(deal, seat, strength) {
   return window.trainer.request({ op: "bot", ...dealFields(deal), seat, strength });
 }
 
+/** Advice asked for in the background (the coach prepares it while you think): a slow
+ * answer is not a stalled engine, so it never shows "Working…". */
 export function hintFor(deal, strength) {
-  return window.trainer.request({ op: "hint", ...dealFields(deal), seat: deal.seat, strength });
+  const request = { op: "hint", ...dealFields(deal), seat: deal.seat, strength };
+  return window.trainer.request(request, { background: true });
 }
 
 export function describeGame(game) {

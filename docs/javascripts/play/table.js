@@ -170,6 +170,8 @@ export class TableView {
     }
     // While you decide on a doubling, the seat to play waits for you: it is not thinking.
     this.deciding = Boolean(decision);
+    // During the play a phone shows the trick and your hand on one screen (play.css).
+    this.table.classList.toggle("gc-play__table--play", state.phase === "play" && !state.terminal);
     this.renderSitting(state, deal);
     this.renderSeats(state, deal);
     this.renderCentre(state);
