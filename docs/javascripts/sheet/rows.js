@@ -5,8 +5,26 @@
 import { ruleLink } from "../play/table.js";
 import { el } from "../quiz/dom.js";
 
-function signed(value) {
-  return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0";
+const SIXTHS = ["", "⅙", "⅓", "½", "⅔", "⅚"];
+
+/** An amount without its sign, as a table writes it: whole, or with the third or half a
+ * shared payment leaves (Tarok's house rule "the value is shared": 68 among three is 22⅔),
+ * never a float's tail ("22.666666666666668"); anything else to two places. */
+function magnitude(value) {
+  const sixths = Math.round(value * 6);
+  if (Math.abs(value * 6 - sixths) < 1e-6) {
+    const whole = Math.floor(sixths / 6);
+    const part = SIXTHS[sixths % 6];
+    return whole || !part ? `${whole}${part}` : part;
+  }
+  return String(Math.round(value * 100) / 100);
+}
+
+/** An amount with its sign: "+54", "−22⅔", "0" (a true minus sign). */
+export function signed(value) {
+  const text = magnitude(Math.abs(value));
+  if (text === "0") return "0";
+  return value > 0 ? `+${text}` : `−${text}`;
 }
 
 /** The unit in words ("stakes", "cents", "points"). */
@@ -15,15 +33,7 @@ export function unitWords(ledger) {
   return row?.settled.unit || "points";
 }
 
-/** Who sat where: the engine's lines name seats ("Forehand"), the sheet names people. */
-function seatsLine(row, evening, described) {
-  const seatNames = described?.seat_names?.[String(row.seated.length)];
-  if (!seatNames) return null;
-  const pairs = row.seated.map((p, seat) => `${seatNames[seat] || `Seat ${seat + 1}`}: ${evening.names[p]}`);
-  return el("p", { class: "gc-sheet__seats" }, `Seats in this deal — ${pairs.join(" · ")}.`);
-}
-
-function why(row, evening, described, ids) {
+function why(row, ids) {
   const lines = row.settled.lines || [];
   const seen = new Set();
   const items = lines.map((line) => {
@@ -36,7 +46,6 @@ function why(row, evening, described, ids) {
   return el(
     "div",
     { class: "gc-sheet__why", id: ids(`why-lines${row.k}`) },
-    seatsLine(row, evening, described),
     el("ol", { class: "gc-sheet__lines" }, items),
   );
 }
@@ -144,7 +153,7 @@ export function renderDeals(ledger, evening, module, described, { ids, onEdit, o
     const lines = el(
       "tr",
       { class: "gc-sheet__why-row", id: ids(`why-row${row.k}`), hidden: !open.has(row.k), "data-why": row.k },
-      el("td", { colspan: columns }, why(row, evening, described, ids)),
+      el("td", { colspan: columns }, why(row, ids)),
     );
     return [main, lines];
   });

@@ -10,16 +10,12 @@ import { knownOptions, OPTIONS_SET_ASIDE, setAsideOptions } from "../saved.js";
 import { engineStatusView, registerWidget } from "../trainer.js";
 import { cleanName, namesProblem, newEvening, validEvening } from "./evening.js";
 import { dealContext, scoreEntry, scoreEvening } from "./ledger.js";
-import { renderDeals } from "./rows.js";
+import { renderDeals, signed } from "./rows.js";
 import { rulesPanel, tariffPanel } from "./settings.js";
 import * as share from "./share.js";
 import * as store from "./store.js";
 
 const UNDO_MAX = 50;
-
-function signed(value) {
-  return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0";
-}
 
 class SheetPage {
   constructor(root, module) {
