@@ -85,11 +85,28 @@ export function renderDeals(ledger, evening, module, described, { ids, onEdit, o
     el("th", { scope: "col" }, "Game"),
     names.map((name) => el("th", { scope: "col", class: "gc-sheet__num" }, name)),
     kettle ? el("th", { scope: "col", class: "gc-sheet__num" }, "Kettle") : null,
-    el("th", { scope: "col", class: "gc-sheet__noprint" }, el("span", { class: "gc-sheet__sr" }, "Change")),
   );
   const body = ledger.rows.map((row) => {
     const dealer = names[row.dealer];
     const summary = module.summary(row.entry, names, described);
+    // Edit and Delete sit with the deal's words, not in a column of their own: on a phone
+    // every player's column then fits the screen (a column of buttons pushed the last off).
+    const actions = el(
+      "span",
+      { class: "gc-sheet__noprint gc-sheet__row-actions" },
+      el(
+        "button",
+        { type: "button", class: "md-button gc-sheet__edit", onclick: () => onEdit(row.k) },
+        "Edit",
+        el("span", { class: "gc-sheet__sr" }, ` deal ${row.k + 1}`),
+      ),
+      el(
+        "button",
+        { type: "button", class: "md-button gc-sheet__delete", onclick: () => onDelete(row.k) },
+        "Delete",
+        el("span", { class: "gc-sheet__sr" }, ` deal ${row.k + 1}`),
+      ),
+    );
     const game = el(
       "td",
       { class: "gc-sheet__game" },
@@ -101,6 +118,7 @@ export function renderDeals(ledger, evening, module, described, { ids, onEdit, o
       row.settled && !row.balanced
         ? el("p", { class: "gc-sheet__refusal" }, `This deal does not sum to zero (${signed(row.sum)}).`)
         : null,
+      actions,
     );
     const cells = names.map((_, p) => {
       const playing = row.seated.includes(p);
@@ -123,23 +141,7 @@ export function renderDeals(ledger, evening, module, described, { ids, onEdit, o
       );
     });
     const pot = kettle ? el("td", { class: "gc-sheet__num", "data-pot": row.pot }, String(row.pot)) : null;
-    const actions = el(
-      "td",
-      { class: "gc-sheet__noprint gc-sheet__row-actions" },
-      el(
-        "button",
-        { type: "button", class: "md-button gc-sheet__edit", onclick: () => onEdit(row.k) },
-        "Edit",
-        el("span", { class: "gc-sheet__sr" }, ` deal ${row.k + 1}`),
-      ),
-      el(
-        "button",
-        { type: "button", class: "md-button gc-sheet__delete", onclick: () => onDelete(row.k) },
-        "Delete",
-        el("span", { class: "gc-sheet__sr" }, ` deal ${row.k + 1}`),
-      ),
-    );
-    const columns = 3 + names.length + (kettle ? 1 : 0);
+    const columns = 2 + names.length + (kettle ? 1 : 0);
     const main = el(
       "tr",
       { "data-deal": row.k, class: row.settled ? null : "gc-sheet__unscored" },
@@ -147,7 +149,6 @@ export function renderDeals(ledger, evening, module, described, { ids, onEdit, o
       game,
       cells,
       pot,
-      actions,
     );
     if (!row.settled) return [main];
     const lines = el(
@@ -163,13 +164,17 @@ export function renderDeals(ledger, evening, module, described, { ids, onEdit, o
     el("th", { scope: "row", colspan: 2 }, "Total"),
     ledger.totals.map((total) => el("td", { class: "gc-sheet__num", "data-total": total }, signed(total))),
     kettle ? el("td", { class: "gc-sheet__num", "data-pot": ledger.pot }, String(ledger.pot)) : null,
-    el("td", { class: "gc-sheet__noprint" }),
   );
   const unit = unitWords(ledger);
   const table = el(
     "table",
     { class: "gc-sheet__table" },
-    el("caption", {}, `Deals and running totals, in ${unit}`),
+    el(
+      "caption",
+      {},
+      `Deals and running totals, in ${unit}`,
+      el("span", { class: "gc-sheet__legend" }, "Under each deal's amount, the player's running total."),
+    ),
     el("thead", {}, head),
     el("tbody", {}, body.flat()),
     el("tfoot", {}, foot),

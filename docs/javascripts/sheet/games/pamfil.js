@@ -197,7 +197,7 @@ function playerRow(entry, ctx, change, player, seat) {
     }),
     checkbox({
       id: ctx.ids(`declared${player}`),
-      label: forehand ? `${name} plays: the forehand must` : `${name} declared (said “play” or exchanged)`,
+      label: forehand ? `${name} plays (the forehand cannot pass)` : `${name} declared (said “play” or exchanged)`,
       checked: forehand || entry.declared?.[player],
       disabled: forehand,
       field: "declared",
