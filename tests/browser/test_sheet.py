@@ -587,8 +587,10 @@ def test_a_kettle_evening_at_five_with_a_tariff_goes_out_as_a_link_and_a_csv_and
     assert_sheet_matches(page, deals, names, options, tariff)
     shown = page_rows(page)
     assert [r["pot"] for r in shown] == [40, 80, 80, 160, 0, 40]
-    expect(page.locator(f"{SHEET} .gc-sheet__table caption")).to_have_text(
-        "Deals and running totals, in cents"
+    caption = page.locator(f"{SHEET} .gc-sheet__table caption")
+    expect(caption).to_contain_text("Deals and running totals, in cents")
+    expect(caption.locator(".gc-sheet__legend")).to_have_text(
+        "Under each deal's amount, the player's running total."
     )
     evening = saved_evening(page)
 

@@ -2,9 +2,11 @@
 the screenshots of whole evenings (scripts/screenshots_sheet.py), each fixed and held here.
 
 - The setup page wrote "null" under "Start the evening" (no evening kept yet), and showed the
-  tariff's prices before "Play at a tariff" was ticked.
+  tariff's prices before "Play at a tariff" was ticked; its "Choose file" button was 22 px
+  high on a phone.
 - A refusal said what was wrong but not what to do: it now names the field to correct (or
   says the marked ones) and the way out.
+- A Pamfil player's 0 to 5 tricks wrapped to a second row on a phone ("5" alone).
 - The forehand's fixed box read "Ben plays: the forehand must".
 - On a phone (390 px) the column of Edit / Delete buttons pushed the fourth player's column
   off the screen: the buttons now sit under the deal's words, every player's column fits.
@@ -37,6 +39,9 @@ def test_the_setup_shows_only_what_is_asked(page: Page, site_url: str) -> None:
     setup.locator(".gc-sheet__tariff label", has_text="Play at a tariff").click()
     expect(prices).to_be_visible()
     expect(page.get_by_label("Ace game", exact=True)).to_have_value("10")
+    # "Open a CSV file" is a finger's size, like every other control.
+    box = page.get_by_label("Open a CSV file of an evening").bounding_box()
+    assert box and box["height"] >= 43.5, box
 
     # A refusal says which field to correct and how to leave the deal.
     test_sheet.start_evening(page, test_sheet.NAMES)
@@ -67,6 +72,12 @@ def test_on_a_phone_every_player_fits_and_a_refusal_marks_what_to_correct(
     for k, deal in enumerate(test_sheet_pamfil.EVENING[:2]):
         test_sheet_pamfil.fill_deal(page, deal, k)
         add_numbered_deal(page, k)
+
+    # A player's 0 to 5 tricks sit in one row, each a finger's size.
+    choices = page.locator(f"{SHEET} fieldset[data-field=tricks]").first.locator("label")
+    boxes = [choices.nth(i).bounding_box() for i in range(choices.count())]
+    assert len(boxes) == 6 and len({round(b["y"]) for b in boxes if b}) == 1, boxes
+    assert all(b and b["width"] >= 43.5 and b["height"] >= 43.5 for b in boxes), boxes
 
     # The forehand's fixed box says why it is fixed.
     expect(page.get_by_label("Dieter plays (the forehand cannot pass)")).to_be_disabled()

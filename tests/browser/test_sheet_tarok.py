@@ -313,6 +313,11 @@ def test_an_evening_with_the_payment_shared(page: Page, site_url: str) -> None:
     open_sheet(page, site_url)
     start_evening(page, SPLIT)
     expect(page.locator(".gc-sheet__rules-now").first).to_contain_text("with 1 rule changed")
+    # With four the dealer is the king: the sheet says why he is not among the soloists.
+    expect(page.locator(".gc-sheet__dealer")).to_have_text(
+        "Anna deals, Dieter speaks first. Anna is the king this deal: the king does not bid "
+        "or play, but pays and receives like an opponent."
+    )
     saved = page.evaluate("() => JSON.parse(localStorage.getItem('gc-sheet/v1'))")
     assert [e["options"] for e in saved["evenings"]] == [SPLIT]
     for k, deal in enumerate(SPLIT_EVENING):

@@ -404,7 +404,9 @@ class SheetPage {
     const first = names[ctx.seated[0]];
     const parts = [`${names[ctx.dealer]} deals, ${first} speaks first`];
     if (out.length) parts.push(`${out.map((p) => names[p]).join(" and ")} ${out.length === 1 ? "sits" : "sit"} out`);
-    return `${parts.join("; ")}.`;
+    // A game may say more of the dealer's part (Tarok's king, who plays no card).
+    const note = this.module.dealNote?.(names, ctx.dealer, ctx.seated);
+    return `${parts.join("; ")}.${note ? ` ${note}` : ""}`;
   }
 
   entrySection() {
