@@ -3,14 +3,25 @@ amounts, "Why?" lines and totals the page shows (the ``data-*`` hooks of rows.js
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_sheet import wait_kept_offline
+from trainer.naming import seat_names
 
 BOOT_MS = 180_000
 STEP_MS = 60_000
+
+
+def with_names(text: str, game: str, players: list[str]) -> str:
+    """An engine line as the sheet shows it: each seat the engine names ("The second player",
+    "Forehand", "seat 2") said as the player in it; ``players`` are the names by engine seat.
+    Written here on its own, from the engine's seat words, not from the page's module."""
+    words = seat_names(game, len(players))
+    for seat, word in sorted(enumerate(words), key=lambda pair: -len(pair[1])):
+        text = re.sub(rf"\b(?:[Tt]he )?(?i:{re.escape(word)})\b", players[seat], text)
+    return re.sub(r"\bseat (\d)\b", lambda m: players[int(m.group(1))], text)
 
 
 def add_numbered_deal(page: Page, k: int) -> None:
@@ -39,6 +50,8 @@ def reload_online_and_offline(page: Page, game: str, last: int, check: Callable[
     """Reload the sheet, then reload it with the network cut once the service worker holds
     the page, its module and the engine; each time the evening (up to deal ``last``) must come
     back and ``check`` the rows again."""
+    # Imported here: test_sheet imports this module for its lines (`with_names`).
+    from tests.browser.test_sheet import wait_kept_offline
 
     def reload() -> None:
         page.reload()

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.sheet_rows import with_names
 from trainer.api import handle
 from trainer.schafkopf.options import PRESETS
 
@@ -200,7 +201,9 @@ def expected_evening(deals: list[dict], names: list[str], options: dict, tariff=
             pot = answer["pot_after"]
         assert sum(amounts) + (pot - before) == 0  # zero-sum, the kettle its own account
         totals = [t + a for t, a in zip(totals, amounts, strict=True)]
-        lines = [line["text"] for line in answer["lines"]] + (
+        # The sheet names the players where the engine names seats ("Forehand: +2.").
+        players = [names[p] for p in seated]
+        lines = [with_names(line["text"], "schafkopf", players) for line in answer["lines"]] + (
             [priced["line"]["text"]] if priced else []
         )
         rows.append({"amounts": amounts, "totals": list(totals), "pot": pot, "lines": lines})
@@ -410,6 +413,12 @@ def test_an_evening_of_schafkopf_through_the_page_matches_the_engine(
         "Dieter deals, Anna speaks first."
     )
     assert_sheet_matches(page, EVENING[:7], NAMES, options)
+    # The lines name the players where the engine names seats ("Second player: −6.").
+    page.locator(f"{SHEET} tr[data-deal='6'] .gc-sheet__why-button").click()
+    expect(page.locator(f"{SHEET} tr[data-why='6'] .gc-sheet__lines > li > p").first).to_have_text(
+        "Ramsch: Anna took the most (decided by points) and pays 2 to each other player."
+    )
+    page.locator(f"{SHEET} tr[data-deal='6'] .gc-sheet__why-button").click()
 
     # An impossible entry is refused at once with the engine's reason, and not added.
     fill_deal(
@@ -440,6 +449,21 @@ def test_an_evening_of_schafkopf_through_the_page_matches_the_engine(
     page.select_option(f"{SHEET} select[data-field=tricks]", "5")
     page.select_option(f"{SHEET} select[data-field=matadors]", "2")
     expect(refusal).to_contain_text("a run of 2 is no matadors here", timeout=STEP_MS)
+    page.locator(f"{SHEET} .gc-sheet__clear").click()
+    wait_sheet(page)
+    # A refusal that names a seat ("seat 3 won no trick") names the player in it.
+    impossible_ramsch = {
+        "game": "ramsch",
+        "points": {"Anna": 40, "Ben": 30, "Cilia": 40, "Dieter": 10},
+        "tricks": {"Anna": 3, "Ben": 4, "Cilia": 1, "Dieter": 0},
+    }
+    fill_deal(page, impossible_ramsch, NAMES)
+    seated = seating(NAMES, 0, 7)[1]
+    engine = handle(engine_request(impossible_ramsch, NAMES, seated, options, 0, None))
+    assert engine["error"]["message"] == "seat 3 won no trick, so no points"
+    expect(refusal).to_have_text(
+        "Not possible: Dieter won no trick, so no points.", timeout=STEP_MS
+    )
     page.locator(f"{SHEET} .gc-sheet__clear").click()
     wait_sheet(page)
 
@@ -563,8 +587,10 @@ def test_a_kettle_evening_at_five_with_a_tariff_goes_out_as_a_link_and_a_csv_and
     assert_sheet_matches(page, deals, names, options, tariff)
     shown = page_rows(page)
     assert [r["pot"] for r in shown] == [40, 80, 80, 160, 0, 40]
-    expect(page.locator(f"{SHEET} .gc-sheet__table caption")).to_have_text(
-        "Deals and running totals, in cents"
+    caption = page.locator(f"{SHEET} .gc-sheet__table caption")
+    expect(caption).to_contain_text("Deals and running totals, in cents")
+    expect(caption.locator(".gc-sheet__legend")).to_have_text(
+        "Under each deal's amount, the player's running total."
     )
     evening = saved_evening(page)
 
@@ -683,7 +709,7 @@ def test_the_service_worker_keeps_the_score_sheets_for_offline_use(site_dir: Pat
     listed = json.loads(re.search(r"const PRECACHE = (\{.*?\});", text, re.S).group(1))
     for game in ("schafkopf", "tarok", "pamfil"):
         assert f"{game}/score-sheet/" in listed["site"]
-    modules = ("sheet", "ledger", "rows", "share", "store", "evening", "form", "settings")
+    modules = ("sheet", "ledger", "rows", "seats", "share", "store", "evening", "form", "settings")
     for module in (*modules, "games/schafkopf", "games/tarok", "games/pamfil"):
         assert f"javascripts/sheet/{module}.js" in listed["site"]
     assert "stylesheets/sheet.css" in listed["site"]

@@ -22,6 +22,7 @@ from tests.browser.sheet_rows import (
     row_amounts,
     row_lines,
     totals,
+    with_names,
 )
 from trainer.api import handle
 
@@ -108,20 +109,15 @@ def engine_request(deal: dict[str, Any], k: int) -> dict[str, Any]:
 
 
 def expected(deal: dict[str, Any], k: int) -> tuple[list[float], list[str]]:
-    """Each name's points in deal k, and the lines with the player's name, from the engine."""
+    """Each name's points in deal k, and the lines with the players' names, from the engine."""
     answer = handle(engine_request(deal, k))
     assert answer["ok"], answer
     order = seats(k)
     points = [0.0] * 4
     for seat, value in enumerate(answer["points"]):
         points[order[seat]] = value
-    lines = []
-    for line in answer["lines"]:
-        text = line["text"]
-        if line["seat"] is not None:
-            text = f"{NAMES[order[line['seat']]]} ({text.replace(': ', '): ', 1)}"
-        lines.append(text)
-    return points, lines
+    players = [NAMES[p] for p in order]
+    return points, [with_names(line["text"], "pamfil", players) for line in answer["lines"]]
 
 
 # -- the page ------------------------------------------------------------------------------
@@ -201,6 +197,15 @@ def test_an_evening_of_pamfil_through_the_page(page: Page, site_url: str) -> Non
         add_numbered_deal(page, k)
     check_rows(page, evening)
     assert sum(totals(page)) != 0  # personal scores: nothing makes them sum to zero
+    # The lines name the players, never the seats the engine names.
+    assert row_lines(page, 2) == [
+        "Ben won by a mucha: the deal is not played and the others score nothing.",
+        "Ben: a mucha scores 5 points.",
+    ]
+    assert row_lines(page, 5)[0].startswith("Dieter won by a mucha")
+    seat_words = re.compile(r"forehand|second player|third player|dealer|\bseat \d", re.I)
+    shown = [line for k in range(len(evening)) for line in row_lines(page, k)]
+    assert not [line for line in shown if seat_words.search(line)]
 
     # An edit: in deal 1 Ben took 4 tricks and Cilia none (the evening's totals follow).
     page.locator("tr[data-deal='0'] .gc-sheet__edit").click()

@@ -8,6 +8,7 @@ opponent), not by reading the page's module: a wrong mapping of seats to names f
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -118,9 +119,12 @@ def engine_request(deal: dict[str, Any], k: int) -> dict[str, Any]:
     return request
 
 
-def expected(deal: dict[str, Any], k: int) -> tuple[list[float], list[str]]:
-    """What each name wins or pays in deal k, and the lines, from the engine here."""
-    answer = handle(engine_request(deal, k))
+def expected(
+    deal: dict[str, Any], k: int, options: dict[str, Any] | None = None
+) -> tuple[list[float], list[str]]:
+    """What each name wins or pays in deal k (under `options`), and the lines, from the
+    engine here."""
+    answer = handle({**engine_request(deal, k), "options": options or {}})
     assert answer["ok"], answer
     amounts = [0.0] * 4
     for seat, amount in enumerate(answer["payments"]):
@@ -136,10 +140,17 @@ def open_sheet(page: Page, site_url: str) -> None:
     expect(page.locator("[data-sheet]")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
 
 
-def start_evening(page: Page) -> None:
+def start_evening(page: Page, rules: dict[str, str] | None = None) -> None:
+    """Four names and, where asked, single house rules (option name → value)."""
     page.get_by_label("Players at the table").select_option("4")
     for i, name in enumerate(NAMES):
         page.fill(f"[data-name='{i}']", name)
+    if rules:
+        page.locator(".gc-sheet__setup .gc-sheet__one-rule > summary").click()
+        for name, value in rules.items():
+            page.locator(f".gc-sheet__setup select[data-option='{name}']").select_option(
+                json.dumps(value)
+            )
     page.get_by_role("button", name="Start the evening").click()
     expect(page.locator(f"{FORM} [data-field='contract']")).to_be_visible()
 
@@ -184,10 +195,12 @@ def fill_deal(page: Page, deal: dict[str, Any]) -> None:
         )
 
 
-def check_rows(page: Page, evening: list[dict[str, Any]]) -> None:
+def check_rows(
+    page: Page, evening: list[dict[str, Any]], options: dict[str, Any] | None = None
+) -> None:
     running = [0.0] * 4
     for k, deal in enumerate(evening):
-        amounts, lines = expected(deal, k)
+        amounts, lines = expected(deal, k, options)
         assert row_amounts(page, k) == pytest.approx(amounts), (k, deal)
         assert sum(amounts) == pytest.approx(0)
         assert row_lines(page, k) == lines, (k, deal)
@@ -269,3 +282,58 @@ def test_three_players_seat_the_dealer_as_zadek(page: Page, site_url: str) -> No
         answer["payments"][1],
         answer["payments"][0],
     ]
+
+
+# The house rule T12 "the value is shared": the others share what each pays or receives in
+# the text, so a soloist's 68 costs each of the three 22⅔ (thirds that are not whole).
+SPLIT = {"payment": "split"}
+SPLIT_EVENING: list[dict[str, Any]] = [
+    {"contract": "trojka", "soloist": "Dieter", "points": 41},
+    {"contract": "dwojka", "soloist": "Anna", "points": 40},
+    {"contract": "dwojka", "level": 2, "soloist": "Ben", "points": 30, "contra": "contra"},
+    {"contract": "passed"},
+    {
+        "contract": "jedynka",
+        "soloist": "Dieter",
+        "points": 38,
+        "bonuses": {"pagat_ultimo": ("soloist", True)},
+    },
+    {"contract": "solo", "soloist": "Cilia", "every": "soloist"},
+    {"contract": "trojka", "level": 3, "soloist": "Anna", "renons": True},
+    {
+        "contract": "dwojka",
+        "soloist": "Cilia",
+        "points": 35,
+        "bonuses": {"trull": ("opponents", False)},
+    },
+]
+
+
+def test_an_evening_with_the_payment_shared(page: Page, site_url: str) -> None:
+    open_sheet(page, site_url)
+    start_evening(page, SPLIT)
+    expect(page.locator(".gc-sheet__rules-now").first).to_contain_text("with 1 rule changed")
+    # With four the dealer is the king: the sheet says why he is not among the soloists.
+    expect(page.locator(".gc-sheet__dealer")).to_have_text(
+        "Anna deals, Dieter speaks first. Anna is the king this deal: the king does not bid "
+        "or play, but pays and receives like an opponent."
+    )
+    saved = page.evaluate("() => JSON.parse(localStorage.getItem('gc-sheet/v1'))")
+    assert [e["options"] for e in saved["evenings"]] == [SPLIT]
+    for k, deal in enumerate(SPLIT_EVENING):
+        fill_deal(page, deal)
+        add_numbered_deal(page, k)
+    check_rows(page, SPLIT_EVENING, SPLIT)
+    # The shares differ from the text's full payments, and thirds are said as thirds.
+    full, shared = expected(SPLIT_EVENING[1], 1)[0], expected(SPLIT_EVENING[1], 1, SPLIT)[0]
+    assert full != shared and sum(shared) == pytest.approx(0)
+    anna = NAMES.index("Anna")
+    assert shared[anna] == 68 and shared[(anna + 1) % 4] == pytest.approx(-68 / 3)
+    expect(page.locator("tr[data-deal='1'] td[data-amount] .gc-sheet__amount")).to_have_text(
+        ["+68", "−22⅔", "−22⅔", "−22⅔"]
+    )
+    shown = page.locator(".gc-sheet__table td").all_text_contents()
+    assert not [text for text in shown if re.search(r"\d\.\d{3}", text)], shown
+    reload_online_and_offline(
+        page, "tarok", len(SPLIT_EVENING) - 1, lambda: check_rows(page, SPLIT_EVENING, SPLIT)
+    )

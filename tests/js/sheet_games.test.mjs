@@ -14,6 +14,7 @@ installFakeDom();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const { default: tarok } = await import(path.join(root, "docs/javascripts/sheet/games/tarok.js"));
 const { default: pamfil } = await import(path.join(root, "docs/javascripts/sheet/games/pamfil.js"));
+const { nameSeats } = await import(path.join(root, "docs/javascripts/sheet/seats.js"));
 
 /** One Python process answering trainer.api requests, a JSON line each way. */
 let engine;
@@ -228,11 +229,19 @@ describe("pamfil", () => {
     assert.deepEqual(settled.amounts, [-3, 6, 1, 1]);
     assert.deepEqual(settled.amounts, [answers[0].points[3], ...answers[0].points.slice(0, 3)]);
     assert.equal(settled.zero_sum, false);
-    assert.match(settled.lines[0].text, /^Ben \(Forehand\): a declared player with 3 tricks/);
+    // The module keeps the engine's words; the sheet names the seats' players (seats.js).
+    assert.match(settled.lines[0].text, /^Forehand: a declared player with 3 tricks/);
     assert.equal(settled.lines[0].seat, 1);
+    const words = (await describeGame("pamfil")).seat_names["4"];
+    const named = (text) => nameSeats(text, words, FOUR, ctx.seated);
+    assert.match(named(settled.lines[0].text), /^Ben: a declared player with 3 tricks/);
     const mucha = { ...pamfil.blank(ctx.seated), ended: "mucha", mucha: [2], pamfil: "talon" };
     const scored = await scoreWith(pamfil, mucha, ctx);
     assert.deepEqual(scored.settled.amounts, [0, 0, 5, 0]);
+    assert.deepEqual(
+      scored.settled.lines.map((line) => named(line.text)),
+      ["Cilia won by a mucha: the deal is not played and the others score nothing.", "Cilia: a mucha scores 5 points."],
+    );
     assert.match(pamfil.summary(mucha, FOUR), /^Mucha — Cilia/);
   });
 
@@ -258,5 +267,68 @@ describe("pamfil", () => {
     assert.deepEqual(settled.amounts, [0, 1, 4], "Cilia passed with 2 tricks, doubled as the taker");
     const plain = context(pamfil, THREE, 2, null);
     assert.equal(all(pamfil.form(entry, plain), (n) => n.getAttribute("data-field") === "pamfil_won_by").length, 0);
+  });
+});
+
+describe("seats named as the players in them", () => {
+  test("every seat word of the engine, with or without 'the', and 'seat N' of a refusal", async () => {
+    const schafkopf = (await describeGame("schafkopf")).seat_names["4"];
+    // Five at the table, Anna deals and sits out: the engine's four seats are Ben … Erik.
+    const five = ["Anna", "Ben", "Cilia", "Dieter", "Erik"];
+    const seated = [1, 2, 3, 4];
+    const answer = await ask({
+      op: "score",
+      game: "schafkopf",
+      contract: { type: "ramsch" },
+      points: [40, 30, 50, 0],
+      tricks: [3, 2, 3, 0],
+      trumps_won: [[], [], [], []],
+    });
+    assert.deepEqual(
+      answer.lines.map((line) => nameSeats(line.text, schafkopf, five, seated)),
+      [
+        "Ramsch: Dieter took the most (decided by points) and pays 2 to each other player.",
+        "Ben: +2.",
+        "Cilia: +2.",
+        "Dieter: −6.",
+        "Erik: +2.",
+      ],
+    );
+    const refused = await ask({
+      op: "score",
+      game: "schafkopf",
+      contract: { type: "ramsch" },
+      points: [40, 30, 40, 10],
+      tricks: [3, 4, 1, 0],
+      trumps_won: [[], [], [], []],
+    });
+    assert.equal(nameSeats(refused.error.message, schafkopf, five, seated), "Erik won no trick, so no points");
+    const pamfil = (await describeGame("pamfil")).seat_names["5"];
+    const muchas = await ask({ op: "score", game: "pamfil", players: 5, pamfil: null, mucha: [1, 4] });
+    assert.ok(!muchas.ok, "two muchas score only under a house rule");
+    const both = await ask({
+      op: "score",
+      game: "pamfil",
+      players: 5,
+      pamfil: null,
+      mucha: [1, 4],
+      options: { mucha_tie: "both" },
+    });
+    assert.equal(
+      nameSeats(both.lines[0].text, pamfil, five, [0, 1, 2, 3, 4]),
+      "Ben and Erik won by a mucha: the deal is not played and the others score nothing.",
+    );
+  });
+
+  test("a seat word that is also a card or a plural is left alone; a name is never renamed", () => {
+    const tarok = ["Ręka", "Środek", "Zadek", "King"];
+    const four = ["Anna", "Ben", "Cilia", "Dieter"];
+    assert.equal(nameSeats("Zadek passes; the king pays.", tarok, four, [2, 1, 0, 3]), "Anna passes; Dieter pays.");
+    assert.equal(nameSeats("Four kings for the soloist: +100.", tarok, four, [2, 1, 0, 3]), "Four kings for the soloist: +100.");
+    assert.equal(nameSeats("the King of hearts", tarok, four, [2, 1, 0, 3]), "the King of hearts");
+    const odd = ["Dealer", "Forehand", "Cilia", "Dieter"];
+    const words = ["Forehand", "Second player", "Third player", "Dealer"];
+    assert.equal(nameSeats("Forehand: +2. Dealer: −2.", words, odd, [0, 1, 2, 3]), "Dealer: +2. Dieter: −2.");
+    assert.equal(nameSeats("the earlier seat wins", words, odd, [0, 1, 2, 3]), "the earlier seat wins");
   });
 });

@@ -5,6 +5,7 @@
 // game module's mapping of the engine's answer to the names.
 
 import { dealerOf, effectiveOptions } from "./evening.js";
+import { nameSeats, seatWords } from "./seats.js";
 
 /** Answers already given, by request: re-drawing the sheet does not ask the engine again. */
 const answers = new Map();
@@ -53,12 +54,17 @@ export async function scoreEntry(evening, module, described, k, entry, pot, extr
     if (!Array.isArray(requests)) return { refusal: requests.error, ctx, incomplete: true };
     const base = { game: evening.game, options: ctx.options };
     const replies = await Promise.all(requests.map((r) => ask({ ...base, ...r })));
+    // The engine's words name seats; the sheet's lines and refusals name the players.
+    const named = (text) => nameSeats(text, seatWords(described, ctx.seated), ctx.names, ctx.seated);
     const refused = replies.find((reply) => !reply || reply.ok === false);
     if (refused) {
       const error = refused?.error || { message: "The rules engine did not answer." };
-      return { refusal: { field: error.path || error.field || null, message: error.message, code: error.code }, ctx };
+      const message = named(error.message);
+      return { refusal: { field: error.path || error.field || null, message, code: error.code }, ctx };
     }
-    return { settled: module.settle(entry, replies, ctx), ctx };
+    const settled = module.settle(entry, replies, ctx);
+    settled.lines = (settled.lines || []).map((line) => ({ ...line, text: named(line.text) }));
+    return { settled, ctx };
   } catch (error) {
     // A saved or shared entry this version cannot read is said, never thrown into the page.
     console.error("score sheet: an entry could not be read", error);

@@ -5,8 +5,26 @@
 import { ruleLink } from "../play/table.js";
 import { el } from "../quiz/dom.js";
 
-function signed(value) {
-  return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0";
+const SIXTHS = ["", "⅙", "⅓", "½", "⅔", "⅚"];
+
+/** An amount without its sign, as a table writes it: whole, or with the third or half a
+ * shared payment leaves (Tarok's house rule "the value is shared": 68 among three is 22⅔),
+ * never a float's tail ("22.666666666666668"); anything else to two places. */
+function magnitude(value) {
+  const sixths = Math.round(value * 6);
+  if (Math.abs(value * 6 - sixths) < 1e-6) {
+    const whole = Math.floor(sixths / 6);
+    const part = SIXTHS[sixths % 6];
+    return whole || !part ? `${whole}${part}` : part;
+  }
+  return String(Math.round(value * 100) / 100);
+}
+
+/** An amount with its sign: "+54", "−22⅔", "0" (a true minus sign). */
+export function signed(value) {
+  const text = magnitude(Math.abs(value));
+  if (text === "0") return "0";
+  return value > 0 ? `+${text}` : `−${text}`;
 }
 
 /** The unit in words ("stakes", "cents", "points"). */
@@ -15,15 +33,7 @@ export function unitWords(ledger) {
   return row?.settled.unit || "points";
 }
 
-/** Who sat where: the engine's lines name seats ("Forehand"), the sheet names people. */
-function seatsLine(row, evening, described) {
-  const seatNames = described?.seat_names?.[String(row.seated.length)];
-  if (!seatNames) return null;
-  const pairs = row.seated.map((p, seat) => `${seatNames[seat] || `Seat ${seat + 1}`}: ${evening.names[p]}`);
-  return el("p", { class: "gc-sheet__seats" }, `Seats in this deal — ${pairs.join(" · ")}.`);
-}
-
-function why(row, evening, described, ids) {
+function why(row, ids) {
   const lines = row.settled.lines || [];
   const seen = new Set();
   const items = lines.map((line) => {
@@ -36,7 +46,6 @@ function why(row, evening, described, ids) {
   return el(
     "div",
     { class: "gc-sheet__why", id: ids(`why-lines${row.k}`) },
-    seatsLine(row, evening, described),
     el("ol", { class: "gc-sheet__lines" }, items),
   );
 }
@@ -76,11 +85,28 @@ export function renderDeals(ledger, evening, module, described, { ids, onEdit, o
     el("th", { scope: "col" }, "Game"),
     names.map((name) => el("th", { scope: "col", class: "gc-sheet__num" }, name)),
     kettle ? el("th", { scope: "col", class: "gc-sheet__num" }, "Kettle") : null,
-    el("th", { scope: "col", class: "gc-sheet__noprint" }, el("span", { class: "gc-sheet__sr" }, "Change")),
   );
   const body = ledger.rows.map((row) => {
     const dealer = names[row.dealer];
     const summary = module.summary(row.entry, names, described);
+    // Edit and Delete sit with the deal's words, not in a column of their own: on a phone
+    // every player's column then fits the screen (a column of buttons pushed the last off).
+    const actions = el(
+      "span",
+      { class: "gc-sheet__noprint gc-sheet__row-actions" },
+      el(
+        "button",
+        { type: "button", class: "md-button gc-sheet__edit", onclick: () => onEdit(row.k) },
+        "Edit",
+        el("span", { class: "gc-sheet__sr" }, ` deal ${row.k + 1}`),
+      ),
+      el(
+        "button",
+        { type: "button", class: "md-button gc-sheet__delete", onclick: () => onDelete(row.k) },
+        "Delete",
+        el("span", { class: "gc-sheet__sr" }, ` deal ${row.k + 1}`),
+      ),
+    );
     const game = el(
       "td",
       { class: "gc-sheet__game" },
@@ -92,6 +118,7 @@ export function renderDeals(ledger, evening, module, described, { ids, onEdit, o
       row.settled && !row.balanced
         ? el("p", { class: "gc-sheet__refusal" }, `This deal does not sum to zero (${signed(row.sum)}).`)
         : null,
+      actions,
     );
     const cells = names.map((_, p) => {
       const playing = row.seated.includes(p);
@@ -114,23 +141,7 @@ export function renderDeals(ledger, evening, module, described, { ids, onEdit, o
       );
     });
     const pot = kettle ? el("td", { class: "gc-sheet__num", "data-pot": row.pot }, String(row.pot)) : null;
-    const actions = el(
-      "td",
-      { class: "gc-sheet__noprint gc-sheet__row-actions" },
-      el(
-        "button",
-        { type: "button", class: "md-button gc-sheet__edit", onclick: () => onEdit(row.k) },
-        "Edit",
-        el("span", { class: "gc-sheet__sr" }, ` deal ${row.k + 1}`),
-      ),
-      el(
-        "button",
-        { type: "button", class: "md-button gc-sheet__delete", onclick: () => onDelete(row.k) },
-        "Delete",
-        el("span", { class: "gc-sheet__sr" }, ` deal ${row.k + 1}`),
-      ),
-    );
-    const columns = 3 + names.length + (kettle ? 1 : 0);
+    const columns = 2 + names.length + (kettle ? 1 : 0);
     const main = el(
       "tr",
       { "data-deal": row.k, class: row.settled ? null : "gc-sheet__unscored" },
@@ -138,13 +149,12 @@ export function renderDeals(ledger, evening, module, described, { ids, onEdit, o
       game,
       cells,
       pot,
-      actions,
     );
     if (!row.settled) return [main];
     const lines = el(
       "tr",
       { class: "gc-sheet__why-row", id: ids(`why-row${row.k}`), hidden: !open.has(row.k), "data-why": row.k },
-      el("td", { colspan: columns }, why(row, evening, described, ids)),
+      el("td", { colspan: columns }, why(row, ids)),
     );
     return [main, lines];
   });
@@ -154,13 +164,17 @@ export function renderDeals(ledger, evening, module, described, { ids, onEdit, o
     el("th", { scope: "row", colspan: 2 }, "Total"),
     ledger.totals.map((total) => el("td", { class: "gc-sheet__num", "data-total": total }, signed(total))),
     kettle ? el("td", { class: "gc-sheet__num", "data-pot": ledger.pot }, String(ledger.pot)) : null,
-    el("td", { class: "gc-sheet__noprint" }),
   );
   const unit = unitWords(ledger);
   const table = el(
     "table",
     { class: "gc-sheet__table" },
-    el("caption", {}, `Deals and running totals, in ${unit}`),
+    el(
+      "caption",
+      {},
+      `Deals and running totals, in ${unit}`,
+      el("span", { class: "gc-sheet__legend" }, "Under each deal's amount, the player's running total."),
+    ),
     el("thead", {}, head),
     el("tbody", {}, body.flat()),
     el("tfoot", {}, foot),

@@ -83,7 +83,8 @@ export function rulesPanel(described, rules, uid, onChange) {
     });
     return el("div", { class: "gc-sheet__option" }, el("label", { for: id }, option.label || option.doc), select);
   });
-  const words = preset ? preset.label : "the text's own rules";
+  // The preset's name quoted, as it is a title ("Playing by “As the source text has it”").
+  const words = preset ? `“${preset.label}”` : "the text's own rules";
   parts.push(
     el(
       "details",

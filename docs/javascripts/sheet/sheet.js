@@ -10,16 +10,12 @@ import { knownOptions, OPTIONS_SET_ASIDE, setAsideOptions } from "../saved.js";
 import { engineStatusView, registerWidget } from "../trainer.js";
 import { cleanName, namesProblem, newEvening, validEvening } from "./evening.js";
 import { dealContext, scoreEntry, scoreEvening } from "./ledger.js";
-import { renderDeals } from "./rows.js";
+import { renderDeals, signed } from "./rows.js";
 import { rulesPanel, tariffPanel } from "./settings.js";
 import * as share from "./share.js";
 import * as store from "./store.js";
 
 const UNDO_MAX = 50;
-
-function signed(value) {
-  return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0";
-}
 
 class SheetPage {
   constructor(root, module) {
@@ -228,7 +224,8 @@ class SheetPage {
       this.focusAfter = "entry";
       this.render();
     });
-    this.body.replaceChildren(form, this.eveningsList(), this.importControl());
+    // No evening kept yet: no list (replaceChildren would write a missing one as "null").
+    this.body.replaceChildren(...[form, this.eveningsList(), this.importControl()].filter(Boolean));
   }
 
   seatingNote() {
@@ -290,7 +287,7 @@ class SheetPage {
       open: this.openWhy,
     });
     const tools = this.tools();
-    this.body.replaceChildren(head, entry, deals, tools);
+    this.body.replaceChildren(...[head, entry, deals, tools].filter(Boolean));
     if (this.statusLine.textContent !== (this.status || "")) this.statusLine.textContent = this.status || "";
     this.root.dataset.sheetPhase = "ready";
     this.root.dataset.deals = String(evening.deals.length);
@@ -407,7 +404,9 @@ class SheetPage {
     const first = names[ctx.seated[0]];
     const parts = [`${names[ctx.dealer]} deals, ${first} speaks first`];
     if (out.length) parts.push(`${out.map((p) => names[p]).join(" and ")} ${out.length === 1 ? "sits" : "sit"} out`);
-    return `${parts.join("; ")}.`;
+    // A game may say more of the dealer's part (Tarok's king, who plays no card).
+    const note = this.module.dealNote?.(names, ctx.dealer, ctx.seated);
+    return `${parts.join("; ")}.${note ? ` ${note}` : ""}`;
   }
 
   entrySection() {
@@ -524,8 +523,18 @@ class SheetPage {
           text,
         ),
       );
-      const target = this.fieldFor(field);
-      if (target && !outcome.incomplete) target.setAttribute("aria-invalid", "true");
+      if (outcome.incomplete) return;
+      const targets = this.fieldsFor(field);
+      for (const target of targets) target.setAttribute("aria-invalid", "true");
+      // What to do next: the field to correct, in its own words, or leave the deal.
+      const words = targets.length === 1 ? this.fieldWords(targets[0]) : "";
+      const what = words
+        ? `Correct “${words}” (marked)`
+        : targets.length
+          ? "Correct the marked entries"
+          : "Correct the entry";
+      const or = this.editing !== null ? "or press Cancel to keep the deal as it was" : "or press Clear to start again";
+      this.result.append(el("p", { class: "gc-sheet__todo", "data-hint": "" }, `${what}, ${or}.`));
       return;
     }
     const { amounts } = outcome.settled;
@@ -534,6 +543,14 @@ class SheetPage {
     const pot = outcome.settled.pot;
     if (pot && pot.after !== pot.before) parts.push(`kettle ${pot.before} → ${pot.after}`);
     this.result.replaceChildren(el("p", { class: "gc-sheet__preview" }, `This deal: ${parts.join(", ")}.`));
+  }
+
+  /** A form element's own words: its label, or its group's legend. */
+  fieldWords(target) {
+    const id = target.matches("input, select") ? target.id : null;
+    const label = id ? this.formHolder.querySelector(`label[for="${id}"]`) : null;
+    const legend = target.matches("fieldset") ? target.querySelector(":scope > legend") : null;
+    return (label || legend)?.textContent.trim().replace(/:$/, "") || "";
   }
 
   /** The form element a refused field names ("declarer_points" → the points field). */
@@ -552,6 +569,13 @@ class SheetPage {
     // A field of the form's own name first (Pamfil's tricks), then the Schafkopf aliases.
     const own = this.formHolder.querySelector(`[data-field="${name}"]`);
     return own || this.formHolder.querySelector(`[data-field="${aliases[name] || name}"]`);
+  }
+
+  /** Every form element of the refused field's name (Pamfil asks each player's tricks). */
+  fieldsFor(path) {
+    const first = this.fieldFor(path);
+    if (!first) return [];
+    return [...this.formHolder.querySelectorAll(`[data-field="${first.dataset.field}"]`)];
   }
 
   async commit() {

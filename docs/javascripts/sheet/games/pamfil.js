@@ -138,15 +138,13 @@ export default {
     answer.points.forEach((points, seat) => {
       amounts[ctx.seated[seat]] = points;
     });
-    const lines = (answer.lines || []).map((line) => {
-      const player = Number.isInteger(line.seat) ? (ctx.seated[line.seat] ?? null) : null;
-      return {
-        text: player === null ? line.text : `${ctx.names[player]} (${line.text.replace(/:\s/, "): ")}`,
-        rule: line.rule,
-        value: line.value,
-        seat: player,
-      };
-    });
+    // The lines keep the engine's words; the sheet puts the players' names for its seats.
+    const lines = (answer.lines || []).map((line) => ({
+      text: line.text,
+      rule: line.rule,
+      value: line.value,
+      seat: Number.isInteger(line.seat) ? (ctx.seated[line.seat] ?? null) : null,
+    }));
     return { amounts, lines, zero_sum: false, unit: "points" };
   },
 
@@ -199,7 +197,7 @@ function playerRow(entry, ctx, change, player, seat) {
     }),
     checkbox({
       id: ctx.ids(`declared${player}`),
-      label: forehand ? `${name} plays: the forehand must` : `${name} declared (said “play” or exchanged)`,
+      label: forehand ? `${name} plays (the forehand cannot pass)` : `${name} declared (said “play” or exchanged)`,
       checked: forehand || entry.declared?.[player],
       disabled: forehand,
       field: "declared",

@@ -113,6 +113,12 @@ export default {
     return n === 4 ? [right(1), right(2), right(3), dealer] : [right(1), right(2), dealer];
   },
 
+  /** Said under "X deals": with four, why the dealer is not among the soloists (T16). */
+  dealNote(names, dealer, seated) {
+    if (seated.length !== 4) return null;
+    return `${names[dealer]} is the king this deal: the king does not bid or play, but pays and receives like an opponent.`;
+  },
+
   blank(_seated) {
     return {
       contract: null,
