@@ -14,8 +14,9 @@ from __future__ import annotations
 from pathlib import Path
 
 BOOT_MS = 180_000
-DEAL_DECISIONS = 3
-"""How many of the learner's decisions in the first deal are photographed with their guide."""
+DEAL_DECISIONS = 40
+"""How many of the learner's decisions in the first deal are photographed with their guide
+(every one: a deal asks at most 22 of them, Tarok's auction, talon and sixteen tricks)."""
 
 
 def shoot_learn(browser, options: dict, base: str, game: str, size: str, out: Path) -> list[Path]:
