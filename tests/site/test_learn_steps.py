@@ -20,10 +20,10 @@ question twice.
 from __future__ import annotations
 
 import html
-import shutil
-import subprocess
 import json
 import re
+import shutil
+import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
@@ -958,6 +958,13 @@ FIXED = [
     ("SK-04", "schafkopf/learn.md", "holds a card but not the ace", "at least one plain card"),
     ("SK-04", "schafkopf/rules.md", "holds a card but not the ace", "at least one plain"),
     ("SK-05", "schafkopf/learn.md", "", "run away only with four cards"),
+    # From the lesson screenshots: the auction diagram names the call as every call is named.
+    (
+        "SHOTS",
+        "schafkopf/learn.md",
+        "Ace game, the Ace of acorns",
+        'Forehand="Ace game calling the ace of acorns"',
+    ),
     ("SK-06", "schafkopf/learn.md", "", "each loser paying one winner"),
     ("SK-07", "schafkopf/rules.md", "", "in the Wenz only the Unters"),
     ("ALL-03", "schafkopf/learn.md", "The guide says what to look at before", ""),
