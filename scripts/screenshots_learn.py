@@ -3,7 +3,7 @@
 For each game with a learn page: the top of the page (the path), then every step of every
 lesson, answered wrong (the explanation) and then right (the verdict with "Next step"
 beside it), the celebration at the end of each lesson, and the first deal with its guide
-before the learner's first decisions and at the score. The answers come from the engine in
+before each of the learner's decisions, then the score. The answers come from the engine in
 this Python process, entered by clicks as the browser tests do
 (``tests/browser/test_learn.py``). Files are named
 ``<game>-learn-<size>-<lesson number>-<lesson>-<step>-<wrong|right>.png``.
@@ -14,8 +14,9 @@ from __future__ import annotations
 from pathlib import Path
 
 BOOT_MS = 180_000
-DEAL_DECISIONS = 3
-"""How many of the learner's decisions in the first deal are photographed with their guide."""
+DEAL_DECISIONS = 40
+"""How many of the learner's decisions in the first deal are photographed with their guide
+(every one: a deal asks at most 22 of them, Tarok's auction, talon and sixteen tricks)."""
 
 
 def shoot_learn(browser, options: dict, base: str, game: str, size: str, out: Path) -> list[Path]:
@@ -66,7 +67,7 @@ def shoot_learn(browser, options: dict, base: str, game: str, size: str, out: Pa
 
 
 def _shoot_deal(page, hooks, out: Path, name: str) -> list[Path]:
-    """The first deal: the guide before the learner's first decisions, then the score."""
+    """The first deal: the guide before each of the learner's decisions, then the score."""
     saved: list[Path] = []
     table = hooks.lesson(page).locator(".learn-deal")
     guide = hooks.lesson(page).locator(".learn-guide")

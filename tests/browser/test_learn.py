@@ -570,3 +570,22 @@ def test_lesson_cards_are_44_px_wide_on_a_phone(browser, site_url: str) -> None:
     assert widths and min(widths) >= 44, widths
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     context.close()
+
+
+def test_a_play_verdict_says_each_thing_once(page: Page, site_url: str) -> None:
+    """From the lesson screenshots: a right card that was the only one allowed read "The Ober of
+    hearts follows the rules here. Here only the Ober of hearts may be played." (one thing
+    twice), and a refusal named the cards you may play before it said why."""
+    open_learn(page, site_url, "pamfil", "#lesson=follow")
+    # Step 1: hearts led, the Ober of hearts the only heart.
+    text = answer_step(page, "pamfil", right=True).inner_text()
+    assert "is the only card the rules allow here" in text, text
+    assert "follows the rules" not in text and "Here only" not in text, text
+    next_step(page)
+    answer_step(page, "pamfil", right=True)
+    next_step(page)
+    # Step 3: no hearts left, the King of leaves the only trump: the reason, then the card.
+    text = answer_step(page, "pamfil", right=False).inner_text()
+    reason, allowed = text.find("you must play a trump"), text.find("Here only the King of leaves")
+    assert 0 <= reason < allowed, text
+    assert text.count("Here only") == 1, text

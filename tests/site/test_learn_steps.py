@@ -22,6 +22,8 @@ from __future__ import annotations
 import html
 import json
 import re
+import shutil
+import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
@@ -956,6 +958,13 @@ FIXED = [
     ("SK-04", "schafkopf/learn.md", "holds a card but not the ace", "at least one plain card"),
     ("SK-04", "schafkopf/rules.md", "holds a card but not the ace", "at least one plain"),
     ("SK-05", "schafkopf/learn.md", "", "run away only with four cards"),
+    # From the lesson screenshots: the auction diagram names the call as every call is named.
+    (
+        "SHOTS",
+        "schafkopf/learn.md",
+        "Ace game, the Ace of acorns",
+        'Forehand="Ace game calling the ace of acorns"',
+    ),
     ("SK-06", "schafkopf/learn.md", "", "each loser paying one winner"),
     ("SK-07", "schafkopf/rules.md", "", "in the Wenz only the Unters"),
     ("ALL-03", "schafkopf/learn.md", "The guide says what to look at before", ""),
@@ -997,3 +1006,73 @@ def test_the_lessons_use_one_name_per_term(game):
     text = learn_page(game).read_text(encoding="utf-8")
     for name in OTHER_NAMES[game]:
         assert name not in text, f"{game}/learn.md says {name!r}: the site's one name, please"
+
+
+# -- the first deal's guide (P8), run under Node on the engine's own positions ---------------
+
+
+def _void_without_trump(game: str) -> dict[str, Any]:
+    """A real position (the engine's `state`, seen by the seat to move) where that seat holds
+    no card of the suit led and no trump either: found by playing seeded deals out with each
+    seat's first legal bid or card, as a learner clicking through would."""
+    for seed in range(1, 60):
+        base = {"op": "state", "game": game, "seed": seed, "players": 3, "actions": []}
+        for _ in range(80):
+            state = handle({**base, "view": handle(base)["to_move"]})
+            if state.get("terminal") or not state.get("legal_actions"):
+                break
+            led = (state.get("trick") or {}).get("cards") or []
+            if led and len(state["hand"]) > 1 and not any(
+                _same_group(game, state, card, led[0]["card"]) or _trump(game, state, card)
+                for card in state["hand"]
+            ):
+                return state
+            # Bid rather than pass, so that the deal is played.
+            bids = [a for a in state["legal_actions"] if a.get("call") != "pass"]
+            base["actions"] = [*base["actions"], (bids or state["legal_actions"])[0]]
+    raise AssertionError(f"no {game} position void in the suit led and without a trump")
+
+
+def _trump(game: str, state: dict[str, Any], card: str) -> bool:
+    if game == "tarok":
+        return card == "SK" or card.startswith("T")
+    return card == "UC" or card.endswith((state.get("contract") or {}).get("trump") or "?")
+
+
+def _same_group(game: str, state: dict[str, Any], card: str, led: str) -> bool:
+    if _trump(game, state, led):
+        return _trump(game, state, card)
+    return not _trump(game, state, card) and card[-1] == led[-1]
+
+
+def _guide_prompt(game: str, state: dict[str, Any]) -> str:
+    script = (
+        "import { guidePrompt } from './docs/javascripts/learn/guide.js';"
+        "const state = JSON.parse(process.argv[1]);"
+        "const naming = { inText: (c) => c };"
+        f"console.log(guidePrompt({json.dumps(game)}, state, naming));"
+    )
+    done = subprocess.run(
+        ["node", "--input-type=module", "-e", script, json.dumps(state)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node")
+@pytest.mark.parametrize("game", ["pamfil", "tarok"])
+def test_the_guide_says_why_any_card_may_be_played(game):
+    """From the lesson screenshots: "Acorns were led and you cannot follow: any card may be
+    played." In Pamfil ("following suit and beating are obligatory", a void player trumps) and
+    Tarok ("If he has none of the suit, a player must play a tarok") that is true only because
+    the player holds no trump either, so the prompt says so."""
+    state = _void_without_trump(game)
+    prompt = _guide_prompt(game, state)
+    trump = "tarok" if game == "tarok" else "trump"
+    assert "any card may be played" in prompt, prompt
+    assert "you cannot follow: any card" not in prompt, prompt
+    assert f"nor a {trump}" in prompt or "you have none" in prompt, prompt

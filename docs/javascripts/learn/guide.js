@@ -90,6 +90,13 @@ function playPrompt(game, state, naming, legal) {
   if (game === "schafkopf" && kept.length && state.contract?.called) {
     return `${ledWords} and you cannot follow: any card may be played except the called ace, which waits for its own suit (or the last trick).${contra}`;
   }
+  // Pamfil and Tarok oblige a player who cannot follow to trump: "any card" holds only
+  // because he has no trump left, so the prompt says so.
+  if (game !== "schafkopf" && !trumps(game, state, hand)) {
+    const none =
+      ledGroup === "T" ? "you have none" : `you hold neither ${suits[led.slice(-1)]} nor a ${trumpWord(game)}`;
+    return `${ledWords} and ${none}: any card may be played.${contra}`;
+  }
   return `${ledWords} and you cannot follow: any card may be played.${contra}`;
 }
 

@@ -371,11 +371,12 @@ export class PositionStep extends Step {
           {
             correct: false,
             why: `You may not play ${this.what(action)} here.`,
-            // The cards you may play, unless the refusal already names every one of them.
-            expected_text: this.legalNames().every((name) => String(error.message || "").includes(name))
-              ? ""
-              : this.legalText(),
-            explanation: sentence(error.message),
+            // The reason first, then the cards you may play (unless the refusal already names
+            // every one of them): the answer once, after the why.
+            expected_text: "",
+            explanation: this.legalNames().every((name) => String(error.message || "").includes(name))
+              ? sentence(error.message)
+              : [sentence(error.message), this.legalText()].filter(Boolean).join(" "),
             rule: error.rule || null,
           },
           { naming: this.naming, describe: () => "", practice: false },
@@ -407,10 +408,18 @@ export class PositionStep extends Step {
       );
       return;
     }
-    const others = this.legalText();
+    // With one card allowed, saying it "follows the rules" and then "only it may be played"
+    // would say one thing twice: one sentence says both.
+    const only = this.legalNames().length === 1 && action.action === "play";
     this.verdict(
       renderVerdict(
-        { correct: true, why: `${capitalise(this.what(action))} follows the rules here.`, explanation: others },
+        {
+          correct: true,
+          why: only
+            ? `${capitalise(this.what(action))} is the only card the rules allow here.`
+            : `${capitalise(this.what(action))} follows the rules here.`,
+          explanation: only ? "" : this.legalText(),
+        },
         { naming: this.naming, describe: () => "", practice: false },
       ),
       true,
