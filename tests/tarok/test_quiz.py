@@ -138,3 +138,19 @@ def test_a_wrong_winner_of_a_solo_auction_is_not_told_everyone_passed() -> None:
         assert "ends it at once" in texts, texts
         checked += 1
     assert checked >= 3
+
+
+def test_a_suit_card_is_ranked_in_the_lessons_words() -> None:
+    """The suit's ranks as the lesson and the cards' names give them: "king, queen, cavalier,
+    jack, ten" (the deck's one pip card is the ten; "pip" is a word the lessons never teach)."""
+    said = 0
+    for seed in range(120):
+        q = QUIZ.generate("trick_winner", seed, 1, TarokOptions())
+        for wrong in (p["card"] for p in q.blocks[q.answer["from"]]["plays"]):
+            if wrong == q.key:
+                continue
+            v = handle({"op": "check", "game": "tarok", "question": q.id, "answer": [wrong]})
+            texts = " ".join(d["message"] for d in v["details"])
+            assert "pip)" not in texts, texts
+            said += "(king, queen, cavalier, jack, ten)" in texts
+    assert said >= 5
