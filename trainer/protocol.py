@@ -139,7 +139,8 @@ def trick_reasons(state: DealState) -> list[str]:
         won = state.effective_suit(cards[view.winner])
         lead = suits[0]
         if won == trump:
-            reasons.append("the only trump" if suits.count(trump) == 1 else "the highest trump")
+            word = state.game.trump_word
+            reasons.append(f"the only {word}" if suits.count(trump) == 1 else f"the highest {word}")
         elif won == lead:
             alone = suits.count(lead) == 1
             reasons.append(

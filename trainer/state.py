@@ -85,6 +85,8 @@ class Game(Generic[OptionsT]):
     play; in the auction and the declarations, the basic choice and its sensible rivals."""
     samples: int = 16
     """The strong player's budget: sampled deals per decision (measured by bench_bots.py)."""
+    trump_word: str = "trump"
+    """What the text calls a trump, in the learner's words: Tarok's trumps are "taroks"."""
     quiz: QuizBook | None = None
     extra: dict[str, Any] = field(default_factory=dict)
     """More of the game's description (Pamfil's unplayed variants)."""

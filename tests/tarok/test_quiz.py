@@ -108,3 +108,49 @@ def test_a_solo_that_ends_the_auction_is_not_called_the_last_player_left() -> No
     assert auction.complete and auction.winner == 2
     why = _outcome_why(auction, calls)
     assert "ends the auction at once" in why and "last player left" not in why, why
+
+
+def test_a_wrong_winner_of_a_solo_auction_is_not_told_everyone_passed() -> None:
+    """TK-02 in the verdict too: "Solo jest stawką ostateczną i automatycznie kończy
+    licytację" (solo is the final bid and ends the auction automatically). When a solo won
+    an auction in which another player bid, the verdict on a wrong winner must not say that
+    every other player passed."""
+    checked = 0
+    for seed in range(400):
+        q = QUIZ.generate("auction", seed, 1 + seed % 2, TarokOptions())
+        calls = q.context["calls"]
+        winner = q.key["winner"]
+        if not q.key["contract"].startswith("solo"):
+            continue
+        if all(c["call"] == "pass" for c in calls if str(c["seat"]) != winner):
+            continue
+        wrong = next(s for s in ("0", "1", "2") if s != winner)
+        v = handle(
+            {
+                "op": "check",
+                "game": "tarok",
+                "question": q.id,
+                "answer": {"winner": wrong, "contract": q.key["contract"]},
+            }
+        )
+        texts = " ".join(d["message"] for d in v["details"])
+        assert "every other player passed" not in texts, texts
+        assert "ends it at once" in texts, texts
+        checked += 1
+    assert checked >= 3
+
+
+def test_a_suit_card_is_ranked_in_the_lessons_words() -> None:
+    """The suit's ranks as the lesson and the cards' names give them: "king, queen, cavalier,
+    jack, ten" (the deck's one pip card is the ten; "pip" is a word the lessons never teach)."""
+    said = 0
+    for seed in range(120):
+        q = QUIZ.generate("trick_winner", seed, 1, TarokOptions())
+        for wrong in (p["card"] for p in q.blocks[q.answer["from"]]["plays"]):
+            if wrong == q.key:
+                continue
+            v = handle({"op": "check", "game": "tarok", "question": q.id, "answer": [wrong]})
+            texts = " ".join(d["message"] for d in v["details"])
+            assert "pip)" not in texts, texts
+            said += "(king, queen, cavalier, jack, ten)" in texts
+    assert said >= 5

@@ -177,6 +177,27 @@ def test_option_payment_split():
     assert sum(result.payments) == 0
 
 
+def _settlement(result) -> str:
+    return next(say.text() for say in result.says if say.rule == "settlement")
+
+
+def test_the_settlement_line_says_what_each_opponent_pays_when_the_payment_is_shared():
+    """Under the shared payment (a house rule) the line must give each opponent's real part,
+    not the whole total as if each paid it: 54 shared by three is 18 each, 33 by two 16½."""
+    split = TarokOptions(payment="split")
+    four = score(Bid("trojka"), 41, split, players=4)
+    assert four.opponent_net == -18
+    assert "the 3 others share it, 18 each" in _settlement(four), _settlement(four)
+    three = score(Bid("trojka"), 34, split)
+    assert "the 2 others share it, 16½ each" in _settlement(three), _settlement(three)
+    lost = score(Bid("trojka"), 30, split, players=4)
+    assert lost.opponent_net == 13
+    line = _settlement(lost)
+    assert "the soloist pays 39, shared among the 3 others: 13 each" in line, line
+    full = score(Bid("trojka"), 41, players=4)
+    assert "each of the 3 others pays 54" in _settlement(full)
+
+
 def test_counting_whole_deck_is_66():
     """tk-counting: 'maksymalna możliwa liczba punktów do zdobycia to 66'."""
     from trainer.cards import TAROK_DECK

@@ -47,5 +47,6 @@ GAME: Game[TarokOptions] = Game(
     ops=OPS,
     basic=bot.choose,
     candidates=bot.candidates,
+    trump_word="tarok",
     quiz=QUIZ,
 )

@@ -209,6 +209,19 @@ def _number(value: Fraction) -> int | float:
     return int(value) if value.denominator == 1 else float(value)
 
 
+_VULGAR = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔"}
+
+
+def _share(total: int, others: int) -> str:
+    """One opponent's part of a shared payment, as the score sheet prints it: "18", "17⅓".
+
+    Shared among two or three opponents, a part is whole, a half or a third; a float's
+    tail ("17.333333333333332") would be no number a player writes down.
+    """
+    whole, rest = divmod(Fraction(total, others), 1)
+    return str(int(whole)) + ("" if rest == 0 else _VULGAR[(rest.numerator, rest.denominator)])
+
+
 def score(
     bid: Bid,
     card_points: int | None,
@@ -374,11 +387,20 @@ def score(
             lambda: (
                 f"Total {number(total)}: "
                 + (
-                    f"each of the {others} others pays {total}"
-                    if total >= 0
-                    else f"the soloist pays {-total} to each of the {others} others"
+                    (
+                        f"each of the {others} others pays {total}"
+                        if total >= 0
+                        else f"the soloist pays {-total} to each of the {others} others"
+                    )
+                    if options.payment == "full"
+                    else (
+                        f"the {others} others share it, {_share(total, others)} each"
+                        if total >= 0
+                        else f"the soloist pays {-total}, shared among the {others} others: "
+                        f"{_share(-total, others)} each"
+                    )
+                    + " (a house rule: the payment is shared)"
                 )
-                + ("" if options.payment == "full" else " (a house rule: the payment is shared)")
                 + "."
             ),
             ("payment",),

@@ -190,8 +190,9 @@ def grade_auction(question: Question, answer: Any) -> Verdict:
     )
     expected_text = f"{roles}. {_exchange_reason(ctx, key['max_exchange'])}"
     why = (
-        "The forehand must play, an exchange of even one card is a declaration, a player who "
-        "passes still plays for 1 a trick, and exchanges are served from the talon in seat order."
+        "The forehand must play; an exchange of even one card is a declaration; a player who "
+        "passes still plays, and scores 1 point a trick; and exchanges are served from the "
+        "talon in seat order."
     )
     return Verdict(
         correct=not details,

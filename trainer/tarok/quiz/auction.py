@@ -113,12 +113,13 @@ def _grade_outcome(question: Question, answer: Any) -> Verdict:
         contract += ":1"
     details = []
     if winner != key["winner"]:
+        solo = bid.name == "solo"  # solo ends the auction at once, whoever passed (TK-02)
+        reason = "solo, the final bid, ends it at once" if solo else "every other player passed"
         details.append(
             detail(
-                f"{capital(seat_text(int(key['winner'])))} wins the auction: every other "
-                "player passed.",
+                f"{capital(seat_text(int(key['winner'])))} wins the auction: {reason}.",
                 "wrong",
-                rule("auction_pass_out"),
+                rule("solo_final" if solo else "auction_pass_out"),
                 field="winner",
             )
         )

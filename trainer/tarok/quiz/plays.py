@@ -252,7 +252,7 @@ def grade_trick_winner(question: Question, answer: Any) -> Verdict:
                 "win, however high it is."
             )
         else:
-            text = f"{card_start(best)} ranks above {card(c)} (King, Queen, Cavalier, Jack, pip)."
+            text = f"{card_start(best)} ranks above {card(c)} (king, queen, cavalier, jack, ten)."
         return text, question.rule
 
     return grade_card_choice(
