@@ -38,7 +38,7 @@ const SNAPSHOT_CACHE = "gc-engine-snapshot";
 // The site also ships a snapshot made at build time (scripts/make_snapshot.mjs),
 // gzip-compressed and decoded here with the browser's own DecompressionStream, so
 // even a first visit skips Python's start-up. It costs a download of its own
-// (≈ 7 MB) on top of Pyodide's, which pays only on a fast link: on a slow one it
+// (≈ 5.3 MB) on top of Pyodide's, which pays only on a fast link: on a slow one it
 // takes longer than the start it saves (≈ 3 s of Python starting and importing).
 // So the link is measured first, on the start of Pyodide's own download (see
 // linkFastEnough): the snapshot is asked for only when it would arrive within
@@ -483,7 +483,7 @@ async function decodeInto(readable, target) {
 /**
  * Is the link fast enough for the shipped snapshot to pay? Measured on the first part
  * of pyodide.asm.wasm (at most SNAPSHOT_DECIDE_MS or SNAPSHOT_PROBE_BYTES), before a
- * byte of the snapshot is asked for: at 10 Mbit/s its 7 MB take longer than the
+ * byte of the snapshot is asked for: at 10 Mbit/s its 5.3 MB take longer than the
  * Python start it saves, and asking first and abandoning later would still spend a
  * part of them. A host that compresses the wasm delivers more bytes than cross the
  * link: the rate is scaled by the compressed length the response announces.
