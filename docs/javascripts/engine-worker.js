@@ -54,6 +54,10 @@ const SNAPSHOT_PROBES = 4;
 const SNAPSHOT_BUDGET_MS = 2500;
 const SNAPSHOT_TICK_MS = 10;
 const SNAPSHOT_BUSY_MAX = 1.8;
+// And never below 12 Mbit/s (bytes per ms), whatever the budget: a 10 Mbit/s link
+// never fetches the snapshot (it would more than double the bytes before the engine
+// is ready), now that the snapshot is small enough to fit a busy budget there.
+const SNAPSHOT_MIN_RATE = 12e6 / 8 / 1000;
 const PROGRESS_EVERY_MS = 100;
 
 // A download that stops (a phone between two masts, a server that holds the
@@ -515,7 +519,7 @@ async function linkFastEnough(manifest, wasm, timings) {
   // phone running other work, a shared machine) a fast link reads as a slow one. But
   // the Python start the snapshot saves is slower there by the same token, so the
   // budget grows with how late this worker's own timers fired (at most
-  // SNAPSHOT_BUSY_MAX times, which keeps a 10 Mbit/s link below the snapshot's bar).
+  // SNAPSHOT_BUSY_MAX times; SNAPSHOT_MIN_RATE keeps a 10 Mbit/s link below the bar).
   const late = waits ? elapsed / (waits * SNAPSHOT_TICK_MS) : 1;
   const busy = Math.min(Math.max(late, 1), SNAPSHOT_BUSY_MAX);
   const budget = SNAPSHOT_BUDGET_MS * busy;
@@ -525,7 +529,7 @@ async function linkFastEnough(manifest, wasm, timings) {
     link_budget_ms: Math.round(budget),
   });
   mark("link_measured");
-  return manifest.snapshot.size / Math.max(rate, 1e-6) <= budget;
+  return rate >= SNAPSHOT_MIN_RATE && manifest.snapshot.size / Math.max(rate, 1e-6) <= budget;
 }
 
 /** Keep the checked snapshot for the service worker, as the runtime's other files. */
