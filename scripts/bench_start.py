@@ -92,7 +92,14 @@ def first_visit(browser, base: str, page_path: str, link: dict | None) -> dict:
     page.wait_for_function("() => window.__engineReady", timeout=600_000, polling=50)
     sent = Counted.sent
     timings = page.evaluate("() => window.trainer.timings")
+    # The worker's marks on the page's clock: ms after navigation.
+    origin = page.evaluate("() => performance.timeOrigin")
+    marks = dict(timings.get("marks") or {})
+    shift = marks.pop("origin", origin) - origin
+    if marks:
+        marks["worker"] = 0
     result = {
+        "marks": {name: at + shift for name, at in marks.items()},
         "ms": page.evaluate("() => window.__engineReady"),
         "bytes": sent,
         "start": timings["start"],
@@ -150,6 +157,8 @@ def snapshot_facts(site: Path) -> dict:
         "pages": pages,
         "zero": zero,
         "modules": modules,
+        # Pages left out of the download: the worker copies them from its WebAssembly instance.
+        "from_instance": len((manifest["snapshot"].get("from_instance") or {}).get("pages", [])),
         "stdlib": (pyodide / "python_stdlib.zip").stat().st_size,
         "stdlib_gz": len(gzip.compress((pyodide / "python_stdlib.zip").read_bytes(), 6)),
         "wasm": (pyodide / "pyodide.asm.wasm").stat().st_size,
@@ -173,6 +182,34 @@ def how(samples: list[dict]) -> str:
             f"its timers {busy:.1f} × late"
         )
     return text
+
+
+# The steps of a start from the shipped snapshot, in the order they end, as the
+# worker marks them (docs/javascripts/engine-worker.js, `mark`).
+STEPS = (
+    ("worker", "worker created"),
+    ("manifest", "manifest read"),
+    ("fetched pyodide.asm.wasm", "wasm downloaded"),
+    ("wasm_compiled", "wasm compiled"),
+    ("link_measured", "link measured"),
+    ("instantiated", "wasm instantiated"),
+    ("snapshot_fetched", "snapshot downloaded"),
+    ("snapshot_decoded", "snapshot checked and decoded"),
+    ("restored", "Python restored"),
+    ("imported", "engine imported"),
+    ("described", "first answer (describe)"),
+)
+
+
+def steps(samples: list[dict]) -> str:
+    """Median ms after navigation at which each step of a snapshot start ended."""
+    shipped = [s["marks"] for s in samples if s["start"] == "shipped"]
+    parts = []
+    for key, label in STEPS:
+        values = [m[key] for m in shipped if key in m]
+        if values:
+            parts.append(f"{label} {statistics.median(values) / 1000:.2f}")
+    return "; ".join(parts)
 
 
 def by_start(samples: list[dict], bare: float) -> str:
@@ -238,6 +275,14 @@ def measure(args, site: Path) -> list[tuple[str, str, str]]:
                 "gzip-served",
             )
         )
+    if any(s["start"] == "shipped" and s["marks"] for s in visits["local"]):
+        rows.append(
+            (
+                f"First visit to /{args.page}, local: where the time goes",
+                "s after navigation",
+                f"medians of the snapshot starts: {steps(visits['local'])}",
+            )
+        )
     rows.append(
         (
             f"Opening only / for {args.home_seconds:.0f} s",
@@ -252,7 +297,8 @@ def measure(args, site: Path) -> list[tuple[str, str, str]]:
             f"{facts['gz'] / 1e6:.2f} MB",
             f"gzip of {facts['raw'] / 1e6:.1f} MB of WebAssembly memory: Python with the "
             f"{facts['modules']} engine modules imported; {facts['zero']} of "
-            f"{facts['pages']} 64 KiB pages are zero",
+            f"{facts['pages']} 64 KiB pages are zero, {facts['from_instance']} of them "
+            "Python's static data, copied from the WebAssembly instance in the browser",
         )
     )
     rows.append(
@@ -296,8 +342,11 @@ def main() -> int:
     parser.add_argument("--home-seconds", type=float, default=60, help="how long / stays open")
     parser.add_argument("--page", default="schafkopf/trainer/", help="trainer page to load")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    parser.add_argument(
+        "--site", type=Path, default=ROOT / "site", help="built site to serve (a before/after copy)"
+    )
     args = parser.parse_args()
-    site = ROOT / "site"
+    site = args.site
     if not (site / "generated" / "manifest.json").is_file():
         print("error: build the site first (scripts/build)", file=sys.stderr)
         return 1

@@ -27,8 +27,20 @@
 // DecompressionStream) and prints its sizes: raw, gzip, and how many of its
 // 64 KiB pages are zero.
 //
+// Pages the browser already has are left out (written as zeros, which gzip to almost
+// nothing): 49 pages of Python's static data (3.2 MB, its data segments) hold the
+// same bytes in the snapshot as in Pyodide's memory right after the WebAssembly is
+// instantiated, before Python runs. Pyodide's file-system hook (`fsInit`) runs at that
+// very point, in the browser as here; so the memory is read here in that hook, and
+// the worker copies those pages from its own instance's memory, in the same hook,
+// into the snapshot before Pyodide restores it. Their page numbers and the SHA-256 of
+// their bytes are written beside the snapshot (<out>.json, for the manifest): the
+// worker checks its copy against that hash and starts normally when it differs.
+// That makes the download 1.4 MB (a fifth) smaller.
+//
 // Usage: node scripts/make_snapshot.mjs <precompiled wheel> <out.bin.gz> [python_stdlib.zip]
 
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
@@ -68,6 +80,15 @@ function sealEnvironment() {
 }
 
 sealEnvironment();
+// The memory as Pyodide's fsInit hook finds it (see the top of the file).
+let memory = null;
+let atFsInit = null;
+const instantiate = WebAssembly.instantiate;
+WebAssembly.instantiate = async (source, imports) => {
+  const result = await instantiate(source, imports);
+  memory = imports?.env?.memory || (result.instance || result).exports.memory;
+  return result;
+};
 const pyodideDir = fileURLToPath(new URL("../node_modules/pyodide/", import.meta.url));
 const { loadPyodide } = await import(new URL("../node_modules/pyodide/pyodide.mjs", import.meta.url));
 const pyodide = await loadPyodide({
@@ -76,7 +97,11 @@ const pyodide = await loadPyodide({
   ...(stdlib ? { stdLibURL: stdlib } : {}),
   stdout: () => {},
   stderr: console.error,
+  fsInit: async () => {
+    atFsInit = new Uint8Array(memory.buffer).slice();
+  },
 });
+WebAssembly.instantiate = instantiate;
 // The same steps as the worker's normal start (docs/javascripts/engine-worker.js).
 const purelib = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: purelib });
@@ -92,8 +117,27 @@ trainer.api.handle_json('{"op": "describe"}')  # warms what describe builds lazi
 len(names)
 `);
 const raw = pyodide.makeMemorySnapshot();
+// The snapshot is a header, then the whole memory.
+const offset = raw.length - pyodide._module.HEAP8.length;
+const PAGE = 65536;
+const fromInstance = [];
+const instanceHash = createHash("sha256");
+for (let page = 0; (page + 1) * PAGE <= atFsInit.length; page++) {
+  const at = offset + page * PAGE;
+  const mine = raw.subarray(at, at + PAGE);
+  const theirs = atFsInit.subarray(page * PAGE, (page + 1) * PAGE);
+  if (theirs.some((byte) => byte !== 0) && Buffer.compare(mine, theirs) === 0) {
+    fromInstance.push(page);
+    instanceHash.update(theirs);
+    raw.fill(0, at, at + PAGE);
+  }
+}
 const gz = gzipSync(raw, { level: 9 });
 writeFileSync(output, gz);
+writeFileSync(
+  `${output}.json`,
+  JSON.stringify({ offset, page: PAGE, pages: fromInstance, sha256: instanceHash.digest("hex") }),
+);
 const pages = raw.length / 65536;
 let zero = 0;
 for (let page = 0; page < pages; page++) {
@@ -104,5 +148,6 @@ const mb = (n) => (n / 1e6).toFixed(1);
 const seconds = ((realNow() - started) / 1000).toFixed(1);
 console.log(
   `==> snapshot of Python with ${count} engine modules: ${mb(raw.length)} MB raw, ` +
-    `${mb(gz.length)} MB gzip; ${zero} of ${Math.ceil(pages)} 64 KiB pages are zero (${seconds} s)`,
+    `${mb(gz.length)} MB gzip; ${zero} of ${Math.ceil(pages)} 64 KiB pages are zero, ` +
+    `${fromInstance.length} of them taken from the instance in the browser (${seconds} s)`,
 );

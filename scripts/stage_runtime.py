@@ -26,6 +26,7 @@ working with the same files.
 from __future__ import annotations
 
 import ast
+import gzip
 import hashlib
 import json
 import shutil
@@ -125,10 +126,17 @@ def main() -> int:
         check=True,
     )
     gz = snapshot.read_bytes()
+    # The pages the worker copies from its own WebAssembly instance (make_snapshot.mjs).
+    sidecar = snapshot.with_name(snapshot.name + ".json")
+    from_instance = json.loads(sidecar.read_text())
+    sidecar.unlink()
     manifest["snapshot"] = {
         "file": snapshot.name,
         "size": len(gz),
+        # The memory's size: the worker hands Pyodide a buffer of it before the download ends.
+        "raw_size": len(gzip.decompress(gz)),
         "sha256": hashlib.sha256(gz).hexdigest(),
+        "from_instance": from_instance,
     }
     (target / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
     print(f"==> staged Pyodide {version} and {wheel.name} in docs/generated/")

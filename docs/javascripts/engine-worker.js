@@ -38,7 +38,7 @@ const SNAPSHOT_CACHE = "gc-engine-snapshot";
 // The site also ships a snapshot made at build time (scripts/make_snapshot.mjs),
 // gzip-compressed and decoded here with the browser's own DecompressionStream, so
 // even a first visit skips Python's start-up. It costs a download of its own
-// (≈ 7 MB) on top of Pyodide's, which pays only on a fast link: on a slow one it
+// (≈ 5.3 MB) on top of Pyodide's, which pays only on a fast link: on a slow one it
 // takes longer than the start it saves (≈ 3 s of Python starting and importing).
 // So the link is measured first, on the start of Pyodide's own download (see
 // linkFastEnough): the snapshot is asked for only when it would arrive within
@@ -54,6 +54,10 @@ const SNAPSHOT_PROBES = 4;
 const SNAPSHOT_BUDGET_MS = 2500;
 const SNAPSHOT_TICK_MS = 10;
 const SNAPSHOT_BUSY_MAX = 1.8;
+// And never below 12 Mbit/s (bytes per ms), whatever the budget: a 10 Mbit/s link
+// never fetches the snapshot (it would more than double the bytes before the engine
+// is ready), now that the snapshot is small enough to fit a busy budget there.
+const SNAPSHOT_MIN_RATE = 12e6 / 8 / 1000;
 const PROGRESS_EVERY_MS = 100;
 
 // A download that stops (a phone between two masts, a server that holds the
@@ -81,6 +85,15 @@ const keeping = [];
 let handleJson = null;
 let engineUp = false;
 let booting = true;
+
+// When each step of the boot ended, in ms of this worker's clock (its time origin,
+// `origin`, in ms since the epoch, lets a page or a benchmark line them up with its
+// own): sent with the timings of the ready message, read by scripts/bench_start.py.
+const marks = { origin: performance.timeOrigin };
+function mark(name) {
+  marks[name] ??= Math.round(performance.now());
+}
+mark("script");
 
 function post(message) {
   self.postMessage(message);
@@ -148,6 +161,7 @@ function countBytes(name, response) {
   const pump = () =>
     reader.read().then(({ done, value }) => {
       if (done) {
+        mark(`fetched ${name}`);
         progress.done.add(name);
         // A compressed transfer may differ from the staged size: settle on the staged one.
         if (sized) progress.loaded += progress.sizes[name] - seen;
@@ -239,16 +253,26 @@ const prefetched = new Map(); // absolute URL -> Promise<Response>
 // Pyodide's instantiateStreaming of that file instantiates the compiled module.
 let wasmUrl = null;
 let compiledWasm = null;
+let instanceMemory = null; // the memory of the last instance made, for the shipped snapshot's pages
+const memoryOf = (imports, instance) => imports?.env?.memory || instance.exports.memory;
 const nativeInstantiateStreaming = WebAssembly.instantiateStreaming?.bind(WebAssembly);
 if (nativeInstantiateStreaming) {
   WebAssembly.instantiateStreaming = async (source, imports) => {
     const response = await source;
+    mark("instantiate_asked");
     if (compiledWasm && response.url === wasmUrl) {
       const module = await compiledWasm.catch(() => null);
-      if (module) return { module, instance: await WebAssembly.instantiate(module, imports) };
+      if (module) {
+        const instance = await WebAssembly.instantiate(module, imports);
+        instanceMemory = memoryOf(imports, instance);
+        mark("instantiated");
+        return { module, instance };
+      }
     }
     try {
-      return await nativeInstantiateStreaming(response, imports);
+      const made = await nativeInstantiateStreaming(response, imports);
+      instanceMemory = memoryOf(imports, made.instance);
+      return made;
     } catch (error) {
       // Pyodide would only log this and wait for ever: the boot has failed.
       if (booting) failBoot(wasmFailure(error));
@@ -349,7 +373,7 @@ async function sha256Hex(bytes) {
  * Resolves to {bytes} (the raw snapshot) or {reason} (not used, and why); never
  * rejects. A download that would not finish in time is abandoned.
  */
-async function fetchShipped(manifest, timings) {
+async function fetchShipped(manifest, timings, target) {
   const { file, size, sha256 } = manifest.snapshot;
   const url = new URL(file, runtimeBase).href;
   const started = performance.now();
@@ -361,9 +385,10 @@ async function fetchShipped(manifest, timings) {
     return { reason: "download failed" };
   }
   if (!response.ok || !response.body) return { reason: `the server answered ${response.status}` };
+  mark("snapshot_headers");
   const decoder = new DecompressionStream("gzip");
   const writer = decoder.writable.getWriter();
-  const decoded = new Response(decoder.readable).arrayBuffer();
+  const decoded = target ? decodeInto(decoder.readable, target) : new Response(decoder.readable).arrayBuffer();
   decoded.catch(() => {}); // a decoding failure is read below
   const chunks = [];
   let received = 0;
@@ -416,11 +441,16 @@ async function fetchShipped(manifest, timings) {
       at += chunk.byteLength;
     }
     timings.snapshot_fetch = performance.now() - started;
+    mark("snapshot_fetched");
     if ((await sha256Hex(whole)) !== sha256) {
       writer.abort().catch(() => {});
       return { reason: "wrong hash", received };
     }
-    const bytes = new Uint8Array(await decoded);
+    mark("snapshot_hashed");
+    const out = await decoded;
+    const bytes = out instanceof ArrayBuffer ? new Uint8Array(out) : out;
+    mark("snapshot_decoded");
+    if (target && bytes !== target) return { reason: "wrong size", received };
     timings.snapshot_decode = performance.now() - started - timings.snapshot_fetch;
     timings.snapshot_ready = performance.now(); // since the worker started
     return { bytes, gz: whole, received };
@@ -434,9 +464,30 @@ async function fetchShipped(manifest, timings) {
 }
 
 /**
+ * Decode the snapshot straight into `target`, the buffer Pyodide was handed when its
+ * start began (sized by the manifest): no second copy of its 31 MB. Resolves to
+ * `target` when the decoded bytes fill it exactly, to a fresh array otherwise.
+ */
+async function decodeInto(readable, target) {
+  const reader = readable.getReader();
+  let at = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (at + value.byteLength > target.byteLength) {
+      reader.cancel().catch(() => {});
+      return new Uint8Array(0);
+    }
+    target.set(value, at);
+    at += value.byteLength;
+  }
+  return at === target.byteLength ? target : new Uint8Array(0);
+}
+
+/**
  * Is the link fast enough for the shipped snapshot to pay? Measured on the first part
  * of pyodide.asm.wasm (at most SNAPSHOT_DECIDE_MS or SNAPSHOT_PROBE_BYTES), before a
- * byte of the snapshot is asked for: at 10 Mbit/s its 7 MB take longer than the
+ * byte of the snapshot is asked for: at 10 Mbit/s its 5.3 MB take longer than the
  * Python start it saves, and asking first and abandoning later would still spend a
  * part of them. A host that compresses the wasm delivers more bytes than cross the
  * link: the rate is scaled by the compressed length the response announces.
@@ -468,7 +519,7 @@ async function linkFastEnough(manifest, wasm, timings) {
   // phone running other work, a shared machine) a fast link reads as a slow one. But
   // the Python start the snapshot saves is slower there by the same token, so the
   // budget grows with how late this worker's own timers fired (at most
-  // SNAPSHOT_BUSY_MAX times, which keeps a 10 Mbit/s link below the snapshot's bar).
+  // SNAPSHOT_BUSY_MAX times; SNAPSHOT_MIN_RATE keeps a 10 Mbit/s link below the bar).
   const late = waits ? elapsed / (waits * SNAPSHOT_TICK_MS) : 1;
   const busy = Math.min(Math.max(late, 1), SNAPSHOT_BUSY_MAX);
   const budget = SNAPSHOT_BUDGET_MS * busy;
@@ -477,7 +528,8 @@ async function linkFastEnough(manifest, wasm, timings) {
     link_busy: Math.round(busy * 100) / 100,
     link_budget_ms: Math.round(budget),
   });
-  return manifest.snapshot.size / Math.max(rate, 1e-6) <= budget;
+  mark("link_measured");
+  return rate >= SNAPSHOT_MIN_RATE && manifest.snapshot.size / Math.max(rate, 1e-6) <= budget;
 }
 
 /** Keep the checked snapshot for the service worker, as the runtime's other files. */
@@ -523,11 +575,67 @@ async function writeSnapshot(manifest, bytes) {
 /** A shipped snapshot that is not used, and why (the normal start follows). */
 class NotUsed extends Error {}
 
-async function restore(loadPyodide, common, snapshot) {
-  const pyodide = await loadPyodide({ ...common, _loadSnapshot: snapshot });
+/**
+ * Start Pyodide from a snapshot (bytes, or a promise of them). With `target`, the
+ * buffer the shipped snapshot is being decoded into, Pyodide starts at once instead
+ * of waiting for the snapshot: the buffer sizes its memory, and the WebAssembly
+ * instance, Emscripten's linking of it and the file system are made while the
+ * snapshot downloads. Pyodide copies the snapshot into its memory only after its
+ * file-system hook (`fsInit`), which waits for the bytes. If they never come (a
+ * snapshot not used after all), that Pyodide waits for ever and is dropped.
+ */
+async function restore(loadPyodide, common, snapshot, target = null, fromInstance = null) {
+  let pyodide;
+  if (target) {
+    const never = new Promise(() => {});
+    let refuse = null;
+    const refused = new Promise((_, reject) => {
+      refuse = reject;
+    });
+    // Runs once the instance exists, before Pyodide copies the snapshot in.
+    const fsInit = () =>
+      snapshot.then(
+        async () => {
+          if (fromInstance && !(await fillFromInstance(target, fromInstance))) {
+            refuse(new Error("the snapshot's pages from the WebAssembly instance differ"));
+            return never;
+          }
+          return undefined;
+        },
+        () => never,
+      );
+    pyodide = await Promise.race([
+      loadPyodide({ ...common, _loadSnapshot: target, fsInit }),
+      snapshot.then(() => refused), // rejects when the snapshot is not used
+    ]);
+  } else {
+    pyodide = await loadPyodide({ ...common, _loadSnapshot: snapshot });
+  }
+  mark("restored");
   // Every module of the engine is in the snapshot's memory: nothing is read from files.
   pyodide.runPython("import trainer.api");
+  mark("imported");
   return pyodide;
+}
+
+/**
+ * Copy into the snapshot the pages the build left out because the WebAssembly
+ * instance already holds them (Python's static data, untouched until Python runs;
+ * scripts/make_snapshot.mjs), checked against their hash. False when they differ.
+ */
+async function fillFromInstance(target, { offset, page, pages, sha256 }) {
+  if (!instanceMemory) return false;
+  const memory = new Uint8Array(instanceMemory.buffer);
+  const copied = new Uint8Array(pages.length * page);
+  pages.forEach((index, i) => {
+    copied.set(memory.subarray(index * page, (index + 1) * page), i * page);
+  });
+  if ((await sha256Hex(copied)) !== sha256) return false;
+  pages.forEach((index, i) => {
+    target.set(copied.subarray(i * page, (i + 1) * page), offset + index * page);
+  });
+  mark("filled_from_instance");
+  return true;
 }
 
 /**
@@ -559,9 +667,12 @@ async function startPython(loadPyodide, pyodideBase, start, wheel, timings) {
       gz = shipped.gz;
       return shipped.bytes;
     });
+    bytes.catch(() => {}); // read below
     try {
       timings.start = "shipped";
-      const pyodide = await restore(loadPyodide, common, bytes);
+      // Pyodide starts before the snapshot arrives only once the link has said it will.
+      if (!(await start.fast)) await bytes;
+      const pyodide = await restore(loadPyodide, common, bytes, start.target, start.manifest.snapshot.from_instance);
       keepShipped(start.manifest, gz);
       return { pyodide, fresh: null };
     } catch (error) {
@@ -650,13 +761,14 @@ async function boot() {
   const t0 = performance.now();
   const timings = { start: null, fallback: null, snapshot_made: 0, pyodide_load: 0, unpack: 0, import: 0 };
   const manifest = await readManifest();
+  mark("manifest");
   const hasSaved = "caches" in self && (await caches.has(SNAPSHOT_CACHE).catch(() => false));
   const saved = hasSaved ? await readSnapshot(manifest) : null;
   // A snapshot saved for an older runtime is of no use any more.
   if (hasSaved && !saved) caches.delete(SNAPSHOT_CACHE).catch(() => {});
   const skip = saved ? "a saved snapshot" : skipShipped(manifest);
   if (!saved && skip) timings.fallback = skip;
-  const start = { manifest, saved, shipped: null };
+  const start = { manifest, saved, shipped: null, fast: null, target: null };
   const wantShipped = !skip;
   // The wheel is needed only for a normal start.
   const needed = [...manifest.pyodide_files, ...(saved || wantShipped ? [] : [manifest.wheel])];
@@ -666,22 +778,37 @@ async function boot() {
   countModules();
   report(true);
   const pyodideBase = new URL(manifest.pyodide_dir, runtimeBase);
-  // Pyodide's big files download while the snapshot does.
-  for (const name of ["pyodide.asm.wasm", "python_stdlib.zip"]) {
+  // Pyodide's files download while the snapshot does (the lock file too: Pyodide's
+  // start ends by waiting for it).
+  for (const name of ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]) {
     const url = new URL(name, pyodideBase).href;
     const early = fetch(url);
     early.catch(() => {}); // reported by the watch on the boot's fetches
     prefetched.set(url, early);
   }
   wasmUrl = new URL("pyodide.asm.wasm", pyodideBase).href;
+  // Pyodide's second script (1.2 MB of JavaScript) loads now too: a shipped start calls
+  // loadPyodide only once the link is measured, and its import of this URL then finds
+  // the module loaded (a failure is Pyodide's to report, as before).
+  import(new URL("pyodide.asm.mjs", pyodideBase).href).catch(() => {});
   // The snapshot is asked for only once the link has shown it is fast enough.
   if (wantShipped) {
-    start.shipped = linkFastEnough(manifest, prefetched.get(wasmUrl), timings).then((fast) =>
-      fast ? fetchShipped(manifest, timings) : { reason: "slow link (measured)", received: 0 },
-    );
+    start.fast = linkFastEnough(manifest, prefetched.get(wasmUrl), timings);
+    start.shipped = start.fast.then((fast) => {
+      if (!fast) return { reason: "slow link (measured)", received: 0 };
+      // Decoded straight into the buffer Pyodide is handed (restore).
+      if (manifest.snapshot.raw_size) start.target = new Uint8Array(manifest.snapshot.raw_size);
+      return fetchShipped(manifest, timings, start.target);
+    });
   }
   if (WebAssembly.compileStreaming) {
-    compiledWasm = prefetched.get(wasmUrl).then((response) => WebAssembly.compileStreaming(response.clone()));
+    compiledWasm = prefetched
+      .get(wasmUrl)
+      .then((response) => WebAssembly.compileStreaming(response.clone()))
+      .then((module) => {
+        mark("wasm_compiled");
+        return module;
+      });
     compiledWasm.catch(() => {}); // Pyodide then compiles it itself
   }
   // The wheel downloads while Pyodide starts.
@@ -694,12 +821,14 @@ async function boot() {
   };
   if (!saved && !start.shipped) wheel().catch(() => {}); // reported when awaited
   const { loadPyodide } = await importPyodide(pyodideBase);
+  mark("pyodide_mjs");
   const t1 = performance.now();
   const { pyodide, fresh } = await startPython(loadPyodide, pyodideBase, start, wheel, timings);
   const t2 = performance.now();
   const api = pyodide.pyimport("trainer.api");
   handleJson = api.handle_json;
   const describe = JSON.parse(handleJson(JSON.stringify({ op: "describe" })));
+  mark("described");
   const t3 = performance.now();
   engineUp = true;
   prefetched.clear();
@@ -709,6 +838,7 @@ async function boot() {
     engine: t3 - t2,
     ready: t3 - t0,
     from_snapshot: timings.start !== "fresh",
+    marks,
   });
   post({ type: "ready", describe, pyodide: manifest.pyodide, timings });
   if (fresh) writeSnapshot(manifest, fresh);

@@ -83,6 +83,34 @@ def test_a_first_visit_starts_from_the_shipped_snapshot(
     context.close()
 
 
+def test_pyodide_starts_while_the_snapshot_downloads(browser, site_url: str) -> None:
+    """Pyodide is handed a buffer of the snapshot's size at once: its WebAssembly is
+    instantiated and linked while the snapshot is still on its way (held here for a
+    few seconds), and the snapshot, decoded into that buffer, is restored after."""
+    context = browser.new_context()
+    held: list[Route] = []
+    context.route(SNAPSHOT, lambda route: held.append(route))
+    page = context.new_page()
+    page.goto(f"{site_url}pamfil/trainer/")
+    page.wait_for_timeout(200)
+    for _ in range(300):  # the worker asks for the snapshot once the link is measured
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the snapshot was never asked for"
+    page.wait_for_timeout(8000)
+    held[0].continue_()
+    expect(page.locator("[data-trainer]")).to_have_attribute(
+        "data-engine", "ready", timeout=BOOT_MS
+    )
+    timings = page.evaluate("() => window.trainer.timings")
+    marks = timings["marks"]
+    assert timings["start"] == "shipped", timings
+    assert marks["instantiated"] < marks["snapshot_fetched"] < marks["restored"], marks
+    assert page.evaluate(QUESTION)["ok"] is True
+    context.close()
+
+
 def garbage(route: Route) -> None:
     route.fulfill(body=os.urandom(200_000), content_type="application/gzip")
 
@@ -126,7 +154,9 @@ def test_a_snapshot_that_does_not_restore_falls_back(
     """A well-formed download with the right hash whose memory is not Python's."""
     bogus = gzip.compress(os.urandom(1 << 20))
     changed = manifest(site_dir)
-    changed["snapshot"].update(size=len(bogus), sha256=hashlib.sha256(bogus).hexdigest())
+    changed["snapshot"].update(
+        size=len(bogus), sha256=hashlib.sha256(bogus).hexdigest(), raw_size=1 << 20
+    )
     context = browser.new_context()
     context.route(
         "**/generated/manifest.json",

@@ -111,3 +111,7 @@ def test_the_snapshot_is_reproducible(site_dir: Path, tmp_path: Path) -> None:
         timeout=900,
     )
     assert hashlib.sha256(again.read_bytes()).hexdigest() == manifest["snapshot"]["sha256"]
+    # The pages the worker takes from its own instance, and their hash, come out the same.
+    sidecar = json.loads(again.with_name(again.name + ".json").read_text())
+    assert sidecar == manifest["snapshot"]["from_instance"]
+    assert sidecar["pages"], sidecar
