@@ -12,12 +12,12 @@ Sections (each bounded by its sample sizes; the machine is shared):
   by Club, one seat, from seeded deals). Each decision with a choice is judged by the
   coach and by a judge clearly stronger than it (:func:`reference_loss`): every candidate
   over :data:`JUDGE_SCREEN` deals (then the best and the learner's :data:`JUDGE_PAIRS`),
-  each played by Club only to :data:`JUDGE_HORIZON` cards
-  and solved exactly from there; the loss is the best candidate's lead measured on fresh
-  deals, not the ones that picked it. Precision: of the coach's objections, the share where
-  the judge's loss is at least half the game's material threshold. Recall: of the decisions
-  the judge says lose at least :data:`BIG` (10 card points; Pamfil 0.8 tricks), the share
-  the coach objects to. Both with their counts and 95 % Wilson intervals.
+  each played by Club to :data:`JUDGE_HORIZON` cards and solved exactly from there with no
+  budget; the loss is the best candidate's lead measured on fresh deals, not the ones that
+  picked it. Precision: of the coach's objections, the share where the judge's loss is at
+  least half the game's material threshold. Recall: of the decisions the judge says lose at
+  least :data:`BIG` (10 card points; Pamfil 0.8 tricks), the share the coach objects to.
+  Both with their counts and 95 % Wilson intervals.
 * ``contra``: at every doubling decision of a defender (Tarok's doubling, Schafkopf's first
   trick) in deals of Club players, the strong player's (and so the Hint's) advice; where it
   says contra, the deal is played on both ways by Club players: the share the defenders
@@ -128,11 +128,14 @@ JUDGE_SCREEN = 16
 
 JUDGE_PAIRS = 48
 """Fresh deals on which the judge measures the best candidate's lead over the learner's
-action (the coach's confirmation gets 6 to 40)."""
+action (the coach's confirmation gets 6 to 40, with fewer the more cards are left)."""
 
-JUDGE_HORIZON = {"pamfil": 4, "schafkopf": 3, "tarok": 3}
-"""The judge plays each deal out by Club only until every seat holds this many cards, then
-solves the rest exactly (the coach solves from 3 / 2 / 2 cards, and plays out before)."""
+JUDGE_HORIZON = {"pamfil": 3, "schafkopf": 2, "tarok": 2}
+"""The judge plays each deal out by Club until every seat holds this many cards, then
+solves the rest exactly, with no search budget (the coach stops solving when its budget is
+spent). One card more costs about ten times the search per deal (see
+:data:`trainer.bots.endgame.HORIZON`), more than a shared machine allows for 200 decisions
+a game."""
 
 
 def judge_run(
@@ -174,7 +177,7 @@ def reference_loss(state: DealState, action: Action) -> dict[str, Any]:
     several noisy means is too large: with eight candidates by about one and a half
     standard errors), so the loss is measured on fresh deals; ``screen_loss`` is the
     flattered one, for comparison. Stronger than the coach in both ways the coach is
-    limited: many more deals, and exact solving from more cards (:data:`JUDGE_HORIZON`)."""
+    limited: many more deals, and every deal's last tricks solved, with no search budget."""
     seat = action.seat
     mine = [a for a in state.legal_actions() if a.seat == seat]
     same = [a for a in mine if _family(state, a) == _family(state, action)]
@@ -461,6 +464,8 @@ def main() -> None:
         type=Path,
         help="keep the judge's verdicts here (JSON, per game) between runs",
     )
+    parser.add_argument("--max-deals", type=int, default=400,
+                        help="coach: deals at most (to judge the same ones again)")  # fmt: skip
     parser.add_argument("--min-big", type=int, default=0,
                         help="coach: go on until this many big-loss decisions are met")  # fmt: skip
     args = parser.parse_args()
@@ -475,7 +480,9 @@ def main() -> None:
         if "coach" in sections:
             rows = args.rows.with_suffix(f".{game_id}.jsonl") if args.rows else None
             cache = args.judge_cache.with_suffix(f".{game_id}.json") if args.judge_cache else None
-            quality = coach_quality(game_id, args.decisions, rows, cache, args.min_big)
+            quality = coach_quality(
+                game_id, args.decisions, rows, cache, args.min_big, args.max_deals
+            )
             print(json.dumps(quality), flush=True)
         if "contra" in sections and game_id != "pamfil":
             print(json.dumps(contra_advice(game_id, 4 * args.seeds)), flush=True)
