@@ -21,9 +21,11 @@ seed), sized so that one verdict stays within the page's 300 ms in Pyodide.
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import statistics
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -118,8 +120,37 @@ class Verdict:
         }
 
 
+MEMO = 256
+"""Verdicts kept (the most recent): "Where the points went" (:mod:`trainer.bots.review`)
+asks again, at the end of the deal, for the verdicts the coach gave during it."""
+
+_verdicts: OrderedDict[tuple[str, ...], Verdict] = OrderedDict()
+
+
 def judge(state: DealState, action: Action, seed: str, work: int = WORK) -> Verdict:
-    """The coach's verdict on ``action`` (legal in ``state``) for its seat."""
+    """The coach's verdict on ``action`` (legal in ``state``) for its seat.
+
+    A verdict depends only on the position, the action, the seed and the budget, so the
+    same question asked again (the deal's review) is answered from :data:`MEMO` verdicts
+    kept, the same answer without the work."""
+    key = (
+        seed,
+        str(work),
+        json.dumps(action.to_json(), sort_keys=True),
+        json.dumps(state.to_json(), sort_keys=True, default=str),
+    )
+    found = _verdicts.get(key)
+    if found is None:
+        found = _judge(state, action, seed, work)
+        _verdicts[key] = found
+        while len(_verdicts) > MEMO:
+            _verdicts.popitem(last=False)
+    else:
+        _verdicts.move_to_end(key)
+    return found
+
+
+def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
     seat = action.seat
     game = state.game.id
     mine = [a for a in state.legal_actions() if a.seat == seat]
