@@ -38,13 +38,21 @@ from trainer.bots.words import action_words
 from trainer.bots.worlds import advance, sample
 from trainer.state import Action, ActionKind, DealState
 
-WORK = 600
+WORK = {"schafkopf": 780, "pamfil": 1440, "tarok": 760}
 """Simulated moves one verdict may spend (both stages together): two fifths screen the
-candidates, three fifths confirm the challenger against the learner's action."""
+candidates, three fifths confirm the challenger against the learner's action. Sized per game
+to the page's 300 ms p95 in Pyodide (``scripts/bench_bots_pyodide.mjs``): at 600 moves
+everywhere the p95 was 178 / 146 / 118 ms, but 600 moves left the confirmation too few
+deals to object at all early in a Schafkopf or Tarok deal (5 and 3, against
+:data:`MIN_PAIRS`); at 840 / 960 / 1200 it was 248 / 106 / 396 ms (Tarok's early verdicts now
+reach the confirmation, and a Tarok state copies slowly)."""
 
-SCREEN_PAIRS = 4
+SCREEN_PAIRS = 2
 """The fewest deals the screening gives each candidate; early in a deal, when playouts are
-long, fewer candidates are screened (the learner's, the club player's, then the others)."""
+long, fewer candidates are screened (the learner's, the club player's, then the others).
+Two, not more: the screening only picks the challenger, whose lead is then measured on
+fresh deals, and a best card never screened can never be named (when the learner plays the
+club player's card, a screening of two candidates compared it with one arbitrary other)."""
 
 MIN_PAIRS = 6
 """Fewer confirming deals than this and the coach does not object."""
@@ -127,12 +135,15 @@ asks again, at the end of the deal, for the verdicts the coach gave during it.""
 _verdicts: OrderedDict[tuple[str, ...], Verdict] = OrderedDict()
 
 
-def judge(state: DealState, action: Action, seed: str, work: int = WORK) -> Verdict:
+def judge(state: DealState, action: Action, seed: str, work: int | None = None) -> Verdict:
     """The coach's verdict on ``action`` (legal in ``state``) for its seat.
 
     A verdict depends only on the position, the action, the seed and the budget, so the
     same question asked again (the deal's review) is answered from :data:`MEMO` verdicts
-    kept, the same answer without the work."""
+    kept, the same answer without the work. ``work``: the budget, by default the game's
+    :data:`WORK`."""
+    if work is None:
+        work = WORK[state.game.id]
     key = (
         seed,
         str(work),
