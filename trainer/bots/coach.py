@@ -54,6 +54,11 @@ Two, not more: the screening only picks the challenger, whose lead is then measu
 fresh deals, and a best card never screened can never be named (when the learner plays the
 club player's card, a screening of two candidates compared it with one arbitrary other)."""
 
+RESULT_SCREEN_PAIRS = 4
+"""The same for a bid, a talon choice or a doubling: few candidates, each played out over the
+whole deal, and with one rival the screening deals count as evidence too, which a bid, whose
+confirmation gets only a few deals, needs (Tarok's opening bids lost their objections at two)."""
+
 MIN_PAIRS = 6
 """Fewer confirming deals than this and the coach does not object."""
 
@@ -194,7 +199,8 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
         # Solved deals: as many as the search budget allows (see endgame.NODES).
         screen_pairs, budget = MAX_PAIRS, endgame.NODES * 2 // 5
     else:
-        room = max(2, (work * 2 // 5) // (SCREEN_PAIRS * remaining))
+        least = SCREEN_PAIRS if _in_play(state, action) else RESULT_SCREEN_PAIRS
+        room = max(2, (work * 2 // 5) // (least * remaining))
         candidates = candidates[:room]
         screen_pairs = max(2, min(MAX_PAIRS, (work * 2 // 5) // (len(candidates) * remaining)))
         budget = None
