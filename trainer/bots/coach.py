@@ -38,16 +38,19 @@ from trainer.bots.words import action_words
 from trainer.bots.worlds import advance, sample
 from trainer.state import Action, ActionKind, DealState
 
-WORK = {"schafkopf": 780, "pamfil": 1440, "tarok": 760}
+WORK = {"schafkopf": 780, "pamfil": 600, "tarok": 760}
 """Simulated moves one verdict may spend (both stages together): two fifths screen the
 candidates, three fifths confirm the challenger against the learner's action. Sized per game
 to the page's 300 ms p95 in Pyodide (``scripts/bench_bots_pyodide.mjs``): at 600 moves
 everywhere the p95 was 178 / 146 / 118 ms, but 600 moves left the confirmation too few
 deals to object at all early in a Schafkopf or Tarok deal (5 and 3, against
 :data:`MIN_PAIRS`); at 840 / 960 / 1200 it was 248 / 106 / 396 ms (Tarok's early verdicts now
-reach the confirmation, and a Tarok state copies slowly)."""
+reach the confirmation, and a Tarok state copies slowly). Pamfil keeps 600 and four screening
+deals (:data:`SCREEN_PAIRS`): at 1,440 and two its played-out objections grew wrong (two of two
+on nine new decisions, where the stronger judge found 0.06 and 0.15 tricks), since a club
+playout of four or five cards differs from best play more than a confirmation can see."""
 
-SCREEN_PAIRS = 2
+SCREEN_PAIRS = {"schafkopf": 2, "pamfil": 4, "tarok": 2}
 """The fewest deals the screening gives each candidate; early in a deal, when playouts are
 long, fewer candidates are screened (the learner's, the club player's, then the others).
 Two, not more: the screening only picks the challenger, whose lead is then measured on
@@ -199,7 +202,7 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
         # Solved deals: as many as the search budget allows (see endgame.NODES).
         screen_pairs, budget = MAX_PAIRS, endgame.NODES * 2 // 5
     else:
-        least = SCREEN_PAIRS if _in_play(state, action) else RESULT_SCREEN_PAIRS
+        least = SCREEN_PAIRS[game] if _in_play(state, action) else RESULT_SCREEN_PAIRS
         room = max(2, (work * 2 // 5) // (least * remaining))
         candidates = candidates[:room]
         screen_pairs = max(2, min(MAX_PAIRS, (work * 2 // 5) // (len(candidates) * remaining)))
