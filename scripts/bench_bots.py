@@ -10,15 +10,14 @@ Sections (each bounded by its sample sizes; the machine is shared):
   Strong vs Club and Club vs Beginner, every game.
 * ``coach``: precision and recall of the coach on learner decisions (the learner played
   by Club, one seat, from seeded deals). Each decision with a choice is judged by the
-  coach and by a reference: every candidate of the decision over :data:`REF_PAIRS` deals
-  (against the coach's few), each solved exactly in the last tricks
-  (:mod:`trainer.bots.endgame`, with no budget) and played out by Club before; the loss
-  being the best candidate's mean minus the learner's.
-  The loss is measured on fresh deals, not the ones that picked the best (see
-  :func:`reference_loss`). Precision: of the coach's objections, the share where the
-  reference loss is at least half the game's material threshold. Recall: of the decisions
-  the reference says lose at least :data:`BIG` (10 card points; Pamfil 0.8 tricks), the
-  share the coach objects to.
+  coach and by a judge clearly stronger than it (:func:`reference_loss`): every candidate
+  over :data:`JUDGE_SCREEN` deals (then the best and the learner's :data:`JUDGE_PAIRS`),
+  each played by Club to :data:`JUDGE_HORIZON` cards and solved exactly from there with no
+  budget; the loss is the best candidate's lead measured on fresh deals, not the ones that
+  picked it. Precision: of the coach's objections, the share where the judge's loss is at
+  least half the game's material threshold. Recall: of the decisions the judge says lose at
+  least :data:`BIG` (10 card points; Pamfil 0.8 tricks), the share the coach objects to.
+  Both with their counts and 95 % Wilson intervals.
 * ``contra``: at every doubling decision of a defender (Tarok's doubling, Schafkopf's first
   trick) in deals of Club players, the strong player's (and so the Hint's) advice; where it
   says contra, the deal is played on both ways by Club players: the share the defenders
@@ -41,6 +40,7 @@ import argparse
 import copy
 import json
 import math
+import random
 import statistics
 import subprocess
 import sys
@@ -55,7 +55,7 @@ sys.path.insert(0, str(ROOT))
 
 from trainer.bots import basic, beginner  # noqa: E402
 from trainer.bots import strong as strong_player  # noqa: E402
-from trainer.bots.coach import PLAY_SCALE, RESULT_SCALE, _candidates, _family, _metric, _run, judge  # noqa: E402
+from trainer.bots.coach import PLAY_SCALE, RESULT_SCALE, _candidates, _family, _metric, judge  # noqa: E402
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK  # noqa: E402
 from trainer.pamfil.game import GAME as PAMFIL  # noqa: E402
 from trainer.schafkopf.game import GAME as SCHAFKOPF  # noqa: E402
@@ -64,7 +64,6 @@ from trainer.tarok.game import GAME as TAROK  # noqa: E402
 
 GAMES: dict[str, Game[Any]] = {"pamfil": PAMFIL, "tarok": TAROK, "schafkopf": SCHAFKOPF}
 Z95 = 1.96
-REF_PAIRS = 16
 BIG = {"schafkopf": 10.0, "tarok": 10.0, "pamfil": 0.8}
 
 
@@ -124,49 +123,132 @@ def duplicate(game_id: str, hero: str, villain: str, seeds: int) -> dict[str, An
             "mean": mean, "ci95": [low, high]}  # fmt: skip
 
 
+JUDGE_SCREEN = 16
+"""Deals per candidate on which the judge picks the best."""
+
+JUDGE_PAIRS = 48
+"""Fresh deals on which the judge measures the best candidate's lead over the learner's
+action (the coach's confirmation gets 6 to 40, with fewer the more cards are left)."""
+
+JUDGE_HORIZON = {"pamfil": 3, "schafkopf": 2, "tarok": 2}
+"""The judge plays each deal out by Club until every seat holds this many cards, then
+solves the rest exactly, with no search budget (the coach stops solving when its budget is
+spent). One card more costs about ten times the search per deal (see
+:data:`trainer.bots.endgame.HORIZON`), more than a shared machine allows for 200 decisions
+a game."""
+
+
+def judge_run(
+    state: DealState, seat: int, actions: list[Action], pairs: int, seed: str, metric: Any
+) -> dict[Action, list[float]]:
+    """Each action's metric over ``pairs`` sampled deals (the same deals for every action),
+    each played by Club to :data:`JUDGE_HORIZON` cards and solved exactly from there."""
+    from trainer.bots import endgame
+    from trainer.bots.coach import card_points
+    from trainer.bots.worlds import advance, sample
+
+    horizon = JUDGE_HORIZON
+    found: dict[Action, list[float]] = {a: [] for a in actions}
+    for i in range(pairs):
+        world_seed = f"{seed}:{i}"
+        for action in actions:
+            world = sample(state, seat, random.Random(world_seed))
+            advance(world, action)
+            while not world.is_terminal and not endgame.solvable(world, horizon):
+                mover = world.to_move
+                assert mover is not None
+                obs = world.observation(mover, full=False)
+                advance(
+                    world, obs.legal[0] if len(obs.legal) == 1 else world.game.basic(obs).action
+                )
+            if not world.is_terminal:
+                leaf = None if metric is card_points else metric
+                endgame.Solver(world, seat, leaf).finish(world)
+            found[action].append(metric(world, seat))
+    return found
+
+
 def reference_loss(state: DealState, action: Action) -> dict[str, Any]:
-    """The reference: every candidate over REF_PAIRS deals picks the best; then the best
-    and the learner's action meet REF_PAIRS fresh deals, which measure the loss.
+    """The judge: every candidate over :data:`JUDGE_SCREEN` deals picks the best; then the
+    best and the learner's action meet :data:`JUDGE_PAIRS` fresh deals, which measure the
+    loss (with its standard error).
 
     Picking the best and measuring its lead on the same deals flatters it (the largest of
     several noisy means is too large: with eight candidates by about one and a half
-    standard errors), so a loss measured that way (``screen_loss``, the method before
-    2026-12-02) counts noise as loss. Both are reported."""
+    standard errors), so the loss is measured on fresh deals; ``screen_loss`` is the
+    flattered one, for comparison. Stronger than the coach in both ways the coach is
+    limited: many more deals, and every deal's last tricks solved, with no search budget."""
     seat = action.seat
     mine = [a for a in state.legal_actions() if a.seat == seat]
     same = [a for a in mine if _family(state, a) == _family(state, action)]
     club = basic(state, seat).action
     candidates = _candidates(state, action, club if club in same else None, same)
     if len(candidates) < 2:
-        return {"screen_loss": 0.0, "loss": 0.0, "best": None}
+        return {"screen_loss": 0.0, "loss": 0.0, "se": 0.0, "best": None}
     metric = _metric(state, action)
-    # Every deal solved in the last tricks: no search budget, unlike the coach's.
-    found = _run(state, seat, candidates, REF_PAIRS, "reference", metric, None)
-    means = {a: statistics.fmean(o.values) for a, o in found.items()}
-    best = max(means, key=means.__getitem__)
-    loss = 0.0
+    found = judge_run(state, seat, candidates, JUDGE_SCREEN, "judge", metric)
+    means = {a: statistics.fmean(v) for a, v in found.items()}
+    best = max(means, key=lambda a: (means[a], a == action))
+    loss = se = 0.0
     if best != action:
-        fresh = _run(state, seat, [best, action], REF_PAIRS, "reference:fresh", metric, None)
-        loss = statistics.fmean(fresh[best].values) - statistics.fmean(fresh[action].values)
-    return {"screen_loss": means[best] - means[action], "loss": loss, "best": best}
+        fresh = judge_run(state, seat, [best, action], JUDGE_PAIRS, "judge:fresh", metric)
+        gains = [b - a for b, a in zip(fresh[best], fresh[action], strict=True)]
+        loss = statistics.fmean(gains)
+        se = statistics.stdev(gains) / math.sqrt(len(gains))
+    return {"screen_loss": means[best] - means[action], "loss": loss, "se": se,
+            "best": best.to_json() if best is not None else None}  # fmt: skip
 
 
-def coach_quality(game_id: str, decisions: int, rows: Path | None = None) -> dict[str, Any]:
-    """Precision and recall of the coach against the reference (:func:`reference_loss`),
-    on the fresh loss and on the old, same-deals loss; also split into the decisions the
-    coach solves exactly (the last tricks) and the others."""
+def wilson(hits: int, total: int) -> list[float] | None:
+    """The 95 % Wilson interval of a share ``hits / total`` (sound for small counts)."""
+    if not total:
+        return None
+    p = hits / total
+    centre = (p + Z95**2 / (2 * total)) / (1 + Z95**2 / total)
+    half = Z95 * math.sqrt(p * (1 - p) / total + Z95**2 / (4 * total**2)) / (1 + Z95**2 / total)
+    return [round(centre - half, 3), round(centre + half, 3)]
+
+
+def _judged(cache: dict[str, Any], game_id: str, state: DealState, action: Action) -> Any:
+    """The judge's verdict on one decision, kept in ``cache`` (it depends only on the deal
+    and the action, so a before/after comparison of the coach judges each decision once)."""
+    key = f"{game_id}:{state.seed}:{state.move_count()}"
+    if key not in cache:
+        cache[key] = reference_loss(state, action)
+        cache["_new"] = True
+    return cache[key]
+
+
+def coach_quality(
+    game_id: str, decisions: int, rows: Path | None = None, cache_path: Path | None = None,
+    min_big: int = 0, max_deals: int = 400,
+) -> dict[str, Any]:  # fmt: skip
+    """Precision and recall of the coach against the judge (:func:`reference_loss`) on the
+    learner's decisions with a choice (the learner played by Club, a seat per deal in turn),
+    over at least ``decisions`` of them and, if asked, until ``min_big`` big losses are met
+    (at most ``max_deals`` deals); split into the decisions the coach solves exactly (the
+    last tricks) and the others; 95 % Wilson intervals. An objection is right when the
+    judge's loss is at least half the material threshold; a big loss is one of at least
+    :data:`BIG` (a result: the blunder threshold)."""
     from trainer.bots.endgame import solvable
 
     game = GAMES[game_id]
     counts: Counter[str] = Counter()
     seed = 0
     times: list[float] = []
+    cache: dict[str, Any] = {}
+    if cache_path is not None and cache_path.exists():
+        cache = json.loads(cache_path.read_text())
     out = rows.open("w") if rows is not None else None
-    while counts["judged"] < decisions:
+
+    def more() -> bool:
+        return seed < max_deals and (counts["judged"] < decisions or counts["big"] < min_big)
+
+    while more():
         state = new(game, 1000 + seed)
         learner = seed % game.default_players
         seed += 1
-        while not state.is_terminal and counts["judged"] < decisions:
+        while not state.is_terminal:
             seat = state.to_move
             assert seat is not None
             action = basic(state, seat).action
@@ -178,7 +260,7 @@ def coach_quality(game_id: str, decisions: int, rows: Path | None = None) -> dic
                     counts["forced"] += 1
                 else:
                     counts["judged"] += 1
-                    ref = reference_loss(state, action)
+                    ref = _judged(cache, game_id, state, action)
                     play = verdict.unit in ("card points", "tricks")
                     scale = (PLAY_SCALE if play else RESULT_SCALE)[game_id]
                     objected = verdict.verdict != "good"
@@ -196,27 +278,36 @@ def coach_quality(game_id: str, decisions: int, rows: Path | None = None) -> dic
                     if out is not None:
                         row = {"seed": state.seed, "move": state.move_count(), "part": part,
                                "phase": state.phase, "cards": len(state.hands()[seat]),
-                               "verdict": verdict.verdict, "cost": verdict.cost,
-                               "bound": verdict.bound, "samples": verdict.samples,
-                               "loss": ref["loss"], "screen_loss": ref["screen_loss"]}  # fmt: skip
+                               "action": action.to_json(), "verdict": verdict.verdict,
+                               "better": verdict.better_action.to_json()
+                               if verdict.better_action else None,
+                               "cost": verdict.cost, "bound": verdict.bound,
+                               "samples": verdict.samples, "ms": 1000 * times[-1],
+                               **ref}  # fmt: skip
                         out.write(json.dumps(row) + "\n")
                         out.flush()
             state.apply(action)
+        if cache_path is not None and cache.pop("_new", False):
+            cache_path.write_text(json.dumps(cache))
     if out is not None:
         out.close()
 
     def share(num: str, den: str) -> float | None:
         return counts[num] / counts[den] if counts[den] else None
 
-    result: dict[str, Any] = {"game": game_id, "decisions": counts["judged"],
+    result: dict[str, Any] = {"game": game_id, "deals": seed, "decisions": counts["judged"],
                               "forced": counts["forced"]}  # fmt: skip
     for where in ("", "solved_", "played_out_"):
         for tag in ("", "screen_"):
             key = f"{where}{tag}"
             result[f"{key}objections"] = counts[f"{key}objections"]
             result[f"{key}precision"] = share(f"{key}right", f"{key}objections")
+            result[f"{key}precision_ci95"] = wilson(
+                counts[f"{key}right"], counts[f"{key}objections"]
+            )
             result[f"{key}big_losses"] = counts[f"{key}big"]
             result[f"{key}recall"] = share(f"{key}caught", f"{key}big")
+            result[f"{key}recall_ci95"] = wilson(counts[f"{key}caught"], counts[f"{key}big"])
     result["median_ms"] = 1000 * statistics.median(times)
     result["p95_ms"] = 1000 * percentile(times, 0.95)
     return result
@@ -368,6 +459,15 @@ def main() -> None:
     parser.add_argument("--timing-deals", type=int, default=6)
     parser.add_argument("--no-pyodide", action="store_true")
     parser.add_argument("--rows", type=Path, help="write each coach decision here (JSON lines)")
+    parser.add_argument(
+        "--judge-cache",
+        type=Path,
+        help="keep the judge's verdicts here (JSON, per game) between runs",
+    )
+    parser.add_argument("--max-deals", type=int, default=400,
+                        help="coach: deals at most (to judge the same ones again)")  # fmt: skip
+    parser.add_argument("--min-big", type=int, default=0,
+                        help="coach: go on until this many big-loss decisions are met")  # fmt: skip
     args = parser.parse_args()
     games = args.game or sorted(GAMES)
     sections = args.section or ["duplicate", "coach", "contra", "solos", "times"]
@@ -379,7 +479,11 @@ def main() -> None:
                 print(json.dumps(duplicate(game_id, hero, villain, args.seeds)), flush=True)
         if "coach" in sections:
             rows = args.rows.with_suffix(f".{game_id}.jsonl") if args.rows else None
-            print(json.dumps(coach_quality(game_id, args.decisions, rows)), flush=True)
+            cache = args.judge_cache.with_suffix(f".{game_id}.json") if args.judge_cache else None
+            quality = coach_quality(
+                game_id, args.decisions, rows, cache, args.min_big, args.max_deals
+            )
+            print(json.dumps(quality), flush=True)
         if "contra" in sections and game_id != "pamfil":
             print(json.dumps(contra_advice(game_id, 4 * args.seeds)), flush=True)
         if "solos" in sections and game_id != "pamfil":

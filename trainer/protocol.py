@@ -12,7 +12,7 @@ import dataclasses
 from typing import Any, Protocol, runtime_checkable
 
 from trainer.actions import Action, ActionKind, parse_action
-from trainer.bots import beginner, coach
+from trainer.bots import beginner, coach, review
 from trainer.bots import strong as strong_player
 from trainer.bots.common import Choice
 from trainer.bots.words import action_words
@@ -369,6 +369,7 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             "its lower 95 % bound) in `unit` (card points, tricks, stakes or points), `reason` "
             "in game terms, `why` (the numbers), `forced`, `samples`.",
         ),
+        "review": review.op(game),
         "hint": Op(
             "hint",
             hint_op,

@@ -21,9 +21,11 @@ seed), sized so that one verdict stays within the page's 300 ms in Pyodide.
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import statistics
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -36,13 +38,29 @@ from trainer.bots.words import action_words
 from trainer.bots.worlds import advance, sample
 from trainer.state import Action, ActionKind, DealState
 
-WORK = 600
+WORK = {"schafkopf": 780, "pamfil": 600, "tarok": 760}
 """Simulated moves one verdict may spend (both stages together): two fifths screen the
-candidates, three fifths confirm the challenger against the learner's action."""
+candidates, three fifths confirm the challenger against the learner's action. Sized per game
+to the page's 300 ms p95 in Pyodide (``scripts/bench_bots_pyodide.mjs``): at 600 moves
+everywhere the p95 was 178 / 146 / 118 ms, but 600 moves left the confirmation too few
+deals to object at all early in a Schafkopf or Tarok deal (5 and 3, against
+:data:`MIN_PAIRS`); at 840 / 960 / 1200 it was 248 / 106 / 396 ms (Tarok's early verdicts now
+reach the confirmation, and a Tarok state copies slowly). Pamfil keeps 600 and four screening
+deals (:data:`SCREEN_PAIRS`): at 1,440 and two its played-out objections grew wrong (two of two
+on nine new decisions, where the stronger judge found 0.06 and 0.15 tricks), since a club
+playout of four or five cards differs from best play more than a confirmation can see."""
 
-SCREEN_PAIRS = 4
+SCREEN_PAIRS = {"schafkopf": 2, "pamfil": 4, "tarok": 2}
 """The fewest deals the screening gives each candidate; early in a deal, when playouts are
-long, fewer candidates are screened (the learner's, the club player's, then the others)."""
+long, fewer candidates are screened (the learner's, the club player's, then the others).
+Two, not more: the screening only picks the challenger, whose lead is then measured on
+fresh deals, and a best card never screened can never be named (when the learner plays the
+club player's card, a screening of two candidates compared it with one arbitrary other)."""
+
+RESULT_SCREEN_PAIRS = 4
+"""The same for a bid, a talon choice or a doubling: few candidates, each played out over the
+whole deal, and with one rival the screening deals count as evidence too, which a bid, whose
+confirmation gets only a few deals, needs (Tarok's opening bids lost their objections at two)."""
 
 MIN_PAIRS = 6
 """Fewer confirming deals than this and the coach does not object."""
@@ -118,8 +136,40 @@ class Verdict:
         }
 
 
-def judge(state: DealState, action: Action, seed: str, work: int = WORK) -> Verdict:
-    """The coach's verdict on ``action`` (legal in ``state``) for its seat."""
+MEMO = 256
+"""Verdicts kept (the most recent): "Where the points went" (:mod:`trainer.bots.review`)
+asks again, at the end of the deal, for the verdicts the coach gave during it."""
+
+_verdicts: OrderedDict[tuple[str, ...], Verdict] = OrderedDict()
+
+
+def judge(state: DealState, action: Action, seed: str, work: int | None = None) -> Verdict:
+    """The coach's verdict on ``action`` (legal in ``state``) for its seat.
+
+    A verdict depends only on the position, the action, the seed and the budget, so the
+    same question asked again (the deal's review) is answered from :data:`MEMO` verdicts
+    kept, the same answer without the work. ``work``: the budget, by default the game's
+    :data:`WORK`."""
+    if work is None:
+        work = WORK[state.game.id]
+    key = (
+        seed,
+        str(work),
+        json.dumps(action.to_json(), sort_keys=True),
+        json.dumps(state.to_json(), sort_keys=True, default=str),
+    )
+    found = _verdicts.get(key)
+    if found is None:
+        found = _judge(state, action, seed, work)
+        _verdicts[key] = found
+        while len(_verdicts) > MEMO:
+            _verdicts.popitem(last=False)
+    else:
+        _verdicts.move_to_end(key)
+    return found
+
+
+def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
     seat = action.seat
     game = state.game.id
     mine = [a for a in state.legal_actions() if a.seat == seat]
@@ -152,7 +202,8 @@ def judge(state: DealState, action: Action, seed: str, work: int = WORK) -> Verd
         # Solved deals: as many as the search budget allows (see endgame.NODES).
         screen_pairs, budget = MAX_PAIRS, endgame.NODES * 2 // 5
     else:
-        room = max(2, (work * 2 // 5) // (SCREEN_PAIRS * remaining))
+        least = SCREEN_PAIRS[game] if _in_play(state, action) else RESULT_SCREEN_PAIRS
+        room = max(2, (work * 2 // 5) // (least * remaining))
         candidates = candidates[:room]
         screen_pairs = max(2, min(MAX_PAIRS, (work * 2 // 5) // (len(candidates) * remaining)))
         budget = None

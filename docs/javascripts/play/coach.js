@@ -4,25 +4,28 @@
 // engine's `coach` op for its verdict on it: good, better or blunder, the better action,
 // the cost and the reason. The judgement is the engine's; this file only shows it. It says
 // nothing on a forced card, leads with the reason in game terms and keeps the numbers
-// behind "Why?". At the end of the deal, "Where the points went" lists your two or three
-// costliest decisions, each with a button that replays the deal from that position.
+// behind "Why?". At the end of the deal, "Where the points went" shows the engine's `review`
+// of the deal: your two or three costliest decisions, each with a button that replays the
+// deal from that position.
 
 import { el } from "../quiz/dom.js";
 import { bare } from "./deal.js";
 import { hintFor } from "./engine.js";
 
-const SHOWN = 3; // decisions in "Where the points went"
+/** The deal's fields, as the engine replays it (the kettle carried in, where there is one). */
+function dealFields(deal, actions) {
+  const fields = { game: deal.game, seed: deal.seed, players: deal.players, options: deal.options };
+  fields.actions = actions.map(bare);
+  if (Number.isInteger(deal.pot) && deal.pot > 0) fields.pot = deal.pot;
+  return fields;
+}
 
 function coachFor(deal, at, action) {
-  return window.trainer.request({
-    op: "coach",
-    game: deal.game,
-    seed: deal.seed,
-    players: deal.players,
-    options: deal.options,
-    actions: deal.actions.slice(0, at).map(bare),
-    action: bare(action),
-  });
+  return window.trainer.request({ op: "coach", ...dealFields(deal, deal.actions.slice(0, at)), action: bare(action) });
+}
+
+function reviewFor(deal) {
+  return window.trainer.request({ op: "review", ...dealFields(deal, deal.actions), seat: deal.seat });
 }
 
 export class Coach {
@@ -33,16 +36,14 @@ export class Coach {
 
   reset() {
     this.advice = new Map(); // actions so far → Promise<hint answer>
-    this.verdicts = []; // {at, answer}: the coach's objections in this deal
     this.pending = [];
     this.takenBack = 0; // how many take-backs: a verdict asked before one is dropped
   }
 
-  /** The moves from action number `at` on were taken back: their verdicts do not count in
-   * "Where the points went", and a verdict still on its way for them is dropped. */
+  /** The moves from action number `at` on were taken back: a verdict still on its way for
+   * them is dropped (the review at the end reads the deal as it was played). */
   forget(at) {
     this.takenBack++;
-    this.verdicts = this.verdicts.filter((v) => v.at < at);
     for (const key of [...this.advice.keys()]) if (key > at) this.advice.delete(key);
   }
 
@@ -84,7 +85,6 @@ export class Coach {
     this.pending.push(promise);
     const answer = await promise;
     if (!answer.ok || controller.deal !== deal || this.takenBack !== takenBack) return;
-    if (answer.verdict !== "good") this.verdicts.push({ at, answer });
     if (!controller.settings.coach || answer.forced) return;
     if (answer.verdict === "good") {
       controller.view.say("coach", el("p", {}, el("strong", {}, "Coach: "), answer.reason));
@@ -96,11 +96,6 @@ export class Coach {
     );
   }
 
-  capital(text) {
-    const words = String(text || "");
-    return words.charAt(0).toUpperCase() + words.slice(1);
-  }
-
   /** The reason first, the numbers behind "Why?". */
   objection(answer, lead) {
     return [
@@ -109,18 +104,22 @@ export class Coach {
     ];
   }
 
-  /** "Where the points went": the costliest two or three decisions of the deal just ended. */
+  /** "Where the points went": the engine's review of the deal just ended (its costliest two
+   * or three decisions, in the order made). The verdicts the coach gave during the deal are
+   * kept by the engine, so waiting for them first makes the review quick. */
   async summarize() {
     const controller = this.controller;
     const deal = controller.deal;
     await Promise.allSettled(this.pending);
     if (controller.deal !== deal || !controller.settings.coach) return;
-    const worst = [...this.verdicts]
-      .sort((a, b) => this.weight(b.answer) - this.weight(a.answer))
-      .slice(0, SHOWN)
-      .sort((a, b) => a.at - b.at);
+    const answer = await reviewFor(deal);
+    if (controller.deal !== deal || !controller.settings.coach) return;
     const heading = el("h3", {}, "Where the points went");
-    if (!worst.length) {
+    if (!answer.ok) {
+      controller.view.say("coach", heading, el("p", {}, answer.error?.message || "No review of this deal."));
+      return;
+    }
+    if (!answer.mistakes.length) {
       controller.view.say(
         "coach",
         heading,
@@ -128,30 +127,20 @@ export class Coach {
       );
       return;
     }
-    const items = worst.map(({ at, answer }) =>
+    // The reason names your action and the better one: the lead says only which decision it was.
+    const items = answer.mistakes.map((mistake) =>
       el(
         "li",
         {},
-        ...this.objection(answer, `${this.capital(answer.label)} (decision ${this.decision(deal, at)}): `),
+        ...this.objection(mistake, `Your decision ${mistake.decision}: `),
         el(
           "button",
-          { type: "button", class: "md-button", onclick: () => this.replayFrom(deal, at) },
+          { type: "button", class: "md-button", onclick: () => this.replayFrom(deal, mistake.at) },
           "Replay from here",
         ),
       ),
     );
     controller.view.say("coach", heading, el("ol", { class: "gc-play__mistakes" }, items));
-  }
-
-  /** Costs compare within a unit; a result (stakes, points) outweighs card points. */
-  weight(answer) {
-    const scale = { "card points": 1, tricks: 10, stakes: 20, points: 1 };
-    return (Number(answer.cost) || 0) * (scale[answer.unit] || 1);
-  }
-
-  /** Which of your own decisions it was (1 = your first), as a learner counts them. */
-  decision(deal, at) {
-    return deal.actions.slice(0, at + 1).filter((a) => a.seat === deal.seat).length;
   }
 
   replayFrom(deal, at) {
