@@ -398,6 +398,18 @@ def _object(action: Action, game: str) -> str:
     return f"to {words}"
 
 
+def _without_the_action(reason: str, action: Action, game: str) -> str:
+    """The computer player's reason without its opening words when they only name the action
+    ("Announce nothing: this hand …"): after "Good: to announce nothing." they would say it
+    twice."""
+    words = action_words(action, game)
+    head = words[:1].upper() + words[1:] + ":"
+    if not reason.startswith(head):
+        return reason
+    rest = reason[len(head) :].strip()
+    return rest[:1].upper() + rest[1:]
+
+
 def _your(state: DealState, seat: int, metric: Metric) -> str:
     if metric is result:
         return "you"
@@ -474,7 +486,7 @@ def _good(
     game = state.game.id
     mine = _object(action, game)
     if action == club:
-        reason = f"Good: {mine}. {base.reason}"
+        reason = f"Good: {mine}. {_without_the_action(base.reason, action, game)}"
     else:
         reason = f"Good: {mine} is as good as any choice here, as far as the coach can tell."
     why = (

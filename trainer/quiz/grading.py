@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from trainer.cards import Card, Deck
-from trainer.naming import capital, cards_in_text, plural, the_card
+from trainer.naming import capital, cards_in_text, number, plural, the_card
 from trainer.quiz.answers import answer_cards, answer_int
 from trainer.quiz.framework import Question, Verdict, detail
 from trainer.rules import Rule
@@ -83,7 +83,7 @@ def grade_number(
         expected=question.key,
         expected_text=expected_text,
         why=why,
-        explanation="" if correct else f"You answered {value}; {truth}.",
+        explanation="" if correct else f"You answered {number(value)}; {truth}.",
         rule=question.rule,
     )
 

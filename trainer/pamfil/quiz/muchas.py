@@ -206,11 +206,12 @@ def _story(
     )
     opening = f"{holders} hold muchas, so the card points decide: {sums}."
     if result.decided_by == "points":
-        return f"{opening} {capital(seat_text(result.winners[0], players))} wins."
+        # the answer line says who wins by a mucha: the story says why, not the same again
+        return f"{opening} {capital(seat_text(result.winners[0], players))} has the most."
     if result.decided_by == "seat":
         return (
             f"{opening} They are equal, so the earlier seat, "
-            f"{seat_text(result.winners[0], players)}, wins."
+            f"{seat_text(result.winners[0], players)}, has priority."
         )
     if result.decided_by == "tie" and result.winners:
         return f"{opening} They are equal, and under this house rule both score."

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from trainer.cards import Card
-from trainer.naming import capital, plural
+from trainer.naming import capital, number, plural
 from trainer.pamfil import scoring
 from trainer.pamfil.deck import deck_for
 from trainer.pamfil.options import PamfilOptions
@@ -141,4 +141,4 @@ def gen_score(rng: random.Random, level: int, options: PamfilOptions) -> Draft:
 def grade_score(question: Question, answer: Any) -> Verdict:
     expected = f"{capital(plural(question.key, 'point'))}."
     why = question.context["story"]
-    return grade_number(question, answer, expected, why, f"the score is {question.key}")
+    return grade_number(question, answer, expected, why, f"the score is {number(question.key)}")

@@ -113,7 +113,8 @@ def grade_auction(question: Question, answer: Any) -> Verdict:
         expected_text = f"Nobody: {outcome}."
     else:
         who = seat_text(result.winner)
-        why = f"{capital(who)} named the highest contract, {result.contract.label()}"
+        # the answer line names the contract ("X plays …"): the reason does not name it again
+        why = f"{capital(who)} named the highest contract"
         if question.context["tie"]:
             why += "; an equal contract stays with the earlier seat, which got its cards first"
         why += "."

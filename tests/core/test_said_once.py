@@ -1,0 +1,66 @@
+"""Verdicts that say a thing once, with the site's signs (issue 22 §2, found in the lesson and
+trainer screenshots of 2026-12-02): a number keeps its true minus, a reason does not repeat the
+answer line or the action it follows."""
+
+from __future__ import annotations
+
+from trainer.actions import Action, ActionKind
+from trainer.api import handle
+from trainer.bots.coach import _without_the_action
+from trainer.games import load
+
+
+def _question(game: str, kind: str, seed: int, level: int = 1) -> dict:
+    return handle({"op": "quiz", "game": game, "kind": kind, "seed": seed, "level": level})
+
+
+def test_a_negative_score_answered_wrong_is_printed_with_a_true_minus() -> None:
+    seen = 0
+    quiz = load("pamfil").quiz
+    assert quiz is not None
+    for seed in range(300):
+        for level in (1, 2, 3):
+            q = quiz.generate("score", seed, level, load("pamfil").options_type())
+            if q.key >= 0:
+                continue
+            v = handle({"op": "check", "game": "pamfil", "question": q.id, "answer": q.key + 1})
+            assert "-" not in v["explanation"], v["explanation"]
+            assert "\u2212" in v["explanation"], v["explanation"]
+            seen += 1
+    assert seen >= 3
+
+
+def test_a_mucha_story_does_not_repeat_the_answer_line() -> None:
+    quiz = load("pamfil").quiz
+    assert quiz is not None
+    told = 0
+    for seed in range(400):
+        for level in (1, 2, 3):
+            q = quiz.generate("mucha", seed, level, load("pamfil").options_type())
+            v = handle({"op": "check", "game": "pamfil", "question": q.id, "answer": q.key})
+            if "by a mucha" in v["expected_text"]:
+                assert not v["why"].endswith("wins."), (v["why"], v["expected_text"])
+                told += 1
+    assert told >= 3
+
+
+def test_a_schafkopf_auction_reason_does_not_name_the_contract_the_answer_names() -> None:
+    quiz = load("schafkopf").quiz
+    assert quiz is not None
+    told = 0
+    for seed in range(60):
+        q = quiz.generate("auction", seed, 1, load("schafkopf").options_type())
+        v = handle({"op": "check", "game": "schafkopf", "question": q.id, "answer": q.key})
+        if " plays " in v["expected_text"]:
+            contract = v["expected_text"].split(" plays ", 1)[1].rstrip(".")
+            assert contract not in v["why"], (v["why"], v["expected_text"])
+            told += 1
+    assert told >= 3
+
+
+def test_the_coach_approving_an_action_does_not_name_it_twice() -> None:
+    nothing = Action(0, ActionKind.ANNOUNCE, announcements=())
+    reason = "Announce nothing: this hand is sure of no bonus."
+    assert _without_the_action(reason, nothing, "tarok") == "This hand is sure of no bonus."
+    other = "Lead low: keep the high trumps."
+    assert _without_the_action(other, nothing, "tarok") == other
