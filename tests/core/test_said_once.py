@@ -64,3 +64,21 @@ def test_the_coach_approving_an_action_does_not_name_it_twice() -> None:
     assert _without_the_action(reason, nothing, "tarok") == "This hand is sure of no bonus."
     other = "Lead low: keep the high trumps."
     assert _without_the_action(other, nothing, "tarok") == other
+
+
+def test_the_tarok_full_hand_question_counts_taroks_in_the_lessons_word() -> None:
+    """Tarok's trumps are taroks in the lessons and on the table; the full-hand question and
+    its verdict say so too, not "trumps" in one line and "taroks" in the next."""
+    quiz = load("tarok").quiz
+    assert quiz is not None
+    asked = 0
+    for seed in range(40):
+        for level in (1, 2, 3):
+            q = quiz.generate("exchange", seed, level, load("tarok").options_type())
+            if "full-hand" not in q.prompt:
+                continue
+            v = handle({"op": "check", "game": "tarok", "question": q.id, "answer": q.key + 1})
+            said = " ".join([q.prompt, v["why"], v["expected_text"], v["explanation"]])
+            assert "trump" not in said.lower(), said
+            asked += 1
+    assert asked >= 3

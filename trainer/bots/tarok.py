@@ -275,9 +275,13 @@ def _play(obs: Observation) -> Choice:
         )
         return _choice(obs, card, why)
     card = min(keep_pagat, key=lambda c: (1 if c.number else 0, c.points, strength(c)))
-    why = f"You cannot beat {words(best)}: give the least, {words(card)}."
-    if pagat in legal and card is not pagat:
-        why += " Keep the pagat: it is worth a bonus if it wins the last trick."
+    if pagat in legal and card is not pagat:  # the pagat is lower, but kept
+        why = (
+            f"You cannot beat {words(best)}: give your least card but the pagat, "
+            f"{words(card)}. Keep the pagat: it is worth a bonus if it wins the last trick."
+        )
+    else:
+        why = f"You cannot beat {words(best)}: give the least, {words(card)}."
     return _choice(obs, card, why)
 
 

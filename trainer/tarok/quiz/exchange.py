@@ -101,14 +101,14 @@ def gen_exchange(rng: random.Random, level: int, options: TarokOptions) -> Draft
     kept = list(state.held[state.soloist_seat])
     return Draft(
         prompt=(
-            f"Playing {bid.label}, {who} discarded the cards shown. How many trumps count "
+            f"Playing {bid.label}, {who} discarded the cards shown. How many taroks count "
             "towards a full-hand announcement?"
         ),
         blocks=[
             blocks.cards("His 12 cards after the exchange", kept),
             blocks.cards("His discard (taroks must be shown)", discard, "pile"),
         ],
-        answer=blocks.number("Trumps", 0, 12),
+        answer=blocks.number("Taroks", 0, 12),
         key=state.trump_count(kept),
         rule=rule("full_hand"),
         context={"discard": [c.code for c in discard]},
@@ -197,7 +197,7 @@ def _grade_count(question: Question, answer: Any) -> Verdict:
     discard = [TAROK_DECK.parse(d) for d in question.context["discard"]]
     skis = question.option_object.skis_counts_for_full_hand
     discarded = [c for c in discard if c.number]
-    why = f"Only the trumps kept in the 12-card hand count: {plural(key, 'trump')}"
+    why = f"Only the taroks kept in the 12-card hand count: {plural(key, 'tarok')}"
     if discarded:
         # "the 2 taroks laid away, tarok III and tarok I (pagat), do not": no bracket
         # around the pagat's own bracket.
@@ -210,9 +210,9 @@ def _grade_count(question: Question, answer: Any) -> Verdict:
     return Verdict(
         correct=correct,
         expected=key,
-        expected_text=f"{plural(key, 'trump')}.",
+        expected_text=f"{capital(plural(key, 'tarok'))}.",
         why=why,
-        explanation="" if correct else f"You answered {value}; {plural(key, 'trump')} count.",
+        explanation="" if correct else f"You answered {value}; {plural(key, 'tarok')} count.",
         rule=question.rule,
     )
 
