@@ -82,3 +82,18 @@ def test_the_tarok_full_hand_question_counts_taroks_in_the_lessons_word() -> Non
             assert "trump" not in said.lower(), said
             asked += 1
     assert asked >= 3
+
+
+def test_the_pamfil_score_ends_on_a_rule_not_on_the_site() -> None:
+    """PF-01/P16: the text's scores are personal ("Punktacja" per player); the last score line
+    says so and does not describe what the trainer does with them."""
+    request = {"op": "state", "game": "pamfil", "seed": 3, "players": 3, "actions": []}
+    for _ in range(60):
+        state = handle({**request, "view": 0})
+        if state["terminal"]:
+            break
+        request["actions"].append(handle({**request, "op": "bot"})["action"])
+    lines = [line["text"] for line in state["score"]]
+    last = "Each player is scored on his own, by the text's table: no player pays another."
+    assert lines[-1] == last, lines
+    assert not any("trainer" in line for line in lines), lines

@@ -77,8 +77,7 @@ class Result:
 
 
 PERSONAL_SCORES = ScoreLine(
-    "Each player is scored on his own; the trainer compares each seat with the others to "
-    "rank the players.",
+    "Each player is scored on his own, by the text's table: no player pays another.",
     RULES["pf-score-declared"].item(
         "fewer than two tricks – minus 3 points, two tricks – 0 points, three tricks – 3 "
         "points, four tricks – 4 points, five tricks – 5 points.",
