@@ -97,3 +97,20 @@ def test_the_pamfil_score_ends_on_a_rule_not_on_the_site() -> None:
     last = "Each player is scored on his own, by the text's table: no player pays another."
     assert lines[-1] == last, lines
     assert not any("trainer" in line for line in lines), lines
+
+
+def test_a_wrong_talon_choice_says_why_it_is_no_group() -> None:
+    """tk-exchange-parts: the soloist takes one group of the talon whole. A choice that is part
+    of one group, or mixes two, is told which, not "not one of the groups"."""
+    quiz = load("tarok").quiz
+    assert quiz is not None
+    told = 0
+    for seed in range(60):
+        q = quiz.generate("exchange", seed, 1, load("tarok").options_type())
+        if q.answer.get("type") != "cards" or len(q.key) < 2:
+            continue
+        v = handle({"op": "check", "game": "tarok", "question": q.id, "answer": q.key[:1]})
+        assert "not one of the groups" not in v["explanation"], v["explanation"]
+        assert "only part of the" in v["explanation"], v["explanation"]
+        told += 1
+    assert told >= 3

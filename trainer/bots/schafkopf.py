@@ -318,7 +318,7 @@ def _play(obs: Observation) -> Choice:
                     obs,
                     card,
                     f"{possessive('Your partner', best)} is winning the trick, so you schmier "
-                    f"it (schmieren: fatten the trick): {words(card)} adds {card.points} points "
+                    f"it (schmieren: grease the trick): {words(card)} adds {card.points} points "
                     "to your side.",
                 )
     if winners and (last or points >= 10):

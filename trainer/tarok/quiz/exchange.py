@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
-from trainer.cards import TAROK_DECK
+from trainer.cards import TAROK_DECK, Card
 from trainer.naming import capital, cards_in_text, join_words, plural
 from trainer.quiz import Draft, Question, Verdict, answer_cards, answer_choice, answer_int, blocks
 from trainer.quiz.framework import detail
@@ -148,14 +149,7 @@ def _grade_take(question: Question, answer: Any) -> Verdict:
                     )
                 )
         if not details:
-            details.append(
-                detail(
-                    f"{capital(cards_in_text(GAME, chosen))} {'is' if len(chosen) == 1 else 'are'} "
-                    "not one of the groups he may take.",
-                    "wrong",
-                    question.rule,
-                )
-            )
+            details.append(detail(_not_a_group(chosen, parts, names), "wrong", question.rule))
     return Verdict(
         correct=correct,
         expected=[c.code for c in (match or parts[0])],
@@ -165,6 +159,21 @@ def _grade_take(question: Question, answer: Any) -> Verdict:
         rule=question.rule,
         details=[d for d in details if d["verdict"] == "not_shown"],
     )
+
+
+def _not_a_group(chosen: list[Card], parts: list[list[Card]], names: Sequence[str]) -> str:
+    """Why talon cards the soloist may not take together are no group: a part of one group
+    (he takes it whole), or cards of two."""
+    them = capital(cards_in_text(GAME, chosen))
+    touched = [i for i, part in enumerate(parts) if set(chosen) & set(part)]
+    if len(touched) == 1:
+        part = parts[touched[0]]
+        verb = "is" if len(chosen) == 1 else "are"
+        return (
+            f"{them} {verb} only part of the {names[touched[0]]}: he takes all "
+            f"{plural(len(part), 'card')} of it."
+        )
+    return f"{them} come from different groups: he takes one group whole."
 
 
 def _grade_discard(question: Question, answer: Any) -> Verdict:
