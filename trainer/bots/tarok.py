@@ -168,7 +168,7 @@ def _take(obs: Observation) -> Choice:
     return Choice(
         action,
         f"Take the part with the most: {', '.join(words(c) for c in cards)} "
-        f"({plural(points(action)[0], 'point')} before counting in threes, "
+        f"({plural(points(action)[0], 'point')} by the cards' values, "
         f"{plural(points(action)[1], 'tarok')}).",
     )
 
