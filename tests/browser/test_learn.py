@@ -589,3 +589,32 @@ def test_a_play_verdict_says_each_thing_once(page: Page, site_url: str) -> None:
     reason, allowed = text.find("you must play a trump"), text.find("Here only the King of leaves")
     assert 0 <= reason < allowed, text
     assert text.count("Here only") == 1, text
+
+
+def test_a_checked_card_in_a_trick_leaves_its_seat_name_readable(page: Page, site_url: str) -> None:
+    """Found in the lesson screenshots: after a wrong "who wins the trick", the right card's
+    ring and offset outline covered the seat's name drawn under it ("Forehand" half hidden)."""
+    from tests.browser.test_trainer import expected_answer, give_answer, wrong_answer
+
+    question = handle(
+        {"op": "quiz", "game": "pamfil", "kind": "trick_winner", "seed": 1, "difficulty": 1}
+    )["question"]
+    page.goto(f"{site_url}pamfil/trainer/#q={question['id']}")
+    root = page.locator("[data-trainer]")
+    expect(root.locator("[data-question]")).to_have_attribute(
+        "data-question", question["id"], timeout=BOOT_MS
+    )
+    right = expected_answer(question["id"])
+    give_answer(page, question, wrong_answer(question, right))
+    checked = root.locator(".gc-trick__play:has(> .gc-card--expected)")
+    expect(checked).to_have_count(1)
+    gap = checked.evaluate(
+        """(play) => {
+          const card = play.querySelector('.gc-card--expected');
+          const seat = play.querySelector('.gc-trick__seat');
+          const style = getComputedStyle(card);
+          const ring = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+          return seat.getBoundingClientRect().top - (card.getBoundingClientRect().bottom + ring);
+        }"""
+    )
+    assert gap >= 0, f"the seat's name starts {-gap:.1f} px inside the card's outline"
