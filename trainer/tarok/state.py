@@ -217,6 +217,8 @@ class TarokState(DealState):
         for action in self.legal_actions():
             if action.seat == seat and action.kind is ActionKind.ANNOUNCE:
                 names += [n for n in action.announcements or () if n not in names]
+        if not names:  # not this seat's turn, or the king of a four-player table (no hand)
+            return []
         trumps = self.trump_count(self.held[seat])
         return words.announcement_offers(names, trumps, self.winning_bid.name)
 
