@@ -326,8 +326,8 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
         refusal = state.why_not(action)
         if refusal is not None:
             raise refusal.error("action")
-        seed = f"coach:{game.id}:{state.seed}:{state.move_count()}:{action.seat}"
-        return coach.judge(state, action, seed).to_json(game.id)
+        # the seed "Where the points went" (the review op) asks with, to repeat this verdict
+        return coach.judge(state, action, review.seed_for(state, action)).to_json(game.id)
 
     deal = (
         "Replay the deal from `seed`, `players` and `actions` (Schafkopf with the kettle: "
