@@ -471,16 +471,25 @@ def test_next_step_sits_beside_the_verdict_and_the_lesson_ends_with_stars(
     expect(page.locator(".learn-path__lesson").first).to_contain_text("★★☆ done")
 
 
-def test_a_missed_right_card_is_marked_you_missed_this(page: Page, site_url: str) -> None:
-    """P19: a right card left out is marked "✓ … you missed this", not with a red ✗."""
-    question = handle(
-        {"op": "quiz", "game": "tarok", "kind": "legal_plays", "seed": 0, "difficulty": 1}
-    )["question"]
-    page.goto(f"{site_url}tarok/trainer/#q={question['id']}")
+def open_trainer_question(
+    page: Page, site_url: str, game: str, kind: str, seed: int
+) -> tuple[dict, Locator]:
+    """A difficulty-1 question of ``kind`` opened on the game's trainer page, once the engine
+    has drawn it: the question as the engine gives it, and the trainer's root."""
+    question = handle({"op": "quiz", "game": game, "kind": kind, "seed": seed, "difficulty": 1})[
+        "question"
+    ]
+    page.goto(f"{site_url}{game}/trainer/#q={question['id']}")
     root = page.locator("[data-trainer]")
     expect(root.locator("[data-question]")).to_have_attribute(
         "data-question", question["id"], timeout=BOOT_MS
     )
+    return question, root
+
+
+def test_a_missed_right_card_is_marked_you_missed_this(page: Page, site_url: str) -> None:
+    """P19: a right card left out is marked "✓ … you missed this", not with a red ✗."""
+    question, root = open_trainer_question(page, site_url, "tarok", "legal_plays", 0)
     from tests.browser.test_trainer import expected_answer, give_answer
 
     right = expected_answer(question["id"])
@@ -596,14 +605,7 @@ def test_a_checked_card_in_a_trick_leaves_its_seat_name_readable(page: Page, sit
     ring and offset outline covered the seat's name drawn under it ("Forehand" half hidden)."""
     from tests.browser.test_trainer import expected_answer, give_answer, wrong_answer
 
-    question = handle(
-        {"op": "quiz", "game": "pamfil", "kind": "trick_winner", "seed": 1, "difficulty": 1}
-    )["question"]
-    page.goto(f"{site_url}pamfil/trainer/#q={question['id']}")
-    root = page.locator("[data-trainer]")
-    expect(root.locator("[data-question]")).to_have_attribute(
-        "data-question", question["id"], timeout=BOOT_MS
-    )
+    question, root = open_trainer_question(page, site_url, "pamfil", "trick_winner", 1)
     right = expected_answer(question["id"])
     give_answer(page, question, wrong_answer(question, right))
     checked = root.locator(".gc-trick__play:has(> .gc-card--expected)")
