@@ -516,6 +516,23 @@ def test_an_evening_of_schafkopf_through_the_page_matches_the_engine(
     assert page_errors == []
 
 
+def _one_deal_online_one_offline(page: Page) -> None:
+    """A deal entered online, the page reloaded with the network cut, and a second deal
+    entered and scored offline: both rows as the engine scores them."""
+    options = {**TODAY, "all_pass": "ramsch"}
+    start_evening(page, NAMES, preset="Common practice today", options={"all_pass": "ramsch"})
+    add_deal(page, EVENING[0], NAMES)
+    page.context.set_offline(True)
+    try:
+        page.reload()
+        expect(page.locator(SHEET)).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+        expect(page.locator(SHEET)).to_have_attribute("data-deals", "1", timeout=STEP_MS)
+        add_deal(page, EVENING[6], NAMES)
+        assert_sheet_matches(page, [EVENING[0], EVENING[6]], NAMES, options)
+    finally:
+        page.context.set_offline(False)
+
+
 def test_the_sheet_works_offline_once_the_site_is_kept(
     page: Page, site_url: str, page_errors: list[str]
 ) -> None:
@@ -531,18 +548,7 @@ def test_the_sheet_works_offline_once_the_site_is_kept(
     page.wait_for_function(
         "async () => (await window.trainer.offlineStatus())?.runtime === true", timeout=BOOT_MS
     )
-    options = {**TODAY, "all_pass": "ramsch"}
-    start_evening(page, NAMES, preset="Common practice today", options={"all_pass": "ramsch"})
-    add_deal(page, EVENING[0], NAMES)
-    page.context.set_offline(True)
-    try:
-        page.reload()
-        expect(page.locator(SHEET)).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
-        expect(page.locator(SHEET)).to_have_attribute("data-deals", "1", timeout=STEP_MS)
-        add_deal(page, EVENING[6], NAMES)
-        assert_sheet_matches(page, [EVENING[0], EVENING[6]], NAMES, options)
-    finally:
-        page.context.set_offline(False)
+    _one_deal_online_one_offline(page)
     assert page_errors == []
 
 
@@ -687,18 +693,7 @@ def test_the_sheet_works_offline_after_its_first_visit(
     runtime by the service worker (as the play page is), so the evening goes on offline."""
     open_sheet(page, site_url)
     wait_kept_offline(page, "schafkopf")
-    options = {**TODAY, "all_pass": "ramsch"}
-    start_evening(page, NAMES, preset="Common practice today", options={"all_pass": "ramsch"})
-    add_deal(page, EVENING[0], NAMES)
-    page.context.set_offline(True)
-    try:
-        page.reload()
-        expect(page.locator(SHEET)).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
-        expect(page.locator(SHEET)).to_have_attribute("data-deals", "1", timeout=STEP_MS)
-        add_deal(page, EVENING[6], NAMES)
-        assert_sheet_matches(page, [EVENING[0], EVENING[6]], NAMES, options)
-    finally:
-        page.context.set_offline(False)
+    _one_deal_online_one_offline(page)
     assert not page_errors, page_errors
 
 
