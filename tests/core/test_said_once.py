@@ -114,3 +114,23 @@ def test_a_wrong_talon_choice_says_why_it_is_no_group() -> None:
         assert "only part of the" in v["explanation"], v["explanation"]
         told += 1
     assert told >= 3
+
+
+def test_the_full_hand_count_agrees_with_one_tarok() -> None:
+    """ "1 tarok counts", "2 taroks count": the verdict's verb follows the number."""
+    import dataclasses
+
+    from trainer.tarok.quiz.exchange import _grade_count
+
+    quiz = load("tarok").quiz
+    assert quiz is not None
+    question = next(
+        q
+        for seed in range(40)
+        for q in [quiz.generate("exchange", seed, 3, load("tarok").options_type())]
+        if "full-hand" in q.prompt
+    )
+    one = _grade_count(dataclasses.replace(question, key=1), 3)
+    assert one.explanation.endswith("1 tarok counts."), one.explanation
+    two = _grade_count(dataclasses.replace(question, key=2), 3)
+    assert two.explanation.endswith("2 taroks count."), two.explanation

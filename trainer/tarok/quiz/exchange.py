@@ -221,7 +221,9 @@ def _grade_count(question: Question, answer: Any) -> Verdict:
         expected=key,
         expected_text=f"{capital(plural(key, 'tarok'))}.",
         why=why,
-        explanation="" if correct else f"You answered {value}; {plural(key, 'tarok')} count.",
+        explanation=""
+        if correct
+        else f"You answered {value}; {plural(key, 'tarok')} {'counts' if key == 1 else 'count'}.",
         rule=question.rule,
     )
 
