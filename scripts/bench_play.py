@@ -10,6 +10,11 @@ players at ``strong`` and the coach off:
   "Instant" pace, so it is the engine's share only; what a player sees adds the chosen
   pace (goal: ≤ 300 ms plus the pace).
 
+The benchmark's player thinks :data:`THINK_MS` before each action, as a person reads the
+table before acting: the page uses that time as it would with a person (on your first turn
+it warms the engine up, since a fresh worker's first move runs in code the browser has not
+optimised yet). ``--think 0`` clicks at once, as no person does.
+
 Run alone: ``.venv/bin/python scripts/bench_play.py [--runs N] [--deals D]`` (after
 ``scripts/build``): each run plays D deals per game and prints its median and p95 with the
 machine's load average before and after it, since a shared, loaded machine slows every
@@ -104,6 +109,9 @@ def choose_cards(page, rng: random.Random) -> None:
 
 GAMES = {"schafkopf": 4, "tarok": 3, "pamfil": 4}
 
+THINK_MS = 1000
+"""How long the benchmark's player looks at the table before each action (a quick player)."""
+
 GOAL_MS = 300
 """Issue 20: the computer's card within 300 ms p95 after yours (plus the chosen pace)."""
 
@@ -113,7 +121,9 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
-def play_figures(browser, base: str, deals: int = 3) -> dict[str, dict[str, float]]:
+def play_figures(
+    browser, base: str, deals: int = 3, think: int = THINK_MS
+) -> dict[str, dict[str, float]]:
     """Per game: ``first_action`` (ms, median over deals), ``card_median``, ``card_p95``,
     ``samples``."""
     figures: dict[str, dict[str, float]] = {}
@@ -134,6 +144,8 @@ def play_figures(browser, base: str, deals: int = 3) -> dict[str, dict[str, floa
                 phase = page.locator("[data-play]").get_attribute("data-play-phase")
                 if phase in ("done", "error"):
                     break
+                if think:
+                    page.wait_for_timeout(think)
                 choices = page.locator(CHOICES)
                 if not choices.count():  # laying away: choose the cards, then confirm
                     choose_cards(page, rng)
@@ -223,7 +235,9 @@ def measure(deals: int = 3) -> list[tuple[str, str, str]]:
     return rows(figures_of(deals))
 
 
-def figures_of(deals: int, site: Path = ROOT / "site") -> dict[str, dict[str, float]]:
+def figures_of(
+    deals: int, site: Path = ROOT / "site", think: int = THINK_MS
+) -> dict[str, dict[str, float]]:
     """One run: serve the built site and measure every game in a browser of its own."""
     from chromium import CHROMIUM, LAUNCH_ARGS
     from playwright.sync_api import sync_playwright
@@ -233,7 +247,7 @@ def figures_of(deals: int, site: Path = ROOT / "site") -> dict[str, dict[str, fl
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
-            figures = play_figures(browser, base, deals)
+            figures = play_figures(browser, base, deals, think)
             browser.close()
     finally:
         server.shutdown()
@@ -253,6 +267,9 @@ def main() -> int:
         "--site", type=Path, default=ROOT / "site", help="the built site to serve (to compare)"
     )
     parser.add_argument(
+        "--think", type=int, default=THINK_MS, help="ms the player looks before each action"
+    )
+    parser.add_argument(
         "--breakdown", action="store_true", help="also print where each figure's time went"
     )
     args = parser.parse_args()
@@ -262,7 +279,7 @@ def main() -> int:
     p95s: dict[str, list[float]] = {game: [] for game in GAMES}
     for run in range(1, args.runs + 1):
         before = load()
-        figures = figures_of(args.deals, args.site)
+        figures = figures_of(args.deals, args.site, args.think)
         print(f"run {run} of {args.runs} ({before} before, {load()} after):", flush=True)
         for name, value, goal in rows(figures):
             print(f"  {name:<48} {value:>9}   {goal}", flush=True)

@@ -10,7 +10,7 @@
 import { el } from "../quiz/dom.js";
 import { Coach } from "./coach.js";
 import { bare, dealHash, makeDeal, newSeed, sameAction } from "./deal.js";
-import { botMove, cardPoints, tryAction, viewState } from "./engine.js";
+import { botMove, cardPoints, tryAction, viewState, warmUp } from "./engine.js";
 import * as storage from "./storage.js";
 import { playingSeats, ruleLink, TableView } from "./table.js";
 import { capitalise } from "./words.js";
@@ -137,7 +137,10 @@ export class Controller {
         // Your turn or your decision: the buttons carry on. The coach's advice is asked
         // for while you think (on your own turn), after what waited for this moment.
         this.sendLater();
-        if (mine && state.to_move === this.deal.seat && this.settings.coach) this.prepareSoon();
+        if (mine && state.to_move === this.deal.seat) {
+          if (!this.warmed) this.warm();
+          else if (this.settings.coach) this.prepareSoon();
+        }
         return;
       }
       if (pause) await sleep(pause);
@@ -166,6 +169,17 @@ export class Controller {
     this.preparing = setTimeout(() => {
       if (this.deal === deal && deal.actions.length === at && this.settings.coach) this.coach.prepare(this.state);
     }, PREPARE_MS);
+  }
+
+  /** The first computation of a fresh worker runs in code the browser has not compiled
+   * for speed yet: the computer's first move of a page took 200–400 ms where the same move
+   * takes 50–150 ms later. So on your first turn of the page's life the engine does a move's
+   * work at once, while you read your hand: with the coach on, the advice for your turn
+   * (kept for Hint), otherwise the move the computer would make in your place, not used. */
+  warm() {
+    this.warmed = true;
+    if (this.settings.coach) this.coach.prepare(this.state);
+    else warmUp(this.deal, this.settings.strength);
   }
 
   /** Ask for `send()` once the computer's next move has been asked for (or it is your

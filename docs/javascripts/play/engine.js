@@ -32,6 +32,13 @@ export function botMove(deal, seat, strength) {
   return window.trainer.request({ op: "bot", ...dealFields(deal), seat, strength });
 }
 
+/** A move for your seat asked for only to warm the engine up (the controller's warm()):
+ * in the background, the answer is not used. */
+export function warmUp(deal, strength) {
+  const request = { op: "bot", ...dealFields(deal), seat: deal.seat, strength };
+  return window.trainer.request(request, { background: true });
+}
+
 /** Advice asked for in the background (the coach prepares it while you think): a slow
  * answer is not a stalled engine, so it never shows "Working…". */
 export function hintFor(deal, strength) {
