@@ -19,7 +19,9 @@ Sections (each bounded by its sample sizes; the machine is shared):
   least :data:`BIG` (10 card points; Pamfil 0.8 tricks), the share the coach objects to.
   Both with their counts and 95 % Wilson intervals.
 * ``contra``: at every doubling decision of a defender (Tarok's doubling, Schafkopf's first
-  trick) in deals of Club players, the strong player's (and so the Hint's) advice; where it
+  trick, each defender once, whether it is to play or may say contra while another plays:
+  :mod:`trainer.bots.meanwhile`) in deals of Club players, the strong player's (and so the
+  Hint's) advice; where it
   says contra, the deal is played on both ways by Club players: the share the defenders
   win, and the mean result of following the advice minus not following it.
 * ``solos``: Club's contracts over seeded deals: Schafkopf's share of Suit Solos and Wenz
@@ -53,7 +55,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from trainer.bots import basic, beginner  # noqa: E402
+from trainer.bots import basic, beginner, meanwhile  # noqa: E402
 from trainer.bots import strong as strong_player  # noqa: E402
 from trainer.bots.coach import PLAY_SCALE, RESULT_SCALE, _candidates, _family, _metric, judge  # noqa: E402
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK  # noqa: E402
@@ -324,16 +326,18 @@ def contra_advice(game_id: str, seeds: int) -> dict[str, Any]:
         while not state.is_terminal:
             legal = state.legal_actions()
             for defender in sorted({a.seat for a in legal if _contra(a)} - asked):
-                if defender != state.to_move:
-                    continue
                 asked.add(defender)
                 decisions += 1
-                choice = strong_player.choose(
-                    state, defender, state.game.samples, f"c:{seed}:{defender}"
-                )
-                if _contra(choice.action):
+                said: Action | None
+                if defender == state.to_move:
+                    said = strong_player.choose(
+                        state, defender, state.game.samples, f"c:{seed}:{defender}"
+                    ).action
+                else:  # contra while another plays (Schafkopf's first trick)
+                    said, _ = meanwhile.decide(state, defender, "strong", state.game.samples)
+                if said is not None and _contra(said):
                     advised += 1
-                    followed = _finish(state, choice.action)
+                    followed = _finish(state, said)
                     not_followed = _finish(state, None)
                     won += float(followed.returns()[defender]) > 0
                     gains.append(

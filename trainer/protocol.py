@@ -12,7 +12,7 @@ import dataclasses
 from typing import Any, Protocol, runtime_checkable
 
 from trainer.actions import Action, ActionKind, parse_action
-from trainer.bots import beginner, coach, review
+from trainer.bots import beginner, coach, meanwhile, review
 from trainer.bots import strong as strong_player
 from trainer.bots.common import Choice
 from trainer.bots.words import action_words
@@ -199,31 +199,54 @@ def _seat(fields: Fields, state: DealState, name: str = "seat") -> int:
     return seat
 
 
-def _acting(state: DealState, seat: int) -> None:
-    """Refuse a bot or hint request for a seat that has no move to make now.
-
-    A seat that may only double (a Schafkopf defender who may say contra while another seat
-    is to play) has a choice, not a move: the computer players decide moves, so it is refused
-    like any seat whose turn it is not, and told what it may say.
+def _acting(state: DealState, seat: int) -> bool:
+    """Refuse a bot or hint request for a seat that has no move to make now; ``True`` for a
+    seat that may only double while another seat is to play (a Schafkopf defender who may
+    say contra, the declarer's side re): its answer is a yes or a no
+    (:func:`trainer.bots.meanwhile.decide`), not a move.
     """
     mine = [a for a in state.legal_actions() if a.seat == seat]
     if seat == state.to_move and mine:
-        return
+        return False
+    if meanwhile.doubling_only(state, seat):
+        return True
     if any(a.kind is not ActionKind.DOUBLE for a in mine):
-        return
+        return False
     rule = state.game.phase_rules[state.phase]
     if state.is_terminal:
         raise Refusal(Reason.DEAL_OVER, "the deal is over: no more actions", rule).error("seat")
     names = state.game.seat_names(state.players)
     mover = names[state.to_move] if state.to_move is not None else "nobody"
     message = f"{names[seat]} has nothing to do now: it is {mover}'s turn"
-    if mine:
-        said = " or ".join(dict.fromkeys(str(a.call) for a in mine))
-        message = (
-            f"{names[seat]} has no move to make now: it is {mover}'s turn "
-            f"({names[seat]} may say {said} meanwhile, a choice left to the player)"
-        )
     raise Refusal(Reason.NOT_YOUR_TURN, message, rule).error("seat")
+
+
+def _meanwhile(
+    state: DealState, seat: int, strength: str, samples: int | None
+) -> tuple[Action | None, str, str]:
+    """A seat's yes or no to the doubling it may say while another plays: the doubling or
+    ``None``, the answer in words ("say re", "no re") and why."""
+    budget = state.game.samples if samples is None else samples
+    action, reason = meanwhile.decide(state, seat, strength, budget)
+    call = next(a.call for a in state.legal_actions() if a.seat == seat)
+    said = action_words(action, state.game.id) if action is not None else f"no {call}"
+    return action, said, reason
+
+
+def _said_meanwhile(
+    state: DealState, human: int, strength: str, samples: int | None
+) -> dict[str, Any]:
+    """The ``bot`` op's answer with ``meanwhile``: what the computer seats say now."""
+    budget = state.game.samples if samples is None else samples
+    action = meanwhile.said_by_others(state, human, strength, budget)
+    label = action_words(action, state.game.id) if action is not None else None
+    return {
+        "seat": action.seat if action is not None else None,
+        "strength": strength,
+        "action": action.to_json() if action is not None else None,
+        "label": label,
+        "public_label": label,
+    }
 
 
 def decide(state: DealState, seat: int, strength: str, samples: int | None) -> Choice:
@@ -276,6 +299,9 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
         data["trick_reasons"] = trick_reasons(state)
         if data.get("score"):
             data["score"] = score_json(state)
+        call = meanwhile.open_call(state)
+        if call is not None:
+            data["doubling_open"] = call
         if view is not None:
             offers = state.announcement_offers(view)
             if offers:
@@ -289,7 +315,18 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
         samples = None
         if fields.has("samples"):
             samples = fields.integer("samples", minimum=1, maximum=MAX_SAMPLES)
-        _acting(state, seat)
+        if fields.boolean("meanwhile", default=False):
+            return _said_meanwhile(state, seat, strength, samples)
+        if _acting(state, seat):
+            action, said, reason = _meanwhile(state, seat, strength, samples)
+            return {
+                "seat": seat,
+                "strength": strength,
+                "action": action.to_json() if action is not None else None,
+                "label": said,
+                "public_label": said,
+                "reason": reason,
+            }
         choice = decide(state, seat, strength, samples)
         return {
             "seat": seat,
@@ -304,7 +341,15 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
         state = read_deal(fields, options, game)
         seat = _seat(fields, state)
         strength = fields.choice("strength", STRENGTHS, default="basic")
-        _acting(state, seat)
+        if _acting(state, seat):
+            action, said, reason = _meanwhile(state, seat, strength, None)
+            return {
+                "seat": seat,
+                "strength": strength,
+                "action": action.to_json() if action is not None else None,
+                "advice": capital(said) + ".",
+                "reason": reason,
+            }
         choice = decide(state, seat, strength, None)
         words = action_words(choice.action, game.id)
         return {
@@ -348,17 +393,25 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             "so far in words as the `view` seat may know it (another seat's laid-away or "
             "exchanged cards counted, not named, until the deal is over); "
             "`trick_reasons`: why each finished trick was won, in words; "
-            "`announcement_offers`: the announcements the `view` seat may make, with values.",
+            "`announcement_offers`: the announcements the `view` seat may make, with values; "
+            "`doubling_open`: the doubling (contra, re, …) that may be said now while another "
+            "seat plays, when there is one (who may say it is not told).",
         ),
         "bot": Op(
             "bot",
             bot_op,
-            frozenset((*_DEAL_FIELDS, "seat", "strength", "samples")),
+            frozenset((*_DEAL_FIELDS, "seat", "strength", "samples", "meanwhile")),
             deal + " A computer player's move for `seat` (default: the seat to move), "
             "`strength` beginner | club (or basic, its older name) | strong (`samples`: the "
             "strong player's budget), with its `label` (the move in words), its `public_label` "
             "(the move as the other seats may know it: hidden cards counted, not named) and "
-            "its reason (for its own seat only).",
+            "its reason (for its own seat only). A seat that may only double while another "
+            "seat is to play (Schafkopf's contra and re) is answered yes or no: `action` the "
+            'doubling, or null with `label` "no contra" ("no re", …). With `meanwhile`: '
+            "true, the doubling the computer seats (all but `seat`, the learner's) say now "
+            "while another plays: `action` the first said, in seat order, or null (no reason: "
+            "it would tell of a computer's hand); the `state` op's `doubling_open` says when "
+            "to ask.",
         ),
         "coach": Op(
             "coach",
@@ -375,7 +428,8 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             hint_op,
             frozenset((*_DEAL_FIELDS, "seat", "strength")),
             deal + " Advice for the learner's `seat`: the move a computer player would make "
-            "and why.",
+            "and why (for a doubling said while another plays: the doubling, or `action` null "
+            'with the advice "No contra.").',
         ),
     }
 

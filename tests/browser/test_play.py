@@ -904,6 +904,41 @@ def test_you_say_contra_and_the_declarer_answers(page: Page, site_url: str) -> N
     fresh.close()
 
 
+def test_your_contra_is_answered_by_a_declarer_who_is_not_to_play(
+    page: Page, site_url: str
+) -> None:
+    """The reverse path when the declarer does not lead: seed 38, the Third player (a strong
+    computer) plays a Suit Solo in acorns and the Forehand leads; you, the Second player, say
+    contra; the declarer answers re at once, while it is still the Forehand's turn (the page
+    asks the computers when the engine says a doubling is open: sk-re, "The declarer in turn
+    … may double the value of the contract once more"). The others had not said contra:
+    you were asked first."""
+    state, auction = _club_setup("schafkopf", 38, 4, "play")
+    assert state["declarer"] == 2 and state["to_move"] == 0
+    deal = {"game": "schafkopf", "seed": 38, "players": 4, "seat": 1, "options": {},
+            "actions": auction, "declined": []}  # fmt: skip
+    contra = {"seat": 1, "action": "double", "call": "contra"}
+    fields = {k: deal[k] for k in ("game", "seed", "players", "options")}
+    asked = {"op": "bot", **fields, "seat": 1, "meanwhile": True, "strength": "strong"}
+    assert handle({**asked, "actions": auction})["action"] is None  # nobody says contra first
+    answer = handle({**asked, "actions": [*auction, contra]})
+    assert answer["action"] == {"seat": 2, "action": "double", "call": "re"}, answer
+    open_saved(page, site_url, deal, strength="strong")
+    root = page.locator(ROOT_SEL)
+    expect(root).to_have_attribute("data-play-phase", "double", timeout=STEP_MS)
+    root.get_by_role("button", name="Say contra").click()
+    page.wait_for_function(
+        f"() => JSON.parse(localStorage.getItem('{KEY}')).games.schafkopf.current.actions.length"
+        f" > {len(auction) + 1}",
+        timeout=STEP_MS,
+    )
+    saved = saved_deal(page, "schafkopf")
+    assert saved["actions"][len(auction) : len(auction) + 2] == [contra, answer["action"]]
+    expect(root.locator(".gc-play__facts")).to_contain_text(
+        "Contra and re (the game counts four times)", timeout=STEP_MS
+    )
+
+
 def _ace_game_under(options: dict, seed: int) -> list[dict]:
     """A whole Schafkopf deal as data: every seat calls an ace game when it may, the rest
     seeded random legal moves (no doubling), under ``options``."""

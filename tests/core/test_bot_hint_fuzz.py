@@ -3,7 +3,8 @@
 Issue 19 found ``hint`` failing for a Schafkopf defender whose only actions were to say
 contra (the basic player found no card to play). So every state of random deals of every
 game, table size, preset and strength is asked for a move and a hint for *every* seat; each
-answer is either a legal action of that seat or a structured refusal, never a crash. A few
+answer is either a legal action of that seat, a "no" (``action`` null) to a doubling the seat
+may say while another plays, or a structured refusal, never a crash. A few
 seeds per combination keep it quick; the strong player runs on fewer deals than the basic.
 """
 
@@ -61,9 +62,13 @@ def test_bot_and_hint_never_fail_on_any_state(
                 for op in ("bot", "hint"):
                     answer = ask(op, game, {**deal, "actions": actions}, seat, strength)
                     asked += 1
-                    if answer["ok"]:
+                    mine = [a for a in state["legal_actions"] if a["seat"] == seat]
+                    if answer["ok"] and answer["action"] is None:
+                        # a "no" to the doubling the seat may say while another plays
+                        assert seat != state["to_move"], (op, seat, answer)
+                        assert mine and all(a["action"] == "double" for a in mine), answer
+                    elif answer["ok"]:
                         assert answer["action"]["seat"] == seat
-                        mine = [a for a in state["legal_actions"] if a["seat"] == seat]
                         assert answer["action"] in mine, (op, seat, answer)
                     else:
                         assert answer["error"]["code"] != "internal_error", (op, seat, answer)
@@ -77,8 +82,9 @@ def test_bot_and_hint_never_fail_on_any_state(
     assert asked > 0
 
 
-def test_a_defender_who_may_only_say_contra_is_told_so_not_failed() -> None:
-    """The case issue 19 found: hint for seat 1 after an ace game and three passes."""
+def test_a_defender_who_may_only_say_contra_gets_a_yes_or_no() -> None:
+    """The case issue 19 found: hint for seat 1 after an ace game and three passes. Since
+    issue 20 such a seat is answered yes or no (trainer.bots.meanwhile), not refused."""
     deal = {
         "seed": 1,
         "actions": [
@@ -88,10 +94,12 @@ def test_a_defender_who_may_only_say_contra_is_told_so_not_failed() -> None:
     }
     state = handle({"op": "state", "game": "schafkopf", **deal})
     assert {"seat": 1, "action": "double", "call": "contra"} in state["legal_actions"]
-    for op in ("hint", "bot"):
-        answer = handle({"op": op, "game": "schafkopf", **deal, "seat": 1})
-        assert answer["error"]["code"] == "illegal_action", answer
-        assert answer["error"]["reason"] == "not_your_turn"
-        assert "Forehand's turn" in answer["error"]["message"]
-        assert "may say contra" in answer["error"]["message"]
+    hint = handle({"op": "hint", "game": "schafkopf", **deal, "seat": 1})
+    assert hint["ok"] and hint["action"] is None and hint["advice"] == "No contra.", hint
+    bot = handle({"op": "bot", "game": "schafkopf", **deal, "seat": 1})
+    assert bot["ok"] and bot["action"] is None and bot["label"] == "no contra", bot
     assert handle({"op": "hint", "game": "schafkopf", **deal, "seat": 0})["ok"]
+    # A seat with nothing at all to do is still refused, with whose turn it is.
+    idle = handle({"op": "bot", "game": "schafkopf", "seed": 1, "actions": [], "seat": 2})
+    assert idle["error"]["reason"] == "not_your_turn", idle
+    assert "Forehand's turn" in idle["error"]["message"]

@@ -10,7 +10,7 @@
 import { el } from "../quiz/dom.js";
 import { Coach } from "./coach.js";
 import { bare, dealHash, makeDeal, newSeed, sameAction } from "./deal.js";
-import { botMove, cardPoints, tryAction, viewState, warmUp } from "./engine.js";
+import { botMove, cardPoints, meanwhileDoublings, tryAction, viewState, warmUp } from "./engine.js";
 import * as storage from "./storage.js";
 import { playingSeats, ruleLink, TableView } from "./table.js";
 import { capitalise } from "./words.js";
@@ -63,6 +63,7 @@ export class Controller {
     delete deal.log;
     if (!Array.isArray(deal.declined)) deal.declined = [];
     this.deal = deal;
+    this.asked = new Set(); // "doublings said:call": when the computers were asked (askDoublers)
     this.waiting = [];
     clearTimeout(this.preparing);
     this.heard = null;
@@ -111,6 +112,11 @@ export class Controller {
         return;
       }
       this.state = state;
+      // A computer seat that may double while another plays is asked first (once for
+      // each doubling); a doubling said changes the deal, which is read again.
+      const doubled = await this.askDoublers(state, token);
+      if (token !== this.runId || doubled === null) return;
+      if (doubled) continue;
       const mine = (state.legal_actions || []).length > 0;
       const decision = this.decision(state);
       const computerToMove = !decision && !state.terminal && state.to_move !== null && state.to_move !== this.deal.seat;
@@ -158,6 +164,30 @@ export class Controller {
       this.deal.actions.push(bare(move.action));
       this.save();
     }
+  }
+
+  /** Ask the computer seats whether one of them says the doubling that may be said now
+   * while another plays (Schafkopf's contra and re come during the first trick, whoever is
+   * to play; the engine says when one is open, not who may say it): true when one said it
+   * (the deal has moved on), false when none did, null when the engine failed (shown).
+   * They are asked once for each doubling, as you are ("Contra / No contra"). */
+  async askDoublers(state, token) {
+    const call = state.terminal ? null : state.doubling_open;
+    if (!call) return false;
+    const said = (this.deal.actions || []).filter((a) => a.action === "double").length;
+    const key = `${said}:${call}`;
+    if (this.asked.has(key)) return false;
+    this.asked.add(key);
+    const answer = await meanwhileDoublings(this.deal, this.settings.strength);
+    if (token !== this.runId) return null;
+    if (!answer.ok) {
+      this.failed(answer);
+      return null;
+    }
+    if (!answer.action) return false;
+    this.deal.actions.push(bare(answer.action));
+    this.save();
+    return true;
   }
 
   /** The strong player's advice for your turn is asked for after PREPARE_MS of thinking:
@@ -239,6 +269,7 @@ export class Controller {
     this.deal.actions = this.deal.actions.slice(0, at);
     this.waiting = []; // the coach's verdict on a move taken back is not asked for
     this.deal.declined = (this.deal.declined || []).filter((d) => d.at <= at);
+    this.asked = new Set(); // the computers answer again (the same way: their seeds are the deal's)
     this.coach.forget?.(at);
     this.view.clear("refusal");
     this.view.clear("coach");

@@ -32,6 +32,12 @@ export function botMove(deal, seat, strength) {
   return window.trainer.request({ op: "bot", ...dealFields(deal), seat, strength });
 }
 
+/** The doubling the computer seats say now while another plays (contra, re), if any:
+ * every seat but yours is asked, in seat order; `action` is null when none says one. */
+export function meanwhileDoublings(deal, strength) {
+  return window.trainer.request({ op: "bot", ...dealFields(deal), seat: deal.seat, strength, meanwhile: true });
+}
+
 /** A move for your seat asked for only to warm the engine up (the controller's warm()):
  * in the background, the answer is not used. */
 export function warmUp(deal, strength) {
