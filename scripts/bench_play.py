@@ -1,7 +1,7 @@
 """Browser benchmark of the play page (issue 13), used by ``bench_browser.py``.
 
 Two figures per game, in headless Chromium against the built site, with the computer
-players at ``strong`` and the coach off:
+players at ``strong`` and the coach off (``--coach``: on, as the page starts):
 
 - engine ready → your first action of a deal: from the root's ``data-engine="ready"`` to
   the first enabled ``[data-action]`` element (your first call, declaration or card);
@@ -35,10 +35,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-SETTINGS = """(game) => {
+SETTINGS = """(game, coach) => {
   const games = {};
   games[game] = {current: null, history: [],
-                 settings: {pace: 0, coach: false, strength: 'strong'}};
+                 settings: {pace: 0, coach, strength: 'strong'}};
   localStorage.setItem('gc-play/v1', JSON.stringify({version: 1, games}));
   const stamp = () => {
     const root = document.querySelector('[data-play]');
@@ -122,7 +122,7 @@ def p95(values: list[float]) -> float:
 
 
 def play_figures(
-    browser, base: str, deals: int = 3, think: int = THINK_MS
+    browser, base: str, deals: int = 3, think: int = THINK_MS, coach: bool = False
 ) -> dict[str, dict[str, float]]:
     """Per game: ``first_action`` (ms, median over deals), ``card_median``, ``card_p95``,
     ``samples``."""
@@ -135,7 +135,7 @@ def play_figures(
         for deal in range(deals):
             context = browser.new_context()
             page = context.new_page()
-            page.add_init_script(f"({SETTINGS})({json.dumps(game)})")
+            page.add_init_script(f"({SETTINGS})({json.dumps(game)}, {json.dumps(coach)})")
             page.goto(f"{base}{game}/play/#deal={500 + deal}-{players}-0")
             page.wait_for_function("() => window.__firstAction", timeout=180_000)
             firsts.append(page.evaluate("() => window.__firstAction - window.__ready"))
@@ -236,7 +236,7 @@ def measure(deals: int = 3) -> list[tuple[str, str, str]]:
 
 
 def figures_of(
-    deals: int, site: Path = ROOT / "site", think: int = THINK_MS
+    deals: int, site: Path = ROOT / "site", think: int = THINK_MS, coach: bool = False
 ) -> dict[str, dict[str, float]]:
     """One run: serve the built site and measure every game in a browser of its own."""
     from chromium import CHROMIUM, LAUNCH_ARGS
@@ -247,7 +247,7 @@ def figures_of(
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
-            figures = play_figures(browser, base, deals, think)
+            figures = play_figures(browser, base, deals, think, coach)
             browser.close()
     finally:
         server.shutdown()
@@ -270,6 +270,9 @@ def main() -> int:
         "--think", type=int, default=THINK_MS, help="ms the player looks before each action"
     )
     parser.add_argument(
+        "--coach", action="store_true", help="with the coach on (the page's default)"
+    )
+    parser.add_argument(
         "--breakdown", action="store_true", help="also print where each figure's time went"
     )
     args = parser.parse_args()
@@ -279,7 +282,7 @@ def main() -> int:
     p95s: dict[str, list[float]] = {game: [] for game in GAMES}
     for run in range(1, args.runs + 1):
         before = load()
-        figures = figures_of(args.deals, args.site, args.think)
+        figures = figures_of(args.deals, args.site, args.think, args.coach)
         print(f"run {run} of {args.runs} ({before} before, {load()} after):", flush=True)
         for name, value, goal in rows(figures):
             print(f"  {name:<48} {value:>9}   {goal}", flush=True)
