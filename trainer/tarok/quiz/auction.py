@@ -6,8 +6,8 @@ import random
 from typing import Any
 
 from trainer.naming import capital
-from trainer.quiz import Draft, Question, Verdict, answer_choice, answer_form, blocks, detail
-from trainer.quiz.framework import wrong_fields
+from trainer.quiz import Draft, Question, Verdict, answer_choice, answer_form, blocks
+from trainer.quiz.grading import Reason, grade_form
 from trainer.quiz.sampling import draw
 from trainer.tarok.auction import Auction, Call, new_auction, why_not_call
 from trainer.tarok.cite import rule
@@ -111,36 +111,25 @@ def _grade_outcome(question: Question, answer: Any) -> Verdict:
     contract = str(form.get("contract", "")).strip().lower()
     if contract and ":" not in contract:
         contract += ":1"
-    details = []
+    wrong: dict[str, Reason] = {}
     if winner != key["winner"]:
         solo = bid.name == "solo"  # solo ends the auction at once, whoever passed (TK-02)
         reason = "solo, the final bid, ends it at once" if solo else "every other player passed"
-        details.append(
-            detail(
-                f"{capital(seat_text(int(key['winner'])))} wins the auction: {reason}.",
-                "wrong",
-                rule("solo_final" if solo else "auction_pass_out"),
-                field="winner",
-            )
+        wrong["winner"] = (
+            f"{capital(seat_text(int(key['winner'])))} wins the auction: {reason}.",
+            rule("solo_final" if solo else "auction_pass_out"),
         )
     if contract != key["contract"]:
-        details.append(
-            detail(
-                f"The contract is {bid.label}, the last bid made.",
-                "wrong",
-                rule("auction_contract"),
-                field="contract",
-            )
+        wrong["contract"] = (
+            f"The contract is {bid.label}, the last bid made.",
+            rule("auction_contract"),
         )
-    labels = {"winner": "the winner", "contract": "the contract"}
-    return Verdict(
-        correct=not details,
-        expected=key,
-        expected_text=(f"{capital(seat_text(int(key['winner'])))} wins with {bid.label}."),
-        why=_outcome_why(auction, question.context["calls"]),
-        explanation=wrong_fields([labels[d["field"]] for d in details], 2) if details else "",
-        rule=question.rule,
-        details=details,
+    return grade_form(
+        question,
+        wrong,
+        {"winner": "the winner", "contract": "the contract"},
+        f"{capital(seat_text(int(key['winner'])))} wins with {bid.label}.",
+        _outcome_why(auction, question.context["calls"]),
     )
 
 

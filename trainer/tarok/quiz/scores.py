@@ -8,8 +8,8 @@ from typing import Any
 
 from trainer.naming import capital, plural
 from trainer.points import tarok_count
-from trainer.quiz import Draft, Question, Verdict, answer_form, blocks, detail
-from trainer.quiz.framework import wrong_fields
+from trainer.quiz import Draft, Question, Verdict, answer_form, blocks
+from trainer.quiz.grading import Reason, grade_form
 from trainer.quiz.sampling import draw
 from trainer.tarok.cite import rule
 from trainer.tarok.options import TarokOptions
@@ -183,33 +183,15 @@ def _expected_text(key: dict[str, float], players: int) -> str:
 def grade_score(question: Question, answer: Any) -> Verdict:
     form = answer_form(answer)
     players = question.context["players"]
-    details = []
+    wrong: dict[str, Reason] = {}
     for name, expected in question.key.items():
         if _number(form.get(name)) != expected:
             shown = f"{expected:g}".replace("-", "\u2212")
-            told = (
-                f"The soloist's result is {shown}."
-                if name == "total"
-                else f"{capital(seat_text(int(name[4:]), players))} {_money(expected)}."
-            )
-            details.append(
-                detail(
-                    told,
-                    "wrong",
-                    rule("settlement") if name != "total" else question.rule,
-                    field=name,
-                )
-            )
-    return Verdict(
-        correct=not details,
-        expected=question.key,
-        expected_text=_expected_text(question.key, players),
-        why=" ".join(question.context["lines"]),
-        explanation=(
-            wrong_fields([_label(d["field"], players) for d in details], len(question.key))
-            if details
-            else ""
-        ),
-        rule=question.rule,
-        details=details,
-    )
+            if name == "total":
+                wrong[name] = f"The soloist's result is {shown}.", question.rule
+            else:
+                told = f"{capital(seat_text(int(name[4:]), players))} {_money(expected)}."
+                wrong[name] = told, rule("settlement")
+    labels = {name: _label(name, players) for name in question.key}
+    expected_text = _expected_text(question.key, players)
+    return grade_form(question, wrong, labels, expected_text, " ".join(question.context["lines"]))
