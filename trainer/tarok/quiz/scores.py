@@ -13,10 +13,9 @@ from trainer.quiz.grading import Reason, grade_form
 from trainer.quiz.sampling import draw
 from trainer.tarok.cite import rule
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.quiz.common import seat, seat_text
+from trainer.tarok.quiz.common import finished_state, seat, seat_text
 from trainer.tarok.scoring import Bonus
-from trainer.tarok.simulate import finish_setup, new_deal, play_auction, play_out
-from trainer.tarok.state import Phase, TarokState
+from trainer.tarok.state import TarokState
 
 BONUS_NAMES = {
     "pagat_ultimo": "Pagat ultimo",
@@ -47,15 +46,7 @@ def _score_ok(level: int, state: TarokState) -> bool:
 
 
 def _finished(rng: random.Random, options: TarokOptions, level: int) -> TarokState:
-    players = 4 if level == 3 and rng.random() < 0.5 else 3
-    while True:
-        state = new_deal(rng, options, players)
-        play_auction(state, rng)
-        if state.phase is not Phase.REDEAL:
-            break
-    finish_setup(state, rng)
-    play_out(state, rng)
-    return state
+    return finished_state(rng, options, 4 if level == 3 and rng.random() < 0.5 else 3)
 
 
 def in_words(line: str) -> str:
