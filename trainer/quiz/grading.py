@@ -4,8 +4,10 @@ Each game supplies only what differs: why a card is wrong (``why_not``) and why 
 is right (``why_right``), both in words. This grader marks each chosen and each missed card
 with one ``details`` line (``card``, ``verdict``, ``message``, ``rule``), sums them up in the
 ``explanation``, and leaves the ``why`` line to the kind. :func:`grade_number` does the same
-for the one-number questions (card points, matadors, a score), :func:`grade_form` for the
-questions of several fields (who wins the auction and with what, a settlement).
+for the one-number questions (card points, matadors, a score), :func:`grade_choice` for the
+one-choice ones (who declares, which call is legal, is this discard allowed) and
+:func:`grade_form` for the questions of several fields (who wins the auction and with what, a
+settlement).
 """
 
 from __future__ import annotations
@@ -85,6 +87,22 @@ def grade_number(
         expected_text=expected_text,
         why=why,
         explanation="" if correct else f"You answered {number(value)}; {truth}.",
+        rule=question.rule,
+    )
+
+
+def grade_choice(
+    question: Question, given: str, expected_text: str, why: str, wrong: str
+) -> Verdict:
+    """The grader for every one-choice question: right when ``given`` is the key; a wrong
+    answer is told ``wrong`` (what is wrong with that choice), and every answer the ``why``."""
+    correct = given == question.key
+    return Verdict(
+        correct=correct,
+        expected=question.key,
+        expected_text=expected_text,
+        why=why,
+        explanation="" if correct else wrong,
         rule=question.rule,
     )
 

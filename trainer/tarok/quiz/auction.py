@@ -7,7 +7,7 @@ from typing import Any
 
 from trainer.naming import capital
 from trainer.quiz import Draft, Question, Verdict, answer_choice, answer_form, blocks
-from trainer.quiz.grading import Reason, grade_form
+from trainer.quiz.grading import Reason, grade_choice, grade_form
 from trainer.quiz.sampling import draw
 from trainer.tarok.auction import Auction, Call, new_auction, why_not_call
 from trainer.tarok.cite import rule
@@ -201,21 +201,12 @@ def _grade_legal_call(question: Question, answer: Any) -> Verdict:
     offered = [Call(c["seat"], c["call"], c.get("level", 1)) for c in question.context["offered"]]
     right = offered[int(key)]
     choice = answer_choice(answer)
-    correct = choice == key
-    explanation = ""
-    if not correct:
-        if choice.isdigit() and int(choice) < len(offered):
-            explanation = _refusal_words(auction, offered[int(choice)])
-        else:
-            explanation = "That is not one of the calls offered."
-    return Verdict(
-        correct=correct,
-        expected=key,
-        expected_text=f"{capital(seat_text(right.seat))}: {_call_words(right)}.",
-        why=_legal_why(auction, right),
-        explanation=explanation,
-        rule=question.rule,
-    )
+    if choice.isdigit() and int(choice) < len(offered):
+        wrong = _refusal_words(auction, offered[int(choice)])
+    else:
+        wrong = "That is not one of the calls offered."
+    expected_text = f"{capital(seat_text(right.seat))}: {_call_words(right)}."
+    return grade_choice(question, choice, expected_text, _legal_why(auction, right), wrong)
 
 
 def grade_auction(question: Question, answer: Any) -> Verdict:

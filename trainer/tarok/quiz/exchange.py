@@ -10,6 +10,7 @@ from trainer.cards import TAROK_DECK, Card
 from trainer.naming import capital, cards_in_text, join_words, plural
 from trainer.quiz import Draft, Question, Verdict, answer_cards, answer_choice, answer_int, blocks
 from trainer.quiz.framework import detail
+from trainer.quiz.grading import grade_choice
 from trainer.quiz.sampling import draw
 from trainer.tarok.cite import rule
 from trainer.tarok.contracts import parse_bid
@@ -189,15 +190,8 @@ def _grade_discard(question: Question, answer: Any) -> Verdict:
         "count": f"He took {plural(k, 'card')} and must discard exactly as many, not {n}.",
     }
     choice = answer_choice(answer)
-    correct = choice == key
-    return Verdict(
-        correct=correct,
-        expected=key,
-        expected_text=CLASSES[key] + ".",
-        why=reasons[key],
-        explanation="" if correct else f"It is not \u201c{CLASSES.get(choice, choice)}\u201d.",
-        rule=question.rule,
-    )
+    wrong = f"It is not \u201c{CLASSES.get(choice, choice)}\u201d."
+    return grade_choice(question, choice, CLASSES[key] + ".", reasons[key], wrong)
 
 
 def _grade_count(question: Question, answer: Any) -> Verdict:
