@@ -10,10 +10,10 @@ from trainer.quiz import Draft, Question, Verdict, answer_choice, answer_form, b
 from trainer.quiz.grading import Reason, grade_choice, grade_form
 from trainer.quiz.sampling import draw
 from trainer.tarok.auction import Auction, Call, new_auction, why_not_call
-from trainer.tarok.cite import rule
 from trainer.tarok.contracts import LADDER
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.quiz.common import random_call, seat, seat_text
+from trainer.tarok.rulebook import RULES
 from trainer.tarok.simulate import new_deal
 from trainer.tarok.state import Phase
 
@@ -69,7 +69,7 @@ def gen_auction(rng: random.Random, level: int, options: TarokOptions) -> Draft:
             ]
         ),
         key={"winner": str(auction.winner), "contract": f"{bid.name}:{bid.level}"},
-        rule=rule("auction_pass_out" if level == 2 else "auction_contract"),
+        rule=RULES["tk-auction-pass-out" if level == 2 else "tk-auction-contract"],
         context={"calls": [c.to_json() for c in auction.calls]},
         example="the-auction",
     )
@@ -117,12 +117,12 @@ def _grade_outcome(question: Question, answer: Any) -> Verdict:
         reason = "solo, the final bid, ends it at once" if solo else "every other player passed"
         wrong["winner"] = (
             f"{capital(seat_text(int(key['winner'])))} wins the auction: {reason}.",
-            rule("solo_final" if solo else "auction_pass_out"),
+            RULES["tk-solo-final" if solo else "tk-auction-pass-out"],
         )
     if contract != key["contract"]:
         wrong["contract"] = (
             f"The contract is {bid.label}, the last bid made.",
-            rule("auction_contract"),
+            RULES["tk-auction-contract"],
         )
     return grade_form(
         question,
@@ -163,7 +163,7 @@ def _gen_legal_call(rng: random.Random, options: TarokOptions) -> Draft:
     offered = [right, *rng.sample(near, 3)]
     rng.shuffle(offered)
     choices = [(str(i), _call_words(c)) for i, c in enumerate(offered)]
-    main = "auction_hold" if right.call == "hold" else "auction_raise"
+    main = "tk-auction-hold" if right.call == "hold" else "tk-auction-open"
     return Draft(
         prompt=(
             f"The auction so far is shown, and it is {seat_text(you)}'s turn. Which one of "
@@ -172,7 +172,7 @@ def _gen_legal_call(rng: random.Random, options: TarokOptions) -> Draft:
         blocks=[blocks.table(["Player", "Call"], _rows(auction)), blocks.text(LADDER_TEXT)],
         answer=blocks.choice(choices),
         key=str(offered.index(right)),
-        rule=rule(main),
+        rule=RULES[main],
         context={
             "calls": [c.to_json() for c in auction.calls],
             "offered": [c.to_json() for c in offered],

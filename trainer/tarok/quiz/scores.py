@@ -11,9 +11,9 @@ from trainer.points import tarok_count
 from trainer.quiz import Draft, Question, Verdict, answer_form, blocks
 from trainer.quiz.grading import Reason, grade_form
 from trainer.quiz.sampling import draw
-from trainer.tarok.cite import rule
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.quiz.common import finished_state, seat, seat_text
+from trainer.tarok.rulebook import RULES
 from trainer.tarok.scoring import Bonus
 from trainer.tarok.state import TarokState
 
@@ -126,7 +126,7 @@ def gen_score(rng: random.Random, level: int, options: TarokOptions) -> Draft:
         blocks=shown,
         answer=blocks.form(fields),
         key=key,
-        rule=rule("formula" if res.won else "loss"),
+        rule=RULES["tk-formula" if res.won else "tk-loss"],
         context={"lines": [in_words(line.text) for line in res.lines], "players": players},
         example=example,
     )
@@ -182,7 +182,7 @@ def grade_score(question: Question, answer: Any) -> Verdict:
                 wrong[name] = f"The soloist's result is {shown}.", question.rule
             else:
                 told = f"{capital(seat_text(int(name[4:]), players))} {_money(expected)}."
-                wrong[name] = told, rule("settlement")
+                wrong[name] = told, RULES["tk-settlement"]
     labels = {name: _label(name, players) for name in question.key}
     expected_text = _expected_text(question.key, players)
     return grade_form(question, wrong, labels, expected_text, " ".join(question.context["lines"]))
