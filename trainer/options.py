@@ -1,7 +1,7 @@
 """Rule options: one frozen dataclass per game, declared once, validated on input.
 
 Each field is declared with :func:`option`, which records the choices and a
-one-line doc next to the default. The defaults are the literal reading of the
+one-line doc; the first choice is the default, the literal reading of the
 source text (``rules-notes.md``); every alternative is a named choice, so a
 house rule is data the browser can show and send back, never code.
 
@@ -21,15 +21,14 @@ from trainer.errors import OptionError, shown
 T = TypeVar("T")
 
 
-def option(default: Any, choices: tuple[Any, ...], doc: str, note: str | None = None) -> Any:
-    """Declare a rule option field: its default, its allowed values and what it means.
+def option(choices: tuple[Any, ...], doc: str, note: str | None = None) -> Any:
+    """Declare a rule option field: its allowed values, the first of them the default (the
+    text's own reading), and what it means.
 
     ``note`` is the rules-notes id (``"S5"``) that explains the choice.
     """
-    if default not in choices:
-        raise ValueError(f"default {default!r} is not among the choices {choices!r}")
     return dataclasses.field(
-        default=default, metadata={"choices": choices, "doc": doc, "note": note}
+        default=choices[0], metadata={"choices": choices, "doc": doc, "note": note}
     )
 
 

@@ -3,7 +3,8 @@
 Every check the engine makes names a :class:`Rule`. A rule carries the English
 sentence of our translation and the anchor where that sentence stands on
 ``/<game>/rules/``, so a quiz explanation can quote the text the reader can
-click through to. Each game keeps its table in one place: ``trainer/<game>/rulebook.py``.
+click through to. Each game keeps its table in one place: ``trainer/<game>/rulebook.py``,
+built by :func:`rulebook`.
 """
 
 from __future__ import annotations
@@ -58,3 +59,21 @@ class Rule:
             "original": self.original,
             "note": self.note,
         }
+
+
+RuleRow = tuple[str, str, str] | tuple[str, str, str, str]
+"""One row of a rulebook: the id, the English text, the original and, if any, the note."""
+
+
+def rulebook(game: str, *rows: RuleRow) -> dict[str, Rule]:
+    """One game's rules by id, from its table of rows (the game is named once, for the table).
+
+    An id listed twice is refused here, at import: a dict would keep the second row silently,
+    and one anchor would cite two sentences.
+    """
+    rules: dict[str, Rule] = {}
+    for rule_id, text, original, *note in rows:
+        if rule_id in rules:
+            raise ValueError(f"the {game} rulebook lists {rule_id} twice")
+        rules[rule_id] = Rule(rule_id, game, text, original, *note)
+    return rules

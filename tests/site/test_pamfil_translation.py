@@ -25,6 +25,8 @@ from pathlib import Path
 
 import pytest
 
+from trainer.rules import rulebook
+
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT / "sources"  # copies of the shared canon (sources/README.md)
 RULES_NOTES = SHARED / "design" / "rules-notes.md"
@@ -262,15 +264,16 @@ def rules_notes_ids(letter: str) -> list[str]:
 
 
 def declared_rule_ids(module_name: str) -> list[str]:
-    """Every ``id=`` given to ``Rule(...)`` in a rulebook's source, duplicates included."""
+    """Every id (a row's first item) given to ``rulebook(...)`` in a rulebook's source,
+    duplicates included."""
     module = importlib.import_module(module_name)
     tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
     return [
-        keyword.value.value
+        row.elts[0].value
         for node in ast.walk(tree)
-        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Rule"
-        for keyword in node.keywords
-        if keyword.arg == "id" and isinstance(keyword.value, ast.Constant)
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "rulebook"
+        for row in node.args
+        if isinstance(row, ast.Tuple) and isinstance(row.elts[0], ast.Constant)
     ]
 
 
@@ -486,6 +489,13 @@ def test_pamfil_original_tabs_are_the_seed_word_for_word() -> None:
 
 def test_pamfil_original_page_is_the_seed_word_for_word() -> None:
     check_original_page_is_the_seed(PAMFIL, pamfil_seed_without_debris())
+
+
+def test_a_rulebook_refuses_an_id_listed_twice() -> None:
+    """The table is a dict: a second row with the same id would replace the first unseen."""
+    row = ("pf-deck", "The text.", "Tekst.")
+    with pytest.raises(ValueError, match="lists pf-deck twice"):
+        rulebook("pamfil", row, row)
 
 
 def test_pamfil_rulebook_quotes_the_page_and_the_seed() -> None:

@@ -178,7 +178,7 @@ def test_option_payment_split():
 
 
 def _settlement(result) -> str:
-    return next(say.text() for say in result.says if say.rule == "settlement")
+    return next(say.text() for say in result.says if say.rule == "tk-settlement")
 
 
 def test_the_settlement_line_says_what_each_opponent_pays_when_the_payment_is_shared():

@@ -89,7 +89,7 @@ PERSONAL_SCORES = ScoreLine(
 
 
 class PamfilState(DealState):
-    """One Pamfil deal. :meth:`deal` shuffles and deals; ``apply`` (checked) or ``_do``
+    """One Pamfil deal. :func:`deal` shuffles and deals; ``apply`` (checked) or ``_do``
     (trusted) moves it on."""
 
     phase: Phase = Phase.DECLARATION
@@ -125,20 +125,6 @@ class PamfilState(DealState):
         self.pamfil_holder: int | None = None
         self.result: Result | None = None
         self._check_mucha()  # a mucha straight from the deal wins without play
-
-    @classmethod
-    def deal(
-        cls,
-        game: Game[Any],
-        rng: random.Random,
-        options: PamfilOptions,
-        players: int,
-        seed: int = 0,
-    ) -> PamfilState:
-        """Shuffle the table's pack with ``rng`` and deal it."""
-        pack = list(deck_for(players).cards)
-        rng.shuffle(pack)
-        return cls(game, pack, options, players, seed)
 
     def copy(self) -> PamfilState:
         """:meth:`DealState.copy`, with the declaration round copied too."""
@@ -485,20 +471,21 @@ class PamfilState(DealState):
 def deal(
     rng: random.Random, options: PamfilOptions = DEFAULT_OPTIONS, players: int = 3, seed: int = 0
 ) -> PamfilState:
-    """A deal shuffled with ``rng`` (the quizzes and the simulations draw theirs this way).
+    """A deal of the table's pack shuffled with ``rng`` (the quizzes and the simulations draw
+    theirs this way)."""
+    pack = list(deck_for(players).cards)
+    rng.shuffle(pack)
+    return from_pack(pack, options, players, seed)
+
+
+def from_pack(
+    pack: Sequence[Card], options: PamfilOptions = DEFAULT_OPTIONS, players: int = 3, seed: int = 0
+) -> PamfilState:
+    """A deal of ``pack`` in the given order, top first (for arranged positions).
 
     The game's record is imported when a deal is made, not with this module: the record
     holds the quizzes, which deal through here.
     """
     from trainer.pamfil.game import GAME
 
-    return PamfilState.deal(GAME, rng, options, players, seed)
-
-
-def from_pack(
-    pack: Sequence[Card], options: PamfilOptions = DEFAULT_OPTIONS, players: int = 3
-) -> PamfilState:
-    """A deal of ``pack`` in the given order, top first (for arranged positions)."""
-    from trainer.pamfil.game import GAME
-
-    return PamfilState(GAME, pack, options, players, 0)
+    return PamfilState(GAME, pack, options, players, seed)

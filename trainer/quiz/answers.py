@@ -58,6 +58,15 @@ def answer_int(answer: Any, path: str = "answer") -> int:
     raise RequestError("the answer must be a whole number", path)
 
 
+def field_int(value: Any, name: str) -> int | None:
+    """A form field's whole number, or None: an empty or unreadable field is a wrong field,
+    not an unreadable form."""
+    try:
+        return answer_int(value, f"answer.{name}")
+    except RequestError:
+        return None
+
+
 def answer_choice(answer: Any, path: str = "answer") -> str:
     """One choice value from ``"x"``, ``{"value": "x"}`` or ``["x"]``; compared trimmed."""
     if isinstance(answer, dict):

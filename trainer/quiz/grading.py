@@ -4,18 +4,21 @@ Each game supplies only what differs: why a card is wrong (``why_not``) and why 
 is right (``why_right``), both in words. This grader marks each chosen and each missed card
 with one ``details`` line (``card``, ``verdict``, ``message``, ``rule``), sums them up in the
 ``explanation``, and leaves the ``why`` line to the kind. :func:`grade_number` does the same
-for the one-number questions (card points, matadors, a score).
+for the one-number questions (card points, matadors, a score), :func:`grade_choice` for the
+one-choice ones (who declares, which call is legal, is this discard allowed) and
+:func:`grade_form` for the questions of several fields (who wins the auction and with what, a
+settlement).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from trainer.cards import Card, Deck
 from trainer.naming import capital, cards_in_text, number, plural, the_card
 from trainer.quiz.answers import answer_cards, answer_int
-from trainer.quiz.framework import Question, Verdict, detail
+from trainer.quiz.framework import Question, Verdict, detail, wrong_fields
 from trainer.rules import Rule
 
 Reason = tuple[str, Rule | None]
@@ -85,6 +88,45 @@ def grade_number(
         why=why,
         explanation="" if correct else f"You answered {number(value)}; {truth}.",
         rule=question.rule,
+    )
+
+
+def grade_choice(
+    question: Question, given: str, expected_text: str, why: str, wrong: str
+) -> Verdict:
+    """The grader for every one-choice question: right when ``given`` is the key; a wrong
+    answer is told ``wrong`` (what is wrong with that choice), and every answer the ``why``."""
+    correct = given == question.key
+    return Verdict(
+        correct=correct,
+        expected=question.key,
+        expected_text=expected_text,
+        why=why,
+        explanation="" if correct else wrong,
+        rule=question.rule,
+    )
+
+
+def grade_form(
+    question: Question,
+    wrong: Mapping[str, Reason],
+    labels: Mapping[str, str],
+    expected_text: str,
+    why: str,
+) -> Verdict:
+    """The grader for every form question: ``wrong`` holds, by field name, why each wrong
+    field is wrong (its message and rule), one ``details`` line each; the explanation names
+    the wrong fields by their ``labels`` ("Both your answers are wrong: the value, …")."""
+    return Verdict(
+        correct=not wrong,
+        expected=question.key,
+        expected_text=expected_text,
+        why=why,
+        explanation=wrong_fields([labels[name] for name in wrong], len(question.key))
+        if wrong
+        else "",
+        rule=question.rule,
+        details=[detail(text, "wrong", rule, field=name) for name, (text, rule) in wrong.items()],
     )
 
 

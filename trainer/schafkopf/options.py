@@ -9,43 +9,37 @@ from trainer.options import Preset, option
 
 @dataclass(frozen=True, slots=True)
 class SchafkopfOptions:
-    """House rules for Schafkopf. Each default is the text's own reading."""
+    """House rules for Schafkopf. Each default (the first choice) is the text's own reading."""
 
     wenz_equals_suit_solo: bool = option(
-        False,
         (False, True),
         "The text lists Suit Solo above Wenz; on: Wenz and Suit Solo (and their touts) rank "
         "equal and the earlier seat wins a tie.",
         note="S1",
     )
     all_pass: str = option(
-        "redeal",
         ("redeal", "ramsch", "kettle"),
         "What happens when everybody passes: a new deal (the text), a Ramsch, or the Kettle.",
         note="S3",
     )
     runaway_min_cards: int = option(
-        3,
         (3, 4),
         "How many cards of the called suit (the ace included) the ace holder needs to run "
         "away: 3 as the text says, or 4 as in the official rules.",
         note="S5",
     )
     runaway_card: str = option(
-        "lowest",
         ("lowest", "any"),
         "Running away: lead the lowest card of the called suit (the text) or any of them.",
         note="S5",
     )
     forbid_discarding_called_suit: bool = option(
-        False,
         (False, True),
         "On: before the called suit has been led, the ace holder may not discard any card "
         "of that suit (the text forbids only the ace).",
         note="S6",
     )
     schneider_win_min: int = option(
-        91,
         (91, 90),
         "Points the declarer needs to win schneider: 91 as the text says, which is also the "
         "official Bavarian rule (the defenders are free of schneider with 30, as the declarer "
@@ -53,7 +47,6 @@ class SchafkopfOptions:
         note="S8",
     )
     tout_mode: str = option(
-        "flat",
         ("flat", "double_solo", "double_base"),
         "A tout pays its flat value of 10 (the text); or double a solo's value, schneider and "
         "schwarz included (a won tout is always schwarz: 2 × (5 + 2 + matadors)); or, as most "
@@ -62,13 +55,11 @@ class SchafkopfOptions:
         note="S9",
     )
     max_double_rounds: int = option(
-        1,
         (1, 2),
         "Rounds of contra and re allowed: one of each officially, two by agreement.",
         note="S10",
     )
     ace_game_payment: str = option(
-        "each_to_each",
         ("each_to_each", "one_to_one"),
         "Ace game: the text's sentence fits two readings. Each of the pair settles with each "
         "opponent (±2 × value, the more literal one and the default), or each loser pays one "
@@ -76,7 +67,6 @@ class SchafkopfOptions:
         note="S11",
     )
     matadors: bool = option(
-        False,
         (False, True),
         "Play with matadors (Laufende), which the text presents as an extra that most players "
         'use nowadays, outside its "official" rules: one stake for each top trump in an '
@@ -84,7 +74,6 @@ class SchafkopfOptions:
         note="S15",
     )
     ramsch_durchmarsch: bool = option(
-        False,
         (False, True),
         "Ramsch: the text does not mention one player taking all 8 tricks, so he has the most "
         "points and loses; on (Durchmarsch, as most people play today): he wins, and each "
@@ -92,7 +81,6 @@ class SchafkopfOptions:
         note="S16",
     )
     kettle_share: str = option(
-        "declarer",
         ("declarer", "pair"),
         "Kettle: a won Ace game's kettle goes to the declarer alone and a lost one is doubled "
         "by him alone (the text); or the declarer and his partner share both, half each (the "

@@ -23,9 +23,9 @@ from typing import Any
 from trainer.errors import Reason, Refusal, RequestError
 from trainer.fields import refuse_unknown
 from trainer.naming import seat_in_text
-from trainer.tarok.cite import rule
 from trainer.tarok.contracts import CONTRACT_TYPES, LADDER, SOLO, TYPE_ORDER, Bid
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
+from trainer.tarok.rulebook import RULES
 from trainer.tarok.table import KING, PLAYERS
 
 CALL_ALIASES = {"sam": "hold", "tak": "hold", "pas": "pass"}
@@ -224,7 +224,7 @@ def why_not_call(auction: Auction, call: Call) -> Refusal | None:
         kind = CONTRACT_TYPES[call.call]
         allowed = "one level" if len(kind.levels) == 1 else f"levels 1 to {max(kind.levels)}"
         message = f"{who} cannot bid that: {kind.title} has {allowed}"
-        return Refusal(Reason.NOT_ALLOWED, message, rule("auction_ladder"))
+        return Refusal(Reason.NOT_ALLOWED, message, RULES["tk-multipliers"])
     if call.call == "pass":
         head = f"{who} cannot pass"
     elif call.call == "hold":
@@ -235,47 +235,49 @@ def why_not_call(auction: Auction, call: Call) -> Refusal | None:
         message = (
             f"'{call.call[:30]}' is not a call; use pass, hold, trojka, dwojka, jedynka or solo"
         )
-        return Refusal(Reason.NOT_ALLOWED, message, rule("auction_ladder"))
+        return Refusal(Reason.NOT_ALLOWED, message, RULES["tk-multipliers"])
     if auction.complete:
-        return Refusal(Reason.AUCTION_OVER, f"{head}: the auction is over", rule("auction_end"))
+        return Refusal(
+            Reason.AUCTION_OVER, f"{head}: the auction is over", RULES["tk-auction-contract"]
+        )
     players = auction.players
     if call.seat == KING and players == 4:
         message = "the king (the dealer) does not bid; he only pays and receives"
-        return Refusal(Reason.KING_DOES_NOT_BID, message, rule("four_players"))
+        return Refusal(Reason.KING_DOES_NOT_BID, message, RULES["tk-king"])
     if call.seat >= players:
         message = f"there is no seat {call.seat} at a table of {players} (seats 0 to {players - 1})"
-        return Refusal(Reason.NO_SUCH_SEAT, message, rule("auction_pairs"))
+        return Refusal(Reason.NO_SUCH_SEAT, message, RULES["tk-auction-pairs"])
     if call.seat in auction.out:
         message = f"{head}: he has already passed, and is out until the next deal"
-        return Refusal(Reason.OUT_OF_AUCTION, message, rule("auction_pass_out"))
+        return Refusal(Reason.OUT_OF_AUCTION, message, RULES["tk-auction-pass-out"])
     if call.seat != auction.turn:
         turn = (
             seat_in_text("tarok", auction.turn, KING + 1) if auction.turn is not None else "nobody"
         )
         message = f"{head}: it is {turn}'s turn to speak"
-        return Refusal(Reason.NOT_YOUR_TURN, message, rule("auction_pairs"))
+        return Refusal(Reason.NOT_YOUR_TURN, message, RULES["tk-auction-pairs"])
     if call.call == "pass":
         return None  # a player may always pass
     standing = auction.bid
     if call.call == "hold":
         if standing is None:
             message = f"{head}: no bid stands yet, so there is nothing to hold"
-            return Refusal(Reason.NO_BID_TO_HOLD, message, rule("auction_hold"))
+            return Refusal(Reason.NO_BID_TO_HOLD, message, RULES["tk-auction-hold"])
         if call.seat != auction.elder:
             message = (
                 f"{head}: only the player who bid first may hold {standing.label}; "
                 "the other must bid higher or pass"
             )
-            return Refusal(Reason.ONLY_ELDER_HOLDS, message, rule("auction_hold"))
+            return Refusal(Reason.ONLY_ELDER_HOLDS, message, RULES["tk-auction-hold"])
         return None
     bid = call.bid
     assert bid is not None  # a contract name with one of its levels
     if standing is not None and call.seat == auction.elder and not auction.options.elder_may_raise:
         message = f"{head}: {who} bid first, so may only hold ('sam') {standing.label} or pass"
-        return Refusal(Reason.ONLY_ELDER_HOLDS, message, rule("auction_hold"))
+        return Refusal(Reason.ONLY_ELDER_HOLDS, message, RULES["tk-auction-hold"])
     if standing is not None and bid.rank <= standing.rank:
         message = f"{head}: a bid must be higher than {standing.label}, and {call.label} is not"
-        return Refusal(Reason.BID_TOO_LOW, message, rule("auction_raise"))
+        return Refusal(Reason.BID_TOO_LOW, message, RULES["tk-auction-open"])
     above = auction._bids_above(standing)
     if bid not in above:
         allowed = " or ".join(b.label for b in above)
@@ -288,7 +290,7 @@ def why_not_call(auction: Auction, call: Call) -> Refusal | None:
                 f"{head}: raises go one step up the ladder at a time (or to Solo at any "
                 f"time): the next bid can be {allowed}"
             )
-        return Refusal(Reason.ONE_STEP, message, rule("auction_open"))
+        return Refusal(Reason.ONE_STEP, message, RULES["tk-auction-open"])
     return None
 
 

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from trainer.cards import Card
 from trainer.errors import PositionError, Reason, Refusal
 from trainer.naming import cards_in_text, plural, the_card
-from trainer.tarok.cite import rule
 from trainer.tarok.contracts import Bid
+from trainer.tarok.rulebook import RULES
 
 PARTS: dict[str, tuple[tuple[int, ...], ...]] = {
     "trojka": ((0, 1, 2), (3, 4, 5)),
@@ -60,13 +60,13 @@ def why_not_take(bid: Bid, talon: Sequence[Card], take: Sequence[Card]) -> Refus
     """Why the soloist may not take these talon cards, or ``None`` when he may (T19, T20)."""
     if bid.name == "solo":
         message = "a solo takes nothing from the talon: the soloist may not even look at it"
-        return Refusal(Reason.SOLO_TAKES_NOTHING, message, rule("solo_talon"))
+        return Refusal(Reason.SOLO_TAKES_NOTHING, message, RULES["tk-calls-solo"])
     if part_of(bid, talon, take) is not None:
         return None
     for card in take:
         if card not in talon:
             message = f"{the_card('tarok', card)} is not in the talon"
-            return Refusal(Reason.TALON_PART, message, rule("exchange_parts"))
+            return Refusal(Reason.TALON_PART, message, RULES["tk-exchange-parts"])
     allowed = "; ".join(
         f"{name}: {cards_in_text('tarok', part)}"
         for name, part in zip(PART_NAMES[bid.name], talon_parts(bid, talon), strict=True)
@@ -76,7 +76,7 @@ def why_not_take(bid: Bid, talon: Sequence[Card], take: Sequence[Card]) -> Refus
         f"a {bid.label} takes {_what(bid)} ({plural(bid.type.exchange, 'card')}), so {taken} "
         f"cannot be taken (allowed: {allowed})"
     )
-    return Refusal(Reason.TALON_PART, message, rule("exchange_parts"))
+    return Refusal(Reason.TALON_PART, message, RULES["tk-exchange-parts"])
 
 
 def _what(bid: Bid) -> str:
@@ -96,13 +96,15 @@ def why_not_discard(bid: Bid, hand: Sequence[Card], discard: Sequence[Card]) -> 
             f"discard exactly as many cards as were taken: {plural(count, 'card')}, "
             f"not {len(discard)}"
         )
-        return Refusal(Reason.DISCARD_COUNT, message, rule("discard_count"))
+        return Refusal(Reason.DISCARD_COUNT, message, RULES["tk-discard-count"])
     if len(set(discard)) != len(discard):
-        return Refusal(Reason.DISCARD_REPEATS, "the discard repeats a card", rule("discard_count"))
+        return Refusal(
+            Reason.DISCARD_REPEATS, "the discard repeats a card", RULES["tk-discard-count"]
+        )
     for card in discard:
         if card not in hand:
             message = f"{the_card('tarok', card)} is not in your hand"
-            return Refusal(Reason.NOT_IN_HAND, message, rule("discard_count"))
+            return Refusal(Reason.NOT_IN_HAND, message, RULES["tk-discard-count"])
     return None
 
 

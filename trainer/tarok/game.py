@@ -8,9 +8,9 @@ from __future__ import annotations
 from trainer.bots import tarok as bot
 from trainer.cards import TAROK_DECK, Deck
 from trainer.state import Game
-from trainer.tarok.cite import rule
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.quiz import QUIZ
+from trainer.tarok.rulebook import RULES
 from trainer.tarok.spec import CONTRACTS, OPS
 from trainer.tarok.state import Phase, TarokState
 from trainer.tarok.table import PLAYERS
@@ -34,14 +34,14 @@ GAME: Game[TarokOptions] = Game(
     deck_for=deck_for,
     new_state=new_state,
     phase_rules={
-        Phase.AUCTION.value: rule("auction_order"),
-        Phase.TAKE.value: rule("exchange_parts"),
-        Phase.DISCARD.value: rule("discard_count"),
-        Phase.ANNOUNCE.value: rule("announcements"),
-        Phase.DOUBLING.value: rule("contra"),
-        Phase.PLAY.value: rule("winner_leads"),
-        Phase.DONE.value: rule("settlement"),
-        Phase.REDEAL.value: rule("all_pass"),
+        Phase.AUCTION.value: RULES["tk-auction-order"],
+        Phase.TAKE.value: RULES["tk-exchange-parts"],
+        Phase.DISCARD.value: RULES["tk-discard-count"],
+        Phase.ANNOUNCE.value: RULES["tk-announcements"],
+        Phase.DOUBLING.value: RULES["tk-contra"],
+        Phase.PLAY.value: RULES["tk-winner-leads"],
+        Phase.DONE.value: RULES["tk-settlement"],
+        Phase.REDEAL.value: RULES["tk-all-pass"],
     },
     contracts=CONTRACTS,
     ops=OPS,

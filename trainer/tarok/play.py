@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from trainer.cards import Card
 from trainer.errors import PositionError, Reason, Refusal
 from trainer.naming import cards_in_text, plural, the_card
-from trainer.tarok.cite import rule
+from trainer.tarok.rulebook import RULES
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +76,7 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
     hand, trick = position.hand, position.trick
     name = _the(card)
     if card not in hand:
-        return Refusal(Reason.NOT_IN_HAND, f"{name} is not in your hand", rule("play_lead"))
+        return Refusal(Reason.NOT_IN_HAND, f"{name} is not in your hand", RULES["tk-lead-any"])
     if not trick:
         return None  # the leader may play any card
     lead = trick[0]
@@ -91,7 +91,7 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
                 f"{name} does not follow suit: {_the(lead)} was led and you hold {held} "
                 f"({_list(same)}), so you must play {'one of them' if len(same) > 1 else 'it'}"
             )
-            return Refusal(Reason.FOLLOW_SUIT, message, rule("play_follow"))
+            return Refusal(Reason.FOLLOW_SUIT, message, RULES["tk-follow"])
     taroks = [c for c in hand if c.number]
     if not taroks:
         return None  # neither the suit nor a tarok: any card
@@ -101,12 +101,12 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
                 f"{name} is not a tarok: a tarok was led and you hold "
                 f"{_list(taroks)}, so you must follow tarok with tarok"
             )
-            return Refusal(Reason.FOLLOW_SUIT, message, rule("play_follow"))
+            return Refusal(Reason.FOLLOW_SUIT, message, RULES["tk-follow"])
         message = (
             f"{name} is not a tarok: you hold no {suit.french_name} to follow {_the(lead)}, "
             f"so you must play a tarok: {_list(taroks, 'or')}"
         )
-        return Refusal(Reason.MUST_TRUMP, message, rule("play_void"))
+        return Refusal(Reason.MUST_TRUMP, message, RULES["tk-void-tarok"])
     top = max(trick, key=lambda c: c.number)
     if top.number and card.number < top.number:
         higher = [c for c in taroks if c.number > top.number]
@@ -115,7 +115,7 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
                 f"{name} does not beat {_the(top)}, already in the trick; you can beat it "
                 f"with {_list(higher, 'or')}, and taroks must beat when they can"
             )
-            return Refusal(Reason.MUST_OVERTRUMP, message, rule("play_beat"))
+            return Refusal(Reason.MUST_OVERTRUMP, message, RULES["tk-overtrump"])
     return None
 
 

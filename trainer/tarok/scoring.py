@@ -32,9 +32,9 @@ from trainer.naming import number
 from trainer.points import tarok_count
 from trainer.records import ScoreLine
 from trainer.rules import Rule
-from trainer.tarok.cite import rule
 from trainer.tarok.contracts import Bid
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
+from trainer.tarok.rulebook import RULES
 from trainer.tarok.table import KING, PLAYERS
 
 CONTRA_LEVELS = ("none", "contra", "recontra", "supracontra")
@@ -48,7 +48,7 @@ _BY_VALUE = sorted(TAROK_DECK.cards, key=lambda card: card.points)
 
 
 class Say(NamedTuple):
-    """One line of the explanation: its rule (a key of :func:`trainer.tarok.cite.rule`, or the
+    """One line of the explanation: its rule (an id of ``trainer.tarok.rulebook``, or the
     rule itself narrowed to the item of a list), its text, made only when read, and the rule
     options whose value made the line what it is."""
 
@@ -150,7 +150,7 @@ class Score:
     def lines(self) -> list[ScoreLine]:
         """The explanation, line by line as a learner reads it, each with the rule it applies."""
         return [
-            ScoreLine(text(), rule(cited) if isinstance(cited, str) else cited, options=shaped)
+            ScoreLine(text(), RULES[cited] if isinstance(cited, str) else cited, options=shaped)
             for cited, text, shaped in self.says
         ]
 
@@ -257,7 +257,7 @@ def score(
         game_value = -kind.base
         says.append(
             Say(
-                "renons",
+                "tk-renons",
                 lambda: (
                     f"Renons: the soloist pays the flat value of {kind.title.lower()}, "
                     f"{number(game_value)}, whatever the level and contra (a house rule)."
@@ -271,7 +271,7 @@ def score(
         game_value = -kind.base * level * factor
         says.append(
             Say(
-                "renons",
+                "tk-renons",
                 lambda: (
                     f"Renons: the soloist loses as if he had exactly 33: −{kind.base}"
                     + _by_level(level, bid.label)
@@ -304,7 +304,7 @@ def score(
         game_value = -kind.volat * level * factor
         says.append(
             Say(
-                "loss",
+                "tk-loss",
                 lambda: (
                     f"The opponents took every trick (a house rule): −{kind.volat}"
                     + _by_level(level)
@@ -320,7 +320,7 @@ def score(
         game_value = -2 * kind.volat * level * factor
         says.append(
             Say(
-                "loss",
+                "tk-loss",
                 lambda: (
                     f"The announced volat failed (a house rule): "
                     f"−{2 * kind.volat}"
@@ -356,7 +356,7 @@ def score(
         game_value = -(short * kind.factor + kind.base) * level * factor
         says.append(
             Say(
-                "loss",
+                "tk-loss",
                 lambda: (
                     f"Lost with {card_points} (34 needed): short of 33 by {short}, "
                     f"\u2212({short} × {kind.factor} + {kind.base})"
@@ -383,7 +383,7 @@ def score(
     payments[soloist] = soloist_net
     says.append(
         Say(
-            "settlement",
+            "tk-settlement",
             lambda: (
                 f"Total {number(total)}: "
                 + (
@@ -473,13 +473,13 @@ def _bonus_signed(
         return 0
     value = bonus_value(bonus) * factor
     if bonus.name == "full_hand" and not bonus.announced:
-        says.append(Say("full_hand", lambda: "Full hand not announced: it scores nothing."))
+        says.append(Say("tk-full-hand", lambda: "Full hand not announced: it scores nothing."))
         return 0
     sign = 1 if bonus.side == "soloist" else -1
     if renons and bonus.side == "soloist":
         if options.renons_bonus == "void":
             void = f"{label.capitalize()}: void under the renons."
-            says.append(Say("renons_bonuses", lambda: void, ("renons_bonus",)))
+            says.append(Say("tk-renons-bonuses", lambda: void, ("renons_bonus",)))
             return 0
         if options.renons_bonus == "pay":
             sign = -1
@@ -504,19 +504,19 @@ def _bonus_signed(
 def _bonus_rule(name: str, trumps: int) -> Rule:
     """tk-bonuses narrowed to the bonus's own item (made once: playouts score many deals)."""
     item = FULL_HAND_ITEMS.get(trumps) if name == "full_hand" else BONUS_ITEMS.get(name)
-    return rule("bonuses").item(*item) if item else rule("bonuses")
+    return RULES["tk-bonuses"].item(*item) if item else RULES["tk-bonuses"]
 
 
 @cache
 def _formula_rule(name: str) -> Rule:
     """tk-formula narrowed to the formula of the contract ``name``."""
-    return rule("formula").item(*FORMULA_ITEMS[name])
+    return RULES["tk-formula"].item(*FORMULA_ITEMS[name])
 
 
 @cache
 def _volat_rule(name: str) -> Rule:
     """tk-volat narrowed to the volat's value in the contract ``name``."""
-    return rule("volat").item(*VOLAT_ITEMS[name])
+    return RULES["tk-volat"].item(*VOLAT_ITEMS[name])
 
 
 def _recontra(contra: str) -> tuple[str, ...]:

@@ -12,11 +12,11 @@ from trainer.points import tarok_count, tarok_raw_points
 from trainer.records import ScoreLine
 from trainer.tarok import exchange
 from trainer.tarok.auction import Call, parse_call, run_auction
-from trainer.tarok.cite import rule
 from trainer.tarok.contracts import CONTRACT_TYPES, Bid, parse_bid
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import PlayPosition, check_position, legal_plays, why_not_play
 from trainer.tarok.ranking import trick_winner
+from trainer.tarok.rulebook import RULES
 from trainer.tarok.scoring import BONUS_NAMES, CONTRA_LEVELS, SIDES, Bonus, card_point_bounds, score
 from trainer.tarok.table import PLAYERS
 
@@ -255,7 +255,7 @@ def _passed_out(fields: Fields) -> dict[str, Any]:
     players = _players(fields)
     line = ScoreLine(
         "Everyone passed: the cards are gathered up, nobody pays, and the next deal follows.",
-        rule("all_pass"),
+        RULES["tk-all-pass"],
     )
     return {
         "passed_out": True,

@@ -31,12 +31,12 @@ from trainer.records import ScoreLine, Trick
 from trainer.state import DealState, Game, deal_hidden
 from trainer.tarok import words
 from trainer.tarok.auction import CALL_ALIASES, Auction, Call, new_auction, why_not_call
-from trainer.tarok.cite import rule
 from trainer.tarok.contracts import CONTRACT_TYPES, Bid
 from trainer.tarok.exchange import part_of, talon_part, talon_parts, why_not_discard, why_not_take
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 from trainer.tarok.play import PlayPosition, legal_plays, why_not_play
 from trainer.tarok.ranking import KINGS, PAGAT, TRULL, winning_index
+from trainer.tarok.rulebook import RULES
 from trainer.tarok.scoring import Bonus, Score, score
 from trainer.tarok.table import PLAYERS
 
@@ -296,7 +296,7 @@ class TarokState(DealState):
         if kind is ActionKind.CALL:
             if action.called is not None or action.trump is not None:
                 message = "a tarok call names no suit: only a contract and its level"
-                return Refusal(Reason.NOT_ALLOWED, message, rule("auction_ladder"))
+                return Refusal(Reason.NOT_ALLOWED, message, RULES["tk-multipliers"])
             call = Call(action.seat, action.call or "", action.level or 1)
             return why_not_call(self.auction, call)
         if kind is ActionKind.DOUBLE:
@@ -320,21 +320,23 @@ class TarokState(DealState):
                     f"'{name[:30]}' is not an announcement: the soloist may announce a full "
                     "hand, volat, pagat ultimo, trull or the four kings"
                 )
-                return Refusal(Reason.NOT_ALLOWED, message, rule("announcements"))
+                return Refusal(Reason.NOT_ALLOWED, message, RULES["tk-announcements"])
         possible = self.possible_announcements()
         if "full_hand" in names and "full_hand" not in possible:
             held = plural(self.trump_count(self.held[action.seat]), "trump")
             message = f"a full hand needs 10, 11 or 12 trumps in hand, and you hold {held}"
-            return Refusal(Reason.ANNOUNCEMENT_CONDITION, message, rule("full_hand"))
+            return Refusal(Reason.ANNOUNCEMENT_CONDITION, message, RULES["tk-full-hand"])
         if "pagat_ultimo" in names and "pagat_ultimo" not in possible:
             message = "pagat ultimo can be announced only by a soloist holding the pagat (tarok I)"
-            return Refusal(Reason.ANNOUNCEMENT_CONDITION, message, rule("announce_pagat"))
+            return Refusal(
+                Reason.ANNOUNCEMENT_CONDITION, message, RULES["tk-announce-pagat-ultimo"]
+            )
         return None
 
     def _why_not_double(self, action: Action) -> Refusal | None:
         allowed = self.doubling_calls()
         opponents = self.doubling_side == "opponents"
-        broken = rule(NEXT_CONTRA.get(self.contra, "supracontra"))  # who may say it next
+        broken = RULES["tk-" + NEXT_CONTRA.get(self.contra, "supracontra")]  # who may say it next
         if action.call not in allowed:
             who = "the opponents" if opponents else "the soloist"
             message = f"{who} may say {join_words(allowed, 'or')} now, not {action.call}"
@@ -572,7 +574,9 @@ class TarokState(DealState):
     def score_lines(self) -> list[ScoreLine]:
         if self.phase is Phase.REDEAL:
             return [
-                ScoreLine("Nobody bid: the cards are thrown in and dealt again.", rule("all_pass"))
+                ScoreLine(
+                    "Nobody bid: the cards are thrown in and dealt again.", RULES["tk-all-pass"]
+                )
             ]
         if self.phase is not Phase.DONE:
             return []
@@ -582,7 +586,7 @@ class TarokState(DealState):
             ScoreLine(
                 f"The soloist's pile counts {tarok_count(mine)}, the opponents' "
                 f"{tarok_count(theirs)}.",
-                rule("counting"),
+                RULES["tk-counting"],
             )
         ]
         lines += result.lines
@@ -590,7 +594,7 @@ class TarokState(DealState):
         for seat, net in enumerate(self._returns(result)):
             value = int(net) if float(net).is_integer() else None
             lines.append(
-                ScoreLine(f"{names[seat]}: {signed(net)}.", rule("settlement"), seat, value)
+                ScoreLine(f"{names[seat]}: {signed(net)}.", RULES["tk-settlement"], seat, value)
             )
         return lines
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from trainer.errors import TrainerError
 from trainer.naming import capital, plural
 from trainer.pamfil import auction
 from trainer.pamfil.deck import HAND_SIZE, deck_for
@@ -13,8 +12,9 @@ from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.quiz.common import players_for, seat, seat_text
 from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.state import PamfilState, Phase, deal
-from trainer.quiz import Draft, Question, Verdict, answer_form, answer_int, blocks, detail
-from trainer.quiz.framework import wrong_fields
+from trainer.quiz import Draft, Question, Verdict, answer_form, blocks
+from trainer.quiz.answers import field_int
+from trainer.quiz.grading import Reason, grade_form
 from trainer.quiz.sampling import draw
 
 MUST_PLAY = "must_play"
@@ -121,7 +121,7 @@ def gen_auction(rng: random.Random, level: int, options: PamfilOptions) -> Draft
     )
 
 
-def _role_reason(role: str, s: int, ctx: dict[str, Any]) -> tuple[str, Any]:
+def _role_reason(role: str, s: int, ctx: dict[str, Any]) -> Reason:
     players = ctx["players"]
     who = capital(seat_text(s, players))
     if role == TO_SPEAK:
@@ -159,29 +159,16 @@ def grade_auction(question: Question, answer: Any) -> Verdict:
     ctx = question.context
     key = question.key
     players = ctx["players"]
-    details = []
+    wrong: dict[str, Reason] = {}
     for name, expected in key.items():
         given = form.get(name)
         if name == "max_exchange":
-            try:
-                value = answer_int(given, f"answer.{name}")
-            except TrainerError:
-                value = None
-            if value != expected:
-                details.append(
-                    detail(
-                        _exchange_reason(ctx, expected),
-                        "wrong",
-                        RULES["pf-exchange"],
-                        field=name,
-                    )
-                )
+            if field_int(given, name) != expected:
+                wrong[name] = _exchange_reason(ctx, expected), RULES["pf-exchange"]
             continue
         role = given.strip().lower() if isinstance(given, str) else given
         if role != expected:
-            s = int(name.split("_")[1])
-            text, rule = _role_reason(expected, s, ctx)
-            details.append(detail(text, "wrong", rule, field=name))
+            wrong[name] = _role_reason(expected, int(name.split("_")[1]), ctx)
     labels = {f["name"]: f["label"] for f in question.answer["fields"]}
     roles = "; ".join(
         f"{seat(int(name.split('_')[1]), players)}: {ROLE_LABELS[role].lower()}"
@@ -194,14 +181,4 @@ def grade_auction(question: Question, answer: Any) -> Verdict:
         "passes still plays, and scores 1 point a trick; and exchanges are served from the "
         "talon in seat order."
     )
-    return Verdict(
-        correct=not details,
-        expected=key,
-        expected_text=expected_text,
-        why=why,
-        explanation=wrong_fields([labels[d["field"]] for d in details], len(key))
-        if details
-        else "",
-        rule=question.rule,
-        details=details,
-    )
+    return grade_form(question, wrong, labels, expected_text, why)

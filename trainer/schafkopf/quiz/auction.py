@@ -7,6 +7,7 @@ from typing import Any
 
 from trainer.naming import capital
 from trainer.quiz import Draft, Question, Verdict, answer_choice, blocks
+from trainer.quiz.grading import grade_choice
 from trainer.quiz.sampling import draw
 from trainer.schafkopf.auction import SEATS, Call, resolve
 from trainer.schafkopf.contracts import Kind, auction_rank
@@ -119,26 +120,16 @@ def grade_auction(question: Question, answer: Any) -> Verdict:
             why += "; an equal contract stays with the earlier seat, which got its cards first"
         why += "."
         expected_text = f"{capital(who)} plays {result.contract.label()}."
-    correct = value == question.key
-    explanation = ""
-    if not correct:
-        explanation = "That answer names no player."
-        if value == "none":
-            explanation = "Somebody did bid, so the deal is played."
-        elif value.startswith("seat:") and value[5:].isdigit() and int(value[5:]) < SEATS:
-            call = calls[int(value[5:])]
-            if call.contract is None:
-                explanation = f"{capital(seat_text(call.seat))} passed, and a pass is final."
-            elif result.contract is not None:
-                explanation = (
-                    f"{capital(seat_text(call.seat))}'s {call.contract.label()} does not beat "
-                    f"{seat_text(result.winner)}'s {result.contract.label()}."
-                )
-    return Verdict(
-        correct=correct,
-        expected=question.key,
-        expected_text=expected_text,
-        why=why,
-        explanation=explanation,
-        rule=question.rule,
-    )
+    wrong = "That answer names no player."
+    if value == "none":
+        wrong = "Somebody did bid, so the deal is played."
+    elif value.startswith("seat:") and value[5:].isdigit() and int(value[5:]) < SEATS:
+        call = calls[int(value[5:])]
+        if call.contract is None:
+            wrong = f"{capital(seat_text(call.seat))} passed, and a pass is final."
+        elif result.contract is not None:
+            wrong = (
+                f"{capital(seat_text(call.seat))}'s {call.contract.label()} does not beat "
+                f"{seat_text(result.winner)}'s {result.contract.label()}."
+            )
+    return grade_choice(question, value, expected_text, why, wrong)

@@ -6,10 +6,10 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from trainer.errors import TrainerError
 from trainer.naming import signed
-from trainer.quiz import Draft, Question, Verdict, answer_form, answer_int, blocks, detail
-from trainer.quiz.framework import wrong_fields
+from trainer.quiz import Draft, Question, Verdict, answer_form, blocks
+from trainer.quiz.answers import field_int
+from trainer.quiz.grading import Reason, grade_form
 from trainer.quiz.sampling import draw
 from trainer.rules import Rule
 from trainer.schafkopf.contracts import Contract, Kind
@@ -146,14 +146,6 @@ def net_text(score: GameScore, contract: Contract, options: SchafkopfOptions) ->
     )
 
 
-def _read(value: Any, name: str) -> int | None:
-    """A field's number; an empty or unreadable field is a wrong field, not an unreadable form."""
-    try:
-        return answer_int(value, f"answer.{name}")
-    except TrainerError:
-        return None
-
-
 def _not(truth: str, given: int | None, say: Callable[[int], str] = str) -> str:
     """ "The value is 5, not 6." (or only the truth when the answer could not be read)."""
     return f"{truth}." if given is None else f"{truth}, not {say(given)}."
@@ -164,42 +156,22 @@ def grade_score(question: Question, answer: Any) -> Verdict:
     contract: Contract = question.context["contract"]
     options: SchafkopfOptions = question.context["options"]
     form = answer_form(answer)
-    given = {name: _read(form.get(name), name) for name in ("value", "declarer")}
+    given = {name: field_int(form.get(name), name) for name in ("value", "declarer")}
     how_value = value_text(score, contract, options)
     how_net, net_rule = net_text(score, contract, options)
-    details = []
+    wrong: dict[str, Reason] = {}
     if given["value"] != score.value:
         # How the value is made up is said once, above (the verdict's why).
-        details.append(
-            detail(
-                _not(f"The value is {score.value}", given["value"]),
-                "wrong",
-                question.rule,
-                field="value",
-            )
-        )
-    if given["declarer"] != score.declarer:
-        net = score.declarer
-        shown = signed(net)
-        details.append(
-            detail(
-                _not(f"The declarer's net is {shown}", given["declarer"], signed),
-                "wrong",
-                net_rule,
-                field="declarer",
-            )
-        )
-    labels = {"value": "the value", "declarer": "the declarer's net"}
+        wrong["value"] = _not(f"The value is {score.value}", given["value"]), question.rule
     net = score.declarer
-    return Verdict(
-        correct=not details,
-        expected=question.key,
-        expected_text=(
-            f"The game is worth {score.value}; the declarer "
-            f"{'wins' if net > 0 else 'pays'} {abs(net)}."
-        ),
-        why=f"{how_value} {how_net}",
-        explanation=wrong_fields([labels[d["field"]] for d in details], 2) if details else "",
-        rule=question.rule,
-        details=details,
+    if given["declarer"] != net:
+        told = _not(f"The declarer's net is {signed(net)}", given["declarer"], signed)
+        wrong["declarer"] = told, net_rule
+    gain = "wins" if net > 0 else "pays"
+    return grade_form(
+        question,
+        wrong,
+        {"value": "the value", "declarer": "the declarer's net"},
+        f"The game is worth {score.value}; the declarer {gain} {abs(net)}.",
+        f"{how_value} {how_net}",
     )

@@ -6,14 +6,14 @@ import random
 from typing import Any
 
 from trainer.naming import capital
-from trainer.quiz import Draft, Question, Verdict, answer_choice, answer_form, blocks, detail
-from trainer.quiz.framework import wrong_fields
+from trainer.quiz import Draft, Question, Verdict, answer_choice, answer_form, blocks
+from trainer.quiz.grading import Reason, grade_choice, grade_form
 from trainer.quiz.sampling import draw
 from trainer.tarok.auction import Auction, Call, new_auction, why_not_call
-from trainer.tarok.cite import rule
 from trainer.tarok.contracts import LADDER
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.quiz.common import random_call, seat, seat_text
+from trainer.tarok.rulebook import RULES
 from trainer.tarok.simulate import new_deal
 from trainer.tarok.state import Phase
 
@@ -69,7 +69,7 @@ def gen_auction(rng: random.Random, level: int, options: TarokOptions) -> Draft:
             ]
         ),
         key={"winner": str(auction.winner), "contract": f"{bid.name}:{bid.level}"},
-        rule=rule("auction_pass_out" if level == 2 else "auction_contract"),
+        rule=RULES["tk-auction-pass-out" if level == 2 else "tk-auction-contract"],
         context={"calls": [c.to_json() for c in auction.calls]},
         example="the-auction",
     )
@@ -111,36 +111,25 @@ def _grade_outcome(question: Question, answer: Any) -> Verdict:
     contract = str(form.get("contract", "")).strip().lower()
     if contract and ":" not in contract:
         contract += ":1"
-    details = []
+    wrong: dict[str, Reason] = {}
     if winner != key["winner"]:
         solo = bid.name == "solo"  # solo ends the auction at once, whoever passed (TK-02)
         reason = "solo, the final bid, ends it at once" if solo else "every other player passed"
-        details.append(
-            detail(
-                f"{capital(seat_text(int(key['winner'])))} wins the auction: {reason}.",
-                "wrong",
-                rule("solo_final" if solo else "auction_pass_out"),
-                field="winner",
-            )
+        wrong["winner"] = (
+            f"{capital(seat_text(int(key['winner'])))} wins the auction: {reason}.",
+            RULES["tk-solo-final" if solo else "tk-auction-pass-out"],
         )
     if contract != key["contract"]:
-        details.append(
-            detail(
-                f"The contract is {bid.label}, the last bid made.",
-                "wrong",
-                rule("auction_contract"),
-                field="contract",
-            )
+        wrong["contract"] = (
+            f"The contract is {bid.label}, the last bid made.",
+            RULES["tk-auction-contract"],
         )
-    labels = {"winner": "the winner", "contract": "the contract"}
-    return Verdict(
-        correct=not details,
-        expected=key,
-        expected_text=(f"{capital(seat_text(int(key['winner'])))} wins with {bid.label}."),
-        why=_outcome_why(auction, question.context["calls"]),
-        explanation=wrong_fields([labels[d["field"]] for d in details], 2) if details else "",
-        rule=question.rule,
-        details=details,
+    return grade_form(
+        question,
+        wrong,
+        {"winner": "the winner", "contract": "the contract"},
+        f"{capital(seat_text(int(key['winner'])))} wins with {bid.label}.",
+        _outcome_why(auction, question.context["calls"]),
     )
 
 
@@ -174,7 +163,7 @@ def _gen_legal_call(rng: random.Random, options: TarokOptions) -> Draft:
     offered = [right, *rng.sample(near, 3)]
     rng.shuffle(offered)
     choices = [(str(i), _call_words(c)) for i, c in enumerate(offered)]
-    main = "auction_hold" if right.call == "hold" else "auction_raise"
+    main = "tk-auction-hold" if right.call == "hold" else "tk-auction-open"
     return Draft(
         prompt=(
             f"The auction so far is shown, and it is {seat_text(you)}'s turn. Which one of "
@@ -183,7 +172,7 @@ def _gen_legal_call(rng: random.Random, options: TarokOptions) -> Draft:
         blocks=[blocks.table(["Player", "Call"], _rows(auction)), blocks.text(LADDER_TEXT)],
         answer=blocks.choice(choices),
         key=str(offered.index(right)),
-        rule=rule(main),
+        rule=RULES[main],
         context={
             "calls": [c.to_json() for c in auction.calls],
             "offered": [c.to_json() for c in offered],
@@ -212,21 +201,12 @@ def _grade_legal_call(question: Question, answer: Any) -> Verdict:
     offered = [Call(c["seat"], c["call"], c.get("level", 1)) for c in question.context["offered"]]
     right = offered[int(key)]
     choice = answer_choice(answer)
-    correct = choice == key
-    explanation = ""
-    if not correct:
-        if choice.isdigit() and int(choice) < len(offered):
-            explanation = _refusal_words(auction, offered[int(choice)])
-        else:
-            explanation = "That is not one of the calls offered."
-    return Verdict(
-        correct=correct,
-        expected=key,
-        expected_text=f"{capital(seat_text(right.seat))}: {_call_words(right)}.",
-        why=_legal_why(auction, right),
-        explanation=explanation,
-        rule=question.rule,
-    )
+    if choice.isdigit() and int(choice) < len(offered):
+        wrong = _refusal_words(auction, offered[int(choice)])
+    else:
+        wrong = "That is not one of the calls offered."
+    expected_text = f"{capital(seat_text(right.seat))}: {_call_words(right)}."
+    return grade_choice(question, choice, expected_text, _legal_why(auction, right), wrong)
 
 
 def grade_auction(question: Question, answer: Any) -> Verdict:

@@ -11,9 +11,9 @@ from trainer.points import tarok_count, tarok_raw_points
 from trainer.quiz import Draft, Question, Verdict, blocks
 from trainer.quiz.grading import grade_number
 from trainer.quiz.sampling import draw
-from trainer.tarok.cite import rule
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.quiz.common import finished_state
+from trainer.tarok.rulebook import RULES
 
 
 def gen_card_points(rng: random.Random, level: int, options: TarokOptions) -> Draft:
@@ -49,7 +49,7 @@ def gen_card_points(rng: random.Random, level: int, options: TarokOptions) -> Dr
         blocks=[blocks.cards("The pile", pile, "pile")],
         answer=blocks.number("Card points", 0, 66),
         key=tarok_count(pile),
-        rule=rule("counting"),
+        rule=RULES["tk-counting"],
         context={"pile": [c.code for c in pile]},
         example="a-pile-of-ten-cards",
     )

@@ -10,12 +10,13 @@ from trainer.cards import TAROK_DECK, Card
 from trainer.naming import capital, cards_in_text, join_words, plural
 from trainer.quiz import Draft, Question, Verdict, answer_cards, answer_choice, answer_int, blocks
 from trainer.quiz.framework import detail
+from trainer.quiz.grading import grade_choice
 from trainer.quiz.sampling import draw
-from trainer.tarok.cite import rule
 from trainer.tarok.contracts import parse_bid
 from trainer.tarok.exchange import PART_NAMES, talon_parts
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.quiz.common import GAME, seat_text
+from trainer.tarok.rulebook import RULES
 from trainer.tarok.simulate import new_deal, play_auction
 from trainer.tarok.state import Phase, TarokState
 
@@ -51,7 +52,7 @@ def gen_exchange(rng: random.Random, level: int, options: TarokOptions) -> Draft
             ],
             answer=blocks.pick_cards(0),
             key=[c.code for c in talon_parts(bid, talon)[0]],
-            rule=rule("exchange_parts"),
+            rule=RULES["tk-exchange-parts"],
             context={
                 "contract": bid.to_json(),
                 "talon": [c.code for c in talon],
@@ -86,11 +87,7 @@ def gen_exchange(rng: random.Random, level: int, options: TarokOptions) -> Draft
             ],
             answer=blocks.choice(CLASSES.items()),
             key=kind,
-            rule=rule(
-                {"legal": "discard_count", "renons": "discard_kings", "count": "discard_count"}[
-                    kind
-                ]
-            ),
+            rule=RULES["tk-discard-kings" if kind == "renons" else "tk-discard-count"],
             context={"took": k, "discard": [c.code for c in discard]},
             example="the-talon-exchange",
         )
@@ -111,7 +108,7 @@ def gen_exchange(rng: random.Random, level: int, options: TarokOptions) -> Draft
         ],
         answer=blocks.number("Taroks", 0, 12),
         key=state.trump_count(kept),
-        rule=rule("full_hand"),
+        rule=RULES["tk-full-hand"],
         context={"discard": [c.code for c in discard]},
         example="the-talon-exchange",
     )
@@ -189,15 +186,8 @@ def _grade_discard(question: Question, answer: Any) -> Verdict:
         "count": f"He took {plural(k, 'card')} and must discard exactly as many, not {n}.",
     }
     choice = answer_choice(answer)
-    correct = choice == key
-    return Verdict(
-        correct=correct,
-        expected=key,
-        expected_text=CLASSES[key] + ".",
-        why=reasons[key],
-        explanation="" if correct else f"It is not \u201c{CLASSES.get(choice, choice)}\u201d.",
-        rule=question.rule,
-    )
+    wrong = f"It is not \u201c{CLASSES.get(choice, choice)}\u201d."
+    return grade_choice(question, choice, CLASSES[key] + ".", reasons[key], wrong)
 
 
 def _grade_count(question: Question, answer: Any) -> Verdict:

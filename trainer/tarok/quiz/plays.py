@@ -12,7 +12,6 @@ from trainer.quiz.grading import grade_card_choice
 from trainer.quiz.sampling import draw
 from trainer.records import Trick
 from trainer.rules import Rule
-from trainer.tarok.cite import rule
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import PlayPosition, legal_plays, why_not_play
 from trainer.tarok.quiz.common import (
@@ -24,6 +23,7 @@ from trainer.tarok.quiz.common import (
     seat_text,
 )
 from trainer.tarok.ranking import winning_index
+from trainer.tarok.rulebook import RULES
 from trainer.tarok.state import Phase, TarokState
 from trainer.tarok.table import PLAYING
 
@@ -69,20 +69,20 @@ def _why_legal(hand: list[Card], trick: list[Card], c: Card) -> tuple[str, Rule]
     name = card_start(c)
     if c.suit is not None and c.suit is lead.suit:
         text = f"{name} follows {_suit_name(lead)}, and there is no duty to beat a plain suit."
-        return text, rule("play_follow")
+        return text, RULES["tk-follow"]
     if c.number:
         top = _top(trick)
         if top is not None and c.number > top.number:
-            return f"{name} is a tarok that beats {card(top)}.", rule("play_beat")
+            return f"{name} is a tarok that beats {card(top)}.", RULES["tk-overtrump"]
         if top is not None:
             return (
                 f"{name} is a tarok; no tarok of yours beats {card(top)}, so any tarok will do.",
-                rule("play_beat"),
+                RULES["tk-overtrump"],
             )
-        return f"{name} is a tarok, and you hold no {_suit_name(lead)}.", rule("play_void")
+        return f"{name} is a tarok, and you hold no {_suit_name(lead)}.", RULES["tk-void-tarok"]
     return (
         f"You hold neither {_suit_name(lead)} nor a tarok, so {card(c)} may be played.",
-        rule("play_any"),
+        RULES["tk-any-card"],
     )
 
 
@@ -104,7 +104,7 @@ def _main_rule(hand: list[Card], trick: list[Card]) -> str:
     """The sentence that decides the position: follow, beat with a tarok, or play one."""
     lead = trick[0]
     if lead.suit is not None and any(c.suit is lead.suit for c in hand):
-        return "play_follow"
+        return "tk-follow"
     top = _top(trick)
     taroks = [c.number for c in hand if c.number]
     if (
@@ -112,8 +112,8 @@ def _main_rule(hand: list[Card], trick: list[Card]) -> str:
         and any(n > top.number for n in taroks)
         and any(n < top.number for n in taroks)
     ):
-        return "play_beat"
-    return "play_follow" if lead.number else "play_void"
+        return "tk-overtrump"
+    return "tk-follow" if lead.number else "tk-void-tarok"
 
 
 def _legal_example(hand: list[Card], trick: list[Card]) -> str:
@@ -155,7 +155,7 @@ def gen_legal_plays(rng: random.Random, level: int, options: TarokOptions) -> Dr
         ],
         answer=blocks.pick_cards(1),
         key=[c.code for c in legal],
-        rule=rule(_main_rule(hand, trick)),
+        rule=RULES[_main_rule(hand, trick)],
         context={
             "hand": [c.code for c in hand],
             "trick": [c.code for c in trick],
@@ -220,7 +220,7 @@ def gen_trick_winner(rng: random.Random, level: int, options: TarokOptions) -> D
         ],
         answer=blocks.pick_cards(0, "one"),
         key=winner.code,
-        rule=rule("skis" if any(c.number == SKIS for c in cards) else "trick_winner"),
+        rule=RULES["tk-skis" if any(c.number == SKIS for c in cards) else "tk-trick-winner"],
         context={"trick": [c.code for c in cards]},
         example=example,
     )

@@ -8,15 +8,14 @@ from typing import Any
 
 from trainer.naming import capital, plural
 from trainer.points import tarok_count
-from trainer.quiz import Draft, Question, Verdict, answer_form, blocks, detail
-from trainer.quiz.framework import wrong_fields
+from trainer.quiz import Draft, Question, Verdict, answer_form, blocks
+from trainer.quiz.grading import Reason, grade_form
 from trainer.quiz.sampling import draw
-from trainer.tarok.cite import rule
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.quiz.common import seat, seat_text
+from trainer.tarok.quiz.common import finished_state, seat, seat_text
+from trainer.tarok.rulebook import RULES
 from trainer.tarok.scoring import Bonus
-from trainer.tarok.simulate import finish_setup, new_deal, play_auction, play_out
-from trainer.tarok.state import Phase, TarokState
+from trainer.tarok.state import TarokState
 
 BONUS_NAMES = {
     "pagat_ultimo": "Pagat ultimo",
@@ -47,15 +46,7 @@ def _score_ok(level: int, state: TarokState) -> bool:
 
 
 def _finished(rng: random.Random, options: TarokOptions, level: int) -> TarokState:
-    players = 4 if level == 3 and rng.random() < 0.5 else 3
-    while True:
-        state = new_deal(rng, options, players)
-        play_auction(state, rng)
-        if state.phase is not Phase.REDEAL:
-            break
-    finish_setup(state, rng)
-    play_out(state, rng)
-    return state
+    return finished_state(rng, options, 4 if level == 3 and rng.random() < 0.5 else 3)
 
 
 def in_words(line: str) -> str:
@@ -135,7 +126,7 @@ def gen_score(rng: random.Random, level: int, options: TarokOptions) -> Draft:
         blocks=shown,
         answer=blocks.form(fields),
         key=key,
-        rule=rule("formula" if res.won else "loss"),
+        rule=RULES["tk-formula" if res.won else "tk-loss"],
         context={"lines": [in_words(line.text) for line in res.lines], "players": players},
         example=example,
     )
@@ -183,33 +174,15 @@ def _expected_text(key: dict[str, float], players: int) -> str:
 def grade_score(question: Question, answer: Any) -> Verdict:
     form = answer_form(answer)
     players = question.context["players"]
-    details = []
+    wrong: dict[str, Reason] = {}
     for name, expected in question.key.items():
         if _number(form.get(name)) != expected:
             shown = f"{expected:g}".replace("-", "\u2212")
-            told = (
-                f"The soloist's result is {shown}."
-                if name == "total"
-                else f"{capital(seat_text(int(name[4:]), players))} {_money(expected)}."
-            )
-            details.append(
-                detail(
-                    told,
-                    "wrong",
-                    rule("settlement") if name != "total" else question.rule,
-                    field=name,
-                )
-            )
-    return Verdict(
-        correct=not details,
-        expected=question.key,
-        expected_text=_expected_text(question.key, players),
-        why=" ".join(question.context["lines"]),
-        explanation=(
-            wrong_fields([_label(d["field"], players) for d in details], len(question.key))
-            if details
-            else ""
-        ),
-        rule=question.rule,
-        details=details,
-    )
+            if name == "total":
+                wrong[name] = f"The soloist's result is {shown}.", question.rule
+            else:
+                told = f"{capital(seat_text(int(name[4:]), players))} {_money(expected)}."
+                wrong[name] = told, RULES["tk-settlement"]
+    labels = {name: _label(name, players) for name in question.key}
+    expected_text = _expected_text(question.key, players)
+    return grade_form(question, wrong, labels, expected_text, " ".join(question.context["lines"]))
