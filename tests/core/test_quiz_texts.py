@@ -1,7 +1,7 @@
 """Every question and verdict of every game: the documented shapes, and words, never codes.
 
 For every kind × level × many seeds, the question JSON is checked against the block shapes
-(``trainer.quiz.blocks.problems``) and every learner-facing string is scanned for code-like
+(``tests/question_shapes.py``) and every learner-facing string is scanned for code-like
 tokens (card codes, ``seat 2``, snake_case identifiers, rule anchors, note ids) and template
 slips ("1 cards", a lower-case sentence start); so is the verdict after a right and after
 wrong answers. The verdict's shape (``details``, ``rule``, ``example``) is the same for all
@@ -18,12 +18,12 @@ from typing import Any
 import pytest
 
 from tests.learner_words import CODE_LIKE as LEARNER_CODE_LIKE
+from tests.question_shapes import problems
 from trainer.api import games, handle
 from trainer.cards import TAROK_DECK
 from trainer.errors import TrainerError
 from trainer.naming import words_of
 from trainer.options import option_fields
-from trainer.quiz.blocks import problems
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = games()

@@ -33,8 +33,8 @@ from typing import Any
 import pytest
 
 from tests.learner_words import CODE_LIKE as LEARNER_CODE_LIKE
+from tests.question_shapes import problems
 from trainer.api import games, handle
-from trainer.quiz.blocks import problems
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"

@@ -5,11 +5,11 @@ spells exactly that (``schafkopf:legal_plays:2:1234[:opt=value,…]``), so ``che
 regenerates it and grades against the engine's own answer; no key travels to the page.
 
 Modules: :mod:`.framework` (kinds, the book, ids, the ops), :mod:`.blocks` (one builder per
-shape below, and the checker the tests run), :mod:`.sampling` (``draw``: the one way to
-find a position that fits a level), :mod:`.answers` (reading answers), :mod:`.grading`
-(the card-choice grader every "pick cards" kind uses), :mod:`.citations` (rules by topic,
-worked examples), :mod:`.house_rules` (options in words). Names come from
-:mod:`trainer.naming`.
+shape below; the checker the tests run is ``tests/question_shapes.py``), :mod:`.sampling`
+(``draw``: the one way to find a position that fits a level), :mod:`.answers` (reading
+answers), :mod:`.grading` (the card-choice grader every "pick cards" kind uses),
+:mod:`.citations` (rules by topic, worked examples), :mod:`.house_rules` (options in words).
+Names come from :mod:`trainer.naming`.
 
 ``describe`` lists each game's quiz kinds with ``title``, ``description``, ``levels`` and
 ``level_names`` (what each level asks, in a few words), and the game's ``card_names``,
