@@ -178,11 +178,11 @@ def hand_for_doubling(game: str, obs: Observation) -> str:
     "Drużyna przeciwna … mogą dać soliście contrę" and "… калі мяркуе, што заяўнік асуджаны
     на паразу … можа «падвоіць»" make contra a judgment on the hand, not on playouts alone."""
     if game == "tarok":
-        from trainer.bots.tarok import worth
+        from trainer.bots.tarok import WORTH_WORDS, worth
 
         return (
-            f"Your hand is worth {worth(obs.hand)} (taroks, high taroks twice, kings), as much "
-            "as a bidder needs, and it sits against the soloist."
+            f"Your hand is worth {worth(obs.hand)} ({WORTH_WORDS}): with that much against "
+            "the soloist, the defenders win most of the time."
         )
     if game == "schafkopf" and obs.contract:
         from trainer.bots.schafkopf import _high, _rank
