@@ -73,10 +73,11 @@ def worth(hand: tuple[Card, ...]) -> int:
 
     Measured over 9,000 hands (3,000 deals, each hand played as every contract by Club
     players): a logistic fit of the win on the hand gave a tarok and a king about the same
-    weight, the skiz twice that, the mond and a void about half, the other high taroks
-    (XV to XX) next to nothing. Counted so, the worth foretells the result better than
-    counting taroks from XV up double did (log-likelihood per trójka -0.443 against
-    -0.483; per solo -0.123 against -0.140)."""
+    weight, the skiz twice that, the mond about half, a void half in a trójka and more the
+    fewer cards the contract takes from the talon, the other high taroks (XV to XX) next to
+    nothing. Counted so, the worth foretells the result better than counting the taroks from
+    XV up double did (log-likelihood per trójka -0.443 against -0.464, per solo -0.117
+    against -0.134)."""
     total = 4 - len({card.suit for card in hand if not card.number})
     for card in hand:
         if card.number or card.rank == "K":
@@ -95,9 +96,12 @@ WORTH_WORDS = "taroks and kings count 2, the skiz 4, the mond 3, each suit you l
 """How :func:`worth` counts, in the words of the reasons."""
 
 OPEN_WORTH = 19
-"""The worth that opens the auction with trójka. Measured over 9,000 hands played as a
-trójka by Club players: worth 18 won 43 % (-6 points a deal on average), 19 won 50 %
-(+8), 20 won 62 % (+44); where neither other hand was worth 19, worth 19 won 65 %."""
+"""The worth that opens the auction with trójka. Measured over 9,000 hands (3,000 deals,
+each hand played as every contract by Club players): as a trójka, worth 18 won 41 % (-11
+points a deal on average), 19 won 52 % (+16), 20 won 64 % (+45); where neither other hand
+was worth 19, worth 19 won 65 % (+43). In duplicate deals (Club with these thresholds at
+one seat against Club at the others, 9,000 seat-deals) opening from 18 instead gained +0.9
+points a deal (95 % interval -0.3 to +2.1), from 20 lost 6.0 (-8.1 to -3.8)."""
 
 RAISE_WORTH: dict[str, tuple[int, ...]] = {
     "trojka": (OPEN_WORTH, 23, 23, 23, 24),
@@ -105,25 +109,28 @@ RAISE_WORTH: dict[str, tuple[int, ...]] = {
     "jedynka": (25, 25, 26, 26, 26),
 }
 """The worth each bid needs against another bidder (raising to it, or holding it), by
-level. Against a hand worth 19 or more the same hands win far less (measured over the
-3,600 such hands of the 9,000): worth 21 won 41 % of trójkas, 22 won 56 %, 23 won 68 %.
-A raise doubles, triples … only the loss, so a raised trójka pays only when it wins
-nearly always: at worth 22 a druga trójka averaged +9 points and a trzecia -14, at 23 a
-druga +44, a trzecia +33, a czwarta +22, a piąta +10, at 24 a piąta +35. Dwójka (its loss
-single again, the win 40) follows piąta trójka: at 23 it won 55 % (+23), at 24 64 % (+61);
-jedynka at 24 won 45 %, at 25 60 %. Against a raiser (worth 22 or more) even worth 21 won
-a trójka only 19 % of the time: two good hands no longer bid each other up level by
-level, the weaker one passes."""
+level. Against a hand worth 19 or more the same hands win far less (the 4,667 such hands
+of the 9,000): worth 21 won 39 % of trójkas, 22 won 53 %, 23 won 62 %. A raise doubles,
+triples … only the loss, so a raised trójka pays only with a hand that nearly always wins
+it: at worth 22 a druga trójka averaged +2 points, a trzecia -22; at 23 a druga +42, a
+trzecia +28, a czwarta +13, a piąta -2; at 24 a piąta +14. Dwójka (its loss single again,
+the win 40) comes after piąta trójka: at 23 it won 50 % (+23), at 24 67 % (+60); jedynka
+at 24 won 42 % (+6), at 25 57 % (+38). Against a raiser (worth 22 or more) worth 21 won a
+trójka 17 % of the time: so two good hands no longer bid each other up level by level,
+the weaker one passes. In duplicate deals as above, raising from 22 lost 0.3 points a deal
+(-1.0 to +0.5), from 24 lost 0.5 (-1.1 to 0.0)."""
 
 SOLO_WORTH = 27
-"""From this worth the hand bids solo at once. Measured over the 9,000 hands and 313 more
-worth 23 or more: a solo won 59 % at worth 24, 79 % at 25, 73 % at 26 and every one of 27
-solos at 27 (28: eight of nine); below 27 the same hand averaged more as a trójka (it keeps
-the talon), from 27 about the same (+234 against +256), and a solo ends the auction."""
+"""From this worth the hand bids solo at once. Measured over the 9,000 hands and 3,990
+more worth 23 or more: a solo won 55 % at worth 24, 72 % at 25, 81 % at 26, 91 % at 27
+and 28, every one from 29 on. Below 27 the same hand averaged far more as a trójka (it
+keeps the talon: at 25, +196 against +94); from 27 a solo wins nine times in ten and ends
+the auction. In duplicate deals solo at once from 25 lost 1.7 points a deal (-2.9 to
+-0.6), from 29 instead of 27 made no difference (-0.1, -0.3 to +0.1)."""
 
 SOLO_INSTEAD_WORTH = 25
 """From this worth the hand bids solo instead of a raise it cannot make (it wins a solo
-three times in four)."""
+nearly three times in four)."""
 
 TYPE_WORTH = {name: needs[0] for name, needs in RAISE_WORTH.items()} | {"solo": SOLO_WORTH}
 """The worth each contract type needs at its first level (trójka: to open)."""
@@ -161,21 +168,24 @@ def justifies(hand: tuple[Card, ...], contract: dict[str, object]) -> bool:
 
 CONTRA_WORTH = 20
 """The worth a defender needs to double a plain trójka (:func:`contra_hand`). Measured over
-the 9,000 hands, where the soloist's hand was worth at least :data:`OPEN_WORTH`, the
-defenders beat his trójka 44 % of the time with a defender's worth 17, 51 % with 18,
-55 % with 19, 68 % with 20, 83 % with 21 (a contra gained -10, 0, +6, +24, +36 points on
-average)."""
+the 9,000 hands, where the soloist's hand was worth 18 or more, the defenders beat his
+trójka 45 % of the time with a defender's worth 17, 53 % with 18, 56 % with 19, 67 % with
+20, 82 % with 21 (a contra gained -9, +2, +7, +23, +35 points on average)."""
 
 CONTRA_RAISED_WORTH = 23
-"""The same against a raised trójka, a dwójka, jedynka or solo: the soloist outbid
-another hand, so is stronger (worth 23 or more; against such a soloist, a defender worth
-18 to 19 won 21 %, 20 to 21 won 41 %)."""
+"""The same against a raised trójka, a dwójka, jedynka or solo: the soloist outbid another
+hand, so is stronger (against a soloist worth 22 or more, a defender worth 18 to 19 won
+26 %, 20 to 21 won 43 %, 22 or more four of six)."""
 
 
 def contra_hand(obs: Observation) -> bool:
     """Is the hand strong enough against the soloist to double at all? The playouts alone,
-    over sampled deals, advised contra in most doublings and lost two of three of them;
-    with the hand tests below they advise it where the defenders win most of the time."""
+    over sampled deals, advise contra in most doublings: their soloist holds any hand that
+    justifies his bid, the real one the hand that won the auction. Checked on the contra
+    section of ``scripts/bench_bots.py`` (1,000 deals, 1,396 doublings): with this test
+    the strong player advised contra 52 times and the defenders won 37 (71 %), following
+    the advice gaining +27.9 points on average; with the need at 19 it advised 95 (58 %
+    won), at 18 214 (48 %); with the old test (worth 11 of the old count) 225 (51 %)."""
     contract = obs.contract or {}
     plain = contract.get("name") == "trojka" and contract.get("level", 1) == 1
     return worth(obs.hand) >= (CONTRA_WORTH if plain else CONTRA_RAISED_WORTH)
