@@ -97,7 +97,8 @@ WORTH_WORDS = "taroks and kings count 2, the skiz 4, the mond 3, each suit you l
 
 OPEN_WORTH = 19
 """The worth that opens the auction with trójka. Measured over 9,000 hands (3,000 deals,
-each hand played as every contract by Club players): as a trójka, worth 18 won 41 % (-11
+each hand played as every contract by Club players; ``scripts/bench_bots.py --section
+contracts --game tarok --seeds 300`` prints the tables): as a trójka, worth 18 won 41 % (-11
 points a deal on average), 19 won 52 % (+16), 20 won 64 % (+45); where neither other hand
 was worth 19, worth 19 won 65 % (+43). In duplicate deals (Club with these thresholds at
 one seat against Club at the others, 9,000 seat-deals) opening from 18 instead gained +0.9
