@@ -26,13 +26,18 @@ Sections (each bounded by its sample sizes; the machine is shared):
   win, and the mean result of following the advice minus not following it.
 * ``solos``: Club's contracts over seeded deals: Schafkopf's share of Suit Solos and Wenz
   and the share won; Tarok's contract distribution.
+* ``contracts`` (Tarok): every hand of seeded deals played as each contract (level 1, the
+  other seats passing) by Club players; by the hand's worth (``trainer.bots.tarok.worth``)
+  the share won and the mean result per opponent at each level (a level multiplies only a
+  loss), over all hands and over those facing another hand worth :data:`RIVAL` or more:
+  the data behind the Tarok auction's thresholds.
 * ``times``: move times of each level and of the coach (median, p95), in CPython here and
   in Pyodide under Node (``scripts/bench_bots_pyodide.mjs`` runs :func:`move_times`).
 
 Times are CPU time of this process (``time.process_time``), not wall time: on a shared
 machine the wall clock also counts the wait for a core.
 
-Usage: ``python scripts/bench_bots.py [--section duplicate|coach|contra|solos|times]
+Usage: ``python scripts/bench_bots.py [--section duplicate|coach|contra|solos|contracts|times]
 [--game tarok] [--seeds 20] [--decisions 200] [--no-pyodide]``
 """
 
@@ -395,6 +400,81 @@ def solos(game_id: str, seeds: int) -> dict[str, Any]:
     return {"game": game_id, "deals": seeds, "contracts": dict(kinds), "won": dict(won)}
 
 
+RIVAL = 19
+"""A rival bidder's worth in the ``contracts`` section (Club opens from it)."""
+
+FIRST_DEAL = 10_000
+"""The ``contracts`` section's first deal: away from the deals the other sections play, so
+the thresholds it measured are checked on other deals."""
+
+
+def contracts(seeds: int) -> dict[str, Any]:
+    """Tarok: each hand of ``seeds`` deals played as each contract type by Club players."""
+    from trainer.bots.tarok import worth
+    from trainer.points import tarok_count
+    from trainer.tarok.contracts import CONTRACT_TYPES, Bid
+    from trainer.tarok.options import TarokOptions
+    from trainer.tarok.scoring import score
+
+    options = TarokOptions(single_step_raises=False)  # any opening bid: the contract forced
+    table: dict[str, dict[str, dict[int, list[Any]]]] = {"all": {}, "rival": {}}
+    for seed in range(FIRST_DEAL, FIRST_DEAL + seeds):
+        fresh = TAROK.new_state(options, seed, 3)
+        values = [worth(tuple(hand)) for hand in fresh.held]
+        for seat in range(3):
+            groups = ["all"] + (
+                ["rival"] if max(values[:seat] + values[seat + 1 :]) >= RIVAL else []
+            )
+            for name, kind in CONTRACT_TYPES.items():
+                state = TAROK.new_state(options, seed, 3)
+                while state.phase == "auction":
+                    mover = state.to_move
+                    assert mover is not None
+                    bid = mover == seat and state.auction.bid is None
+                    state.apply(Action(mover, ActionKind.CALL, call=name if bid else "pass"))
+                while not state.is_terminal:
+                    mover = state.to_move
+                    assert mover is not None
+                    state.apply(basic(state, mover).action)
+                won = state.won[seat]
+                tricks = len(won) // 3
+                results = [
+                    score(Bid(name, level), tarok_count(won + state.discard), state.options,
+                          volat=tricks == 12, volat_announced="volat" in state.announcements,
+                          renons=state.renons, bonuses=state.bonuses(),
+                          opponents_volat=tricks == 0, soloist=seat).total
+                    for level in kind.levels
+                ]  # fmt: skip
+                for group in groups:
+                    row = (
+                        table[group]
+                        .setdefault(name, {})
+                        .setdefault(values[seat], [0, 0, [0.0] * len(results)])
+                    )
+                    row[0] += 1
+                    row[1] += state.final_score().won
+                    row[2] = [total + r for total, r in zip(row[2], results, strict=True)]
+    return {
+        "game": "tarok",
+        "deals": seeds,
+        "rival": RIVAL,
+        "by_worth": {
+            group: {
+                name: {
+                    value: {
+                        "hands": n,
+                        "won": won,
+                        "mean_by_level": [round(t / n, 1) for t in totals],
+                    }
+                    for value, (n, won, totals) in sorted(rows.items())
+                }
+                for name, rows in names.items()
+            }
+            for group, names in table.items()
+        },
+    }
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
@@ -453,8 +533,8 @@ def pyodide_times(games: list[str], deals: int) -> list[dict[str, Any]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--section", action="append",
-                        choices=["duplicate", "coach", "contra", "solos", "times"])  # fmt: skip
+    sections_all = ["duplicate", "coach", "contra", "solos", "contracts", "times"]
+    parser.add_argument("--section", action="append", choices=sections_all)
     parser.add_argument("--game", choices=sorted(GAMES), action="append")
     parser.add_argument("--seeds", type=int, default=20, help="seeds per duplicate match")
     parser.add_argument("--decisions", type=int, default=200, help="coach decisions per game")
@@ -492,6 +572,8 @@ def main() -> None:
             print(json.dumps(contra_advice(game_id, 4 * args.seeds)), flush=True)
         if "solos" in sections and game_id != "pamfil":
             print(json.dumps(solos(game_id, 20 * args.seeds)), flush=True)
+        if "contracts" in sections and game_id == "tarok":
+            print(json.dumps(contracts(10 * args.seeds)), flush=True)
         if "times" in sections:
             for level in ("beginner", "club", "strong", "coach"):
                 print(json.dumps(move_times(game_id, args.timing_deals, level)), flush=True)

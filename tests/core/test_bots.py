@@ -282,16 +282,32 @@ def test_club_solos_only_with_hands_good_players_play() -> None:
     assert 5 <= solos <= 40 and won >= 0.7 * solos
 
 
-def test_tarok_computer_bids_more_than_trojka() -> None:
-    """With strong hands the Tarok computer bids solo at once, and raises to dwójka
-    against another bidder (it never did before issue 21)."""
-    labels = set()
-    for seed in range(300):
+def test_tarok_computer_bids_by_the_measured_worth_of_its_hand() -> None:
+    """Issue 21: Club opens with a hand that wins a trójka about half the time or more,
+    raises against another bidder only with a hand that wins the higher bid nearly always
+    (a raise multiplies the loss only), and bids solo with the strongest hands; every
+    soloist's hand justifies his contract, as the sampled worlds assume."""
+    from trainer.bots import tarok as tk_bot
+    from trainer.tarok.contracts import Bid
+
+    labels: set[str] = set()
+    raised = 0
+    for seed in range(1000):
         state = TAROK.new_state(TAROK.options_type(), seed, 3)
+        hands = [tuple(hand) for hand in state.hands()]
         while state.phase == "auction":
             state.apply(basic(state, state.to_move or 0).action)
-        labels.add((state.contract_json() or {}).get("name"))
-    assert {"trojka", "dwojka", "solo"} <= labels
+        contract = state.contract_json()
+        if contract is None:
+            continue
+        hand = hands[state.declarer() or 0]
+        bid = Bid(contract["name"], contract["level"])
+        need = tk_bot.SOLO_INSTEAD_WORTH if bid.name == "solo" else tk_bot._need(bid)
+        assert tk_bot.worth(hand) >= need, (seed, contract)
+        assert tk_bot.justifies(hand, contract)
+        labels.add(contract["name"])
+        raised += bid.level > 1
+    assert {"trojka", "solo"} <= labels and 2 <= raised <= 30, (labels, raised)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
