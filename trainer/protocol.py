@@ -221,16 +221,24 @@ def _acting(state: DealState, seat: int) -> bool:
     raise Refusal(Reason.NOT_YOUR_TURN, message, rule).error("seat")
 
 
-def _meanwhile(
+def _answer(
     state: DealState, seat: int, strength: str, samples: int | None
-) -> tuple[Action | None, str, str]:
-    """A seat's yes or no to the doubling it may say while another plays: the doubling or
-    ``None``, the answer in words ("say re", "no re") and why."""
+) -> tuple[Action | None, str, str, str]:
+    """What ``seat`` does now, for the ``bot`` and ``hint`` ops alike: the action (``None``
+    for a declined doubling), its words for the seat, its words for the others, and why.
+
+    A seat that may only double while another plays answers yes or no
+    (:func:`trainer.bots.meanwhile.decide`, "say re" or "no re"); any other seat makes its
+    move (:func:`decide`)."""
+    if not _acting(state, seat):
+        choice = decide(state, seat, strength, samples)
+        said = action_words(choice.action, state.game.id)
+        return choice.action, said, seen_words(choice.action, OTHERS, state.game.id), choice.reason
     budget = state.game.samples if samples is None else samples
     action, reason = meanwhile.decide(state, seat, strength, budget)
     call = next(a.call for a in state.legal_actions() if a.seat == seat)
     said = action_words(action, state.game.id) if action is not None else f"no {call}"
-    return action, said, reason
+    return action, said, said, reason
 
 
 def _said_meanwhile(
@@ -317,47 +325,27 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             samples = fields.integer("samples", minimum=1, maximum=MAX_SAMPLES)
         if fields.boolean("meanwhile", default=False):
             return _said_meanwhile(state, seat, strength, samples)
-        if _acting(state, seat):
-            action, said, reason = _meanwhile(state, seat, strength, samples)
-            return {
-                "seat": seat,
-                "strength": strength,
-                "action": action.to_json() if action is not None else None,
-                "label": said,
-                "public_label": said,
-                "reason": reason,
-            }
-        choice = decide(state, seat, strength, samples)
+        action, said, public, reason = _answer(state, seat, strength, samples)
         return {
             "seat": seat,
             "strength": strength,
-            "action": choice.action.to_json(),
-            "label": action_words(choice.action, game.id),
-            "public_label": seen_words(choice.action, OTHERS, game.id),
-            "reason": choice.reason,
+            "action": action.to_json() if action is not None else None,
+            "label": said,
+            "public_label": public,
+            "reason": reason,
         }
 
     def hint_op(fields: Fields, options: Any) -> dict[str, Any]:
         state = read_deal(fields, options, game)
         seat = _seat(fields, state)
         strength = fields.choice("strength", STRENGTHS, default="basic")
-        if _acting(state, seat):
-            action, said, reason = _meanwhile(state, seat, strength, None)
-            return {
-                "seat": seat,
-                "strength": strength,
-                "action": action.to_json() if action is not None else None,
-                "advice": capital(said) + ".",
-                "reason": reason,
-            }
-        choice = decide(state, seat, strength, None)
-        words = action_words(choice.action, game.id)
+        action, said, _, reason = _answer(state, seat, strength, None)
         return {
             "seat": seat,
             "strength": strength,
-            "action": choice.action.to_json(),
-            "advice": capital(words) + ".",
-            "reason": choice.reason,
+            "action": action.to_json() if action is not None else None,
+            "advice": capital(said) + ".",
+            "reason": reason,
         }
 
     def coach_op(fields: Fields, options: Any) -> dict[str, Any]:

@@ -869,6 +869,22 @@ def test_the_second_tarok_opponent_decides_on_contra(page: Page, site_url: str, 
     assert contra == ("contra" if pace else "none")
 
 
+def _say_contra_and_wait_for_the_answer(page: Page, site_url: str, deal: dict) -> dict:
+    """Open the saved ``deal`` against strong computers, say contra when the page offers it,
+    and wait until the computer's answer (re, or the next card) is saved after it; returns
+    the saved deal."""
+    open_saved(page, site_url, deal, strength="strong")
+    root = page.locator(ROOT_SEL)
+    expect(root).to_have_attribute("data-play-phase", "double", timeout=STEP_MS)
+    root.get_by_role("button", name="Say contra").click()
+    page.wait_for_function(
+        f"() => JSON.parse(localStorage.getItem('{KEY}')).games.schafkopf.current.actions.length"
+        f" > {len(deal['actions']) + 1}",
+        timeout=STEP_MS,
+    )
+    return saved_deal(page, "schafkopf")
+
+
 def test_you_say_contra_and_the_declarer_answers(page: Page, site_url: str) -> None:
     """The reverse path: you (the Second player, a defender) say contra before the first
     card; the declarer, a strong computer and the seat to play, answers as the engine's
@@ -883,16 +899,7 @@ def test_you_say_contra_and_the_declarer_answers(page: Page, site_url: str) -> N
     request = {"op": "bot", **fields, "actions": [*auction, contra], "strength": "strong"}
     answer = handle({**request, "seat": 0})
     assert answer["ok"], answer
-    open_saved(page, site_url, deal, strength="strong")
-    root = page.locator(ROOT_SEL)
-    expect(root).to_have_attribute("data-play-phase", "double", timeout=STEP_MS)
-    root.get_by_role("button", name="Say contra").click()
-    page.wait_for_function(
-        f"() => JSON.parse(localStorage.getItem('{KEY}')).games.schafkopf.current.actions.length"
-        f" > {len(auction) + 1}",
-        timeout=STEP_MS,
-    )
-    saved = saved_deal(page, "schafkopf")
+    saved = _say_contra_and_wait_for_the_answer(page, site_url, deal)
     assert saved["actions"][len(auction)] == contra
     assert saved["actions"][len(auction) + 1] == answer["action"]  # the engine's answer
     # The declarer's re said: the page shows both doublings and asks for your card.
@@ -929,16 +936,8 @@ def test_your_contra_is_answered_by_a_declarer_who_is_not_to_play(
     assert handle({**asked, "actions": auction})["action"] is None  # nobody says contra first
     answer = handle({**asked, "actions": [*auction, contra]})
     assert answer["action"] == {"seat": 2, "action": "double", "call": "re"}, answer
-    open_saved(page, site_url, deal, strength="strong")
+    saved = _say_contra_and_wait_for_the_answer(page, site_url, deal)
     root = page.locator(ROOT_SEL)
-    expect(root).to_have_attribute("data-play-phase", "double", timeout=STEP_MS)
-    root.get_by_role("button", name="Say contra").click()
-    page.wait_for_function(
-        f"() => JSON.parse(localStorage.getItem('{KEY}')).games.schafkopf.current.actions.length"
-        f" > {len(auction) + 1}",
-        timeout=STEP_MS,
-    )
-    saved = saved_deal(page, "schafkopf")
     assert saved["actions"][len(auction) : len(auction) + 2] == [contra, answer["action"]]
     expect(root.locator(".gc-play__facts")).to_contain_text(
         "Contra and re (the game counts four times)", timeout=STEP_MS
