@@ -32,17 +32,17 @@ def grade_card_choice(
     shown: Sequence[Card],
     right: Sequence[Card],
     why_not: Callable[[Card], Reason],
-    why_right: Callable[[Card], Reason],
     why: str,
     expected_text: str,
+    why_right: Callable[[Card], Reason] | None = None,
     select: str = "many",
-    expected: Any = None,
     refused: str = "may not be played here",
 ) -> Verdict:
     """Grade a set (``many``) or one card (``one``) chosen among ``shown``; ``right`` is the key.
 
     ``why_not(card)`` explains a chosen card that is not right, ``why_right(card)`` a right
-    card that was not chosen (for ``one`` the missed card is explained by ``why`` alone).
+    card that was not chosen (for ``one`` the missed card is explained by ``why`` alone, so
+    ``why_right`` is not needed; its ``expected`` is the one card's code, not a list).
     """
     game = question.game
     chosen = answer_cards(answer, deck)
@@ -55,7 +55,7 @@ def grade_card_choice(
             message, rule = why_not(card)
             details.append(detail(message, "illegal", rule, card.code))
     missed = [card for card in right if card not in chosen]
-    if select == "many":
+    if why_right is not None and select == "many":
         for card in missed:
             message, rule = why_right(card)
             details.append(detail(message, "missed", rule, card.code))
@@ -64,7 +64,7 @@ def grade_card_choice(
         details.append(detail("Choose exactly one card.", "wrong", None))
     return Verdict(
         correct=correct,
-        expected=expected if expected is not None else [c.code for c in right],
+        expected=right[0].code if select == "one" else [c.code for c in right],
         expected_text=expected_text,
         why=why,
         explanation="" if correct else _summary(game, chosen, details, missed, select, refused),
@@ -80,22 +80,17 @@ def grade_number(
     the answer equals the key; a wrong one is told what was answered and ``truth`` ("the pile
     is worth 12"), and every answer gets the kind's ``why``."""
     value = answer_int(answer)
-    correct = value == question.key
-    return Verdict(
-        correct=correct,
-        expected=question.key,
-        expected_text=expected_text,
-        why=why,
-        explanation="" if correct else f"You answered {number(value)}; {truth}.",
-        rule=question.rule,
+    return grade_choice(
+        question, value, expected_text, why, f"You answered {number(value)}; {truth}."
     )
 
 
 def grade_choice(
-    question: Question, given: str, expected_text: str, why: str, wrong: str
+    question: Question, given: object, expected_text: str, why: str, wrong: str
 ) -> Verdict:
-    """The grader for every one-choice question: right when ``given`` is the key; a wrong
-    answer is told ``wrong`` (what is wrong with that choice), and every answer the ``why``."""
+    """The grader for every one-choice question (and every one-value one): right when
+    ``given`` is the key; a wrong answer is told ``wrong`` (what is wrong with that choice),
+    and every answer the ``why``."""
     correct = given == question.key
     return Verdict(
         correct=correct,

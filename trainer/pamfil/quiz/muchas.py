@@ -20,6 +20,7 @@ from trainer.pamfil.quiz.common import (
 from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
 from trainer.points import mucha_card_points
 from trainer.quiz import Draft, Question, Verdict, answer_choice, blocks
+from trainer.quiz.grading import grade_choice
 from trainer.quiz.sampling import draw
 
 # -- mucha ----------------------------------------------------------------------------------
@@ -253,13 +254,5 @@ def grade_mucha(question: Question, answer: Any) -> Verdict:
             details.append(message)
         if given == "none" and result.mucha_seats:
             details.append("Somebody does hold a mucha.")
-    correct = given == question.key
-    explanation = "" if correct else (" ".join(details) or "That is not who wins.")
-    return Verdict(
-        correct=correct,
-        expected=question.key,
-        expected_text=_answer_text(question.key, players),
-        why=story,
-        explanation=explanation,
-        rule=result.rule,
-    )
+    wrong = " ".join(details) or "That is not who wins."
+    return grade_choice(question, given, _answer_text(question.key, players), story, wrong)

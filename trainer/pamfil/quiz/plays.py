@@ -312,9 +312,7 @@ def grade_trick_winner(question: Question, answer: Any) -> Verdict:
         shown=trick,
         right=[best],
         why_not=lambda c: (_beaten_by(c, best, ranking, led), RULES["pf-rank"]),
-        why_right=lambda c: (why, RULES["pf-rank"]),
         why=why,
         expected_text=f"{card_start(best)} wins the trick.",
         select="one",
-        expected=best.code,
     )

@@ -302,9 +302,7 @@ def grade_trick_winner(question: Question, answer: Any) -> Verdict:
         shown=trick,
         right=[best],
         why_not=beaten,
-        why_right=lambda c: (why, RULES["sk-trick-winner"]),
         why=why,
         expected_text=f"{card_start(best)} wins the trick.",
         select="one",
-        expected=best.code,
     )

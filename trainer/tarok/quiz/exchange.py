@@ -205,17 +205,8 @@ def _grade_count(question: Question, answer: Any) -> Verdict:
         )
         why += " does not" if len(discarded) == 1 else " do not"
     why += "." if skis else ", and under this house rule the skiz does not count."
-    correct = value == key
-    return Verdict(
-        correct=correct,
-        expected=key,
-        expected_text=f"{capital(plural(key, 'tarok'))}.",
-        why=why,
-        explanation=""
-        if correct
-        else f"You answered {value}; {plural(key, 'tarok')} {'counts' if key == 1 else 'count'}.",
-        rule=question.rule,
-    )
+    wrong = f"You answered {value}; {plural(key, 'tarok')} {'counts' if key == 1 else 'count'}."
+    return grade_choice(question, value, f"{capital(plural(key, 'tarok'))}.", why, wrong)
 
 
 def grade_exchange(question: Question, answer: Any) -> Verdict:

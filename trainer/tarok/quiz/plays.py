@@ -262,9 +262,7 @@ def grade_trick_winner(question: Question, answer: Any) -> Verdict:
         shown=cards,
         right=[best],
         why_not=why_not,
-        why_right=lambda c: (why, question.rule),
         why=why,
         expected_text=f"{card_start(best)} wins the trick.",
         select="one",
-        expected=best.code,
     )
