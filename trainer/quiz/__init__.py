@@ -69,21 +69,9 @@ with the reason.
 """
 
 from trainer.quiz.answers import answer_cards, answer_choice, answer_form, answer_int
-from trainer.quiz.framework import (
-    LEVELS,
-    MAX_SEED,
-    Draft,
-    Question,
-    QuizBook,
-    QuizKind,
-    Verdict,
-    decode_id,
-    detail,
-    encode_id,
-)
+from trainer.quiz.framework import MAX_SEED, Draft, Question, QuizBook, QuizKind, Verdict
 
 __all__ = [
-    "LEVELS",
     "MAX_SEED",
     "Draft",
     "Question",
@@ -94,7 +82,4 @@ __all__ = [
     "answer_choice",
     "answer_form",
     "answer_int",
-    "decode_id",
-    "detail",
-    "encode_id",
 ]

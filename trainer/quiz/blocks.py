@@ -128,12 +128,7 @@ def number_field(
 
 
 def choice_field(name: str, label: str, options: Iterable[tuple[str, str]]) -> dict[str, Any]:
-    return {
-        "name": name,
-        "label": label,
-        "type": "choice",
-        "choices": [{"value": v, "label": lbl} for v, lbl in options],
-    }
+    return {"name": name, "label": label, **choice(options)}
 
 
 def form(fields: Iterable[dict[str, Any]]) -> dict[str, Any]:

@@ -51,9 +51,3 @@ def advance(state: PamfilState, rng: random.Random, plays: int) -> None:
         if state.phase is not Phase.PLAY:
             return
         state.play_card(rng.choice(legal_plays(state.position())))
-
-
-def trick_block(
-    state: PamfilState, trick: list[Card], leader: int, label: str, you: int | None = None
-) -> dict[str, Any]:
-    return blocks.trick(GAME, label, leader, trick, state.players, you)

@@ -19,7 +19,6 @@ from trainer.pamfil.quiz.common import (
     played_state,
     players_for,
     seat_text,
-    trick_block,
     trump_facts,
 )
 from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
@@ -181,7 +180,7 @@ def gen_legal_plays(rng: random.Random, level: int, options: PamfilOptions) -> D
         prompt=prompt,
         blocks=[
             trump_facts(state.trump, state.indicator, state.players),
-            trick_block(state, trick, state.leader, "The trick so far", you=seat),
+            blocks.trick(GAME, "The trick so far", state.leader, trick, state.players, seat),
             blocks.cards("Your hand", hand),
         ],
         answer=blocks.pick_cards(2),
@@ -267,7 +266,7 @@ def gen_trick_winner(rng: random.Random, level: int, options: PamfilOptions) -> 
         ),
         blocks=[
             trump_facts(state.trump, state.indicator, state.players),
-            trick_block(state, trick, leader, f"Trick {index + 1}"),
+            blocks.trick(GAME, f"Trick {index + 1}", leader, trick, state.players),
         ],
         answer=blocks.pick_cards(1, "one"),
         key=trick[win].code,

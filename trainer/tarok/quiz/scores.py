@@ -24,12 +24,8 @@ BONUS_NAMES = {
     "full_hand": "Full hand",
     "volat": "Volat",
 }
-DOUBLING = {
-    "none": "None",
-    "contra": "Contra (×2)",
-    "recontra": "Recontra",
-    "supracontra": "Supracontra",
-}
+DOUBLING = {"contra": "Contra (×2)"}
+"""The doublings not simply named ("None", "Recontra", "Supracontra") by their own word."""
 
 
 def _score_ok(level: int, state: TarokState) -> bool:
@@ -43,10 +39,6 @@ def _score_ok(level: int, state: TarokState) -> bool:
         or state.renons
         or state.contra in ("recontra", "supracontra")
     )
-
-
-def _finished(rng: random.Random, options: TarokOptions, level: int) -> TarokState:
-    return finished_state(rng, options, 4 if level == 3 and rng.random() < 0.5 else 3)
 
 
 def in_words(line: str) -> str:
@@ -82,7 +74,10 @@ def bonus_table(bonuses: list[Bonus]) -> list[list[str]]:
 
 
 def gen_score(rng: random.Random, level: int, options: TarokOptions) -> Draft:
-    state = draw(rng, lambda r: _finished(r, options, level), lambda s: _score_ok(level, s))
+    def make(rng: random.Random) -> TarokState:
+        return finished_state(rng, options, 4 if level == 3 and rng.random() < 0.5 else 3)
+
+    state = draw(rng, make, lambda s: _score_ok(level, s))
     res = state.final_score()
     players = state.players
     mine, _ = state.piles()
