@@ -36,7 +36,6 @@ def grade_card_choice(
     expected_text: str,
     why_right: Callable[[Card], Reason] | None = None,
     select: str = "many",
-    refused: str = "may not be played here",
 ) -> Verdict:
     """Grade a set (``many``) or one card (``one``) chosen among ``shown``; ``right`` is the key.
 
@@ -67,7 +66,7 @@ def grade_card_choice(
         expected=right[0].code if select == "one" else [c.code for c in right],
         expected_text=expected_text,
         why=why,
-        explanation="" if correct else _summary(game, chosen, details, missed, select, refused),
+        explanation="" if correct else _summary(game, chosen, details, missed, select),
         rule=question.rule,
         details=details,
     )
@@ -131,7 +130,6 @@ def _summary(
     details: list[dict[str, Any]],
     missed: list[Card],
     select: str,
-    refused: str,
 ) -> str:
     wrong = [d for d in details if d["verdict"] in ("illegal", "not_shown")]
     if select == "one":
@@ -141,7 +139,7 @@ def _summary(
     parts = []
     if wrong:
         codes = [d["card"] for d in wrong]
-        parts.append(f"{capital(cards_in_text(game, codes))} {refused}.")
+        parts.append(f"{capital(cards_in_text(game, codes))} may not be played here.")
     if missed:
         parts.append(f"You missed {cards_in_text(game, missed)}.")
     return " ".join(parts)

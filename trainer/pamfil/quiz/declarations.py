@@ -76,12 +76,9 @@ def gen_auction(rng: random.Random, level: int, options: PamfilOptions) -> Draft
     rnd = state.round
     nxt = rnd.next_seat
     assert nxt is not None  # the draw stops before every player has spoken
-    key: dict[str, Any] = {}
-    for s in range(players):
-        if s < len(rnd.calls):
-            key[f"seat_{s}"] = MUST_PLAY if rnd.calls[s].declares else PASSED
-        else:
-            key[f"seat_{s}"] = TO_SPEAK
+    roles = [MUST_PLAY if c.declares else PASSED for c in rnd.calls]
+    roles += [TO_SPEAK] * (players - len(roles))
+    key: dict[str, Any] = {f"seat_{s}": role for s, role in enumerate(roles)}
     key["max_exchange"] = rnd.max_exchange()
     rows = [[seat(c.seat, players), capital(_call_words(c))] for c in rnd.calls]
     choices = list(ROLE_LABELS.items())

@@ -57,13 +57,10 @@ def _legal_level_fits(level: int, codes: set[Reason], trap: bool, options: Pamfi
 
 
 def _pamfil_note(hand: list[Card], trick: list[Card], ranking: Ranking) -> str:
-    if _pamfil_trap(hand, trick, ranking) and ranking.is_trump(_uc(hand, trick)):
-        return " The pamfil is a trump here, not an acorn."
-    return ""
-
-
-def _uc(hand: list[Card], trick: list[Card]) -> Card:
-    return next(c for c in [*hand, *trick] if c.code == PAMFIL_CODE)
+    if not _pamfil_trap(hand, trick, ranking):
+        return ""
+    uc = next(c for c in [*hand, *trick] if c.code == PAMFIL_CODE)
+    return " The pamfil is a trump here, not an acorn." if ranking.is_trump(uc) else ""
 
 
 def _refused(position: play.PlayPosition, card_: Card) -> tuple[str, Rule]:

@@ -23,12 +23,12 @@ ALL_PASS = {
 }
 
 
-def _auction_kinds(level: int) -> tuple[Kind, ...]:
-    if level == 1:
-        return (Kind.ACE_GAME, Kind.WENZ, Kind.SUIT_SOLO, Kind.WENZ_TOUT)
-    if level == 2:
-        return (Kind.ACE_GAME, Kind.WENZ, Kind.SUIT_SOLO)
-    return (Kind.WENZ, Kind.SUIT_SOLO, Kind.WENZ_TOUT, Kind.SUIT_SOLO_TOUT)
+AUCTION_KINDS = {
+    1: (Kind.ACE_GAME, Kind.WENZ, Kind.SUIT_SOLO, Kind.WENZ_TOUT),
+    2: (Kind.ACE_GAME, Kind.WENZ, Kind.SUIT_SOLO),
+    3: (Kind.WENZ, Kind.SUIT_SOLO, Kind.WENZ_TOUT, Kind.SUIT_SOLO_TOUT),
+}
+"""The contracts the players of each level's auction may name."""
 
 
 def _calls(rng: random.Random, level: int, options: SchafkopfOptions) -> list[Call]:
@@ -44,7 +44,7 @@ def _calls(rng: random.Random, level: int, options: SchafkopfOptions) -> list[Ca
     for s in range(SEATS):
         bid = None
         if rng.random() < (0.5 if level == 1 else 0.7):
-            kinds = tuple(k for k in _auction_kinds(level) if auction_rank(k, equal) >= best)
+            kinds = tuple(k for k in AUCTION_KINDS[level] if auction_rank(k, equal) >= best)
             chosen = contract_for(rng, [hands[s]] * SEATS, kinds) if kinds else None
             if chosen is not None:
                 bid = chosen[0]

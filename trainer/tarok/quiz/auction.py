@@ -87,11 +87,10 @@ def _outcome_why(auction: Auction, calls: list[dict[str, Any]]) -> str:
     assert winner is not None and auction.bid is not None
     held = any(c["call"] == "hold" for c in calls)
     if auction.bid.name == "solo":  # TK-02: solo ends the auction at once, passes or not
-        text = (
+        return (
             f"{capital(seat_text(winner))} bid solo, the final bid, which ends the auction at "
-            "once; solo is the contract"
+            "once; solo is the contract."
         )
-        return text + "."
     text = (
         f"{capital(seat_text(winner))} is the last player left, since a player who passes is out "
         f"until the next deal; the last bid made, {auction.bid.label}, is the contract"

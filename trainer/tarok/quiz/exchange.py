@@ -135,16 +135,16 @@ def _grade_take(question: Question, answer: Any) -> Verdict:
     correct = match is not None
     details = []
     if not correct:
-        for c in chosen:
-            if c not in talon:
-                details.append(
-                    detail(
-                        f"{capital(cards_in_text(GAME, [c]))} is not in the talon.",
-                        "not_shown",
-                        None,
-                        c.code,
-                    )
-                )
+        details = [
+            detail(
+                f"{capital(cards_in_text(GAME, [c]))} is not in the talon.",
+                "not_shown",
+                None,
+                c.code,
+            )
+            for c in chosen
+            if c not in talon
+        ]
         if not details:
             details.append(detail(_not_a_group(chosen, parts, names), "wrong", question.rule))
     return Verdict(
