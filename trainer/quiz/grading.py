@@ -72,6 +72,35 @@ def grade_card_choice(
     )
 
 
+def grade_winner(
+    question: Question,
+    answer: Any,
+    deck: Deck,
+    trick: Sequence[Card],
+    why: str,
+    beaten: Callable[[Card], str],
+) -> Verdict:
+    """The trick-winner grader of every game: one card of the trick wins (the key);
+    ``beaten(card)`` says why a chosen card does not, under the question's rule."""
+    best = deck.parse(question.key)
+    return grade_card_choice(
+        question,
+        answer,
+        deck=deck,
+        shown=trick,
+        right=[best],
+        why_not=lambda card: (beaten(card), question.rule),
+        why=why,
+        expected_text=f"{capital(the_card(question.game, best))} wins the trick.",
+        select="one",
+    )
+
+
+def led_suit_wins(suit: str, trump: str = "trump") -> str:
+    """The why of a trick without a trump (a tarok): the suit led decides."""
+    return f"No {trump} was played, so the highest card of {suit}, the suit led, takes the trick."
+
+
 def grade_number(
     question: Question, answer: Any, expected_text: str, why: str, truth: str
 ) -> Verdict:

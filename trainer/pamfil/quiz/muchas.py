@@ -26,10 +26,6 @@ from trainer.quiz.sampling import draw
 # -- mucha ----------------------------------------------------------------------------------
 
 
-def _pool_of(ranking: Ranking, cards: list[Card], suit: Suit) -> list[Card]:
-    return [c for c in cards if ranking.suit[c] is suit]
-
-
 def mucha_deal(
     rng: random.Random, level: int, options: PamfilOptions
 ) -> tuple[int, Card, Ranking, list[list[Card]]] | None:
@@ -64,7 +60,7 @@ def mucha_deal(
     pool = list(deck)
     hands: list[list[Card] | None] = [None] * players
     for place, suit, kind in plan:
-        cards = _pool_of(ranking, pool, suit)
+        cards = [c for c in pool if ranking.suit[c] is suit]
         if kind == "pamfil_trap":
             uc = [c for c in pool if c.code == PAMFIL_CODE]
             clubs = [c for c in pool if c.suit is Suit.C and c.code != PAMFIL_CODE]

@@ -26,7 +26,7 @@ from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.simulate import random_playout
 from trainer.pamfil.state import PamfilState, Phase
 from trainer.quiz import Draft, Question, Verdict, blocks
-from trainer.quiz.grading import grade_card_choice
+from trainer.quiz.grading import grade_card_choice, grade_winner, led_suit_wins
 from trainer.quiz.sampling import draw
 from trainer.rules import Rule
 
@@ -251,11 +251,8 @@ def gen_trick_winner(rng: random.Random, level: int, options: PamfilOptions) -> 
     state, index = draw(rng, make, fits)
     trick, leader = state.tricks[index].cards, state.tricks[index].leader
     win = state.ranking.winner_index(trick)
-    example = (
-        "the-pamfil-above-the-ace"
-        if trick[win].code == PAMFIL_CODE
-        else ("a-trump-takes-a-plain-suit")
-    )
+    pamfil_wins = trick[win].code == PAMFIL_CODE
+    example = "the-pamfil-above-the-ace" if pamfil_wins else "a-trump-takes-a-plain-suit"
     return Draft(
         prompt=(
             f"Trumps are {state.trump.german_name}. Which card wins this trick? Click it in "
@@ -297,18 +294,7 @@ def grade_trick_winner(question: Question, answer: Any) -> Verdict:
         extra = ", the pamfil above all" if best.code == PAMFIL_CODE else ""
         why = f"The highest trump takes the trick{extra}."
     else:
-        why = (
-            f"No trump was played, so the highest card of {led.german_name}, the suit led, "
-            "takes the trick."
-        )
-    return grade_card_choice(
-        question,
-        answer,
-        deck=deck,
-        shown=trick,
-        right=[best],
-        why_not=lambda c: (_beaten_by(c, best, ranking, led), RULES["pf-rank"]),
-        why=why,
-        expected_text=f"{card_start(best)} wins the trick.",
-        select="one",
+        why = led_suit_wins(led.german_name)
+    return grade_winner(
+        question, answer, deck, trick, why, lambda c: _beaten_by(c, best, ranking, led)
     )

@@ -9,7 +9,7 @@ from trainer.cards import Card
 from trainer.errors import Reason
 from trainer.naming import capital, cards_in_text
 from trainer.quiz import Draft, Question, Verdict, blocks
-from trainer.quiz.grading import grade_card_choice
+from trainer.quiz.grading import grade_card_choice, grade_winner, led_suit_wins
 from trainer.quiz.sampling import draw
 from trainer.rules import Rule
 from trainer.schafkopf.auction import SEATS
@@ -148,9 +148,8 @@ def why_legal(position: PlayPosition, c: Card) -> tuple[str, Rule]:
     if position.trick:
         led = rank.eff[position.trick[0]]
         if rank.eff[c] == led:
-            return f"{card_start(c)} follows {_led(position)}, the suit led.", RULES[
-                "sk-follow-suit"
-            ]
+            text = f"{card_start(c)} follows {_led(position)}, the suit led."
+            return text, RULES["sk-follow-suit"]
         return (
             f"You hold no {_led(position)}, so any card may be played, {card(c)} too: there "
             "is no duty to trump.",
@@ -280,29 +279,14 @@ def grade_trick_winner(question: Question, answer: Any) -> Verdict:
     if rank.eff[best] == TRUMP:
         why = "The highest trump in the trick takes it."
     else:
-        why = (
-            f"No trump was played, so the highest card of {rank.describe_suit(led)}, the "
-            "suit led, takes the trick."
-        )
+        why = led_suit_wins(rank.describe_suit(led))
 
-    def beaten(c: Card) -> tuple[str, Rule]:
+    def beaten(c: Card) -> str:
         if rank.eff[c] not in (TRUMP, led):
-            text = (
+            return (
                 f"{card_start(c)} neither follows {rank.describe_suit(led)}, the suit led, nor "
                 "is a trump, so it cannot win."
             )
-        else:
-            text = f"{card_start(c)} is lower than {card(best)}."
-        return text, RULES["sk-trick-winner"]
+        return f"{card_start(c)} is lower than {card(best)}."
 
-    return grade_card_choice(
-        question,
-        answer,
-        deck=DECK,
-        shown=trick,
-        right=[best],
-        why_not=beaten,
-        why=why,
-        expected_text=f"{card_start(best)} wins the trick.",
-        select="one",
-    )
+    return grade_winner(question, answer, DECK, trick, why, beaten)

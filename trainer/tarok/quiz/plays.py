@@ -8,7 +8,7 @@ from typing import Any
 from trainer.cards import TAROK_DECK, Card
 from trainer.naming import capital, cards_in_text
 from trainer.quiz import Draft, Question, Verdict, blocks
-from trainer.quiz.grading import grade_card_choice
+from trainer.quiz.grading import grade_card_choice, grade_winner, led_suit_wins
 from trainer.quiz.sampling import draw
 from trainer.records import Trick
 from trainer.rules import Rule
@@ -236,33 +236,18 @@ def grade_trick_winner(question: Question, answer: Any) -> Verdict:
         why = "The highest tarok takes the trick"
         why += " (the skiz is the highest of all)." if best.number == SKIS else "."
     else:
-        why = (
-            f"No tarok was played, so the highest card of {_suit_name(lead)}, the suit led, "
-            "takes the trick."
-        )
+        why = led_suit_wins(_suit_name(lead), "tarok")
 
-    def why_not(c: Card) -> tuple[str, Rule | None]:
+    def why_not(c: Card) -> str:
         if best.number and not c.number:
-            text = f"{card_start(c)} is not a tarok, and a tarok was played."
-        elif c.number:
-            text = f"{card_start(best)} is a higher tarok than {card(c)}."
-        elif c.suit is not lead.suit:
-            text = (
+            return f"{card_start(c)} is not a tarok, and a tarok was played."
+        if c.number:
+            return f"{card_start(best)} is a higher tarok than {card(c)}."
+        if c.suit is not lead.suit:
+            return (
                 f"{card_start(c)} does not follow {_suit_name(lead)}, the suit led, so it cannot "
                 "win, however high it is."
             )
-        else:
-            text = f"{card_start(best)} ranks above {card(c)} (king, queen, cavalier, jack, ten)."
-        return text, question.rule
+        return f"{card_start(best)} ranks above {card(c)} (king, queen, cavalier, jack, ten)."
 
-    return grade_card_choice(
-        question,
-        answer,
-        deck=TAROK_DECK,
-        shown=cards,
-        right=[best],
-        why_not=why_not,
-        why=why,
-        expected_text=f"{card_start(best)} wins the trick.",
-        select="one",
-    )
+    return grade_winner(question, answer, TAROK_DECK, cards, why, why_not)
