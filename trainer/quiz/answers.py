@@ -73,11 +73,9 @@ def answer_choice(answer: Any, path: str = "answer") -> str:
         answer = answer.get("value")
     if isinstance(answer, list) and len(answer) == 1:
         answer = answer[0]
-    if isinstance(answer, bool) or answer is None:
-        raise RequestError("choose one of the answers", path)
-    if isinstance(answer, int | float):
+    if isinstance(answer, int | float) and not isinstance(answer, bool):
         answer = str(answer)
-    if not isinstance(answer, str):
+    if not isinstance(answer, str):  # also None, True and False
         raise RequestError("choose one of the answers", path)
     return answer.strip()
 

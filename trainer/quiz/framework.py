@@ -311,8 +311,7 @@ class QuizBook:
 
     def quiz_op(self, fields: Fields, options: Any) -> dict[str, Any]:
         if "id" in fields.data:
-            question = self._from_id(fields.data["id"], "id")
-            return {"question": question.to_json()}
+            return {"question": self._from_id(fields.data["id"], "id").to_json()}
         kind = fields.text("kind", max_length=40)
         seed = fields.integer("seed", minimum=0, maximum=MAX_SEED)
         difficulty = fields.integer("difficulty", default=1, minimum=1, maximum=len(LEVELS))

@@ -26,9 +26,11 @@ from trainer.quiz.sampling import draw
 # -- mucha ----------------------------------------------------------------------------------
 
 
-def mucha_deal(
-    rng: random.Random, level: int, options: PamfilOptions
-) -> tuple[int, Card, Ranking, list[list[Card]]] | None:
+MuchaDeal = tuple[int, Card, Ranking, list[list[Card]]]
+"""An arranged deal: the players, the turned card, the ranking it makes, the hands."""
+
+
+def mucha_deal(rng: random.Random, level: int, options: PamfilOptions) -> MuchaDeal | None:
     """Arrange a deal with the muchas a level asks for (None when the cards do not allow)."""
     players = players_for(level, rng)
     deck = list(deck_for(players).cards)
@@ -107,9 +109,7 @@ def _mucha_key(result: mucha.MuchaResult) -> str:
 
 def gen_mucha(rng: random.Random, level: int, options: PamfilOptions) -> Draft:
 
-    def make(
-        rng: random.Random,
-    ) -> tuple[tuple[int, Card, Ranking, list[list[Card]]], mucha.MuchaResult] | None:
+    def make(rng: random.Random) -> tuple[MuchaDeal, mucha.MuchaResult] | None:
         made = mucha_deal(rng, level, options)
         if made is None:
             return None
