@@ -101,13 +101,13 @@ def led_suit_wins(suit: str, trump: str = "trump") -> str:
     return f"No {trump} was played, so the highest card of {suit}, the suit led, takes the trick."
 
 
-def grade_number(
-    question: Question, answer: Any, expected_text: str, why: str, truth: str
-) -> Verdict:
+def grade_number(question: Question, answer: Any, unit: str, why: str, truth: str) -> Verdict:
     """The grader for every one-number question (card points, matadors, a score): right when
-    the answer equals the key; a wrong one is told what was answered and ``truth`` ("the pile
-    is worth 12"), and every answer gets the kind's ``why``."""
+    the answer equals the key, which is counted in ``unit`` ("12 points."); a wrong one is
+    told what was answered and ``truth`` ("the pile is worth 12"), and every answer gets the
+    kind's ``why``."""
     value = answer_int(answer)
+    expected_text = f"{plural(question.key, unit)}."
     return grade_choice(
         question, value, expected_text, why, f"You answered {number(value)}; {truth}."
     )

@@ -139,6 +139,5 @@ def gen_score(rng: random.Random, level: int, options: PamfilOptions) -> Draft:
 
 
 def grade_score(question: Question, answer: Any) -> Verdict:
-    expected = f"{capital(plural(question.key, 'point'))}."
     why = question.context["story"]
-    return grade_number(question, answer, expected, why, f"the score is {number(question.key)}")
+    return grade_number(question, answer, "point", why, f"the score is {number(question.key)}")

@@ -45,5 +45,4 @@ def grade_card_points(question: Question, answer: Any) -> Verdict:
         why = f"{parts} = {question.key}; Nines, Eights and Sevens count nothing."
     else:
         why = "Nines, Eights and Sevens count nothing, so the pile is worth 0."
-    expected = f"{plural(question.key, 'point')}."
-    return grade_number(question, answer, expected, why, f"the pile is worth {question.key}")
+    return grade_number(question, answer, "point", why, f"the pile is worth {question.key}")

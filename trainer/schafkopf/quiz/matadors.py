@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from trainer.cards import Card
-from trainer.naming import capital, cards_in_text, plural
+from trainer.naming import cards_in_text, plural
 from trainer.quiz import Draft, Question, Verdict, blocks
 from trainer.quiz.grading import grade_number
 from trainer.quiz.sampling import draw
@@ -75,5 +75,4 @@ def grade_matadors(question: Question, answer: Any) -> Verdict:
         if run < len(top):
             why += f"; it breaks at {card(top[run])}"
         why += f": {plural(run, 'matador')}."
-    expected = f"{capital(plural(question.key, 'matador'))}."
-    return grade_number(question, answer, expected, why, f"they hold {question.key}")
+    return grade_number(question, answer, "matador", why, f"they hold {question.key}")

@@ -69,6 +69,5 @@ def count_text(pile: list[Card]) -> str:
 
 def grade_card_points(question: Question, answer: Any) -> Verdict:
     pile = [TAROK_DECK.parse(c) for c in question.context["pile"]]
-    expected = f"{plural(question.key, 'point')}."
     truth = f"the pile counts {question.key}"
-    return grade_number(question, answer, expected, count_text(pile), truth)
+    return grade_number(question, answer, "point", count_text(pile), truth)
