@@ -59,7 +59,7 @@ def test_every_kind_every_level(kind, level):
         assert '"key"' not in text and "expected" not in text
         assert question["prompt"].endswith(("?", "."))
         assert question == quiz(kind, seed, level), "same seed, same question"
-        verdict = check(question, None if False else _expected(question))
+        verdict = check(question, _expected(question))
         assert verdict["correct"], (question["id"], verdict)
         assert verdict["rule"]["id"].startswith("pf-")
         expected = verdict["expected"]

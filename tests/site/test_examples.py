@@ -39,11 +39,6 @@ def example_html(title: str, request: dict[str, Any]) -> str:
     return examples.render_example(title, json.dumps(request))
 
 
-def card_ids(html: str) -> list[str]:
-    """The card codes pictured in ``html``, in order (each picture carries data-card)."""
-    return re.findall(r'data-card="([^"]+)"', html)
-
-
 ALL = [(game, title, request) for game in GAMES for title, request in blocks(game)]
 IDS = [f"{game}: {title}" for game, title, _ in ALL]
 

@@ -654,12 +654,6 @@ def _pamfil_declared(q: dict[str, Any]) -> bool:
     return any("declared" in v.lower() or "must play" in v.lower() for v in _facts(q).values())
 
 
-def _pamfil_passed(q: dict[str, Any]) -> bool:
-    return any(v.lower().startswith("passed") for v in _facts(q).values()) or (
-        not _pamfil_declared(q) and "mucha" not in " ".join(_facts(q)).lower()
-    )
-
-
 def _pamfil_holder_asked(q: dict[str, Any]) -> bool:
     """The player asked about held the pamfil: his points are doubled."""
     who = re.match(r"How many points does the (.+?) score", q["prompt"])
