@@ -146,6 +146,10 @@ class DealState:
     """The cards played to the trick on the table, in order."""
     tricks: list[Trick]
     """The finished tricks, in order."""
+    held: list[list[Card]]
+    """The cards in the hands of the seats that play (not Tarok's king, Schafkopf's fifth)."""
+    phase_kinds: Mapping[str, tuple[ActionKind, ...]]
+    """The kinds of action each phase takes."""
     moves: int = 0
     """Actions applied through :meth:`apply` (the playouts' unchecked moves do not count)."""
     _views: tuple[TrickView, ...] = ()
@@ -176,12 +180,9 @@ class DealState:
         """Make a move already known to be legal."""
         raise NotImplementedError
 
-    def _phase_kinds(self) -> tuple[ActionKind, ...]:
-        """The kinds of action the current phase takes."""
-        raise NotImplementedError
-
     def hands(self) -> list[list[Card]]:
-        raise NotImplementedError
+        """Every seat's hand (copies); a seat that sits out holds none."""
+        return [list(h) for h in self.held] + [[] for _ in range(self.players - len(self.held))]
 
     def contract_json(self) -> dict[str, Any] | None:
         raise NotImplementedError
@@ -283,7 +284,7 @@ class DealState:
             return Refusal(Reason.NO_SUCH_SEAT, message, rule)
         if self.is_terminal:
             return Refusal(Reason.DEAL_OVER, "the deal is over: no more actions", rule)
-        kinds = self._phase_kinds()
+        kinds = self.phase_kinds[self.phase]
         if action.kind not in kinds:
             wanted = " or ".join(f"'{k}'" for k in kinds)
             message = (

@@ -52,7 +52,7 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-_KINDS = {
+_KINDS: dict[str, tuple[ActionKind, ...]] = {
     Phase.DECLARATION: (ActionKind.CALL, ActionKind.EXCHANGE),
     Phase.PLAY: (ActionKind.PLAY,),
     Phase.OVER: (),
@@ -94,6 +94,7 @@ class PamfilState(DealState):
 
     phase: Phase = Phase.DECLARATION
     """A plain attribute here (DealState's is a read-only property), so moves can set it."""
+    phase_kinds = _KINDS
 
     def __init__(
         self, game: Game[Any], pack: Sequence[Card], options: PamfilOptions, players: int, seed: int
@@ -149,9 +150,6 @@ class PamfilState(DealState):
     @property
     def is_terminal(self) -> bool:
         return self.phase is Phase.OVER
-
-    def _phase_kinds(self) -> tuple[ActionKind, ...]:
-        return _KINDS[self.phase]
 
     def position(self, seat: int | None = None) -> play.PlayPosition:
         """``seat`` (by default the player to move in play) about to play to the trick."""
@@ -338,9 +336,6 @@ class PamfilState(DealState):
         self.result = Result("played", scores, won, declared, doubled, None)
 
     # -- views --------------------------------------------------------------------------------
-
-    def hands(self) -> list[list[Card]]:
-        return [list(h) for h in self.held]
 
     def contract_json(self) -> dict[str, Any] | None:
         trump = self.trump

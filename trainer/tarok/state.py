@@ -57,7 +57,7 @@ class Phase(StrEnum):
     REDEAL = "redeal"
 
 
-PHASE_KINDS: dict[Phase, tuple[ActionKind, ...]] = {
+PHASE_KINDS: dict[str, tuple[ActionKind, ...]] = {
     Phase.AUCTION: (ActionKind.CALL,),
     Phase.TAKE: (ActionKind.TAKE,),
     Phase.DISCARD: (ActionKind.DISCARD,),
@@ -93,6 +93,8 @@ def _codes(cards: list[Card]) -> tuple[str, ...]:
 class TarokState(DealState):
     """One deal in progress. Create with :meth:`new` (or ``GAME.new_state``); drive with
     :meth:`apply` (checked) or the typed moves (unchecked)."""
+
+    phase_kinds = PHASE_KINDS
 
     game: Game[Any]
     options: TarokOptions
@@ -162,9 +164,6 @@ class TarokState(DealState):
     @property
     def is_terminal(self) -> bool:
         return self.phase is Phase.DONE or self.phase is Phase.REDEAL
-
-    def _phase_kinds(self) -> tuple[ActionKind, ...]:
-        return PHASE_KINDS[self.phase]
 
     @property
     def opponents(self) -> list[int]:
@@ -451,9 +450,6 @@ class TarokState(DealState):
             self.phase = Phase.DONE
 
     # -- views -----------------------------------------------------------------------------
-
-    def hands(self) -> list[list[Card]]:
-        return [list(h) for h in self.held] + [[] for _ in range(self.players - 3)]
 
     def seats_in_play(self) -> int:
         return 3  # with four, the king sits out
