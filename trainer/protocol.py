@@ -195,8 +195,7 @@ def house_rules(state: DealState, presets: tuple[Preset, ...]) -> list[dict[str,
 
 def _seat(fields: Fields, state: DealState, name: str = "seat") -> int:
     default = state.to_move if not fields.has(name) else None
-    seat = fields.integer(name, default=default, minimum=0, maximum=state.players - 1)
-    return seat
+    return fields.integer(name, default=default, minimum=0, maximum=state.players - 1)
 
 
 def _acting(state: DealState, seat: int) -> bool:

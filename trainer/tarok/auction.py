@@ -87,9 +87,7 @@ def parse_call(data: object, path: str, default_seat: int | None = None) -> Call
             f"'{name[:30]}' is not a call; use pass, hold, trojka, dwojka, jedynka or solo",
             f"{path}.call",
         )
-    level = data.get("level", 1)
-    if level is None:
-        level = 1
+    level = 1 if data.get("level") is None else data["level"]
     if isinstance(level, bool) or not isinstance(level, int):
         raise RequestError("'level' must be a whole number 1–5", f"{path}.level")
     if name in CONTRACT_TYPES:

@@ -678,20 +678,13 @@ def _side_holding(cards: frozenset[Card], mine: set[Card], theirs: set[Card]) ->
     return None
 
 
+_ACTING = [phase for phase in Phase if PHASE_KINDS[phase]]
+"""The phases in which a seat acts: each has its ``_legal_in_<phase>`` and ``_do_<phase>``."""
+
 _LEGAL: dict[Phase, Callable[[TarokState, int], list[Action]]] = {
-    Phase.AUCTION: TarokState._legal_in_auction,
-    Phase.TAKE: TarokState._legal_in_take,
-    Phase.DISCARD: TarokState._legal_in_discard,
-    Phase.ANNOUNCE: TarokState._legal_in_announce,
-    Phase.DOUBLING: TarokState._legal_in_doubling,
-    Phase.PLAY: TarokState._legal_in_play,
+    phase: getattr(TarokState, f"_legal_in_{phase}") for phase in _ACTING
 }
 
 _DO: dict[Phase, Callable[[TarokState, Action], None]] = {
-    Phase.AUCTION: TarokState._do_auction,
-    Phase.TAKE: TarokState._do_take,
-    Phase.DISCARD: TarokState._do_discard,
-    Phase.ANNOUNCE: TarokState._do_announce,
-    Phase.DOUBLING: TarokState._do_doubling,
-    Phase.PLAY: TarokState._do_play,
+    phase: getattr(TarokState, f"_do_{phase}") for phase in _ACTING
 }
