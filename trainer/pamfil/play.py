@@ -155,3 +155,8 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
 def can_play(position: PlayPosition, card: Card) -> bool:
     """Is ``card`` playable here? (:func:`why_not_play` as a yes or no.)"""
     return why_not_play(position, card) is None
+
+
+def trick_winner(trick: Sequence[Card], ranking: Ranking) -> int:
+    """Index of the winning card: the highest trump, else the highest card of the led suit."""
+    return ranking.winner_index(trick)

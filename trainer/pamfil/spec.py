@@ -112,7 +112,7 @@ def trick_winner_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
             f"a complete trick of {players} players has {players} cards, not {len(trick)}",
             "trick",
         )
-    index = ranking.winner_index(trick)
+    index = play.trick_winner(trick, ranking)
     card = trick[index]
     response: dict[str, Any] = {
         "winner": index,
