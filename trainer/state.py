@@ -348,9 +348,7 @@ class DealState:
         return set()
 
     def _card(self, code: str) -> Card:
-        card = self.game.deck_for(self.players).get(code)
-        assert card is not None
-        return card
+        return self.game.deck_for(self.players)[code]
 
     def observation(self, seat: int, full: bool = True) -> Observation:
         """What ``seat`` may know. ``full=False`` leaves out ``seen`` and ``voids``, which
