@@ -437,8 +437,7 @@ class PamfilState(DealState):
             if other != seat and self.discards[other]:
                 discard_places[other] = self.players + 1 + other
                 sizes[self.players + 1 + other] = len(self.discards[other])
-        played = {c for t in self.tricks for c in t.cards} | set(self.trick)
-        pool = [c for c in self.deck.cards if c not in seen and c not in played]
+        pool = [c for c in self.deck.cards if c not in seen]  # seen: the played cards too
         forbidden = {
             other: self.lacking(suits) for other, suits in self.voids().items() if other in sizes
         }
@@ -456,10 +455,7 @@ class PamfilState(DealState):
         if self.indicator in self.talon:
             world.talon.append(self.indicator)
         if self.phase is Phase.PLAY and not self._pamfil_public() and seat != self.pamfil_holder:
-            holder = [
-                h for h in range(self.players) if any(c.code == PAMFIL_CODE for c in world.held[h])
-            ]
-            world.pamfil_holder = holder[0] if holder else None
+            world.pamfil_holder = world._holder()
         return world
 
 
