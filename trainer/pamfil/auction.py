@@ -68,9 +68,7 @@ def parse_declaration(raw: object, path: str) -> Declaration:
     if not isinstance(call, str) or call.strip().lower() not in CALLS:
         raise RequestError("'call' must be one of play, pass, exchange", f"{path}.call")
     call = call.strip().lower()
-    count = raw.get("count", 0)
-    if count is None:
-        count = 0
+    count = 0 if raw.get("count") is None else raw["count"]
     if isinstance(count, bool) or not isinstance(count, int):
         raise RequestError("'count' must be a whole number", f"{path}.count")
     if call != EXCHANGE and count:

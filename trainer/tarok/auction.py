@@ -125,9 +125,6 @@ class Auction:
 
     # -- what may be said ------------------------------------------------------------------
 
-    def _bids_above(self, current: Bid | None) -> tuple[Bid, ...]:
-        return _BIDS_ABOVE[self.options.single_step_raises][current]
-
     def legal_calls(self) -> list[Call]:
         """Every call the seat to speak may make now (none when the auction is over)."""
         if self.turn is None:
@@ -276,7 +273,7 @@ def why_not_call(auction: Auction, call: Call) -> Refusal | None:
     if standing is not None and bid.rank <= standing.rank:
         message = f"{head}: a bid must be higher than {standing.label}, and {call.label} is not"
         return Refusal(Reason.BID_TOO_LOW, message, RULES["tk-auction-open"])
-    above = auction._bids_above(standing)
+    above = _BIDS_ABOVE[auction.options.single_step_raises][standing]
     if bid not in above:
         allowed = " or ".join(b.label for b in above)
         if standing is None:
