@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
 from trainer import naming
 from trainer.actions import Action, ActionKind, parse_action
 from trainer.cards import Card, Deck
-from trainer.errors import Reason, Refusal
+from trainer.errors import Reason, Refusal, verify
 from trainer.ops import Op
 from trainer.options import Preset, describe_options, describe_presets, options_to_json
 from trainer.records import Observation, ScoreLine, Trick, TrickView
@@ -304,9 +304,7 @@ class DealState:
 
     def apply(self, action: Action, path: str = "action") -> None:
         """Make ``action`` or raise :class:`IllegalAction` carrying its refusal."""
-        refusal = self.why_not(action)
-        if refusal is not None:
-            raise refusal.error(path)
+        verify(self.why_not(action), path)
         self._do(action)
         self.moves += 1
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.cards import Card
-from trainer.errors import IllegalAction, Reason, Refusal, RequestError
+from trainer.errors import IllegalAction, Reason, Refusal, RequestError, verify
 from trainer.fields import refuse_unknown
 from trainer.naming import capital, plural, seat_in_text, the_card
 from trainer.pamfil.deck import HAND_SIZE
@@ -164,9 +164,7 @@ class DeclarationRound:
     def apply(self, call: Declaration, path: str = "call") -> Declaration:
         """Check ``call`` (refused with :meth:`why_not`'s refusal) and record it."""
         call = self.with_seat(call)
-        refusal = self.why_not(call)
-        if refusal is not None:
-            raise refusal.error(path)
+        verify(self.why_not(call), path)
         self.calls.append(call)
         return call
 

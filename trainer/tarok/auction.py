@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from trainer.errors import Reason, Refusal, RequestError
+from trainer.errors import Reason, Refusal, RequestError, verify
 from trainer.fields import refuse_unknown
 from trainer.naming import seat_in_text
 from trainer.tarok.contracts import CONTRACT_TYPES, LADDER, SOLO, TYPE_ORDER, Bid
@@ -147,9 +147,7 @@ class Auction:
 
     def apply(self, call: Call, path: str = "") -> None:
         """Make one call, or raise :class:`IllegalAction` carrying its refusal."""
-        refusal = why_not_call(self, call)
-        if refusal is not None:
-            raise refusal.error(path)
+        verify(why_not_call(self, call), path)
         self.apply_legal(call)
 
     def apply_legal(self, call: Call) -> None:
