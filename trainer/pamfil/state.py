@@ -363,9 +363,7 @@ class PamfilState(DealState):
 
     def _pamfil_public(self) -> bool:
         """The pamfil's holder is public once the pamfil has fallen in a trick."""
-        return any(c.code == PAMFIL_CODE for t in self.tricks for c in t.cards) or any(
-            c.code == PAMFIL_CODE for c in self.trick
-        )
+        return self.captured_by() is not None or self.deck[PAMFIL_CODE] in self.trick
 
     def hidden(self) -> dict[str, Any]:
         return {
