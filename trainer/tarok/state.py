@@ -497,15 +497,11 @@ class TarokState(DealState):
 
     # -- the result ------------------------------------------------------------------------
 
-    def soloist_pile(self) -> list[Card]:
-        """The soloist's counted pile: the tricks he won and his discards (T13/T20)."""
-        return self.won[self.soloist_seat] + self.discard
-
     def piles(self) -> tuple[list[Card], list[Card]]:
         """The soloist's counted pile (tricks + discards) and the opponents' (tricks + the
         untaken talon), T13/T20."""
         taken = set(self.taken)
-        mine = self.soloist_pile()
+        mine = self.won[self.soloist_seat] + self.discard
         theirs = [c for s in self.opponents for c in self.won[s]]
         theirs += [c for c in self.talon if c not in taken]
         return mine, theirs
