@@ -509,9 +509,7 @@ class TarokState(DealState):
     def bonuses(self) -> list[Bonus]:
         """Bonuses achieved (to whichever side) and announced ones that failed (T11, T17)."""
         mine_won = set(self.won[self.soloist_seat])
-        theirs_won: set[Card] = set()
-        for seat in self.opponents:
-            theirs_won.update(self.won[seat])
+        theirs_won = {c for seat in self.opponents for c in self.won[seat]}
         result: list[Bonus] = []
         last = self.tricks[-1]
         pagat_side = None
@@ -639,10 +637,7 @@ class TarokState(DealState):
                     room -= 1
                 else:
                     known_hand.append(card)
-        sizes: dict[int, int] = {}
-        for other in range(3):
-            if other != seat:
-                sizes[other] = len(self.held[other])
+        sizes = {other: len(self.held[other]) for other in range(3) if other != seat}
         if merge:
             assert soloist is not None
             sizes[soloist] -= len(known_hand)
