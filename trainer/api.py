@@ -36,6 +36,7 @@ MAX_ID_LENGTH = 200
 """A request ``id`` is the caller's label, echoed in the answer: text this long, or a number."""
 
 TOO_DEEP = "the request is nested too deeply"
+TOO_LARGE = f"the request is larger than {MAX_REQUEST_BYTES // 1024} kB"
 
 MAX_INT_BITS = 14_000
 """About 4,200 digits: Python's JSON decoder reads no longer integer (its 4,300-digit guard),
@@ -58,9 +59,7 @@ def handle_json(text: str | bytes) -> str:
     try:
         if isinstance(text, bytes | bytearray):
             if len(text) > MAX_REQUEST_BYTES:
-                raise TrainerError(
-                    f"the request is larger than {MAX_REQUEST_BYTES // 1024} kB", code="too_large"
-                )
+                raise TrainerError(TOO_LARGE, code="too_large")
             try:
                 text = bytes(text).decode("utf-8")
             except UnicodeDecodeError:
@@ -68,9 +67,7 @@ def handle_json(text: str | bytes) -> str:
         if not isinstance(text, str):
             raise RequestError("the request must be JSON text")
         if len(text.encode("utf-8", "surrogatepass")) > MAX_REQUEST_BYTES:
-            raise TrainerError(
-                f"the request is larger than {MAX_REQUEST_BYTES // 1024} kB", code="too_large"
-            )
+            raise TrainerError(TOO_LARGE, code="too_large")
         try:
             request = json.loads(text.removeprefix("\ufeff"), parse_constant=_no_constant)
         except RecursionError:

@@ -95,8 +95,6 @@ class TrainerError(Exception):
 class RequestError(TrainerError):
     """The request is not shaped as the op expects (missing field, wrong type)."""
 
-    code = "invalid_request"
-
 
 class CardError(TrainerError):
     """A card name that is not a card of the game's deck."""

@@ -16,7 +16,7 @@ from trainer.bots import beginner, coach, meanwhile, review
 from trainer.bots import strong as strong_player
 from trainer.bots.common import Choice
 from trainer.bots.words import action_words
-from trainer.errors import Reason, Refusal, RequestError, shown
+from trainer.errors import Reason, Refusal, RequestError, shown, verify
 from trainer.fields import Fields
 from trainer.naming import capital
 from trainer.ops import Op
@@ -195,8 +195,7 @@ def house_rules(state: DealState, presets: tuple[Preset, ...]) -> list[dict[str,
 
 def _seat(fields: Fields, state: DealState, name: str = "seat") -> int:
     default = state.to_move if not fields.has(name) else None
-    seat = fields.integer(name, default=default, minimum=0, maximum=state.players - 1)
-    return seat
+    return fields.integer(name, default=default, minimum=0, maximum=state.players - 1)
 
 
 def _acting(state: DealState, seat: int) -> bool:
@@ -356,9 +355,7 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
                 "say which action to judge: 'action', in the actions' grammar", "action"
             )
         action = parse_action(raw, "action", game.deck_for(state.players), state.to_move)
-        refusal = state.why_not(action)
-        if refusal is not None:
-            raise refusal.error("action")
+        verify(state.why_not(action), "action")
         # the seed "Where the points went" (the review op) asks with, to repeat this verdict
         return coach.judge(state, action, review.seed_for(state, action)).to_json(game.id)
 

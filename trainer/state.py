@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
 from trainer import naming
 from trainer.actions import Action, ActionKind, parse_action
 from trainer.cards import Card, Deck
-from trainer.errors import Reason, Refusal
+from trainer.errors import Reason, Refusal, verify
 from trainer.ops import Op
 from trainer.options import Preset, describe_options, describe_presets, options_to_json
 from trainer.records import Observation, ScoreLine, Trick, TrickView
@@ -146,6 +146,10 @@ class DealState:
     """The cards played to the trick on the table, in order."""
     tricks: list[Trick]
     """The finished tricks, in order."""
+    held: list[list[Card]]
+    """The cards in the hands of the seats that play (not Tarok's king, Schafkopf's fifth)."""
+    phase_kinds: Mapping[str, tuple[ActionKind, ...]]
+    """The kinds of action each phase takes."""
     moves: int = 0
     """Actions applied through :meth:`apply` (the playouts' unchecked moves do not count)."""
     _views: tuple[TrickView, ...] = ()
@@ -176,12 +180,9 @@ class DealState:
         """Make a move already known to be legal."""
         raise NotImplementedError
 
-    def _phase_kinds(self) -> tuple[ActionKind, ...]:
-        """The kinds of action the current phase takes."""
-        raise NotImplementedError
-
     def hands(self) -> list[list[Card]]:
-        raise NotImplementedError
+        """Every seat's hand (copies); a seat that sits out holds none."""
+        return [list(h) for h in self.held] + [[] for _ in range(self.players - len(self.held))]
 
     def contract_json(self) -> dict[str, Any] | None:
         raise NotImplementedError
@@ -283,7 +284,7 @@ class DealState:
             return Refusal(Reason.NO_SUCH_SEAT, message, rule)
         if self.is_terminal:
             return Refusal(Reason.DEAL_OVER, "the deal is over: no more actions", rule)
-        kinds = self._phase_kinds()
+        kinds = self.phase_kinds[self.phase]
         if action.kind not in kinds:
             wanted = " or ".join(f"'{k}'" for k in kinds)
             message = (
@@ -303,9 +304,7 @@ class DealState:
 
     def apply(self, action: Action, path: str = "action") -> None:
         """Make ``action`` or raise :class:`IllegalAction` carrying its refusal."""
-        refusal = self.why_not(action)
-        if refusal is not None:
-            raise refusal.error(path)
+        verify(self.why_not(action), path)
         self._do(action)
         self.moves += 1
 
@@ -347,9 +346,7 @@ class DealState:
         return set()
 
     def _card(self, code: str) -> Card:
-        card = self.game.deck_for(self.players).get(code)
-        assert card is not None
-        return card
+        return self.game.deck_for(self.players)[code]
 
     def observation(self, seat: int, full: bool = True) -> Observation:
         """What ``seat`` may know. ``full=False`` leaves out ``seen`` and ``voids``, which

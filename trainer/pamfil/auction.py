@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.cards import Card
-from trainer.errors import IllegalAction, Reason, Refusal, RequestError
+from trainer.errors import IllegalAction, Reason, Refusal, RequestError, verify
 from trainer.fields import refuse_unknown
 from trainer.naming import capital, plural, seat_in_text, the_card
 from trainer.pamfil.deck import HAND_SIZE
@@ -68,9 +68,7 @@ def parse_declaration(raw: object, path: str) -> Declaration:
     if not isinstance(call, str) or call.strip().lower() not in CALLS:
         raise RequestError("'call' must be one of play, pass, exchange", f"{path}.call")
     call = call.strip().lower()
-    count = raw.get("count", 0)
-    if count is None:
-        count = 0
+    count = 0 if raw.get("count") is None else raw["count"]
     if isinstance(count, bool) or not isinstance(count, int):
         raise RequestError("'count' must be a whole number", f"{path}.count")
     if call != EXCHANGE and count:
@@ -166,9 +164,7 @@ class DeclarationRound:
     def apply(self, call: Declaration, path: str = "call") -> Declaration:
         """Check ``call`` (refused with :meth:`why_not`'s refusal) and record it."""
         call = self.with_seat(call)
-        refusal = self.why_not(call)
-        if refusal is not None:
-            raise refusal.error(path)
+        verify(self.why_not(call), path)
         self.calls.append(call)
         return call
 

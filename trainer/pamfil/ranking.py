@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, Card, Deck, Suit
+from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, Card, Suit
 
 #: Ranks from low to high; the index is the card's power inside its suit.
 RANK_ORDER: tuple[str, ...] = ("6", "7", "8", "9", "10", "U", "O", "K", "A")
@@ -23,11 +23,6 @@ PAMFIL_POWER = len(RANK_ORDER)
 PAMFIL_CODE = "UC"
 TOP_TRUMP = "top_trump"
 TOP_CLUB = "top_club"
-
-
-def is_pamfil(card: Card) -> bool:
-    """True for the Unter of acorns, the pamfil that names the game."""
-    return card.code == PAMFIL_CODE
 
 
 @dataclass(frozen=True, eq=False)
@@ -95,7 +90,7 @@ def ranking_for(trump: Suit | str, pamfil_mode: str = TOP_TRUMP) -> Ranking:
     ranking = Ranking(trump, pamfil_mode)
     for deck in (PAMFIL_DECK_32, PAMFIL_DECK_36):
         for card in deck:
-            if is_pamfil(card):
+            if card.code == PAMFIL_CODE:  # the Unter of acorns, the pamfil
                 ranking.suit[card] = trump if pamfil_mode == TOP_TRUMP else Suit.C
                 ranking.power[card] = PAMFIL_POWER
             else:
@@ -104,22 +99,8 @@ def ranking_for(trump: Suit | str, pamfil_mode: str = TOP_TRUMP) -> Ranking:
     return ranking
 
 
-def suit_cards(deck: Deck, ranking: Ranking, suit: Suit) -> list[Card]:
-    """All cards of ``deck`` that belong to ``suit`` in this ranking, high to low."""
-    cards = [c for c in deck if ranking.suit[c] is suit]
-    return sorted(cards, key=lambda c: -ranking.power[c])
-
-
-def trump_of_indicator(card: Card) -> Suit:
-    """The trump suit shown by the card under the talon (P10: the pamfil shows acorns)."""
-    return card.printed_suit
-
-
 __all__ = [
     "RANK_ORDER",
     "Ranking",
-    "is_pamfil",
     "ranking_for",
-    "suit_cards",
-    "trump_of_indicator",
 ]

@@ -52,7 +52,7 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-_KINDS = {
+_KINDS: dict[str, tuple[ActionKind, ...]] = {
     Phase.DECLARATION: (ActionKind.CALL, ActionKind.EXCHANGE),
     Phase.PLAY: (ActionKind.PLAY,),
     Phase.OVER: (),
@@ -94,6 +94,7 @@ class PamfilState(DealState):
 
     phase: Phase = Phase.DECLARATION
     """A plain attribute here (DealState's is a read-only property), so moves can set it."""
+    phase_kinds = _KINDS
 
     def __init__(
         self, game: Game[Any], pack: Sequence[Card], options: PamfilOptions, players: int, seed: int
@@ -149,9 +150,6 @@ class PamfilState(DealState):
     @property
     def is_terminal(self) -> bool:
         return self.phase is Phase.OVER
-
-    def _phase_kinds(self) -> tuple[ActionKind, ...]:
-        return _KINDS[self.phase]
 
     def position(self, seat: int | None = None) -> play.PlayPosition:
         """``seat`` (by default the player to move in play) about to play to the trick."""
@@ -339,9 +337,6 @@ class PamfilState(DealState):
 
     # -- views --------------------------------------------------------------------------------
 
-    def hands(self) -> list[list[Card]]:
-        return [list(h) for h in self.held]
-
     def contract_json(self) -> dict[str, Any] | None:
         trump = self.trump
         return {"trump": str(trump), "label": f"{trump.german_name.capitalize()} are trumps"}
@@ -368,9 +363,7 @@ class PamfilState(DealState):
 
     def _pamfil_public(self) -> bool:
         """The pamfil's holder is public once the pamfil has fallen in a trick."""
-        return any(c.code == PAMFIL_CODE for t in self.tricks for c in t.cards) or any(
-            c.code == PAMFIL_CODE for c in self.trick
-        )
+        return self.captured_by() is not None or self.deck[PAMFIL_CODE] in self.trick
 
     def hidden(self) -> dict[str, Any]:
         return {
@@ -442,8 +435,7 @@ class PamfilState(DealState):
             if other != seat and self.discards[other]:
                 discard_places[other] = self.players + 1 + other
                 sizes[self.players + 1 + other] = len(self.discards[other])
-        played = {c for t in self.tricks for c in t.cards} | set(self.trick)
-        pool = [c for c in self.deck.cards if c not in seen and c not in played]
+        pool = [c for c in self.deck.cards if c not in seen]  # seen: the played cards too
         forbidden = {
             other: self.lacking(suits) for other, suits in self.voids().items() if other in sizes
         }
@@ -461,10 +453,7 @@ class PamfilState(DealState):
         if self.indicator in self.talon:
             world.talon.append(self.indicator)
         if self.phase is Phase.PLAY and not self._pamfil_public() and seat != self.pamfil_holder:
-            holder = [
-                h for h in range(self.players) if any(c.code == PAMFIL_CODE for c in world.held[h])
-            ]
-            world.pamfil_holder = holder[0] if holder else None
+            world.pamfil_holder = world._holder()
         return world
 
 

@@ -60,14 +60,7 @@ CONTRACT_TYPES: dict[Kind, ContractType] = {
     )
 }
 
-BIDDABLE: tuple[Kind, ...] = (
-    Kind.ACE_GAME,
-    Kind.WENZ,
-    Kind.SUIT_SOLO,
-    Kind.WENZ_TOUT,
-    Kind.SUIT_SOLO_TOUT,
-    Kind.SIE,
-)
+BIDDABLE: tuple[Kind, ...] = tuple(kind for kind in CONTRACT_TYPES if kind is not Kind.RAMSCH)
 """The contracts a player may name in the auction, lowest first (Ramsch is never bid)."""
 
 CALLABLE_SUITS: tuple[Suit, ...] = (Suit.C, Suit.S, Suit.D)

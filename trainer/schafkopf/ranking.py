@@ -62,12 +62,6 @@ class Ranking:
         return "trump" if suit == TRUMP else Suit(suit).german_name
 
 
-def _card(code: str) -> Card:
-    card = SCHAFKOPF_DECK.get(code)
-    assert card is not None, code
-    return card
-
-
 @cache
 def ranking_for(wenz: bool, trump_suit: Suit | None) -> Ranking:
     """Build (once) the ranking of a family: Wenz, or O/U trumps plus ``trump_suit``."""
@@ -76,7 +70,7 @@ def ranking_for(wenz: bool, trump_suit: Suit | None) -> Ranking:
     else:
         trumps = [*OBERS, *UNTERS]
         if trump_suit is not None:
-            trumps += [_card(f"{rank}{trump_suit}") for rank in PLAIN_ORDER]
+            trumps += [SCHAFKOPF_DECK[f"{rank}{trump_suit}"] for rank in PLAIN_ORDER]
     plain_ranks = WENZ_PLAIN_ORDER if wenz else PLAIN_ORDER
     eff: dict[Card, str] = {}
     power: dict[Card, int] = {}
@@ -87,7 +81,7 @@ def ranking_for(wenz: bool, trump_suit: Suit | None) -> Ranking:
     for suit in SUITS:
         if suit is trump_suit:
             continue
-        cards = tuple(_card(f"{rank}{suit}") for rank in plain_ranks)
+        cards = tuple(SCHAFKOPF_DECK[f"{rank}{suit}"] for rank in plain_ranks)
         suit_cards[str(suit)] = cards
         for i, card in enumerate(cards):
             eff[card] = str(suit)

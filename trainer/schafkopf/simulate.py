@@ -87,12 +87,9 @@ def random_deal(
 
 def _play_out(rng: random.Random, state: SchafkopfState, contra_rate: float) -> None:
     """Play the 32 cards with random legal moves (and maybe a contra and a re)."""
-    if contra_rate and rng.random() < contra_rate:
-        allowed = state.double_seats()
-        if allowed:
-            state.double(rng.choice(allowed[1]))
-            if rng.random() < 0.4:
-                allowed = state.double_seats()
-                if allowed:
-                    state.double(rng.choice(allowed[1]))
+    for rate in (contra_rate, 0.4):  # a contra now and then, after it sometimes a re
+        allowed = state.double_seats() if rate and rng.random() < rate else None
+        if not allowed:
+            break
+        state.double(rng.choice(allowed[1]))
     state.play_random(rng)

@@ -65,7 +65,7 @@ class Phase(StrEnum):
     DONE = "done"
 
 
-_KINDS = {
+_KINDS: dict[str, tuple[ActionKind, ...]] = {
     Phase.AUCTION: (ActionKind.CALL,),
     Phase.PLAY: (ActionKind.PLAY, ActionKind.DOUBLE),
     Phase.DONE: (),
@@ -95,6 +95,8 @@ def call_action(seat: int, contract: Contract | None) -> Action:
 
 class SchafkopfState(DealState):
     """One deal from the shuffle to the settlement."""
+
+    phase_kinds = _KINDS
 
     def __init__(
         self,
@@ -158,9 +160,6 @@ class SchafkopfState(DealState):
         if self._phase is Phase.PLAY:
             return (self.leader + len(self.trick)) % SEATS
         return None
-
-    def _phase_kinds(self) -> tuple[ActionKind, ...]:
-        return _KINDS[self._phase]
 
     # -- legal actions -----------------------------------------------------------------------
 
@@ -449,9 +448,6 @@ class SchafkopfState(DealState):
         return [*lines, *net_lines(result.net, names, score.payment_rule, score.payment_options)]
 
     # -- views -------------------------------------------------------------------------------
-
-    def hands(self) -> list[list[Card]]:
-        return [list(h) for h in self.held] + [[] for _ in range(self.players - SEATS)]
 
     def seats_in_play(self) -> int:
         return SEATS  # with five, the dealer sits out

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from trainer.errors import Reason, Refusal, RequestError
+from trainer.errors import Reason, Refusal, RequestError, verify
 from trainer.fields import refuse_unknown
 from trainer.naming import seat_in_text
 from trainer.tarok.contracts import CONTRACT_TYPES, LADDER, SOLO, TYPE_ORDER, Bid
@@ -87,9 +87,7 @@ def parse_call(data: object, path: str, default_seat: int | None = None) -> Call
             f"'{name[:30]}' is not a call; use pass, hold, trojka, dwojka, jedynka or solo",
             f"{path}.call",
         )
-    level = data.get("level", 1)
-    if level is None:
-        level = 1
+    level = 1 if data.get("level") is None else data["level"]
     if isinstance(level, bool) or not isinstance(level, int):
         raise RequestError("'level' must be a whole number 1–5", f"{path}.level")
     if name in CONTRACT_TYPES:
@@ -127,9 +125,6 @@ class Auction:
 
     # -- what may be said ------------------------------------------------------------------
 
-    def _bids_above(self, current: Bid | None) -> tuple[Bid, ...]:
-        return _BIDS_ABOVE[self.options.single_step_raises][current]
-
     def legal_calls(self) -> list[Call]:
         """Every call the seat to speak may make now (none when the auction is over)."""
         if self.turn is None:
@@ -152,9 +147,7 @@ class Auction:
 
     def apply(self, call: Call, path: str = "") -> None:
         """Make one call, or raise :class:`IllegalAction` carrying its refusal."""
-        refusal = why_not_call(self, call)
-        if refusal is not None:
-            raise refusal.error(path)
+        verify(why_not_call(self, call), path)
         self.apply_legal(call)
 
     def apply_legal(self, call: Call) -> None:
@@ -278,7 +271,7 @@ def why_not_call(auction: Auction, call: Call) -> Refusal | None:
     if standing is not None and bid.rank <= standing.rank:
         message = f"{head}: a bid must be higher than {standing.label}, and {call.label} is not"
         return Refusal(Reason.BID_TOO_LOW, message, RULES["tk-auction-open"])
-    above = auction._bids_above(standing)
+    above = _BIDS_ABOVE[auction.options.single_step_raises][standing]
     if bid not in above:
         allowed = " or ".join(b.label for b in above)
         if standing is None:

@@ -98,9 +98,7 @@ def parse_bid(data: object, path: str = "contract") -> Bid:
             "contract name must be one of trojka, dwojka, jedynka, solo", f"{path}.name"
         )
     name = name.strip().lower()
-    level = data.get("level", 1)
-    if level is None:
-        level = 1
+    level = 1 if data.get("level") is None else data["level"]
     if isinstance(level, bool) or not isinstance(level, int):
         raise RequestError("contract level must be a whole number 1–5", f"{path}.level")
     if level not in CONTRACT_TYPES[name].levels:

@@ -32,7 +32,7 @@ from trainer.naming import number
 from trainer.points import tarok_count
 from trainer.records import ScoreLine
 from trainer.rules import Rule
-from trainer.tarok.contracts import Bid
+from trainer.tarok.contracts import CONTRACT_TYPES, Bid
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 from trainer.tarok.rulebook import RULES
 from trainer.tarok.table import KING, PLAYERS
@@ -59,27 +59,18 @@ class Say(NamedTuple):
 
 FORMULA_ITEMS: dict[str, tuple[str, str]] = {
     name: (
-        f"{title}: (Difference between the number of points won and the required number (33) "
-        f"* {factor}) + {base}.",
-        f"{title}: (Różnica między liczbą ugranych punktów a wymaganą (33) * {factor}) + {base}",
+        f"{t.title}: (Difference between the number of points won and the required number (33) "
+        f"* {t.factor}) + {t.base}.",
+        f"{t.title}: (Różnica między liczbą ugranych punktów a wymaganą (33) * {t.factor}) + "
+        f"{t.base}",
     )
-    for name, title, factor, base in (
-        ("trojka", "Trójka", 3, 30),
-        ("dwojka", "Dwójka", 4, 40),
-        ("jedynka", "Jedynka", 5, 50),
-        ("solo", "Solo", 6, 60),
-    )
+    for name, t in CONTRACT_TYPES.items()
 }
 """The text's formula of each contract, the items under tk-formula's heading."""
 
 VOLAT_ITEMS: dict[str, tuple[str, str]] = {
-    name: (f"{title}: {value} points.", f"{title}: {value} pkt")
-    for name, title, value in (
-        ("trojka", "Trójka", 300),
-        ("dwojka", "Dwójka", 400),
-        ("jedynka", "Jedynka", 500),
-        ("solo", "Solo", 600),
-    )
+    name: (f"{t.title}: {t.volat} points.", f"{t.title}: {t.volat} pkt")
+    for name, t in CONTRACT_TYPES.items()
 }
 """The volat's value of each contract, the items under tk-volat's heading."""
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from trainer.cards import TAROK_DECK
-from trainer.errors import PositionError, RequestError
+from trainer.errors import PositionError, RequestError, verify
 from trainer.fields import Fields, refuse_unknown
 from trainer.ops import COMMON_FIELDS, make_op
 from trainer.points import tarok_count, tarok_raw_points
@@ -291,9 +291,7 @@ def exchange_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
         raise PositionError(f"a hand before the exchange has 12 cards, not {len(hand)}", "hand")
     if fields.has("take"):
         take = fields.cards("take", TAROK_DECK, max_items=6)
-        refusal = exchange.why_not_take(bid, talon, take)
-        if refusal is not None:
-            raise refusal.error("take")
+        verify(exchange.why_not_take(bid, talon, take), "take")
         part = exchange.part_of(bid, talon, take)
         assert part is not None  # an allowed take is one of the parts
         response["part"] = part
@@ -301,9 +299,7 @@ def exchange_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
             if not hand:
                 raise RequestError("to check a discard, give the 12-card 'hand'", "hand")
             discard = fields.cards("discard", TAROK_DECK, max_items=6)
-            refusal = exchange.why_not_discard(bid, hand + parts[part], discard)
-            if refusal is not None:
-                raise refusal.error("discard")
+            verify(exchange.why_not_discard(bid, hand + parts[part], discard), "discard")
             kings = exchange.kings_in(discard)
             response["discard_valid"] = True
             response["renons"] = bool(kings)

@@ -57,7 +57,7 @@ class Phase(StrEnum):
     REDEAL = "redeal"
 
 
-PHASE_KINDS: dict[Phase, tuple[ActionKind, ...]] = {
+PHASE_KINDS: dict[str, tuple[ActionKind, ...]] = {
     Phase.AUCTION: (ActionKind.CALL,),
     Phase.TAKE: (ActionKind.TAKE,),
     Phase.DISCARD: (ActionKind.DISCARD,),
@@ -93,6 +93,8 @@ def _codes(cards: list[Card]) -> tuple[str, ...]:
 class TarokState(DealState):
     """One deal in progress. Create with :meth:`new` (or ``GAME.new_state``); drive with
     :meth:`apply` (checked) or the typed moves (unchecked)."""
+
+    phase_kinds = PHASE_KINDS
 
     game: Game[Any]
     options: TarokOptions
@@ -162,9 +164,6 @@ class TarokState(DealState):
     @property
     def is_terminal(self) -> bool:
         return self.phase is Phase.DONE or self.phase is Phase.REDEAL
-
-    def _phase_kinds(self) -> tuple[ActionKind, ...]:
-        return PHASE_KINDS[self.phase]
 
     @property
     def opponents(self) -> list[int]:
@@ -452,9 +451,6 @@ class TarokState(DealState):
 
     # -- views -----------------------------------------------------------------------------
 
-    def hands(self) -> list[list[Card]]:
-        return [list(h) for h in self.held] + [[] for _ in range(self.players - 3)]
-
     def seats_in_play(self) -> int:
         return 3  # with four, the king sits out
 
@@ -501,15 +497,11 @@ class TarokState(DealState):
 
     # -- the result ------------------------------------------------------------------------
 
-    def soloist_pile(self) -> list[Card]:
-        """The soloist's counted pile: the tricks he won and his discards (T13/T20)."""
-        return self.won[self.soloist_seat] + self.discard
-
     def piles(self) -> tuple[list[Card], list[Card]]:
         """The soloist's counted pile (tricks + discards) and the opponents' (tricks + the
         untaken talon), T13/T20."""
         taken = set(self.taken)
-        mine = self.soloist_pile()
+        mine = self.won[self.soloist_seat] + self.discard
         theirs = [c for s in self.opponents for c in self.won[s]]
         theirs += [c for c in self.talon if c not in taken]
         return mine, theirs
@@ -517,9 +509,7 @@ class TarokState(DealState):
     def bonuses(self) -> list[Bonus]:
         """Bonuses achieved (to whichever side) and announced ones that failed (T11, T17)."""
         mine_won = set(self.won[self.soloist_seat])
-        theirs_won: set[Card] = set()
-        for seat in self.opponents:
-            theirs_won.update(self.won[seat])
+        theirs_won = {c for seat in self.opponents for c in self.won[seat]}
         result: list[Bonus] = []
         last = self.tricks[-1]
         pagat_side = None
@@ -647,10 +637,7 @@ class TarokState(DealState):
                     room -= 1
                 else:
                     known_hand.append(card)
-        sizes: dict[int, int] = {}
-        for other in range(3):
-            if other != seat:
-                sizes[other] = len(self.held[other])
+        sizes = {other: len(self.held[other]) for other in range(3) if other != seat}
         if merge:
             assert soloist is not None
             sizes[soloist] -= len(known_hand)
@@ -682,20 +669,13 @@ def _side_holding(cards: frozenset[Card], mine: set[Card], theirs: set[Card]) ->
     return None
 
 
+_ACTING = [phase for phase in Phase if PHASE_KINDS[phase]]
+"""The phases in which a seat acts: each has its ``_legal_in_<phase>`` and ``_do_<phase>``."""
+
 _LEGAL: dict[Phase, Callable[[TarokState, int], list[Action]]] = {
-    Phase.AUCTION: TarokState._legal_in_auction,
-    Phase.TAKE: TarokState._legal_in_take,
-    Phase.DISCARD: TarokState._legal_in_discard,
-    Phase.ANNOUNCE: TarokState._legal_in_announce,
-    Phase.DOUBLING: TarokState._legal_in_doubling,
-    Phase.PLAY: TarokState._legal_in_play,
+    phase: getattr(TarokState, f"_legal_in_{phase}") for phase in _ACTING
 }
 
 _DO: dict[Phase, Callable[[TarokState, Action], None]] = {
-    Phase.AUCTION: TarokState._do_auction,
-    Phase.TAKE: TarokState._do_take,
-    Phase.DISCARD: TarokState._do_discard,
-    Phase.ANNOUNCE: TarokState._do_announce,
-    Phase.DOUBLING: TarokState._do_doubling,
-    Phase.PLAY: TarokState._do_play,
+    phase: getattr(TarokState, f"_do_{phase}") for phase in _ACTING
 }
