@@ -290,18 +290,20 @@ def _run(
         world_seed = f"{seed}:{i}"
         if solve and budget is not None and i >= endgame.MIN_WORLDS and spent >= budget:
             break
-        origin = sample(state, seat, random.Random(world_seed)) if solve else None
+        # One draw per deal, copied for each action but the last (a played-out deal) or for
+        # each (a solved one): the sampler replays the whole public play, a copy does not,
+        # and the copy is the same deal as drawing it again from the same seed.
+        origin = sample(state, seat, random.Random(world_seed))
         solver = None
-        if origin is not None:
+        if solve:
             solver = endgame.Solver(origin, seat, None if metric is card_points else metric)
-        for action in actions:
-            if origin is not None and solver is not None:
+        for number, action in enumerate(actions):
+            if solver is not None:
                 world = endgame.duplicate(origin)
                 advance(world, action)
                 solver.finish(world)
             else:
-                # The same sampled deal for every action (the sampler is deterministic per seed).
-                world = sample(state, seat, random.Random(world_seed))
+                world = origin if number == len(actions) - 1 else endgame.duplicate(origin)
                 advance(world, action)
                 playout(world, random.Random(world_seed))
             outcome = found[action]
