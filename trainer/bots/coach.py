@@ -39,10 +39,11 @@ from trainer.bots.worlds import advance, sample
 from trainer.state import Action, ActionKind, DealState
 
 WORK = {"schafkopf": 780, "pamfil": 600, "tarok": 760}
-"""Simulated moves one verdict may spend (both stages together): two fifths screen the
-candidates, three fifths confirm the challenger against the learner's action. Sized per game
-to the page's 300 ms p95 in Pyodide (``scripts/bench_bots_pyodide.mjs``): at 600 moves
-everywhere the p95 was 178 / 146 / 118 ms, but 600 moves left the confirmation too few
+"""Simulated moves one verdict may spend (both stages together): the screening of the
+candidates at most two fifths, the confirmation of the challenger against the learner's
+action the rest (three fifths or more, when the screening's deals did not fill its share).
+Sized per game to the page's 300 ms p95 in Pyodide (``scripts/bench_bots_pyodide.mjs``): at
+600 moves everywhere the p95 was 178 / 146 / 118 ms, but 600 moves left the confirmation too few
 deals to object at all early in a Schafkopf or Tarok deal (5 and 3, against
 :data:`MIN_PAIRS`); at 840 / 960 / 1200 it was 248 / 106 / 396 ms (Tarok's early verdicts now
 reach the confirmation, and a Tarok state copies slowly). Pamfil keeps 600 and four screening
@@ -217,7 +218,9 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
         scale.material / 2
     ):
         return _good(state, action, base, club, scale, screen, screen_pairs)
-    pairs = MAX_PAIRS if solve else max(2, min(MAX_PAIRS, (work * 3 // 5) // (2 * remaining)))
+    # The confirmation spends what the screening left of the budget (at least three fifths).
+    rest = max(work * 3 // 5, work - screen_pairs * len(candidates) * remaining)
+    pairs = MAX_PAIRS if solve else max(2, min(MAX_PAIRS, rest // (2 * remaining)))
     budget = endgame.NODES * 3 // 5 if solve else None
     confirm = _run(state, seat, [action, challenger], pairs, f"{seed}:confirm", metric, budget)
     pairs = len(confirm[action].values)
@@ -381,12 +384,34 @@ def _candidates(
             return [action, other]
         same = plays
         del doubles
+    game = state.game.id
     if state.phase == "play":
         found = [action, *([club] if club else []), *same]
     else:
         base = club or action
-        found = [action, *state.game.candidates(state.observation(action.seat), base)]
+        found = [action, base, *state.game.candidates(state.observation(action.seat), base)]
+        # Early in a deal only the first few are screened: first the games the hand could
+        # justify, the highest first (a solo the hand holds before its ace game, both
+        # before a Wenz without Unters), then the others in their order.
+        hand = tuple(state.hands()[action.seat])
+        rest = found[2:]
+        bids = [a for a in rest if _could_bid(game, hand, a)]
+        found[2:] = [*reversed(bids), *(a for a in rest if a not in bids)]
     return list(dict.fromkeys(a for a in found if a in same or a == action))
+
+
+def _could_bid(game: str, hand: tuple[Any, ...], action: Action) -> bool:
+    """Is ``action`` a game (not a pass, nor keeping the standing bid) that a player could
+    have announced with ``hand``, by the test the sampled deals apply to a declarer
+    (:data:`trainer.bots.worlds.PLAUSIBLE`)?"""
+    from trainer.bots import schafkopf, tarok
+
+    test = {"schafkopf": schafkopf.justifies, "tarok": tarok.justifies}.get(game)
+    if test is None or action.kind is not ActionKind.CALL or action.call in (None, "pass", "hold"):
+        return False
+    contract = {"type": action.call, "name": action.call, "level": action.level,
+                "trump": action.trump, "called": action.called}  # fmt: skip
+    return test(hand, contract)
 
 
 # -- the words --------------------------------------------------------------------------------
