@@ -409,8 +409,8 @@ def _could_bid(game: str, hand: tuple[Any, ...], action: Action) -> bool:
     test = {"schafkopf": schafkopf.justifies, "tarok": tarok.justifies}.get(game)
     if test is None or action.kind is not ActionKind.CALL or action.call in (None, "pass", "hold"):
         return False
-    contract = {"type": action.call, "name": action.call, "level": action.level,
-                "trump": action.trump, "called": action.called}  # fmt: skip
+    contract: dict[str, object] = {"type": action.call, "name": action.call}
+    contract |= {"level": action.level, "trump": action.trump, "called": action.called}
     return test(hand, contract)
 
 
