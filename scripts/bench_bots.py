@@ -234,13 +234,16 @@ def coach_quality(
     learner's decisions with a choice (the learner played by Club, a seat per deal in turn),
     over at least ``decisions`` of them and, if asked, until ``min_big`` big losses are met
     (at most ``max_deals`` deals); split into the decisions the coach solves exactly (the
-    last tricks) and the others; 95 % Wilson intervals. An objection is right when the
+    last tricks) and the others, and by the deal's phase (``by_phase``: the card play, the
+    auction, a doubling, the talon); 95 % Wilson intervals; the coach's CPU time in all
+    (``cpu_s``, forced decisions included). An objection is right when the
     judge's loss is at least half the material threshold; a big loss is one of at least
     :data:`BIG` (a result: the blunder threshold)."""
     from trainer.bots.endgame import solvable
 
     game = GAMES[game_id]
     counts: Counter[str] = Counter()
+    by_phase: dict[str, Counter[str]] = {}
     seed = 0
     times: list[float] = []
     cache: dict[str, Any] = {}
@@ -273,6 +276,12 @@ def coach_quality(
                     objected = verdict.verdict != "good"
                     threshold = BIG[game_id] if play else scale.blunder
                     part = "solved" if solvable(state) else "played_out"
+                    kind = by_phase.setdefault(state.phase, Counter())
+                    kind["decisions"] += 1
+                    kind["objections"] += objected
+                    kind["right"] += objected and ref["loss"] >= scale.material / 2
+                    kind["big"] += ref["loss"] >= threshold
+                    kind["caught"] += objected and ref["loss"] >= threshold
                     for name in ("loss", "screen_loss"):
                         tag = "" if name == "loss" else "screen_"
                         for where in ("", f"{part}_"):
@@ -315,6 +324,8 @@ def coach_quality(
             result[f"{key}big_losses"] = counts[f"{key}big"]
             result[f"{key}recall"] = share(f"{key}caught", f"{key}big")
             result[f"{key}recall_ci95"] = wilson(counts[f"{key}caught"], counts[f"{key}big"])
+    result["by_phase"] = {phase: dict(found) for phase, found in by_phase.items()}
+    result["cpu_s"] = sum(times)
     result["median_ms"] = 1000 * statistics.median(times)
     result["p95_ms"] = 1000 * percentile(times, 0.95)
     return result

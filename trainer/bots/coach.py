@@ -39,10 +39,11 @@ from trainer.bots.worlds import advance, sample
 from trainer.state import Action, ActionKind, DealState
 
 WORK = {"schafkopf": 780, "pamfil": 600, "tarok": 760}
-"""Simulated moves one verdict may spend (both stages together): two fifths screen the
-candidates, three fifths confirm the challenger against the learner's action. Sized per game
-to the page's 300 ms p95 in Pyodide (``scripts/bench_bots_pyodide.mjs``): at 600 moves
-everywhere the p95 was 178 / 146 / 118 ms, but 600 moves left the confirmation too few
+"""Simulated moves one verdict may spend (both stages together): the screening of the
+candidates at most two fifths, the confirmation of the challenger against the learner's
+action the rest (three fifths or more, when the screening's deals did not fill its share).
+Sized per game to the page's 300 ms p95 in Pyodide (``scripts/bench_bots_pyodide.mjs``): at
+600 moves everywhere the p95 was 178 / 146 / 118 ms, but 600 moves left the confirmation too few
 deals to object at all early in a Schafkopf or Tarok deal (5 and 3, against
 :data:`MIN_PAIRS`); at 840 / 960 / 1200 it was 248 / 106 / 396 ms (Tarok's early verdicts now
 reach the confirmation, and a Tarok state copies slowly). Pamfil keeps 600 and four screening
@@ -217,7 +218,9 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
         scale.material / 2
     ):
         return _good(state, action, base, club, scale, screen, screen_pairs)
-    pairs = MAX_PAIRS if solve else max(2, min(MAX_PAIRS, (work * 3 // 5) // (2 * remaining)))
+    # The confirmation spends what the screening left of the budget (at least three fifths).
+    rest = max(work * 3 // 5, work - screen_pairs * len(candidates) * remaining)
+    pairs = MAX_PAIRS if solve else max(2, min(MAX_PAIRS, rest // (2 * remaining)))
     budget = endgame.NODES * 3 // 5 if solve else None
     confirm = _run(state, seat, [action, challenger], pairs, f"{seed}:confirm", metric, budget)
     pairs = len(confirm[action].values)
@@ -290,18 +293,20 @@ def _run(
         world_seed = f"{seed}:{i}"
         if solve and budget is not None and i >= endgame.MIN_WORLDS and spent >= budget:
             break
-        origin = sample(state, seat, random.Random(world_seed)) if solve else None
+        # One draw per deal, copied for each action but the last (a played-out deal) or for
+        # each (a solved one): the sampler replays the whole public play, a copy does not,
+        # and the copy is the same deal as drawing it again from the same seed.
+        origin = sample(state, seat, random.Random(world_seed))
         solver = None
-        if origin is not None:
+        if solve:
             solver = endgame.Solver(origin, seat, None if metric is card_points else metric)
-        for action in actions:
-            if origin is not None and solver is not None:
+        for number, action in enumerate(actions):
+            if solver is not None:
                 world = endgame.duplicate(origin)
                 advance(world, action)
                 solver.finish(world)
             else:
-                # The same sampled deal for every action (the sampler is deterministic per seed).
-                world = sample(state, seat, random.Random(world_seed))
+                world = origin if number == len(actions) - 1 else endgame.duplicate(origin)
                 advance(world, action)
                 playout(world, random.Random(world_seed))
             outcome = found[action]
@@ -379,12 +384,34 @@ def _candidates(
             return [action, other]
         same = plays
         del doubles
+    game = state.game.id
     if state.phase == "play":
         found = [action, *([club] if club else []), *same]
     else:
         base = club or action
-        found = [action, *state.game.candidates(state.observation(action.seat), base)]
+        found = [action, base, *state.game.candidates(state.observation(action.seat), base)]
+        # Early in a deal only the first few are screened: first the games the hand could
+        # justify, the highest first (a solo the hand holds before its ace game, both
+        # before a Wenz without Unters), then the others in their order.
+        hand = tuple(state.hands()[action.seat])
+        rest = found[2:]
+        bids = [a for a in rest if _could_bid(game, hand, a)]
+        found[2:] = [*reversed(bids), *(a for a in rest if a not in bids)]
     return list(dict.fromkeys(a for a in found if a in same or a == action))
+
+
+def _could_bid(game: str, hand: tuple[Any, ...], action: Action) -> bool:
+    """Is ``action`` a game (not a pass, nor keeping the standing bid) that a player could
+    have announced with ``hand``, by the test the sampled deals apply to a declarer
+    (:data:`trainer.bots.worlds.PLAUSIBLE`)?"""
+    from trainer.bots import schafkopf, tarok
+
+    test = {"schafkopf": schafkopf.justifies, "tarok": tarok.justifies}.get(game)
+    if test is None or action.kind is not ActionKind.CALL or action.call in (None, "pass", "hold"):
+        return False
+    contract: dict[str, object] = {"type": action.call, "name": action.call}
+    contract |= {"level": action.level, "trump": action.trump, "called": action.called}
+    return test(hand, contract)
 
 
 # -- the words --------------------------------------------------------------------------------
