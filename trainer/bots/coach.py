@@ -35,7 +35,7 @@ from trainer.bots.common import Choice
 from trainer.bots.endgame import side
 from trainer.bots.strong import deal_result, doubling, may_double, playout
 from trainer.bots.words import action_words
-from trainer.bots.worlds import advance, sample
+from trainer.bots.worlds import advance, bid_test, sample
 from trainer.state import Action, ActionKind, DealState
 
 WORK = {"schafkopf": 780, "pamfil": 600, "tarok": 760}
@@ -404,9 +404,7 @@ def _could_bid(game: str, hand: tuple[Any, ...], action: Action) -> bool:
     """Is ``action`` a game (not a pass, nor keeping the standing bid) that a player could
     have announced with ``hand``, by the test the sampled deals apply to a declarer
     (:data:`trainer.bots.worlds.PLAUSIBLE`)?"""
-    from trainer.bots import schafkopf, tarok
-
-    test = {"schafkopf": schafkopf.justifies, "tarok": tarok.justifies}.get(game)
+    test = bid_test(game)
     if test is None or action.kind is not ActionKind.CALL or action.call in (None, "pass", "hold"):
         return False
     contract: dict[str, object] = {"type": action.call, "name": action.call}

@@ -182,6 +182,15 @@ def _pamfil(world: DealState, seat: int) -> bool:
     return True
 
 
+def bid_test(game_id: str) -> Callable[[tuple[Card, ...], dict[str, Any]], bool] | None:
+    """The game's test of whether a hand justifies a bid (``None``: the game has none), the
+    one the sampled worlds apply to a declarer and the coach to the bids it screens first.
+    Imported here, not at the top: the games' bots import this module."""
+    from trainer.bots import schafkopf, tarok
+
+    return {"schafkopf": schafkopf.justifies, "tarok": tarok.justifies}.get(game_id)
+
+
 def _schafkopf_bid(world: DealState, seat: int) -> bool:
     from trainer.bots.schafkopf import justifies
 
