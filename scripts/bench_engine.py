@@ -1,8 +1,8 @@
 """Engine benchmark: random complete deals per second, with the full rules, per game.
 
-For each game, in one run: the engine's ``simulate.random_deal`` (deal, auction,
-exchange or declarations, play with every move chosen through the full
-legality code, scoring) next to a *plain playout* written here: the same deck
+For each game, in one run: the tests' random complete deals (``tests/deals.py``: deal,
+auction, exchange or declarations, play with every move chosen through the full legality
+code, scoring) next to a *plain playout* written here: the same deck
 dealt to the same table, every trick played with a random card that merely
 follows the printed suit led, the highest card of that suit winning. The plain
 playout is the floor a rules engine cannot beat; the ratio says what the rules
@@ -71,9 +71,7 @@ def rate(work: Callable[[random.Random], object], seconds: float, seed: int) -> 
 
 
 def games() -> dict[str, tuple[Callable[[random.Random], object], Callable[[random.Random], int]]]:
-    from trainer.pamfil.simulate import random_deal as pamfil_deal
-    from trainer.schafkopf.simulate import random_deal as schafkopf_deal
-    from trainer.tarok.simulate import random_deal as tarok_deal
+    from tests.deals import pamfil_deal, schafkopf_deal, tarok_deal
 
     return {
         "schafkopf": (

@@ -7,13 +7,14 @@ from collections import Counter
 
 import pytest
 
+from tests.deals import pamfil_deal
 from trainer.pamfil import play
 from trainer.pamfil.deck import deck_for
 from trainer.pamfil.game import GAME
 from trainer.pamfil.mucha import mucha_suit
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.scoring import score_player
-from trainer.pamfil.simulate import random_deal, random_declarations
+from trainer.pamfil.simulate import random_declarations
 from trainer.pamfil.state import Phase, deal
 
 from .helpers import actions_of
@@ -82,7 +83,7 @@ def test_ten_thousand_random_deals(group):
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
 def test_random_deal_result_shape(players):
     for seed in range(200):
-        state = random_deal(random.Random(seed), players=players)
+        state = pamfil_deal(random.Random(seed), players=players)
         result = state.result
         assert len(result.scores) == players
         if result.outcome == "played":
@@ -93,8 +94,8 @@ def test_random_deal_result_shape(players):
 
 
 def test_same_seed_same_deal():
-    a = random_deal(random.Random(77), players=4)
-    b = random_deal(random.Random(77), players=4)
+    a = pamfil_deal(random.Random(77), players=4)
+    b = pamfil_deal(random.Random(77), players=4)
     assert a.to_json() == b.to_json()
 
 

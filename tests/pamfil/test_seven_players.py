@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import random
 
+from tests.deals import pamfil_deal
 from trainer.api import handle
 from trainer.pamfil.game import GAME
 from trainer.pamfil.options import PamfilOptions
-from trainer.pamfil.simulate import random_deal
 
 from .helpers import quote
 
@@ -90,7 +90,7 @@ def test_tricks_and_muchas_of_seven():
 
 def test_random_seven_player_deals():
     for seed in range(100):
-        result = random_deal(random.Random(seed), players=7).result
+        result = pamfil_deal(random.Random(seed), players=7).result
         assert len(result.scores) == 7
         if result.outcome == "played":
             assert sum(result.tricks_won) == 5

@@ -6,12 +6,12 @@ import random
 
 import pytest
 
+from tests.deals import schafkopf_deal
 from trainer.actions import Action, ActionKind
 from trainer.cards import SCHAFKOPF_DECK
 from trainer.schafkopf.game import GAME
 from trainer.schafkopf.options import PRESETS, SchafkopfOptions
 from trainer.schafkopf.play import PlayPosition, legal_plays, playable, why_not_play
-from trainer.schafkopf.simulate import random_deal
 from trainer.schafkopf.state import Phase, SchafkopfState, call_action
 
 OPTION_SETS = [
@@ -58,7 +58,7 @@ def test_random_deals_invariants(options):
     rng = random.Random(f"props:{options}")
     kinds = set()
     for _ in range(4000):
-        state = random_deal(rng, options)
+        state = schafkopf_deal(rng, options)
         check_deal(state)
         kinds.add(state.contract.kind if state.contract else None)
     assert {"ace_game", "wenz", "suit_solo"} <= kinds
@@ -72,7 +72,7 @@ def test_step_by_step_play_agrees_with_the_fast_playout_and_can_play():
     rng = random.Random(99)
     for options in OPTION_SETS:
         for _ in range(300):
-            fast = random_deal(rng, options, contra_rate=0)
+            fast = schafkopf_deal(rng, options, contra_rate=0)
             if not fast.tricks:
                 continue
             slow = SchafkopfState(GAME, options, hands=[list(h) for h in fast.original])
@@ -108,5 +108,5 @@ def test_every_card_in_the_deck_is_reachable():
     rng = random.Random(5)
     seen = set()
     for _ in range(200):
-        seen.update(c for t in random_deal(rng).tricks for c in t.cards)
+        seen.update(c for t in schafkopf_deal(rng).tricks for c in t.cards)
     assert seen == set(SCHAFKOPF_DECK.cards)

@@ -288,13 +288,13 @@ def test_card_point_bounds_are_reachable_by_real_deals():
     the scorer's piles agree with the bounds' model (all 66 points in the two piles)."""
     import random
 
+    from tests.deals import tarok_deal
     from trainer.points import tarok_count
     from trainer.tarok.scoring import card_point_bounds
-    from trainer.tarok.simulate import random_deal
 
     rng = random.Random("bounds")
     for _ in range(300):
-        state = random_deal(rng)
+        state = tarok_deal(rng)
         won = sum(1 for t in state.tricks if t.winner == state.soloist)
         low, high = card_point_bounds(state.bid, volat=won == 12, opponents_volat=won == 0)
         assert low <= tarok_count(state.piles()[0]) <= high

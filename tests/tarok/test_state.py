@@ -8,6 +8,7 @@ from collections import Counter
 
 import pytest
 
+from tests.deals import tarok_deal
 from trainer.actions import Action, ActionKind
 from trainer.api import handle
 from trainer.cards import TAROK_DECK
@@ -18,7 +19,6 @@ from trainer.tarok.game import GAME
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import legal_plays
 from trainer.tarok.ranking import winning_index
-from trainer.tarok.simulate import random_deal
 from trainer.tarok.state import Phase, TarokState, deal_cards
 
 from .conftest import quote
@@ -95,7 +95,7 @@ def test_solo_skips_the_exchange_and_talon_counts_for_opponents():
 
 def test_four_players_king_pays():
     rng = random.Random(11)
-    score = random_deal(rng, players=4).final_score()
+    score = tarok_deal(rng, players=4).final_score()
     assert len(score.payments) == 4 and sum(score.payments) == 0, quote("tk-king")
     assert score.payments[3] == score.opponent_net
 
@@ -113,7 +113,7 @@ def test_property_10000_random_deals():
     contracts: Counter = Counter()
     for i in range(10_000):
         options = TarokOptions(payment="split") if i % 7 == 0 else None
-        state = random_deal(rng, options, players=4 if i % 5 == 0 else 3)
+        state = tarok_deal(rng, options, players=4 if i % 5 == 0 else 3)
         contracts[state.bid.name] += 1
         assert len(state.tricks) == 12
         played = [c for t in state.tricks for c in t.cards]
@@ -131,7 +131,7 @@ def test_property_10000_random_deals():
 def test_property_a_legal_move_always_exists_midgame():
     rng = random.Random(3)
     for _ in range(300):
-        for trick in random_deal(rng).tricks:
+        for trick in tarok_deal(rng).tricks:
             assert len(trick.cards) == 3
     state = deal(1)
     assert legal_plays(state.held[0], []) == state.held[0]
@@ -160,7 +160,7 @@ def test_bonuses_detected_in_tricks():
     rng = random.Random(17)
     seen = Counter()
     for _ in range(3000):
-        state = random_deal(rng)
+        state = tarok_deal(rng)
         last = state.tricks[-1]
         for bonus in state.bonuses():
             if not bonus.achieved:

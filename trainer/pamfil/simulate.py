@@ -1,6 +1,6 @@
-"""Random complete deals, for the property tests and ``scripts/bench_engine.py``.
+"""Random declarations and playouts: the quizzes' deals, and ``tests/deals.py``'s.
 
-Each deal is dealt from the given ``rng``, goes through a random declaration round biased
+A deal is dealt from the given ``rng``, goes through a random declaration round biased
 towards playing (as real players mostly would), with random exchanges while the talon
 lasts, the mucha checks, and five tricks of random LEGAL plays chosen from
 :func:`trainer.pamfil.play.legal_plays`, the same code that judges a play in the API.
@@ -9,14 +9,12 @@ lasts, the mucha checks, and five tricks of random LEGAL plays chosen from
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from trainer.draws import draw_some
 from trainer.pamfil import auction
 from trainer.pamfil.deck import HAND_SIZE, MAX_PLAYERS
-from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
 from trainer.pamfil.play import HEAD_AND_TRUMP, NO_BEATING, legal_plays
-from trainer.pamfil.state import PamfilState, Phase, deal
+from trainer.pamfil.state import PamfilState, Phase
 from trainer.records import Trick
 
 DECLARE_PROBABILITY = 0.6
@@ -108,14 +106,3 @@ def random_playout(state: PamfilState, rng: random.Random) -> None:
     state.trick = []
     state.leader = leader
     state.finish_play()
-
-
-def random_deal(
-    rng: random.Random, options: PamfilOptions | None = None, players: int = 3, **_: Any
-) -> PamfilState:
-    """Deal, declare, exchange, check muchas, play and score one complete random deal (its
-    ``result`` holds the score)."""
-    state = deal(rng, options or DEFAULT_OPTIONS, players)
-    random_declarations(state, rng)
-    random_playout(state, rng)
-    return state

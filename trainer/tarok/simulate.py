@@ -1,4 +1,4 @@
-"""Random complete deals through the full rules (property tests and the benchmark).
+"""Random moves through the full rules: the quizzes' deals, and ``tests/deals.py``'s.
 
 Every move is drawn from the engine's own legal moves: auction calls from
 ``Auction.legal_calls`` (biased so that a game is usually played), the talon
@@ -18,12 +18,10 @@ from trainer.draws import draw_some
 from trainer.records import Trick
 from trainer.tarok.auction import Call
 from trainer.tarok.exchange import PARTS
-from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
+from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import legal_plays
 from trainer.tarok.ranking import STRENGTH
 from trainer.tarok.state import Phase, TarokState
-
-MAX_REDEALS = 50
 
 SUIT_OF = attrgetter("suit")
 """A card's suit (``None`` for the taroks and the skiz), read in C by ``groupby``."""
@@ -171,28 +169,3 @@ def new_deal(
     from trainer.tarok.game import GAME
 
     return TarokState.new(GAME, rng, options, players, pukam)
-
-
-def random_deal(
-    rng: random.Random,
-    options: TarokOptions | None = None,
-    *,
-    players: int = 3,
-    pukam: bool | None = None,
-) -> TarokState:
-    """One complete deal with full rules, played and scored; all-pass deals are redealt."""
-    options = options or DEFAULT_OPTIONS
-    redeals = 0
-    while True:
-        flag = rng.random() < 0.1 if pukam is None else pukam
-        state = new_deal(rng, options, players, flag)
-        play_auction(state, rng)
-        if state.phase is not Phase.REDEAL or redeals >= MAX_REDEALS:
-            break
-        redeals += 1
-    if state.phase is Phase.REDEAL:
-        raise RuntimeError("no game was bid in 50 deals")  # pragma: no cover
-    finish_setup(state, rng)
-    play_out(state, rng)
-    state.final_score()  # the deal is scored, as every played deal is
-    return state

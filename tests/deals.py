@@ -1,21 +1,34 @@
-"""Random complete deals with the full rules: for property tests, quizzes and the bench.
+"""Random complete deals of the three games, with the full rules, for the property tests and
+``scripts/bench_engine.py``.
 
-:func:`random_deal` deals from the given ``rng``, runs an auction of random legal calls (biased
-so that a game is usually played), sometimes a contra and a re, plays every card with a random
-choice among the moves :func:`trainer.schafkopf.play.legal_plays` allows (the same code that
-explains illegal plays), and settles. All-pass deals are redealt (Ramsch is played when the
-option says so; with the Kettle each all-pass deal feeds the pot).
+No page of the site plays a random deal, so these live with the tests and are not shipped in
+the engine's wheel. Each deal is drawn from the given ``rng`` through the engine's own moves:
+the quizzes' random auctions and playouts (``trainer.<game>.simulate``), and for Schafkopf a
+random auction biased so that a game is usually played, sometimes a contra and a re, the cards
+from :meth:`~trainer.schafkopf.state.SchafkopfState.play_random`. Every deal ends scored.
 """
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from trainer.cards import SUITS, Card
+from trainer.pamfil.options import DEFAULT_OPTIONS as PAMFIL_DEFAULTS
+from trainer.pamfil.options import PamfilOptions
+from trainer.pamfil.simulate import random_declarations, random_playout
+from trainer.pamfil.state import PamfilState
+from trainer.pamfil.state import deal as pamfil_cards
 from trainer.schafkopf.auction import SEATS, callable_suits, holds_sie
 from trainer.schafkopf.contracts import CALLABLE_SUITS, Contract, Kind, auction_rank
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.schafkopf.state import Phase, SchafkopfState, deal
+from trainer.schafkopf.state import Phase as SchafkopfPhase
+from trainer.schafkopf.state import SchafkopfState, deal
+from trainer.tarok.options import DEFAULT_OPTIONS as TAROK_DEFAULTS
+from trainer.tarok.options import TarokOptions
+from trainer.tarok.simulate import finish_setup, new_deal, play_auction, play_out
+from trainer.tarok.state import Phase as TarokPhase
+from trainer.tarok.state import TarokState
 
 MAX_REDEALS = 50
 # Contracts are immutable values: build them once, not in every random auction.
@@ -52,7 +65,7 @@ def random_call(
     return contract
 
 
-def random_deal(
+def schafkopf_deal(
     rng: random.Random,
     options: SchafkopfOptions | None = None,
     *,
@@ -74,13 +87,13 @@ def random_deal(
                 best = auction_rank(contract.kind, options.wenz_equals_suit_solo)
             state.call(contract)
         result = state.result
-        if state.phase is Phase.DONE and result and result.outcome != "play":
+        if state.phase is SchafkopfPhase.DONE and result and result.outcome != "play":
             pot = pot if result.pot_after is None else result.pot_after
             continue
         break
     else:  # pragma: no cover - 50 redeals in a row do not happen with these odds
         raise RuntimeError("no game after many redeals")
-    if state.phase is Phase.PLAY:
+    if state.phase is SchafkopfPhase.PLAY:
         _play_out(rng, state, contra_rate)
     return state
 
@@ -93,3 +106,39 @@ def _play_out(rng: random.Random, state: SchafkopfState, contra_rate: float) -> 
             break
         state.double(rng.choice(allowed[1]))
     state.play_random(rng)
+
+
+def tarok_deal(
+    rng: random.Random,
+    options: TarokOptions | None = None,
+    *,
+    players: int = 3,
+    pukam: bool | None = None,
+) -> TarokState:
+    """One complete deal with full rules, played and scored; all-pass deals are redealt."""
+    options = options or TAROK_DEFAULTS
+    redeals = 0
+    while True:
+        flag = rng.random() < 0.1 if pukam is None else pukam
+        state = new_deal(rng, options, players, flag)
+        play_auction(state, rng)
+        if state.phase is not TarokPhase.REDEAL or redeals >= MAX_REDEALS:
+            break
+        redeals += 1
+    if state.phase is TarokPhase.REDEAL:
+        raise RuntimeError("no game was bid in 50 deals")  # pragma: no cover
+    finish_setup(state, rng)
+    play_out(state, rng)
+    state.final_score()  # the deal is scored, as every played deal is
+    return state
+
+
+def pamfil_deal(
+    rng: random.Random, options: PamfilOptions | None = None, players: int = 3, **_: Any
+) -> PamfilState:
+    """Deal, declare, exchange, check muchas, play and score one complete random deal (its
+    ``result`` holds the score)."""
+    state = pamfil_cards(rng, options or PAMFIL_DEFAULTS, players)
+    random_declarations(state, rng)
+    random_playout(state, rng)
+    return state
