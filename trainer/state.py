@@ -24,7 +24,7 @@ import copy
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
 from trainer import naming
 from trainer.actions import Action, ActionKind, parse_action
@@ -131,9 +131,11 @@ class Game(Generic[OptionsT]):
 class DealState:
     """What the three games' states share: the checks before a move and the JSON envelope.
 
-    A subclass provides the game's pieces (``_legal``, ``_explain``, ``_do``, the views);
-    :meth:`apply` refuses an action unless it is among the legal ones, with the most
-    specific refusal the game's ladders give, and then makes the move.
+    A subclass provides the game's pieces: for each phase in which a seat acts a
+    ``_legal_in_<phase>(seat)`` and a ``_do_<phase>(action)`` (OpenSpiel's shape; the base
+    finds them by the phase's name when the class is made, so the three games dispatch one
+    way), ``_explain`` and the views. :meth:`apply` refuses an action unless it is among the
+    legal ones, with the most specific refusal the game's ladders give, and then makes it.
     """
 
     game: Game[Any]
@@ -154,6 +156,13 @@ class DealState:
     """Actions applied through :meth:`apply` (the playouts' unchecked moves do not count)."""
     _views: tuple[TrickView, ...] = ()
     """The finished tricks' views made so far (:meth:`trick_views`)."""
+    _phase_legal: ClassVar[Mapping[str, Callable[[Any, int], list[Action]]]] = {}
+    _phase_moves: ClassVar[Mapping[str, Callable[[Any, Action], None]]] = {}
+
+    def __init_subclass__(cls) -> None:
+        super().__init_subclass__()
+        cls._phase_legal = _methods(cls, "_legal_in_")
+        cls._phase_moves = _methods(cls, "_do_")
 
     # -- to be provided by each game --------------------------------------------------------
 
@@ -170,15 +179,17 @@ class DealState:
         raise NotImplementedError
 
     def legal_actions(self) -> list[Action]:
-        raise NotImplementedError
+        """Every action allowed now, in the phase's order; none when nobody is to move."""
+        seat = self.to_move
+        return [] if seat is None else self._phase_legal[self.phase](self, seat)
 
     def _explain(self, action: Action) -> Refusal | None:
         """The game's own reason why ``action`` (of the right phase and seat) is refused."""
         raise NotImplementedError
 
     def _do(self, action: Action) -> None:
-        """Make a move already known to be legal."""
-        raise NotImplementedError
+        """Make a move already known to be legal, by the phase's ``_do_<phase>``."""
+        self._phase_moves[self.phase](self, action)
 
     def hands(self) -> list[list[Card]]:
         """Every seat's hand (copies); a seat that sits out holds none."""
@@ -472,3 +483,13 @@ def deal_hidden(
         result[place] = cards[start : start + sizes[place]]
         start += sizes[place]
     return result
+
+
+def _methods(cls: type, prefix: str) -> dict[str, Callable[..., Any]]:
+    """The class's methods named ``<prefix><phase>``, by phase name (a ``StrEnum`` phase
+    finds its entry: it hashes and compares as its name)."""
+    return {
+        name.removeprefix(prefix): getattr(cls, name)
+        for name in dir(cls)
+        if name.startswith(prefix)
+    }

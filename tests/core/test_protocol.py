@@ -251,6 +251,18 @@ def test_apply_legal_makes_the_same_move_unchecked_and_uncounted(game: str) -> N
     assert trusted.move_count() == 0 and checked.move_count() > 0
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_every_acting_phase_has_its_legal_actions_and_its_move(game: str) -> None:
+    """The base dispatches by the phase's name (``_legal_in_<phase>``, ``_do_<phase>``): a
+    phase that takes actions and lacks either would answer no legal action or fail to move,
+    and a helper whose name is not a phase's would never be called."""
+    record = GAMES[game]
+    state_class = type(record.new_state(record.options_type(), 0, record.default_players))
+    acting = {str(phase) for phase, kinds in state_class.phase_kinds.items() if kinds}
+    assert set(state_class._phase_legal) == acting
+    assert set(state_class._phase_moves) == acting
+
+
 def test_no_module_outside_a_game_calls_its_private_step() -> None:
     """The bots step through ``apply_legal``, not the game's private ``_do``."""
     root = Path(__file__).resolve().parents[2] / "trainer"

@@ -159,18 +159,9 @@ class PamfilState(DealState):
             self.held[seat], self.trick, self.ranking, self.options.beat_obligation
         )
 
-    def legal_actions(self) -> list[Action]:
-        if self.phase is Phase.PLAY:
-            return self._legal_in_play()
-        if self.phase is Phase.DECLARATION:
-            return self._legal_in_declaration()
-        return []
-
-    def _legal_in_declaration(self) -> list[Action]:
+    def _legal_in_declaration(self, seat: int) -> list[Action]:
         """Play or pass (not the forehand), or exchange any one to five cards the talon
         still covers: every set of cards, in deck order, smaller sets first."""
-        seat = self.round.next_seat
-        assert seat is not None
         actions: list[Action] = []
         for call in self.round.legal_calls():
             if call != auction.EXCHANGE:
@@ -183,8 +174,7 @@ class PamfilState(DealState):
                     actions.append(Action(seat, ActionKind.EXCHANGE, cards=cards))
         return actions
 
-    def _legal_in_play(self) -> list[Action]:
-        seat = (self.leader + len(self.trick)) % self.players
+    def _legal_in_play(self, seat: int) -> list[Action]:
         cards = play.legal_plays(self.position(seat))
         return [Action(seat, ActionKind.PLAY, card=c.code) for c in cards]
 
@@ -209,12 +199,6 @@ class PamfilState(DealState):
         return self.round.why_not(auction.Declaration(action.seat, action.call))
 
     # -- moves (known to be legal) ----------------------------------------------------------
-
-    def _do(self, action: Action) -> None:
-        if self.phase is Phase.PLAY:
-            self._do_play(action)
-        else:
-            self._do_declaration(action)
 
     def _do_declaration(self, action: Action) -> None:
         if action.kind is ActionKind.EXCHANGE:

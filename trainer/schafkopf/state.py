@@ -189,20 +189,10 @@ class SchafkopfState(DealState):
             return "contra", [s for s in range(SEATS) if s not in side]
         return "re", [s for s in range(SEATS) if s in side]
 
-    def legal_actions(self) -> list[Action]:
-        if self._phase is Phase.AUCTION:
-            return self._legal_in_auction()
-        if self._phase is Phase.PLAY:
-            return self._legal_in_play()
-        return []
-
-    def _legal_in_auction(self) -> list[Action]:
-        seat = len(self.calls)
+    def _legal_in_auction(self, seat: int) -> list[Action]:
         return [call_action(seat, c) for c in (None, *playable_contracts(self.held[seat]))]
 
-    def _legal_in_play(self) -> list[Action]:
-        seat = self.to_move
-        assert seat is not None
+    def _legal_in_play(self, seat: int) -> list[Action]:
         actions = [Action(seat, ActionKind.PLAY, card=c.code) for c in self.legal_cards()]
         doubling = self.double_seats()
         if doubling:
@@ -225,10 +215,11 @@ class SchafkopfState(DealState):
 
     # -- the moves (trusted: DealState.apply has checked them) -------------------------------
 
-    def _do(self, action: Action) -> None:
-        if action.kind is ActionKind.CALL:
-            self.call(read_call(action))
-        elif action.kind is ActionKind.DOUBLE:
+    def _do_auction(self, action: Action) -> None:
+        self.call(read_call(action))
+
+    def _do_play(self, action: Action) -> None:
+        if action.kind is ActionKind.DOUBLE:
             self.double(action.seat)
         else:
             self.play(DECK[action.card or ""])

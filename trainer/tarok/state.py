@@ -17,7 +17,6 @@ from __future__ import annotations
 import copy
 import itertools
 import random
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -227,12 +226,6 @@ class TarokState(DealState):
 
     # -- legal actions, by phase -----------------------------------------------------------
 
-    def legal_actions(self) -> list[Action]:
-        seat = self.to_move
-        if seat is None:
-            return []
-        return _LEGAL[self.phase](self, seat)
-
     def _legal_in_auction(self, seat: int) -> list[Action]:
         return [
             Action(seat, ActionKind.CALL, call=c.call, level=c.level if c.bid else None)
@@ -351,9 +344,6 @@ class TarokState(DealState):
         return [self._card(code) for code in action.cards or ()]
 
     # -- moves, by phase (trusted: DealState.apply checked them once) ------------------------
-
-    def _do(self, action: Action) -> None:
-        _DO[self.phase](self, action)
 
     def _do_auction(self, action: Action) -> None:
         assert action.call is not None
@@ -667,15 +657,3 @@ def _side_holding(cards: frozenset[Card], mine: set[Card], theirs: set[Card]) ->
     if cards <= theirs:
         return "opponents"
     return None
-
-
-_ACTING = [phase for phase in Phase if PHASE_KINDS[phase]]
-"""The phases in which a seat acts: each has its ``_legal_in_<phase>`` and ``_do_<phase>``."""
-
-_LEGAL: dict[Phase, Callable[[TarokState, int], list[Action]]] = {
-    phase: getattr(TarokState, f"_legal_in_{phase}") for phase in _ACTING
-}
-
-_DO: dict[Phase, Callable[[TarokState, Action], None]] = {
-    phase: getattr(TarokState, f"_do_{phase}") for phase in _ACTING
-}
