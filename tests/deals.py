@@ -21,9 +21,11 @@ from trainer.pamfil.state import PamfilState
 from trainer.pamfil.state import deal as pamfil_cards
 from trainer.schafkopf.auction import SEATS, callable_suits, holds_sie
 from trainer.schafkopf.contracts import CALLABLE_SUITS, Contract, Kind, auction_rank
+from trainer.schafkopf.game import GAME as SCHAFKOPF
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.state import Phase as SchafkopfPhase
-from trainer.schafkopf.state import SchafkopfState, deal
+from trainer.schafkopf.state import SchafkopfState
+from trainer.schafkopf.state import deal as schafkopf_cards
 from trainer.tarok.options import DEFAULT_OPTIONS as TAROK_DEFAULTS
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.simulate import finish_setup, new_deal, play_auction, play_out
@@ -76,10 +78,8 @@ def schafkopf_deal(
     ``result`` holds the settlement). An all-pass deal is dealt again: with the kettle, the
     pot it fed is carried into the next (``pot_before``), as at a table."""
     options = options or SchafkopfOptions()
-    from trainer.schafkopf.game import GAME  # the record imports the quizzes, which use this
-
     for _attempt in range(MAX_REDEALS):
-        state = SchafkopfState(GAME, options, hands=deal(rng), pot=pot)
+        state = SchafkopfState(SCHAFKOPF, options, hands=schafkopf_cards(rng), pot=pot)
         best = -1
         for seat in range(SEATS):
             contract = random_call(rng, state.held[seat], best, seat == SEATS - 1, options)
