@@ -601,7 +601,15 @@ def test_blocked_wasm_gives_the_failure_message(browser, site_url: str) -> None:
 # -- accessibility, also after answering -------------------------------------------------
 
 
+FINITE_ANIMATIONS_DONE = """() => document.getAnimations().every(
+  (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity)"""
+"""No transition is under way: axe reads colours as they are drawn, and a header that fades
+in while the page scrolls (Material's topic, after a click lower down) would read as text
+of too little contrast for the few hundred ms of its fade."""
+
+
 def axe_serious(page: Page) -> list:
+    page.wait_for_function(FINITE_ANIMATIONS_DONE)
     page.add_script_tag(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))
     results = page.evaluate("async () => (await axe.run(document)).violations")
     return [
