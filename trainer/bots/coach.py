@@ -51,6 +51,17 @@ deals (:data:`SCREEN_PAIRS`): at 1,440 and two its played-out objections grew wr
 on nine new decisions, where the stronger judge found 0.06 and 0.15 tricks), since a club
 playout of four or five cards differs from best play more than a confirmation can see."""
 
+RESULT_WORK = 3
+"""A bid, a talon choice, a declaration or a doubling gets this many times the game's
+:data:`WORK`: each deal it compares is played out whole (32 or 36 moves in Schafkopf and
+Tarok), so the usual budget confirmed a bid over 10 deals, too few to tell a solo worth 8 or
+12 stakes more from the spread of its results; and there are one or two such decisions a
+deal, not eight or twelve. Measured on the same 1,002 and 1,009 decisions of
+``scripts/bench_bots.py --section coach`` (the judge's answers kept): Schafkopf recall 22 → 23
+of 37 big losses (its auction 1 → 2 of 5), precision 94 % both; Tarok 3 → 7 of 20 (the talon
+choices 3 → 7 of 8, and no more wrong objection to a bid), precision 90 → 96 %; five times
+the budget caught one talon choice more for twice the extra CPU of three."""
+
 SCREEN_PAIRS = {"schafkopf": 2, "pamfil": 4, "tarok": 2}
 """The fewest deals the screening gives each candidate; early in a deal, when playouts are
 long, fewer candidates are screened (the learner's, the club player's, then the others).
@@ -152,7 +163,7 @@ def judge(state: DealState, action: Action, seed: str, work: int | None = None) 
     kept, the same answer without the work. ``work``: the budget, by default the game's
     :data:`WORK`."""
     if work is None:
-        work = WORK[state.game.id]
+        work = WORK[state.game.id] * (1 if _in_play(state, action) else RESULT_WORK)
     key = (
         seed,
         str(work),
