@@ -74,6 +74,9 @@ export class Controller {
     this.view.hideScore();
     this.view.clear("refusal");
     this.view.clear("coach");
+    // The deal is under way from now, not once the engine (perhaps still finishing the last
+    // deal's verdicts) first answers: the table no longer says "done".
+    this.setPhase("waiting");
     this.save();
     this.onDealChange(deal);
     return this.run();
@@ -126,10 +129,13 @@ export class Controller {
       tricksSeen = tricks;
       // Without a pause the computer's move is asked for first: the engine thinks while
       // the page draws the table, and the trick's points (asked while drawing) wait
-      // behind it instead of delaying the computer's card.
+      // behind it instead of delaying the computer's card. The coach's verdict on your
+      // move waits until the table stops (your turn, a decision, the end): sent now, the
+      // next view of the table would wait behind it, and a verdict on a bid weighs whole
+      // deals. With a pause it is sent with the computer's move and worked out while the
+      // page waits.
       const seat = state.to_move;
       let asked = computerToMove && !pause ? botMove(this.deal, seat, this.settings.strength) : null;
-      if (asked) this.sendLater();
       this.view.render(state, this.deal, { busy: computerToMove, decision, canUndo: this.undoable() >= 0 });
       this.talk(state);
       this.markTiming(state);
