@@ -161,7 +161,7 @@ def judge(state: DealState, action: Action, seed: str, work: int | None = None) 
     A verdict depends only on the position, the action, the seed and the budget, so the
     same question asked again (the deal's review) is answered from :data:`MEMO` verdicts
     kept, the same answer without the work. ``work``: the budget, by default the game's
-    :data:`WORK`."""
+    :data:`WORK` for a card and :data:`RESULT_WORK` times it for any other decision."""
     if work is None:
         work = WORK[state.game.id] * (1 if _in_play(state, action) else RESULT_WORK)
     key = (

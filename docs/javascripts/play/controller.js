@@ -218,9 +218,9 @@ export class Controller {
     else warmUp(this.deal, this.settings.strength);
   }
 
-  /** Ask for `send()` once the computer's next move has been asked for (or it is your
-   * turn): what only explains (the coach's verdict on your move) waits behind what the
-   * table waits for, in the engine's one queue. */
+  /** Ask for `send()` once the table stops (your turn, a decision, the end) or, with a
+   * pause between moves, with the computer's next move: what only explains (the coach's
+   * verdict on your move) waits behind what the table waits for, in the engine's one queue. */
   later(send) {
     this.waiting = [...(this.waiting || []), send];
   }
