@@ -16,6 +16,9 @@ partner is winning; everyone wins tricks as cheaply as possible, and saves the p
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from trainer.bots.common import (
     Choice,
     first,
@@ -192,40 +195,56 @@ def contra_hand(obs: Observation) -> bool:
     return worth(obs.hand) >= (CONTRA_WORTH if plain else CONTRA_RAISED_WORTH)
 
 
-def _bid(obs: Observation) -> Choice:
-    value = worth(obs.hand)
+def club_call(value: int, legal: Sequence[Action], standing: int) -> Action:
+    """The call a club player makes with a hand worth ``value``, among the ``legal`` calls,
+    over the standing bid's ladder position (``standing``, -1: none). Apart from its
+    wording (:func:`_bid`), so that the sampled worlds can ask which call each computer
+    bidder's hand would have made (:func:`trainer.bots.worlds.sample`)."""
     limit = _max_rank(value)
-    bids = [a for a in obs.legal if a.call not in ("pass", "hold")]
-    ranks = {a: _ladder_rank(a.call or "", a.level or 1) for a in bids}
-    hold = first(obs, lambda a: a.call == "hold")
-    standing = max(
-        (
-            _ladder_rank(c["call"], c.get("level", 1))
-            for c in obs.public.get("auction", ())
-            if c["call"] not in ("pass", "hold")
-        ),
-        default=-1,
-    )
-    counted = f"The hand is worth {value} ({WORTH_WORDS})"
+    bids = [a for a in legal if a.call not in ("pass", "hold")]
+    hold = next((a for a in legal if a.call == "hold"), None)
     if hold is not None and 0 <= standing <= limit:
-        return Choice(
-            hold,
-            f"{counted}: enough to keep the standing bid, {LADDER[standing].label}, against "
-            "another bidder, so say 'sam'.",
-        )
+        return hold
+    ranks = {a: _ladder_rank(a.call or "", a.level or 1) for a in bids}
     fitting = [a for a in bids if ranks[a] <= limit and a.call != "solo"]
     solo = next((a for a in bids if a.call == "solo"), None)
     if solo is not None and (
         value >= SOLO_WORTH or (value >= SOLO_INSTEAD_WORTH and standing >= 0 and not fitting)
     ):
+        return solo
+    if fitting:
+        return min(fitting, key=ranks.__getitem__)
+    return next(a for a in legal if a.call == "pass")
+
+
+def standing_rank(auction: Sequence[dict[str, Any]]) -> int:
+    """The ladder position of the highest bid in the public ``auction`` (-1: none yet)."""
+    return max(
+        (_ladder_rank(c["call"], c.get("level", 1)) for c in auction
+         if c["call"] not in ("pass", "hold")),
+        default=-1,
+    )  # fmt: skip
+
+
+def _bid(obs: Observation) -> Choice:
+    value = worth(obs.hand)
+    standing = standing_rank(obs.public.get("auction", ()))
+    action = club_call(value, obs.legal, standing)
+    counted = f"The hand is worth {value} ({WORTH_WORDS})"
+    if action.call == "hold":
         return Choice(
-            solo,
+            action,
+            f"{counted}: enough to keep the standing bid, {LADDER[standing].label}, against "
+            "another bidder, so say 'sam'.",
+        )
+    if action.call == "solo":
+        return Choice(
+            action,
             f"{counted}: strong enough to win a solo, without the talon, most of the "
             "time, and a solo ends the auction.",
         )
-    if fitting:
-        action = min(fitting, key=ranks.__getitem__)
-        label = LADDER[ranks[action]].label
+    if action.call != "pass":
+        label = LADDER[_ladder_rank(action.call or "", action.level or 1)].label
         if standing < 0:
             why = f"{counted}: enough to open with {label}."
         else:
@@ -236,7 +255,7 @@ def _bid(obs: Observation) -> Choice:
         return Choice(action, why)
     if standing < 0:
         why = f"{counted}: not enough to play a trójka, so pass."
-    elif hold is not None:
+    elif any(a.call == "hold" for a in obs.legal):
         why = (
             f"{counted}: not enough to keep {LADDER[standing].label} against a hand that "
             "bid higher, so pass."
@@ -246,7 +265,7 @@ def _bid(obs: Observation) -> Choice:
             f"{counted}: not enough to bid higher against another bidder (a raise costs "
             "more if you lose, and he has a good hand too), so pass."
         )
-    return Choice(Action(obs.seat, ActionKind.CALL, call="pass"), why)
+    return Choice(action, why)
 
 
 def _ladder_rank(name: str, level: int) -> int:
@@ -268,10 +287,13 @@ def _take(obs: Observation) -> Choice:
     )
 
 
-def _discard(obs: Observation) -> Choice:
-    count = len(obs.legal[0].cards or ()) if obs.legal else 0
+def club_discard(hand: Sequence[Card], count: int) -> list[Card]:
+    """The ``count`` cards a club soloist lays away from ``hand``: the plain cards worth
+    least, from the shortest suits; a tarok only when no plain card but kings is left,
+    never a king. Apart from its wording (:func:`_discard`), so that the sampled worlds lay
+    away what a computer soloist would (:func:`trainer.bots.worlds.sample`)."""
     suits: dict[str, int] = {}
-    for card in obs.hand:
+    for card in hand:
         if not card.number:
             suits[str(card.suit)] = suits.get(str(card.suit), 0) + 1
 
@@ -282,7 +304,12 @@ def _discard(obs: Observation) -> Choice:
             return (2, card.number, 0)
         return (1 if card.points > 2 else 0, suits[str(card.suit)], card.points)
 
-    chosen = sorted(obs.hand, key=keep)[:count]
+    return sorted(hand, key=keep)[:count]
+
+
+def _discard(obs: Observation) -> Choice:
+    count = len(obs.legal[0].cards or ()) if obs.legal else 0
+    chosen = club_discard(obs.hand, count)
     codes = tuple(c.code for c in TAROK_DECK.sorted(chosen))
     action = first(obs, lambda a: a.cards == codes) or obs.legal[0]
     return Choice(

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from trainer.cards import Card
-from trainer.state import Action, DealState, TrickView
+from trainer.state import Action, ActionKind, DealState, TrickView
 
 TRIES = 40
 """Re-deals tried before the last one is kept anyway (a bot must still move). About one
@@ -29,8 +29,9 @@ re-deal in six breaks a rule in Tarok, one in fifteen in Schafkopf and Pamfil, s
 tries practically always find a world."""
 
 PLAUSIBLE_TRIES = 16
-"""Of those, the first ones must also give each computer bidder a hand that justifies his
-bid (:data:`PLAUSIBLE`); after that any world the rules allow will do."""
+"""Re-deals tried on each of a game's plausibility tests (:data:`PLAUSIBLE`), strictest
+first: a world must pass the test (and the rules) to be kept while its tries last; after
+the last test's tries, any world the rules allow will do."""
 
 
 def advance(world: DealState, action: Action) -> None:
@@ -42,18 +43,29 @@ def sample(state: DealState, seat: int, rng: random.Random, tries: int = TRIES) 
     """A re-deal of what ``seat`` has not seen that the public play allows (or, after
     ``tries`` failures, the last re-deal drawn).
 
-    The first :data:`PLAUSIBLE_TRIES` re-deals must also give the declarer a hand that
-    justifies his bid (a soloist holds trumps): a bid is public information too, and
-    without it a sampled soloist holds a random hand and loses, so contra always looks good.
+    The calls are public information too: the first re-deals must also pass the game's
+    plausibility tests (:data:`PLAUSIBLE`, :data:`PLAUSIBLE_TRIES` re-deals each): every
+    computer bidder's hand makes the calls he made, or failing that (a person bids as he
+    likes) the declarer's hand at least justifies his bid. Without them a sampled soloist
+    holds a random hand and loses, so contra always looks good.
     """
-    plausible = PLAUSIBLE.get(state.game.id)
-    world = state.determinize(seat, rng)
+    tests = PLAUSIBLE.get(state.game.id, ())
+    world = _redeal(state, seat, rng)
     for attempt in range(tries - 1):
-        if consistent(world, seat) and (
-            plausible is None or attempt >= PLAUSIBLE_TRIES or plausible(world, seat)
-        ):
+        test = attempt // PLAUSIBLE_TRIES
+        if consistent(world, seat) and (test >= len(tests) or tests[test](world, seat)):
             return world
-        world = state.determinize(seat, rng)
+        world = _redeal(state, seat, rng)
+    return world
+
+
+def _redeal(state: DealState, seat: int, rng: random.Random) -> DealState:
+    """:meth:`~trainer.state.DealState.determinize`, then what the computer players
+    would have chosen where the public play does not show it (:data:`CHOSEN`)."""
+    world = state.determinize(seat, rng)
+    chosen = CHOSEN.get(state.game.id)
+    if chosen is not None:
+        chosen(world, seat)
     return world
 
 
@@ -203,6 +215,19 @@ def _schafkopf_bid(world: DealState, seat: int) -> bool:
     return justifies(tuple(hand), data)
 
 
+def _tarok_dealt(world: DealState, who: int) -> tuple[Card, ...]:
+    """The hand ``who`` was dealt in ``world`` (before the talon): today's hand, the cards
+    played since, and a soloist's discard, less the talon cards he took."""
+    card = world._card
+    hand = [*world.hands()[who]]
+    hand += [card(code) for v in _views(world) for seat, code in v.cards if seat == who]
+    if who == world.declarer():
+        hand += [card(code) for code in world.hidden().get("discard") or []]
+        taken = {card(code) for code in world.public().get("taken") or []}
+        hand = [c for c in hand if c not in taken]
+    return tuple(hand)
+
+
 def _tarok_bid(world: DealState, seat: int) -> bool:
     from trainer.bots.tarok import justifies
 
@@ -210,19 +235,72 @@ def _tarok_bid(world: DealState, seat: int) -> bool:
     data = world.contract_json()
     if soloist is None or soloist == seat or data is None:
         return True
-    card = world._card
-    hand = [*world.hands()[soloist]]
-    hand += [card(code) for v in _views(world) for who, code in v.cards if who == soloist]
-    hand += [card(code) for code in world.hidden().get("discard") or []]
-    taken = {card(code) for code in world.public().get("taken") or []}
-    return justifies(tuple(c for c in hand if c not in taken), data)
+    return justifies(_tarok_dealt(world, soloist), data)
 
 
-PLAUSIBLE: dict[str, Callable[[DealState, int], bool]] = {
-    "schafkopf": _schafkopf_bid,
-    "tarok": _tarok_bid,
+def _tarok_calls(world: DealState, seat: int) -> bool:
+    """Would every other seat, bidding as the computer players do
+    (:func:`trainer.bots.tarok.club_call`) with the hand ``world`` deals it, have made the
+    calls it made? The strong player bids as the club player unless its playouts clearly
+    favour another bid, so this holds for every level but the beginner."""
+    from trainer.bots.tarok import club_call, standing_rank, worth
+    from trainer.tarok.auction import Call, new_auction
+
+    calls = world.public().get("auction") or []
+    if all(int(c["seat"]) == seat for c in calls):
+        return True
+    values: dict[int, int] = {}
+    auction = new_auction(world.options, world.players)
+    for raw in calls:
+        made = Call(int(raw["seat"]), raw["call"], raw.get("level", 1))
+        who = made.seat
+        if who != seat:
+            if who not in values:
+                values[who] = worth(_tarok_dealt(world, who))
+            legal = [
+                Action(who, ActionKind.CALL, call=c.call, level=c.level if c.bid else None)
+                for c in auction.legal_calls()
+            ]
+            done = [c.to_json() for c in auction.calls]
+            chosen = club_call(values[who], legal, standing_rank(done))
+            if chosen.call != made.call or (chosen.level or 1) != made.level:
+                return False
+        auction.apply_legal(made)
+    return True
+
+
+def _tarok_discard(world: DealState, seat: int) -> None:
+    """Lay away from the sampled soloist's cards what a computer soloist would
+    (:func:`trainer.bots.tarok.club_discard`: the cheapest plain cards). The re-deal splits
+    his hand and discard at random, and a random discard throws away a tarok or two a deal:
+    the sampled soloist is then weaker than any real one, and a contra against him looks
+    better than it is."""
+    from trainer.bots.tarok import club_discard
+    from trainer.cards import TAROK_DECK
+    from trainer.tarok.state import TarokState
+
+    assert isinstance(world, TarokState)
+    soloist = world.soloist
+    if soloist is None or soloist == seat or not world.discard:
+        return
+    cards = [*world.held[soloist], *world.discard]
+    laid = club_discard(cards, len(world.discard))
+    world.held[soloist] = TAROK_DECK.sorted([c for c in cards if c not in laid])
+    world.discard = laid
+    world.renons = any(c.rank == "K" for c in laid)
+
+
+CHOSEN: dict[str, Callable[[DealState, int], None]] = {"tarok": _tarok_discard}
+"""Game id → what a re-deal leaves to chance that a player chooses (a Tarok soloist's
+discard), set as the computer players choose it."""
+
+PLAUSIBLE: dict[str, tuple[Callable[[DealState, int], bool], ...]] = {
+    "schafkopf": (_schafkopf_bid,),
+    "tarok": (_tarok_calls, _tarok_bid),
 }
-"""Game id → does the world give the declarer a hand that justifies his bid?"""
+"""Game id → its plausibility tests, strictest first: does the world give every computer
+bidder the hand for each call he made (Tarok), or at least the declarer a hand that
+justifies his bid?"""
 
 _CHECKS: dict[str, Callable[[DealState, int], bool]] = {
     "schafkopf": _schafkopf,
