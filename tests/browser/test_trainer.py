@@ -601,15 +601,27 @@ def test_blocked_wasm_gives_the_failure_message(browser, site_url: str) -> None:
 # -- accessibility, also after answering -------------------------------------------------
 
 
-FINITE_ANIMATIONS_DONE = """() => document.getAnimations().every(
-  (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity)"""
-"""No transition is under way: axe reads colours as they are drawn, and a header that fades
-in while the page scrolls (Material's topic, after a click lower down) would read as text
-of too little contrast for the few hundred ms of its fade."""
+NO_MOTION = "*, *::before, *::after { transition: none !important; animation: none !important; }"
+"""Axe reads colours as they are drawn, and a header that fades while the page scrolls
+(Material's topic, after a click lower down) reads as text of too little contrast for the few
+hundred ms of its fade. With motion off every element is drawn in its settled colours at once:
+the check is about those colours, not about the motion, and no fade can start mid-check."""
+
+SETTLED = """async () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const moving = () => document.getAnimations().some(
+    (a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
+  for (let still = 0; still < 10; ) {
+    await frame();
+    still = moving() ? 0 : still + 1;
+  }
+}"""
+"""Ten frames in a row with nothing moving: a scroll that a click started has ended."""
 
 
 def axe_serious(page: Page) -> list:
-    page.wait_for_function(FINITE_ANIMATIONS_DONE)
+    page.add_style_tag(content=NO_MOTION)
+    page.evaluate(SETTLED)
     page.add_script_tag(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))
     results = page.evaluate("async () => (await axe.run(document)).violations")
     return [
