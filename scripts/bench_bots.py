@@ -228,10 +228,11 @@ def _judged(cache: dict[str, Any], game_id: str, state: DealState, action: Actio
 
 def coach_quality(
     game_id: str, decisions: int, rows: Path | None = None, cache_path: Path | None = None,
-    min_big: int = 0, max_deals: int = 400,
+    min_big: int = 0, max_deals: int = 400, learner_level: str = "club",
 ) -> dict[str, Any]:  # fmt: skip
     """Precision and recall of the coach against the judge (:func:`reference_loss`) on the
-    learner's decisions with a choice (the learner played by Club, a seat per deal in turn),
+    learner's decisions with a choice (the learner played by Club, or by ``learner_level``,
+    a seat per deal in turn; the other seats Club),
     over at least ``decisions`` of them and, if asked, until ``min_big`` big losses are met
     (at most ``max_deals`` deals); split into the decisions the coach solves exactly (the
     last tricks) and the others, and by the deal's phase (``by_phase``: the card play, the
@@ -261,7 +262,7 @@ def coach_quality(
         while not state.is_terminal:
             seat = state.to_move
             assert seat is not None
-            action = basic(state, seat).action
+            action = decide(learner_level if seat == learner else "club", state, seat)
             if seat == learner:
                 start = time.process_time()
                 verdict = judge(state, action, f"bench:{state.seed}:{state.move_count()}")
@@ -311,8 +312,13 @@ def coach_quality(
     def share(num: str, den: str) -> float | None:
         return counts[num] / counts[den] if counts[den] else None
 
-    result: dict[str, Any] = {"game": game_id, "deals": seed, "decisions": counts["judged"],
-                              "forced": counts["forced"]}  # fmt: skip
+    result: dict[str, Any] = {
+        "game": game_id,
+        "learner": learner_level,
+        "deals": seed,
+        "decisions": counts["judged"],
+        "forced": counts["forced"],
+    }
     for where in ("", "solved_", "played_out_"):
         for tag in ("", "screen_"):
             key = f"{where}{tag}"
@@ -563,6 +569,8 @@ def main() -> None:
                         help="coach: deals at most (to judge the same ones again)")  # fmt: skip
     parser.add_argument("--min-big", type=int, default=0,
                         help="coach: go on until this many big-loss decisions are met")  # fmt: skip
+    parser.add_argument("--learner", choices=["club", "beginner"], default="club",
+                        help="coach: the level that plays the learner's seat")  # fmt: skip
     args = parser.parse_args()
     games = args.game or sorted(GAMES)
     sections = args.section or ["duplicate", "coach", "contra", "solos", "times"]
@@ -576,7 +584,7 @@ def main() -> None:
             rows = args.rows.with_suffix(f".{game_id}.jsonl") if args.rows else None
             cache = args.judge_cache.with_suffix(f".{game_id}.json") if args.judge_cache else None
             quality = coach_quality(
-                game_id, args.decisions, rows, cache, args.min_big, args.max_deals
+                game_id, args.decisions, rows, cache, args.min_big, args.max_deals, args.learner
             )
             print(json.dumps(quality), flush=True)
         if "contra" in sections and game_id != "pamfil":
