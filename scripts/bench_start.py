@@ -11,6 +11,9 @@ no service worker, no saved snapshot):
   engine started (from the shipped snapshot, or a normal start and why);
 - a bare Pyodide boot from the same files on the local link (``bench_pages``), the floor
   a normal start is measured against (goal: engine ready ≤ 0.35 × bare);
+- the floor of a start from the shipped snapshot on the local link: a bare page whose
+  worker only downloads, compiles and decodes what such a start needs, all at once, and
+  runs no Python (``bench_pages.FLOOR_WORKER``): no snapshot start can be sooner;
 - the bytes of opening only ``/`` and staying 60 s (the service worker's precache included);
 - the shipped snapshot's size and what it holds, the trimmed standard library's and the
   wheel's sizes.
@@ -41,7 +44,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from bench_pages import MARK_READY, route_bare_page  # noqa: E402
+from bench_pages import MARK_READY, route_bare_page, route_floor_page  # noqa: E402
 from chromium import CHROMIUM, LAUNCH_ARGS  # noqa: E402
 from serve_site import SiteHandler, serve_in_thread  # noqa: E402
 
@@ -112,11 +115,13 @@ def first_visit(browser, base: str, page_path: str, link: dict | None) -> dict:
     return result
 
 
-def bare_boot(browser, base: str) -> float:
+def bare_boot(browser, base: str, floor: bool = False) -> float:
+    """Ms from navigation to the bare page's worker saying ready (``floor``: the floor page's)."""
     context = browser.new_context()
     page = context.new_page()
-    route_bare_page(page)
-    page.goto(base + "bench/bare.html", wait_until="commit", timeout=600_000)
+    (route_floor_page if floor else route_bare_page)(page)
+    name = "floor" if floor else "bare"
+    page.goto(f"{base}bench/{name}.html", wait_until="commit", timeout=600_000)
     page.wait_for_function("() => window.__bareReady", timeout=600_000, polling=50)
     ms = page.evaluate("() => window.__bareReady")
     context.close()
@@ -231,9 +236,11 @@ def measure(args, site: Path) -> list[tuple[str, str, str]]:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
             bares: list[float] = []
+            floors: list[float] = []
             visits: dict[str, list[dict]] = {name: [] for name in LINKS}
             for _ in range(args.runs):
                 bares.append(bare_boot(browser, base))
+                floors.append(bare_boot(browser, base, floor=True))
                 visits["local"].append(first_visit(browser, base, args.page, None))
             for name, link in LINKS.items():
                 if link:
@@ -253,6 +260,15 @@ def measure(args, site: Path) -> list[tuple[str, str, str]]:
         )
     )
     rows.append(("Bare Pyodide boot, local", f"{bare:.0f} ms", f"{args.runs} cold loads"))
+    floor = statistics.median(floors)
+    rows.append(
+        (
+            "Floor of a snapshot start, local",
+            f"{floor:.0f} ms",
+            f"{floor / bare:.2f} × bare boot; {args.runs} cold loads of a bare page that only "
+            "downloads, compiles and decodes what a snapshot start needs, with no Python",
+        )
+    )
     for name, samples in visits.items():
         if not samples:
             continue
