@@ -113,20 +113,34 @@ def ci(values: list[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
-def duplicate(game_id: str, hero: str, villain: str, seeds: int) -> dict[str, Any]:
+def duplicate(
+    game_id: str, hero: str, villain: str, seeds: int, field: str | None = None
+) -> dict[str, Any]:
+    """Paired duplicate: each seat of each seed played by ``hero`` and by ``villain``, the
+    other seats by ``field`` (the villain unless given: "Strong in a strong field" plays
+    Strong against Club with Strong at the other seats). The same cards both times, so
+    the difference at that seat is the hero's worth over the villain there."""
     game = GAMES[game_id]
+    field = field or villain
     diffs: list[float] = []
     for seed in range(seeds):
-        base, _ = play_deal(game, seed, {}, villain)
-        seats = [s for s in range(game.default_players) if base.hands() and s < 4]
-        for seat in seats:
-            with_hero, _ = play_deal(game, seed, {seat: hero}, villain)
-            diffs.append(float(with_hero.returns()[seat]) - float(base.returns()[seat]))
+        played: dict[tuple[tuple[int, str], ...], DealState] = {}
+        for seat in range(min(game.default_players, 4)):
+            pair: list[float] = []
+            for level in (hero, villain):
+                levels = {seat: level} if level != field else {}
+                key = tuple(levels.items())
+                if key not in played:  # the all-field deal serves every seat
+                    played[key] = play_deal(game, seed, levels, field)[0]
+                pair.append(float(played[key].returns()[seat]))
+            diffs.append(pair[0] - pair[1])
         mean, low, high = ci(diffs)  # so far, for a long run cut short
-        print(f"{game_id} {hero}-{villain} seed {seed}: {len(diffs)} pairs, mean {mean:+.2f} "
-              f"[{low:+.2f}, {high:+.2f}]", file=sys.stderr, flush=True)  # fmt: skip
+        print(f"{game_id} {hero}-{villain} ({field} field) seed {seed}: {len(diffs)} pairs, "
+              f"mean {mean:+.2f} [{low:+.2f}, {high:+.2f}]",
+              file=sys.stderr, flush=True)  # fmt: skip
     mean, low, high = ci(diffs)
-    return {"game": game_id, "match": f"{hero} vs {villain}", "pairs": len(diffs),
+    match = f"{hero} vs {villain}" + (f" in a {field} field" if field != villain else "")
+    return {"game": game_id, "match": match, "pairs": len(diffs),
             "mean": mean, "ci95": [low, high]}  # fmt: skip
 
 
@@ -557,6 +571,8 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=200, help="coach decisions per game")
     parser.add_argument("--match", action="append", choices=["strong-club", "club-beginner"],
                         help="only these duplicate matches")  # fmt: skip
+    parser.add_argument("--field", choices=["beginner", "club", "strong"],
+                        help="duplicate: the other seats' level (default: villain)")  # fmt: skip
     parser.add_argument("--timing-deals", type=int, default=6)
     parser.add_argument("--no-pyodide", action="store_true")
     parser.add_argument("--rows", type=Path, help="write each coach decision here (JSON lines)")
@@ -579,7 +595,8 @@ def main() -> None:
             for hero, villain in (("strong", "club"), ("club", "beginner")):
                 if args.match and f"{hero}-{villain}" not in args.match:
                     continue
-                print(json.dumps(duplicate(game_id, hero, villain, args.seeds)), flush=True)
+                result = duplicate(game_id, hero, villain, args.seeds, args.field)
+                print(json.dumps(result), flush=True)
         if "coach" in sections:
             rows = args.rows.with_suffix(f".{game_id}.jsonl") if args.rows else None
             cache = args.judge_cache.with_suffix(f".{game_id}.json") if args.judge_cache else None
