@@ -44,15 +44,26 @@ self.postMessage('ready');
 """
 
 
+def route_in_memory(page, files: dict[str, tuple[str, str]]) -> None:
+    """Answer each URL pattern of ``files`` with its body and content type, from memory."""
+    for pattern, (body, content_type) in files.items():
+        page.route(pattern, _fulfil(body, content_type))
+
+
+def _fulfil(body: str, content_type: str):
+    """A route handler that answers with ``body``. (Playwright passes the request as a second
+    argument to a handler that takes one, so the values cannot ride as lambda defaults.)"""
+    return lambda route: route.fulfill(body=body, content_type=content_type)
+
+
 def route_bare_page(page) -> None:
     """Serve the bare page and its worker at ``bench/`` from memory (the site has neither)."""
-    page.route(
-        "**/bench/bare.html",
-        lambda route: route.fulfill(body=BARE_PAGE, content_type="text/html"),
-    )
-    page.route(
-        "**/bench/bare-worker.js",
-        lambda route: route.fulfill(body=BARE_WORKER, content_type="text/javascript"),
+    route_in_memory(
+        page,
+        {
+            "**/bench/bare.html": (BARE_PAGE, "text/html"),
+            "**/bench/bare-worker.js": (BARE_WORKER, "text/javascript"),
+        },
     )
 
 
@@ -99,19 +110,15 @@ self.postMessage({ type: 'ready', describe: {}, pyodide: 'none (the floor)', tim
 
 def route_floor_engine(page) -> None:
     """Serve the floor's worker in place of the trainer page's engine worker."""
-    page.route(
-        "**/javascripts/engine-worker.js*",
-        lambda route: route.fulfill(body=FLOOR_WORKER, content_type="text/javascript"),
-    )
+    route_in_memory(page, {"**/javascripts/engine-worker.js*": (FLOOR_WORKER, "text/javascript")})
 
 
 def route_floor_page(page) -> None:
     """Serve the floor page and its worker at ``bench/`` from memory."""
-    page.route(
-        "**/bench/floor.html",
-        lambda route: route.fulfill(body=FLOOR_PAGE, content_type="text/html"),
-    )
-    page.route(
-        "**/bench/floor-worker.js",
-        lambda route: route.fulfill(body=FLOOR_WORKER, content_type="text/javascript"),
+    route_in_memory(
+        page,
+        {
+            "**/bench/floor.html": (FLOOR_PAGE, "text/html"),
+            "**/bench/floor-worker.js": (FLOOR_WORKER, "text/javascript"),
+        },
     )
