@@ -26,11 +26,18 @@ MARK_READY = """
 })();
 """
 
-BARE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>bare boot</title></head>
-<body><p>Bare Pyodide boot</p><script type="module">
-const worker = new Worker(new URL('./bare-worker.js', location.href), {type: 'module'});
-worker.onmessage = () => { window.__bareReady = performance.now(); };
+
+def bench_page(title: str, worker: str) -> str:
+    """A page that starts ``worker`` (beside it under ``bench/``) and sets
+    window.__bareReady (ms since navigation) when the worker answers."""
+    return f"""<!doctype html><html><head><meta charset="utf-8"><title>{title}</title></head>
+<body><p>{title}</p><script type="module">
+const worker = new Worker(new URL('./{worker}', location.href), {{type: 'module'}});
+worker.onmessage = () => {{ window.__bareReady = performance.now(); }};
 </script></body></html>"""
+
+
+BARE_PAGE = bench_page("Bare Pyodide boot", "bare-worker.js")
 
 # The floor of a normal start: Pyodide's own loadPyodide from the site's files, in a
 # module worker, with nothing of the engine.
@@ -73,11 +80,7 @@ def route_bare_page(page) -> None:
 # goal of a ratio to the bare boot is within reach (issue 23). Run from a bare page, and
 # in the trainer page itself in place of the engine's worker (route_floor_engine): its
 # answer is a "ready" the page takes as the engine's, with nothing behind it.
-FLOOR_PAGE = (
-    BARE_PAGE.replace("<title>bare boot", "<title>snapshot floor")
-    .replace("Bare Pyodide boot", "The floor of a snapshot start")
-    .replace("bare-worker", "floor-worker")
-)
+FLOOR_PAGE = bench_page("The floor of a snapshot start", "floor-worker.js")
 
 FLOOR_WORKER = """
 const base = new URL('../generated/', self.location.href);

@@ -54,6 +54,8 @@ from bench_pages import (  # noqa: E402
 from chromium import CHROMIUM, LAUNCH_ARGS  # noqa: E402
 from serve_site import SiteHandler, serve_in_thread  # noqa: E402
 
+from trainer.naming import plural  # noqa: E402
+
 LINKS = {
     "local": None,
     "10 Mbit/s, 40 ms": {"latency": 40, "bits": 10e6},
@@ -280,25 +282,22 @@ def measure(args, site: Path) -> list[tuple[str, str, str]]:
             f"{os.cpu_count()} cores; every time below grows with it",
         )
     )
-    rows.append(("Bare Pyodide boot, local", f"{bare:.0f} ms", f"{args.runs} cold loads"))
-    floor = statistics.median(floors)
-    rows.append(
-        (
-            "Floor of a snapshot start, local",
-            f"{floor:.0f} ms",
-            f"{floor / bare:.2f} × bare boot; {args.runs} cold loads of a bare page whose worker "
-            "only downloads, compiles and decodes what a snapshot start needs, with no Python",
+    loads = plural(args.runs, "cold load")
+    rows.append(("Bare Pyodide boot, local", f"{bare:.0f} ms", loads))
+    for name, times, where in (
+        ("local", floors, "of a bare page whose worker only downloads, compiles and decodes "
+         "what a snapshot start needs, with no Python"),
+        (f"in /{args.page}, local", floors_in_page, "of the same worker in the trainer page, in "
+         "place of the engine's"),
+    ):  # fmt: skip
+        floor = statistics.median(times)
+        rows.append(
+            (
+                f"Floor of a snapshot start, {name}",
+                f"{floor:.0f} ms",
+                f"{floor / bare:.2f} × bare boot; {loads} {where}",
+            )
         )
-    )
-    floor = statistics.median(floors_in_page)
-    rows.append(
-        (
-            f"Floor of a snapshot start in /{args.page}, local",
-            f"{floor:.0f} ms",
-            f"{floor / bare:.2f} × bare boot; the same worker in the trainer page, in place of "
-            "the engine's",
-        )
-    )
     for name, samples in visits.items():
         if not samples:
             continue
@@ -311,7 +310,7 @@ def measure(args, site: Path) -> list[tuple[str, str, str]]:
             (
                 f"First visit to /{args.page}, {name}: engine ready",
                 f"{ms / 1000:.2f} s",
-                f"{ratio}{len(samples)} run(s); started: {how(samples)}",
+                f"{ratio}{plural(len(samples), 'run')}; started: {how(samples)}",
             )
         )
         rows.append(

@@ -607,21 +607,14 @@ NO_MOTION = "*, *::before, *::after { transition: none !important; animation: no
 hundred ms of its fade. With motion off every element is drawn in its settled colours at once:
 the check is about those colours, not about the motion, and no fade can start mid-check."""
 
-SETTLED = """async () => {
-  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  const moving = () => document.getAnimations().some(
-    (a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
-  for (let still = 0; still < 10; ) {
-    await frame();
-    still = moving() ? 0 : still + 1;
-  }
-}"""
-"""Ten frames in a row with nothing moving: a scroll that a click started has ended."""
+SCRIPTED_MOTION_DONE = """() => document.getAnimations().every(
+  (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity)"""
+"""What the style cannot stop: an animation started from a script (element.animate) has ended."""
 
 
 def axe_serious(page: Page) -> list:
     page.add_style_tag(content=NO_MOTION)
-    page.evaluate(SETTLED)
+    page.wait_for_function(SCRIPTED_MOTION_DONE)
     page.add_script_tag(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))
     results = page.evaluate("async () => (await axe.run(document)).violations")
     return [
