@@ -16,6 +16,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "site"
+
+# The message catalogues are compiled files (scripts/i18n.py, from i18n/): compile them before
+# anything imports the engine, so every test reads today's words.
+subprocess.run(
+    [sys.executable, str(ROOT / "scripts" / "i18n.py"), "compile", "--quiet"], check=True, cwd=ROOT
+)
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from chromium import CHROMIUM, LAUNCH_ARGS  # noqa: E402 (scripts/ joins the path above)

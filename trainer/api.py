@@ -15,9 +15,10 @@ import traceback
 from typing import Any
 
 from trainer import __version__
-from trainer.errors import RequestError, TrainerError, shown
+from trainer.errors import RequestError, TrainerError, clean, shown
 from trainer.fields import Fields
 from trainer.games import GAME_IDS, load
+from trainer.i18n import DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, in_locale, render_json
 from trainer.ops import COMMON_FIELDS
 from trainer.options import parse_options
 from trainer.protocol import with_protocol
@@ -100,17 +101,51 @@ def handle(request: Any) -> dict[str, Any]:
     """Serve one request given as a Python object (decoded JSON). Never raises.
 
     A valid ``id`` (text or a whole number) is echoed in the answer, success or failure."""
+    refused: TrainerError | None = None
     try:
-        response = _dispatch(request)
+        locale = _locale(request)
     except TrainerError as error:
-        response = _failure(error)
-    except RecursionError:
-        response = _failure(TrainerError(TOO_DEEP, code="too_large"))
-    except Exception as error:
-        response = _internal(error)
+        locale, refused = DEFAULT_LOCALE, error
+    with in_locale(locale):
+        try:
+            if refused is not None:
+                raise refused
+            response = _said(_dispatch(request))
+        except TrainerError as error:
+            response = _failure(error)
+        except RecursionError:
+            response = _failure(TrainerError(TOO_DEEP, code="too_large"))
+        except Exception as error:
+            response = _internal(error)
     if isinstance(request, dict) and _valid_id(request.get("id")):
         response["id"] = request["id"]
     return response
+
+
+def _locale(request: Any) -> str:
+    """The language the request asks to be answered in (``locale``; English by default)."""
+    if not isinstance(request, dict) or request.get("locale") is None:
+        return DEFAULT_LOCALE
+    value = request["locale"]
+    if isinstance(value, str):
+        wanted = value.strip().lower()
+        for locale in LOCALES:
+            if locale.lower() == wanted:
+                return locale
+    choices = ", ".join(locale for locale in LOCALES if locale != PSEUDO_LOCALE)
+    raise TrainerError(
+        f"'{shown(value)}' is not a language of the site; choose {choices}"
+        f" (or {PSEUDO_LOCALE}, the test pseudo-language)",
+        "locale",
+        code="unknown_locale",
+    )
+
+
+def _said(response: dict[str, Any]) -> dict[str, Any]:
+    """The answer with its messages said in the request's language (``trainer.i18n``)."""
+    said = render_json(response)
+    assert isinstance(said, dict)
+    return said
 
 
 def _no_constant(name: str) -> Any:
@@ -138,7 +173,12 @@ def _dispatch(request: Any) -> dict[str, Any]:
     if op_name == "describe":
         _refuse_unknown(request, frozenset())
         _check_describe_options(request)
-        return {"ok": True, "version": __version__, "games": _describe()}
+        return {
+            "ok": True,
+            "version": __version__,
+            "locales": list(LOCALES),
+            "games": _describe(),
+        }
     game_name = request.get("game")
     if not isinstance(game_name, str):
         raise RequestError("the request needs a 'game': pamfil, tarok or schafkopf", "game")
@@ -214,7 +254,9 @@ def _describe() -> dict[str, Any]:
 
 
 def _failure(error: TrainerError) -> dict[str, Any]:
-    return {"ok": False, "error": error.to_json()}
+    said = _said(error.to_json())
+    said["message"] = clean(str(said["message"]))
+    return {"ok": False, "error": said}
 
 
 def _internal(error: Exception) -> dict[str, Any]:

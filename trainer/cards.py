@@ -39,6 +39,14 @@ class Suit(StrEnum):
 
 SUITS: tuple[Suit, ...] = (Suit.C, Suit.S, Suit.H, Suit.D)
 
+_NAMES_OF_DECK = {
+    "schafkopf": "schafkopf",
+    "pamfil32": "pamfil",
+    "pamfil36": "pamfil",
+    "tarok": "tarok",
+}
+"""Whose card names a deck's cards take in the catalogues (Pamfil's two packs share them)."""
+
 _GERMAN_SUIT_NAMES = {Suit.C: "acorns", Suit.S: "leaves", Suit.H: "hearts", Suit.D: "bells"}
 _FRENCH_SUIT_NAMES = {Suit.C: "clubs", Suit.S: "spades", Suit.H: "hearts", Suit.D: "diamonds"}
 
@@ -103,6 +111,16 @@ class Card:
         if self.suit is None:
             raise ValueError(f"{self.code} is a tarok: it has no suit")
         return self.suit
+
+    @property
+    def noun_key(self) -> str:
+        """The card's name in the message catalogues (``card.pamfil.UC``): a message names a
+        card by its key, and each language declines it (``trainer.i18n``).
+
+        >>> TAROK_DECK["T21"].noun_key
+        'card.tarok.T21'
+        """
+        return f"card.{_NAMES_OF_DECK[self.deck_id]}.{self.code}"
 
     @property
     def label(self) -> str:

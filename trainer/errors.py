@@ -33,7 +33,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # only the annotation of Refusal.rule: the error types import nothing
+from trainer.i18n import Message
+
+if TYPE_CHECKING:  # only the annotation of Refusal.rule
     from trainer.rules import Rule
 
 ECHO_LIMIT = 40
@@ -76,7 +78,7 @@ class TrainerError(Exception):
 
     code = "invalid_request"
 
-    def __init__(self, message: str, path: str = "", code: str | None = None) -> None:
+    def __init__(self, message: str | Message, path: str = "", code: str | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.path = path
@@ -84,12 +86,19 @@ class TrainerError(Exception):
             self.code = code
 
     def to_json(self) -> dict[str, Any]:
+        """The error as the boundary answers it; a :class:`Message` is said there, in the
+        request's language, and cut like any text (:func:`clean`)."""
         return {
             "code": self.code,
-            # the last guard: whatever a message quotes, it leaves the boundary short and clean
-            "message": shown(cut_numbers(self.message), MESSAGE_LIMIT),
+            "message": self.message if isinstance(self.message, Message) else clean(self.message),
             "path": shown(cut_numbers(self.path), PATH_LIMIT),
         }
+
+
+def clean(text: str) -> str:
+    """The last guard on an error's words: whatever a message quotes, it leaves the boundary
+    short and clean."""
+    return shown(cut_numbers(text), MESSAGE_LIMIT)
 
 
 class RequestError(TrainerError):
@@ -125,7 +134,7 @@ class IllegalAction(TrainerError):
 
     def __init__(
         self,
-        message: str,
+        message: str | Message,
         path: str = "",
         code: str | None = None,
         refusal: Refusal | None = None,
@@ -196,7 +205,7 @@ class Refusal:
     """One refused action: a stable ``code``, a sentence a learner can read, the rule broken."""
 
     code: Reason
-    message: str
+    message: Message | str
     rule: Rule
 
     def to_json(self) -> dict[str, Any]:

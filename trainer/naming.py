@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from trainer.cards import Card, Deck, Suit
+from trainer.i18n import Noun
 
 YES_NO: Mapping[object, str] = {True: "yes", False: "no"}
 
@@ -35,6 +36,19 @@ def ordinal_seats(players: int) -> list[str]:
     """
     middle = [f"{word} player" for word in _ORDINALS[: players - 2]]
     return ["Forehand", *middle, "Dealer"]
+
+
+_ORDINAL_KEYS = ("second", "third", "fourth", "fifth", "sixth")
+
+
+def ordinal_seat_keys(players: int) -> list[str]:
+    """The usual seats as the catalogues name them: ``seat.forehand``, ``seat.second`` …,
+    ``seat.dealer`` last (Schafkopf and Pamfil).
+
+    >>> ordinal_seat_keys(4)
+    ['seat.forehand', 'seat.second', 'seat.third', 'seat.dealer']
+    """
+    return ["seat.forehand", *(f"seat.{k}" for k in _ORDINAL_KEYS[: players - 2]), "seat.dealer"]
 
 
 def trumps_label(contract: Mapping[str, object]) -> str:
@@ -60,6 +74,9 @@ class GameWords:
     call_label: Callable[[Mapping[str, object]], str]
     """An auction call of the requests as a label ("pas (pass)", "Ace game …")."""
     contract_label: Callable[[Mapping[str, object]], str] = trumps_label
+    seat_keys: Callable[[int], list[str]] = ordinal_seat_keys
+    """The seats' names in the catalogues (``seat.forehand``, ``seat.tarok.zadek``), seat 0
+    first."""
     call_words: Callable[[Mapping[str, object]], str | None] = _no_words
     """A call action (as JSON) as a verb phrase for the bots' reasons ("bid druga trójka"), or
     None where the shared words say it ("pass", "say contra")."""
@@ -117,6 +134,15 @@ def seat_name(game: str, seat: int, players: int) -> str:
     """One seat's name, capitalised as at the start of a sentence ("Forehand", "Zadek")."""
     names = seat_names(game, players)
     return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+
+
+def seat_noun(game: str, seat: int, players: int) -> Noun:
+    """A seat as a message names it: its catalogue noun (declined by each language), read as the
+    player's own name on a score sheet that gives the names."""
+    keys = words_of(game).seat_keys(players)
+    if not 0 <= seat < len(keys):
+        raise ValueError(f"no seat {seat} at a table of {players} in {game}")
+    return Noun(keys[seat], seat=seat)
 
 
 def seat_in_text(game: str, seat: int, players: int) -> str:
@@ -196,6 +222,13 @@ def join_words(items: list[str], conjunction: str = "and") -> str:
     if len(items) == 1:
         return items[0]
     return ", ".join(items[:-1]) + f" {conjunction} " + items[-1]
+
+
+def suit_noun(game: str, suit: Suit) -> Noun:
+    """A suit as the catalogues name it in this game: German-suited (acorns, leaves …) or, in
+    Tarok, French-suited (clubs, spades …)."""
+    family = "french" if words_of(game).french_suits else "german"
+    return Noun(f"suit.{family}.{suit}", code=str(suit))
 
 
 def suit_name(game: str, suit: Suit) -> str:

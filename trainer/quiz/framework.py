@@ -362,7 +362,7 @@ def grade(kind: QuizKind, question: Question, answer: Any) -> Verdict:
         verdict = replace(
             right,
             correct=False,
-            explanation=f"That answer could not be read: {error.message.rstrip('.')}.",
+            explanation=f"That answer could not be read: {str(error.message).rstrip('.')}.",
             details=[],
         )
     if verdict.example is None and question.example is not None:

@@ -28,7 +28,8 @@ from dataclasses import dataclass
 
 from trainer.cards import Card
 from trainer.errors import PositionError, Reason, Refusal
-from trainer.naming import cards_in_text, plural, the_card
+from trainer.i18n import AllOf, AnyOf, msg
+from trainer.naming import plural, suit_noun
 from trainer.tarok.rulebook import RULES
 
 
@@ -74,9 +75,10 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
     """Why ``card`` may not be played here, or ``None`` when it may (the rungs of
     :func:`legal_plays`, with their words and rules)."""
     hand, trick = position.hand, position.trick
-    name = _the(card)
     if card not in hand:
-        return Refusal(Reason.NOT_IN_HAND, f"{name} is not in your hand", RULES["tk-lead-any"])
+        return Refusal(
+            Reason.NOT_IN_HAND, msg("tk.play.not_in_hand", card=card), RULES["tk-lead-any"]
+        )
     if not trick:
         return None  # the leader may play any card
     lead = trick[0]
@@ -86,10 +88,13 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
         if same:  # follow suit; no duty to head it, and no trumping
             if card.suit is suit:
                 return None
-            held = suit.french_name if len(same) > 1 else f"a {suit.french_name[:-1]}"
-            message = (
-                f"{name} does not follow suit: {_the(lead)} was led and you hold {held} "
-                f"({_list(same)}), so you must play {'one of them' if len(same) > 1 else 'it'}"
+            message = msg(
+                "tk.play.follow_suit",
+                card=card,
+                lead=lead,
+                suit=suit_noun("tarok", suit),
+                cards=AllOf(same),
+                n=len(same),
             )
             return Refusal(Reason.FOLLOW_SUIT, message, RULES["tk-follow"])
     taroks = [c for c in hand if c.number]
@@ -97,24 +102,21 @@ def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
         return None  # neither the suit nor a tarok: any card
     if not card.number:
         if suit is None:
-            message = (
-                f"{name} is not a tarok: a tarok was led and you hold "
-                f"{_list(taroks)}, so you must follow tarok with tarok"
-            )
+            message = msg("tk.play.follow_tarok", card=card, taroks=AllOf(taroks))
             return Refusal(Reason.FOLLOW_SUIT, message, RULES["tk-follow"])
-        message = (
-            f"{name} is not a tarok: you hold no {suit.french_name} to follow {_the(lead)}, "
-            f"so you must play a tarok: {_list(taroks, 'or')}"
+        message = msg(
+            "tk.play.must_tarok",
+            card=card,
+            suit=suit_noun("tarok", suit),
+            lead=lead,
+            taroks=AnyOf(taroks),
         )
         return Refusal(Reason.MUST_TRUMP, message, RULES["tk-void-tarok"])
     top = max(trick, key=lambda c: c.number)
     if top.number and card.number < top.number:
         higher = [c for c in taroks if c.number > top.number]
         if higher:  # a tarok on a tarok must beat it if it can
-            message = (
-                f"{name} does not beat {_the(top)}, already in the trick; you can beat it "
-                f"with {_list(higher, 'or')}, and taroks must beat when they can"
-            )
+            message = msg("tk.play.must_overtrump", card=card, top=top, higher=AnyOf(higher))
             return Refusal(Reason.MUST_OVERTRUMP, message, RULES["tk-overtrump"])
     return None
 
@@ -164,11 +166,3 @@ def check_position(
         )
     if not hand:
         raise PositionError("the hand is empty: there is nothing to play", "hand")
-
-
-def _the(card: Card) -> str:
-    return the_card("tarok", card)
-
-
-def _list(cards: Sequence[Card], conjunction: str = "and") -> str:
-    return cards_in_text("tarok", cards, conjunction)

@@ -26,6 +26,13 @@ def seats(players: int) -> list[str]:
     return list(SEATS) + (["King"] if players == 4 else [])
 
 
+def seat_keys(players: int) -> list[str]:
+    """The seats' names in the catalogues: ręka, środek, zadek, and the king with four."""
+    return ["seat.tarok.reka", "seat.tarok.srodek", "seat.tarok.zadek"] + (
+        ["seat.tarok.king"] if players == 4 else []
+    )
+
+
 def contract_label(contract: Mapping[str, object]) -> str:
     return parse_bid(dict(contract)).label
 
@@ -230,6 +237,7 @@ WORDS = GameWords(
     call_label=call_label,
     call_words=call_words,
     bare_seats=frozenset(SEATS),
+    seat_keys=seat_keys,
     french_suits=True,
     option_words=OPTION_WORDS,
     examples=EXAMPLES,

@@ -67,7 +67,7 @@ def _refused(position: play.PlayPosition, card_: Card) -> tuple[str, Rule]:
     """The engine's refusal of a card, as the grader's (message, rule)."""
     refusal = play.why_not_play(position, card_)
     assert refusal is not None, "only a card the key leaves out is explained"
-    return refusal.message, refusal.rule
+    return str(refusal.message), refusal.rule
 
 
 def _why_legal(

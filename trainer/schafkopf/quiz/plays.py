@@ -208,7 +208,7 @@ def grade_legal_plays(question: Question, answer: Any) -> Verdict:
         deck=DECK,
         shown=position.hand,
         right=legal,
-        why_not=lambda c: (capital(refusals[c].message) + ".", refusals[c].rule),
+        why_not=lambda c: (capital(str(refusals[c].message)) + ".", refusals[c].rule),
         why_right=lambda c: why_legal(position, c),
         why=duty_line(position),
         expected_text=capital(cards_in_text(GAME, legal)) + " may be played.",

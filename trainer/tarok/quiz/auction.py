@@ -183,7 +183,7 @@ def _gen_legal_call(rng: random.Random, options: TarokOptions) -> Draft:
 def _refusal_words(auction: Auction, call: Call) -> str:
     """Why a call is not allowed now: the engine's own refusal, as a sentence."""
     refusal = why_not_call(auction, call)
-    return capital(refusal.message) + "." if refusal else "That call is allowed now."
+    return capital(str(refusal.message)) + "." if refusal else "That call is allowed now."
 
 
 def _legal_why(auction: Auction, call: Call) -> str:

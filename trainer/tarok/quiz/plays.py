@@ -61,7 +61,7 @@ def _why_not(hand: list[Card], trick: list[Card], c: Card) -> tuple[str, Rule]:
     """Why a card may not be played: the engine's own refusal, as a sentence."""
     refusal = why_not_play(PlayPosition(hand, trick), c)
     assert refusal is not None  # asked only for the cards that may not be played
-    return capital(refusal.message) + ".", refusal.rule
+    return capital(str(refusal.message)) + ".", refusal.rule
 
 
 def _why_legal(hand: list[Card], trick: list[Card], c: Card) -> tuple[str, Rule]:
