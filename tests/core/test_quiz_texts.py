@@ -424,6 +424,7 @@ def _sk_score(game: str, question: Any, options: dict[str, Any]) -> None:
         declarer_tricks=ctx["tricks"],
         doublings=ctx["doublings"],
         matadors=ctx["score"].matadors,
+        **({} if ctx.get("pot") is None else {"pot": ctx["pot"]}),  # the kettle house rule
     )
     assert {"value": response["value"], "declarer": response["net"]["declarer"]} == question.key
 
