@@ -100,6 +100,19 @@ class Contract:
             return f"{self.info.name} in {self.trump.german_name}"
         return self.info.name
 
+    def in_text(self, article: bool = True) -> str:
+        """The contract inside a sentence, as the lessons name it: "an ace game calling the
+        ace of leaves", "a Wenz", "a Suit Solo in acorns", "Sie" (content review NEW-23: not
+        "plays Ace game calling …"); without the article after a possessive ("the dealer's
+        Wenz")."""
+        if self.kind is Kind.SIE:
+            return "Sie"
+        ace_game = self.kind is Kind.ACE_GAME
+        name = "a" + self.label()[1:] if ace_game else self.label()
+        if not article:
+            return name
+        return ("an " if ace_game else "a ") + name
+
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": str(self.kind)}
         if self.called is not None:

@@ -8,7 +8,8 @@ standing bid as elder and the next waiting player enters as younger. When one
 bidder is left he wins at the standing bid. If nobody bids, the cards are
 thrown in (redeal). Every bid is one step up the ladder, so the opening bid is
 trójka ("Ręka może … zadeklarować Trójkę … podbić stawkę do drugiej trójki");
-Solo may be bid at any time and ends the auction at once. With
+solo may be bid by whoever may bid (the opener, or the younger instead of a raise;
+never the elder answering a raise) and ends the auction at once. With
 ``single_step_raises`` off, skat-style jump bids and any opening bid are
 allowed; with ``elder_may_raise`` the elder may raise instead of only holding.
 
@@ -276,12 +277,12 @@ def why_not_call(auction: Auction, call: Call) -> Refusal | None:
         allowed = " or ".join(b.label for b in above)
         if standing is None:
             message = (
-                f"{head}: the opening bid is the first step of the ladder (or Solo): {allowed}"
+                f"{head}: the opening bid is the first step of the ladder (or solo): {allowed}"
             )
         else:
             message = (
-                f"{head}: raises go one step up the ladder at a time (or to Solo at any "
-                f"time): the next bid can be {allowed}"
+                f"{head}: raises go one step up the ladder at a time (or solo instead): the "
+                f"next bid can be {allowed}"
             )
         return Refusal(Reason.ONE_STEP, message, RULES["tk-auction-open"])
     return None

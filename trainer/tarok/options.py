@@ -13,8 +13,9 @@ class TarokOptions:
 
     single_step_raises: bool = option(
         (True, False),
-        "Every bid is the next step up the ladder, so the opening bid is trójka; Solo may be "
-        "bid at any time (the text). Off: skat-style jump bids and any opening bid.",
+        "Every bid is the next step up the ladder, so the opening bid is trójka; solo may be "
+        "bid instead of any opening or raise (the text). Off: skat-style jump bids and any "
+        "opening bid.",
         note="T5",
     )
     elder_may_raise: bool = option(

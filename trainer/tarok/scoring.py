@@ -349,12 +349,37 @@ def score(
             Say(
                 "tk-loss",
                 lambda: (
-                    f"Lost with {card_points} (34 needed): short of 33 by {short}, "
-                    f"\u2212({short} × {kind.factor} + {kind.base})"
+                    (
+                        f"Lost with {card_points} (34 needed): short of 33 by {short}, "
+                        f"\u2212({short} × {kind.factor} + {kind.base})"
+                        if short
+                        # NEW-19: not "short of 33 by 0, −(0 × 3 + 30)"
+                        else f"Lost with 33 (34 needed): nothing below 33 is missing, so "
+                        f"\u2212{kind.base}"
+                    )
                     + _by_level(level, bid.label)
                     + _by_contra(factor, contra)
-                    + f" = {number(game_value)}."
+                    + (f" = {number(game_value)}." if short or level * factor > 1 else ".")
                 ),
+            )
+        )
+    if (
+        volat_announced
+        and not volat
+        and not renons
+        and not options.failed_announcement_penalty
+        and not (opponents_volat and options.opponent_volat)
+    ):
+        # T10: a failed announced volat has no penalty; said, so that a learner who sees it
+        # announced knows why the formula still applies (content review NEW-14).
+        says.append(
+            Say(
+                _volat_rule(bid.name),
+                lambda: (
+                    "The announced volat failed: no penalty in the text, so the game is scored "
+                    "by the formula."
+                ),
+                ("failed_announcement_penalty",),
             )
         )
     bonus_factor = contra_factor(contra, won, options) if options.multiply_bonuses else 1

@@ -375,7 +375,7 @@ export class Controller {
     const error = answer.error || {};
     this.view.say(
       "refusal",
-      el("p", {}, el("strong", {}, `You cannot play the ${this.facts.card(card)}. `), `${capitalise(error.message)}.`),
+      el("p", {}, el("strong", {}, `You cannot play ${this.facts.inText(card)}. `), `${capitalise(error.message)}.`),
       ruleLink(error.rule),
     );
   }

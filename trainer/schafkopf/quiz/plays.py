@@ -98,7 +98,7 @@ def gen_legal_plays(rng: random.Random, level: int, options: SchafkopfOptions) -
     called = [r for r in refusals.values() if r.code in CALLED_CODES]
     if called:
         main = called[0].rule
-    elif Reason.FOLLOW_SUIT not in codes and state.trick:
+    elif Reason.FOLLOW_SUIT not in codes and state.trick and not _trump_led(position):
         main = RULES["sk-no-trump-duty"]
     return Draft(
         prompt=(
@@ -131,11 +131,15 @@ def _legal_example(position: PlayPosition, codes: set[Reason]) -> str | None:
         return "wenz-only-the-unters-are-trump"
     if kind in (Kind.SUIT_SOLO, Kind.SUIT_SOLO_TOUT):
         return "suit-solo-a-heart-is-not-a-trump"
-    if Reason.FOLLOW_SUIT not in codes and position.trick:
+    if Reason.FOLLOW_SUIT not in codes and position.trick and not _trump_led(position):
         return "no-duty-to-trump"
     if any(c.rank in ("O", "U") for c in [*position.hand, *position.trick]):
         return "the-obers-belong-to-trump"
     return None
+
+
+def _trump_led(position: PlayPosition) -> bool:
+    return bool(position.trick) and position.rank.eff[position.trick[0]] == TRUMP
 
 
 def _led(position: PlayPosition) -> str:
@@ -147,9 +151,19 @@ def why_legal(position: PlayPosition, c: Card) -> tuple[str, Rule]:
     rank = position.rank
     if position.trick:
         led = rank.eff[position.trick[0]]
+        if rank.eff[c] == led and led == TRUMP:
+            text = f"{card_start(c)} is a trump, and a trump was led."
+            return text, RULES["sk-follow-suit"]
         if rank.eff[c] == led:
             text = f"{card_start(c)} follows {_led(position)}, the suit led."
             return text, RULES["sk-follow-suit"]
+        if led == TRUMP:
+            # A trump lead: a player without trumps cannot follow, and a duty to trump does
+            # not come into it (content review NEW-06).
+            return (
+                f"You hold no trump, so you cannot follow: any card may be played, {card(c)} too.",
+                RULES["sk-follow-suit"],
+            )
         return (
             f"You hold no {_led(position)}, so any card may be played, {card(c)} too: there "
             "is no duty to trump.",
@@ -175,12 +189,29 @@ def duty_line(position: PlayPosition) -> str:
     """The one line of why: the duties that decide this position."""
     codes = {r.code for r in position.refusals().values()}
     parts = []
+    keeps_ace = Reason.CALLED_ACE_DISCARD in codes
     if position.trick:
         led = position.rank.eff[position.trick[0]]
-        if any(position.rank.eff[x] == led for x in position.hand):
+        follows = any(position.rank.eff[x] == led for x in position.hand)
+        if follows and led == TRUMP:
+            parts.append("a trump was led, so you must play a trump")
+        elif follows:
             parts.append(f"you must follow {_led(position)}")
         else:
-            parts.append(f"you hold no {_led(position)}, so you need not follow or trump")
+            cannot = (
+                "you hold no trump, so you cannot follow"
+                if led == TRUMP
+                else f"you hold no {_led(position)}, so you cannot follow, and there is no "
+                "duty to trump"
+            )
+            anything = (
+                "any card may be played except the called ace, which waits for its suit (or "
+                "the last trick)"
+                if keeps_ace
+                else "any card may be played"
+            )
+            parts.append(f"{cannot}: {anything}")
+            keeps_ace = False
     else:
         parts.append("the leader may lead any card that no rule forbids")
     if Reason.CALLED_ACE_MUST_PLAY in codes:
@@ -189,7 +220,7 @@ def duty_line(position: PlayPosition) -> str:
         parts.append("leading the called suit, you must lead the ace: too few cards to run away")
     if Reason.RUNAWAY_LOWEST in codes:
         parts.append("running away, you may lead only the ace or the lowest card of the suit")
-    if Reason.CALLED_ACE_DISCARD in codes:
+    if keeps_ace:
         parts.append("the called ace may not be discarded before its suit has been led")
     if Reason.CALLED_SUIT_DISCARD in codes:
         parts.append(

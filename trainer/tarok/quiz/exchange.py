@@ -109,7 +109,7 @@ def gen_exchange(rng: random.Random, level: int, options: TarokOptions) -> Draft
         answer=blocks.number("Taroks", 0, 12),
         key=state.trump_count(kept),
         rule=RULES["tk-full-hand"],
-        context={"discard": [c.code for c in discard]},
+        context={"discard": [c.code for c in discard], "kept": [c.code for c in kept]},
         example="the-talon-exchange",
     )
 
@@ -197,6 +197,9 @@ def _grade_count(question: Question, answer: Any) -> Verdict:
     skis = question.option_object.skis_counts_for_full_hand
     discarded = [c for c in discard if c.number]
     why = f"Only the taroks kept in the 12-card hand count: {plural(key, 'tarok')}"
+    kept = question.context.get("kept", [])
+    if skis and "SK" in kept:  # NEW-13: the hand shows one tarok fewer by number
+        why += " (the skiz counts as one)"
     if discarded:
         # "the 2 taroks laid away, tarok III and tarok I (pagat), do not": no bracket
         # around the pagat's own bracket.
