@@ -1,8 +1,9 @@
 // The exercises of a lesson, one at a time. Two kinds, both checked only by the engine:
-// - a quiz step `{"quiz": kind, "seed": N, "difficulty": 1–3}`: a question of the trainer
-//   (level 1 unless the step names another), drawn and checked with the trainer's own
-//   modules (blocks, answer form, verdict);
-// - a position step `{"position": {seed, players, actions}, "prompt", "expect"}`: a
+// - a quiz step `{"quiz": kind, "seed": N, "difficulty": 1–3, "options": {…}}`: a question
+//   of the trainer (level 1 unless the step names another; the text's rules unless the step
+//   names a house rule, as a lesson on house rules does), drawn and checked with the
+//   trainer's own modules (blocks, answer form, verdict);
+// - a position step `{"position": {seed, players, actions, options}, "prompt", "expect"}`: a
 //   moment of a deal (the `state` op), seen from the seat to move. The learner clicks a
 //   card of the hand, or takes a call offered. "legal" accepts any legal action and
 //   explains an illegal one with the engine's refusal and its rule, as the play page
@@ -14,6 +15,7 @@ import { bare, sameAction } from "../play/deal.js";
 import { AnswerForm } from "../quiz/answer.js";
 import { blockContext, renderBlock } from "../quiz/blocks.js";
 import { cardImage, cardSpan, el } from "../quiz/dom.js";
+import { rulesInPlay } from "../quiz/rules.js";
 import { renderVerdict } from "../quiz/verdict.js";
 import { request } from "../trainer.js";
 import { SUIT_WORDS } from "./guide.js";
@@ -44,7 +46,9 @@ export function readStep(element) {
     const step = JSON.parse(element.dataset.step || "{}");
     if (typeof step.quiz === "string" && Number.isInteger(step.seed)) {
       const level = step.difficulty ?? 1;
-      return [1, 2, 3].includes(level) ? { ...step, difficulty: level } : null;
+      const options = step.options ?? {};
+      const plain = options && typeof options === "object" && !Array.isArray(options);
+      return [1, 2, 3].includes(level) && plain ? { ...step, difficulty: level, options } : null;
     }
     if (step.position && Number.isInteger(step.position.seed) && Number.isInteger(step.position.players)) {
       return { ...step, expect: step.expect === "best" ? "best" : "legal" };
@@ -121,6 +125,7 @@ export class QuizStep extends Step {
       kind: this.spec.quiz,
       seed: this.spec.seed,
       difficulty: this.spec.difficulty,
+      options: this.spec.options,
     });
     if (!response.ok) {
       this.failed(response.error);
@@ -136,8 +141,13 @@ export class QuizStep extends Step {
     this.busy = false;
     this.form = new AnswerForm(question, this.naming, { onSubmit: () => this.check(), uid: this.uid });
     const ctx = blockContext(question, this.naming, this.form);
+    // A step under a house rule says so, in the trainer's words (the rule's label and value).
+    const houseRules = Object.keys(this.spec.options).length
+      ? rulesInPlay({ ...question, rules_in_play: undefined }, this.naming.config)
+      : null;
     this.exercise.replaceChildren(
       el("p", { class: "gc-quiz__prompt", tabindex: "-1" }, question.prompt),
+      ...(houseRules ? [houseRules] : []),
       ...question.blocks.map((block, index) => renderBlock(block, index, ctx)),
       this.form.element,
     );
@@ -240,6 +250,9 @@ export class PositionStep extends Step {
     if (turned)
       fact("Turned card", el("span", { class: "gc-facts__cards" }, cardSpan(this.naming, turned, "gc-card--small")));
     const parts = [el("p", { class: "gc-quiz__prompt", tabindex: "-1" }, this.spec.prompt || ""), facts];
+    const options = this.spec.position.options || {};
+    const houseRules = Object.keys(options).length ? rulesInPlay({ options }, this.naming.config) : null;
+    if (houseRules) parts.push(houseRules);
     const trick = state.trick;
     if (trick?.cards?.length) {
       const block = {
