@@ -407,3 +407,17 @@ def test_new01_the_rules_pages_say_it_too(path: str, gone: str, there: str) -> N
 
     text = (Path(__file__).resolve().parents[2] / "docs" / path).read_text(encoding="utf-8")
     assert gone not in text and there in text
+
+
+def test_a_failed_announcement_is_named_with_its_article() -> None:
+    """Beside NEW-14 the score said "Announced four kings failed: no penalty in the text." (no
+    article, where the trull's line read "The announced trull failed"). T10: "no penalty by
+    default". Every failed announcement now reads "The announced … failed"."""
+    seen = 0
+    for level in (2, 3):
+        for seed in SEEDS:
+            question = quiz("tarok", "score", seed, level)
+            why = check(question, some_answer(question))["why"]
+            assert "Announced " not in why and ". announced" not in why, why
+            seen += len(re.findall(r"The announced [\w ]+ failed: no penalty in the text\.", why))
+    assert seen >= 5

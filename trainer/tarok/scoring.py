@@ -476,13 +476,13 @@ def _bonus_signed(
     if not bonus.achieved:
         if bonus.announced and options.failed_announcement_penalty:
             value = -bonus_value(bonus) * factor
-            failed = f"Announced {label} failed (a house rule): {number(value)}."
+            failed = f"The announced {label} failed (a house rule): {number(value)}."
             says.append(Say(cited, lambda: failed, ("failed_announcement_penalty",)))
             return value
         says.append(
             Say(
                 cited,
-                lambda: f"Announced {label} failed: no penalty in the text.",
+                lambda: f"The announced {label} failed: no penalty in the text.",
                 ("failed_announcement_penalty",),
             )
         )

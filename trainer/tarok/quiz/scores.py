@@ -50,8 +50,7 @@ def in_words(line: str) -> str:
     line = re.sub(r"(short of 33 by \d+, )\(", "\\1\u2212(", line)
     for name, words in BONUS_NAMES.items():
         line = line.replace(name.replace("_", " ").capitalize(), words)
-        line = line.replace(f"Announced {name.replace('_', ' ')}", f"Announced {words.lower()}")
-    return line.replace("Announced the trull", "The announced trull")
+    return line
 
 
 def bonus_table(bonuses: list[Bonus]) -> list[list[str]]:
