@@ -748,7 +748,9 @@ def _tarok_full_hand(q: dict[str, Any]) -> bool:
 
 def _tarok_take_after(bid: str) -> Callable[[dict[str, Any]], bool]:
     """A talon question after a trójka or a dwójka (any level of it: "with druga dwójka")."""
-    return lambda q: _tarok_take(q) and re.search(rf"with (?:\w+ )?{bid}\.", q["prompt"]) is not None
+    return lambda q: (
+        _tarok_take(q) and re.search(rf"with (?:\w+ )?{bid}\.", q["prompt"]) is not None
+    )
 
 
 def _tarok_take_jedynka(state: dict[str, Any]) -> bool:
@@ -1110,9 +1112,13 @@ def _void_without_trump(game: str) -> dict[str, Any]:
             if state.get("terminal") or not state.get("legal_actions"):
                 break
             led = (state.get("trick") or {}).get("cards") or []
-            if led and len(state["hand"]) > 1 and not any(
-                _same_group(game, state, card, led[0]["card"]) or _trump(game, state, card)
-                for card in state["hand"]
+            if (
+                led
+                and len(state["hand"]) > 1
+                and not any(
+                    _same_group(game, state, card, led[0]["card"]) or _trump(game, state, card)
+                    for card in state["hand"]
+                )
             ):
                 return state
             # Bid rather than pass, so that the deal is played.
@@ -1222,7 +1228,9 @@ def _words(text: str) -> str:
 
 
 @pytest.mark.parametrize(
-    ("finding", "name", "as_written", "now"), SECOND_PASS, ids=[f"{f[0]}-{f[1]}" for f in SECOND_PASS]
+    ("finding", "name", "as_written", "now"),
+    SECOND_PASS,
+    ids=[f"{f[0]}-{f[1]}" for f in SECOND_PASS],
 )
 def test_a_second_pass_finding_stays_fixed(finding, name, as_written, now):
     text = _words((DOCS / name).read_text(encoding="utf-8"))
@@ -1285,3 +1293,76 @@ def test_a_house_rule_step_says_it_is_no_default_and_how_to_switch_it_on(game, l
     described = handle({"op": "describe"})["games"][game]["options"]
     names = {o["name"] for o in described}
     assert set(options) <= names, options
+
+
+def _schafkopf_leads(seeds: range) -> list[dict[str, Any]]:
+    """Every position of the club players' ace games where a seat leads, seen by that seat."""
+    found = []
+    for seed in seeds:
+        base: dict[str, Any] = {"op": "state", "game": "schafkopf", "seed": seed, "players": 4}
+        actions: list[dict[str, Any]] = []
+        while True:
+            state = handle({**base, "actions": actions})
+            if state["terminal"]:
+                break
+            seat = state["to_move"]
+            view = handle({**base, "actions": actions, "view": seat})
+            contract = view.get("contract") or {}
+            if view["phase"] == "play" and contract.get("type") == "ace_game":
+                if not (view.get("trick") or {}).get("cards"):
+                    found.append(view)
+            hint = handle(
+                {**base, "op": "hint", "actions": actions, "seat": seat, "strength": "basic"}
+            )
+            actions.append(hint["action"])
+    return found
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node")
+def test_the_guide_names_what_the_called_ace_forbids_to_lead():
+    """NEW-07: "You lead to this trick, so any card may be led." is false for the holder of
+    the called ace: "Leading acorns, the called suit, the holder of the called ace must lead
+    the ace; running away needs at least 3 cards of acorns" (S5, sk-called-ace-lead). The
+    guide names the cards the engine refuses and why; any card only when all are legal."""
+    lessons = {lesson.id: lesson for lesson in lessons_of("schafkopf")}
+    steps = [s for s in lessons["called-ace"].steps if "position" in s][1:3]
+    views = [
+        handle({**_deal_request("state", "schafkopf", s["position"]), "view": _to_move(s)})
+        for s in steps
+    ]
+    views += _schafkopf_leads(range(12))
+    restricted = 0
+    for view in views:
+        prompt = _guide_prompt("schafkopf", view)
+        legal = {a.get("card") for a in view["legal_actions"] if a["seat"] == view["view"]}
+        refused = [c for c in view["hand"] if c not in legal]
+        if not refused:
+            assert prompt.startswith("You lead to this trick, so any card may be led."), prompt
+            continue
+        restricted += 1
+        assert "so any card may be led" not in prompt, prompt
+        assert "any card may be led except" in prompt, prompt
+        for card in refused:
+            assert card in prompt, (card, prompt)
+        assert "You hold the called ace and" in prompt, prompt
+    assert restricted >= 2
+
+
+def _to_move(step: dict[str, Any]) -> int:
+    return int(handle(_deal_request("state", "schafkopf", step["position"]))["to_move"])
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node")
+def test_the_lesson_deal_guide_explains_every_game_it_offers():
+    """N7 (learner UX review, P8's gap): the lesson deal offered "Play a Wenz" and the Solos
+    beside an auction prompt that spoke of the ace game only. The deal keeps the table's
+    calls (the lesson plays the play page's rules), and its guide now says what the Wenz, the
+    Suit Solo and the Tout are for: "not for a first deal"."""
+    deal = next(lesson.deals[0] for lesson in lessons_of("schafkopf") if lesson.deals)
+    state = handle({"op": "state", "game": "schafkopf", **deal, "actions": [], "view": 0})
+    calls = {a["call"] for a in state["legal_actions"] if a["seat"] == 0}
+    assert {"wenz", "suit_solo", "ace_game", "pass"} <= calls
+    prompt = _guide_prompt("schafkopf", state)
+    assert "With few trumps, pass." in prompt, prompt
+    assert "A Wenz or a Suit Solo is played alone against the other three" in prompt, prompt
+    assert "a Tout every trick: not for a first deal." in prompt, prompt

@@ -61,7 +61,7 @@ function playPrompt(game, state, naming, legal) {
     ? " You may also say contra now, before the second card of the first trick: it doubles the game, so say it only if you expect the declarer to lose."
     : "";
   if (!led) {
-    const lead = `You lead to this trick, so any card may be led. You hold ${trumpCount(game, state, hand)}.`;
+    const lead = `${leadRule(game, state, naming, hand, cards)} You hold ${trumpCount(game, state, hand)}.`;
     // The advice to draw trumps only to a declarer who still holds some.
     const drawing = state.declarer === state.view && trumps(game, state, hand) > 0;
     if (game === "schafkopf" && drawing)
@@ -100,6 +100,31 @@ function playPrompt(game, state, naming, legal) {
   return `${ledWords} and you cannot follow: any card may be played.${contra}`;
 }
 
+/**
+ * What may be led. Any card, except for the holder of Schafkopf's called ace before its suit
+ * was led (content review NEW-07): the cards the engine refuses are named, with the reason,
+ * read off the legal plays (the ace alone of its suit: too few to run away).
+ */
+function leadRule(game, state, naming, hand, cards) {
+  const refused = hand.filter((card) => !cards.includes(card));
+  if (!refused.length) return "You lead to this trick, so any card may be led.";
+  const names = list(
+    refused.map((card) => naming.inText(card)),
+    "and",
+  );
+  const called = state.contract?.called;
+  const suit = SUIT_WORDS[game]?.[called];
+  if (game === "schafkopf" && suit && refused.every((card) => group(game, state, card) === called)) {
+    const mayLead = hand.filter((card) => group(game, state, card) === called && cards.includes(card));
+    const why =
+      mayLead.length === 1 && mayLead[0] === `A${called}`
+        ? `You hold the called ace and too few ${suit} to run away, so ${suit} may be led only with the ace.`
+        : `You hold the called ace and enough ${suit} to run away, but only with the ace or the lowest of them.`;
+    return `You lead to this trick: any card may be led except ${names}. ${why}`;
+  }
+  return `You lead to this trick: any card may be led except ${names}.`;
+}
+
 function capital(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
@@ -124,7 +149,12 @@ function schafkopfAuction(state, legal) {
     : legal.some((a) => a.call === "pass") && !legal.some((a) => a.call === "ace_game")
       ? " No ace game is open to you here."
       : "";
-  return `${count}${which} With few trumps, pass.`;
+  // The other games the table offers, each in a line (N7): the lesson deal offers only what
+  // its guide explains.
+  const alone = legal.some((a) => a.call === "wenz" || a.call === "suit_solo")
+    ? " A Wenz or a Suit Solo is played alone against the other three and needs many trumps, a Tout every trick: not for a first deal."
+    : "";
+  return `${count}${which} With few trumps, pass.${alone}`;
 }
 
 function tarokPrompt(state, legal) {
