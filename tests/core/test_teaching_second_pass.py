@@ -421,3 +421,17 @@ def test_a_failed_announcement_is_named_with_its_article() -> None:
             assert "Announced " not in why and ". announced" not in why, why
             seen += len(re.findall(r"The announced [\w ]+ failed: no penalty in the text\.", why))
     assert seen >= 5
+
+
+def test_new22_the_play_page_names_a_tarok_as_the_lessons_do() -> None:
+    """NEW-22: "You cannot play the Tarok II. Tarok II does not beat tarok XXI (mond)". The
+    refusal's heading names the card as the engine's sentences do ("tarok II", "the skiz",
+    "the King of spades": the page's ``inText``), never "the" + a card's label."""
+    from pathlib import Path
+
+    js = Path(__file__).resolve().parents[2] / "docs" / "javascripts"
+    controller = (js / "play" / "controller.js").read_text(encoding="utf-8")
+    assert "`You cannot play ${this.facts.inText(card)}. `" in controller
+    assert "You cannot play the ${" not in controller
+    dom = (js / "quiz" / "dom.js").read_text(encoding="utf-8")
+    assert 'if (name.startsWith("Tarok ")) return `t${name.slice(1)}`;' in dom

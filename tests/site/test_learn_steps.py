@@ -1190,6 +1190,12 @@ SECOND_PASS = [
         "and, on this site, his bonuses are void (the text leaves that to the table)",
     ),
     (
+        "NEW-08",
+        "glossary.md",
+        "times the bid's multiplier), and his bonuses are void.",
+        "and, on this site, his bonuses are void (the text leaves that to the table)",
+    ),
+    (
         "NEW-09",
         "tarok/learn.md",
         "A bonus made without announcing counts for whichever side makes it",
