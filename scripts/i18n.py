@@ -280,8 +280,7 @@ def write_site(catalogues: Mapping[str, Mapping[str, object]]) -> list[Path]:
 
 def compile_all(quiet: bool = False) -> None:
     written = write_engine(engine_catalogues())
-    if (I18N / "site").is_dir():
-        written += write_site(site_catalogues())
+    written += write_site(site_catalogues())  # the names, even before the page has messages
     if not quiet:
         for path in written:
             print(f"compiled {path.relative_to(ROOT)}")
