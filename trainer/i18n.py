@@ -54,10 +54,13 @@ __all__ = [
     "Signed",
     "Text",
     "current_locale",
+    "has_message",
+    "has_noun",
     "in_locale",
     "msg",
     "plural_index",
     "render_json",
+    "say",
 ]
 
 DEFAULT_LOCALE = "en"
@@ -374,6 +377,37 @@ def _noun(catalogue: _Catalogue, key: str) -> NounEntry:
         if found is None:
             raise KeyError(f"no noun {key!r} in the catalogues")
     return found
+
+
+def say(value: object, *forms: str) -> str:
+    """One argument said alone in the request's language: a noun (a card, a seat, a contract) in
+    the first of ``forms`` its entry has (its default form when none), or a message.
+
+    For a name shown by itself (a label, a picture's title); inside a sentence the noun is an
+    argument of the sentence's message, which chooses its form.
+
+    >>> from trainer.cards import TAROK_DECK
+    >>> say(TAROK_DECK["T21"], "label"), say(TAROK_DECK["T21"])
+    ('Tarok XXI (mond)', 'tarok XXI (mond)')
+    """
+    catalogue = _CATALOGUES[_LOCALE.get()]
+    if isinstance(value, Nameable) and not (isinstance(value, Noun) and value.seat is not None):
+        entry = _noun(catalogue, value.noun_key)[1]
+        for form in forms:
+            if form in entry:
+                return entry[form]
+        return entry[""]
+    return _format(value, forms[0] if forms else "", catalogue)
+
+
+def has_message(key: str) -> bool:
+    """Whether the catalogues have the message ``key`` (in English, the source of every key)."""
+    return key in _CATALOGUES[DEFAULT_LOCALE].messages
+
+
+def has_noun(key: str) -> bool:
+    """Whether the catalogues have the noun ``key``."""
+    return key in _CATALOGUES[DEFAULT_LOCALE].nouns
 
 
 def _format(value: object, form: str, catalogue: _Catalogue) -> str:

@@ -109,17 +109,19 @@ class Game(Generic[OptionsT]):
         return ops
 
     def describe(self) -> dict[str, Any]:
-        """The game in ``describe``: players and seat names said once, at the top."""
+        """The game in ``describe``: players and seat names said once, at the top; its names,
+        options and presets in the request's language."""
+        names = naming.describe(self.id, self.players, self.contracts)
         return {
             "title": self.title,
             "source": self.source,
             "players": list(self.players),
-            "contracts": self.contracts,
-            "options": describe_options(self.options_type),
+            "contracts": names.pop("contracts"),
+            "options": describe_options(self.options_type, self.id),
             "presets": describe_presets(self.options_type, self.presets),
             "ops": [op.describe() for op in self.all_ops().values()],
             "quiz_kinds": self.quiz.describe(self.options_type()) if self.quiz else [],
-            **naming.describe(self.id, self.players),
+            **names,
             **self.extra,
             "protocol": {
                 "default_players": self.default_players,

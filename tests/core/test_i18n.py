@@ -208,12 +208,12 @@ def _keys_named_in_code() -> tuple[set[str], set[str]]:
     """The message keys the engine names: literally, and as prefixes of keys it builds."""
     literal: set[str] = set()
     prefixes: set[str] = set()
-    key = re.compile(r"[a-z][a-z0-9_]*(\.[a-z0-9_]+)+\.?\*?")
+    key = re.compile(r"[a-z][a-z0-9_]*(\.[a-z0-9_-]+)*\.?\*?")
     for path in (ROOT / "trainer").rglob("*.py"):
         if path.parent.name == "locale":
             continue
         for text in _string_constants(ast.parse(path.read_text(encoding="utf-8"))):
-            if not key.fullmatch(text):
+            if not key.fullmatch(text) or "." not in text:  # a key has an area: "option.*"
                 continue
             if text.endswith("*"):
                 prefixes.add(text[:-1])

@@ -9,7 +9,7 @@ from trainer.options import describe_options
 from trainer.schafkopf.options import SchafkopfOptions
 
 PACKAGE = Path(__file__).resolve().parents[2] / "trainer" / "schafkopf"
-DOCS = {option["name"]: option["doc"] for option in describe_options(SchafkopfOptions)}
+DOCS = {o["name"]: o["doc"] for o in describe_options(SchafkopfOptions, "schafkopf")}
 
 
 def test_schneider_91_is_the_text_and_the_official_rule():

@@ -78,12 +78,7 @@ class Result:
 
 PERSONAL_SCORES = ScoreLine(
     "Each player is scored on his own, by the text's table: no player pays another.",
-    RULES["pf-score-declared"].item(
-        "fewer than two tricks – minus 3 points, two tricks – 0 points, three tricks – 3 "
-        "points, four tricks – 4 points, five tricks – 5 points.",
-        "poniżej dwóch lew – minus 3 pkt., dwie lewy – 0 pkt., trzy lewy – 3 pkt., cztery lewy "
-        "– 4 pkt., pięć lew – 5 pkt.",
-    ),
+    RULES["pf-score-declared"].item("all"),
 )
 """The last line of every score: the text's scores are personal, the returns a comparison."""
 

@@ -1,31 +1,24 @@
 """House rules in words, for a question's "Rules in play" (only what differs from the text).
 
 Option identifiers (``beat_obligation = head_and_trump``) are for developers; a learner reads
-"Beating: only trump when void". Each game gives its options a short label and a phrase per
-value (``option_words`` of its words, ``trainer/<game>/words.py``); an option added later
-without words still shows in words (its name and value spelled out), never as an identifier.
+"Duty to beat: only trump when out of the suit". Each option's label and each value's words are
+catalogue messages (:func:`trainer.options.option_label`, :func:`~trainer.options.option_value`:
+``option.<game>.<name>`` …), said in the request's language.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from trainer.naming import YES_NO, words_of
-from trainer.options import changed_options
-
-
-def _spelled(value: Any) -> str:
-    if isinstance(value, bool):
-        return YES_NO[value]
-    return str(value).replace("_", " ")
+from trainer.options import changed_options, option_label, option_value
 
 
 def words(game: str, name: str, value: Any) -> dict[str, str]:
     """One house rule as ``{"label", "value"}`` in words."""
-    spelled: tuple[str, Mapping[object, str]] = (name.replace("_", " ").capitalize(), {})
-    label, values = words_of(game).option_words.get(name, spelled)
-    return {"label": label, "value": values.get(value, _spelled(value))}
+    return {
+        "label": option_label(game, name).render(),
+        "value": option_value(game, name, value).render(),
+    }
 
 
 def rules_in_play(game: str, options: Any, affected_by: tuple[str, ...]) -> list[dict[str, str]]:

@@ -29,7 +29,7 @@ from trainer.rules import Rule
 from trainer.schafkopf.contracts import Contract, Kind
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.ranking import Ranking, ranking
-from trainer.schafkopf.rulebook import RULES, TABLE_ROWS
+from trainer.schafkopf.rulebook import RULES
 
 WIN_MIN = 61
 """The declarer's side wins with 61 of the 120 points (61–90 points: "won")."""
@@ -188,7 +188,7 @@ class GameScore:
 
 def table_row(won: bool, level: str) -> Rule:
     """The settlement table (sk-scoring-table) narrowed to the row a game's result falls in."""
-    return RULES["sk-scoring-table"].item(*TABLE_ROWS[won, level])
+    return RULES["sk-scoring-table"].item(f"{'won' if won else 'lost'}_{level}")
 
 
 def level_of(won: bool, points: int, tricks: int, options: SchafkopfOptions) -> str:

@@ -42,7 +42,7 @@ from trainer.schafkopf.contracts import Contract, Kind
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.play import PlayPosition, called_ace_of, playable, why_not_play
 from trainer.schafkopf.ranking import TRUMP, Ranking, ranking, sort_hand
-from trainer.schafkopf.rulebook import CARD_VALUES, RULES
+from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.scoring import (
     Settlement,
     matadors,
@@ -433,7 +433,7 @@ class SchafkopfState(DealState):
             took = ScoreLine(
                 f"The declarer's side took {result.declarer_points} card points in "
                 f"{naming.plural(result.declarer_tricks, 'trick')}.",
-                RULES["sk-card-points"].item(*CARD_VALUES),
+                RULES["sk-card-points"].item("all"),
             )
             lines.insert(0, took)
         return [*lines, *net_lines(result.net, names, score.payment_rule, score.payment_options)]

@@ -32,7 +32,7 @@ from trainer.naming import number
 from trainer.points import tarok_count
 from trainer.records import ScoreLine
 from trainer.rules import Rule
-from trainer.tarok.contracts import CONTRACT_TYPES, Bid
+from trainer.tarok.contracts import Bid
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 from trainer.tarok.rulebook import RULES
 from trainer.tarok.table import KING, PLAYERS
@@ -55,48 +55,6 @@ class Say(NamedTuple):
     rule: str | Rule
     text: Callable[[], str]
     options: tuple[str, ...] = ()
-
-
-FORMULA_ITEMS: dict[str, tuple[str, str]] = {
-    name: (
-        f"{t.title}: (Difference between the number of points won and the required number (33) "
-        f"* {t.factor}) + {t.base}.",
-        f"{t.title}: (Różnica między liczbą ugranych punktów a wymaganą (33) * {t.factor}) + "
-        f"{t.base}",
-    )
-    for name, t in CONTRACT_TYPES.items()
-}
-"""The text's formula of each contract, the items under tk-formula's heading."""
-
-VOLAT_ITEMS: dict[str, tuple[str, str]] = {
-    name: (f"{t.title}: {t.volat} points.", f"{t.title}: {t.volat} pkt")
-    for name, t in CONTRACT_TYPES.items()
-}
-"""The volat's value of each contract, the items under tk-volat's heading."""
-
-BONUS_ITEMS: dict[str, tuple[str, str]] = {
-    "trull": (
-        "Collecting the trull in tricks – 50 points (announced: 100 points).",
-        "Zgromadzenie trula w lewach - 50 pkt (zapowiedziany 100 pkt)",
-    ),
-    "kings": (
-        "Collecting four kings in tricks – 100 points (announced: 200 points).",
-        "Zgromadzenie czterech króli w lewach - 100 pkt (zapowiedziane 200 pkt)",
-    ),
-    "pagat_ultimo": (
-        "Pagat ultimo – 50 points (announced: 100 points).",
-        "Pagat ultimo - 50 pkt (zapowiedziany 100 pkt)",
-    ),
-}
-"""The bonuses listed under tk-bonuses' heading (the full hand's by its trumps: FULL_HAND_ITEMS)."""
-
-FULL_HAND_ITEMS: dict[int, tuple[str, str]] = {
-    trumps: (
-        f"Holding {trumps} trumps – {value} points.",
-        f"Posiadanie {trumps} atutów - {value} pkt",
-    )
-    for trumps, value in FULL_HAND_VALUES.items()
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -518,21 +476,23 @@ def _bonus_signed(
 
 @cache
 def _bonus_rule(name: str, trumps: int) -> Rule:
-    """tk-bonuses narrowed to the bonus's own item (made once: playouts score many deals)."""
-    item = FULL_HAND_ITEMS.get(trumps) if name == "full_hand" else BONUS_ITEMS.get(name)
-    return RULES["tk-bonuses"].item(*item) if item else RULES["tk-bonuses"]
+    """tk-bonuses narrowed to the bonus's own item (made once: playouts score many deals): the
+    full hand's by the trumps held, the others' by name (the items of the rulebook)."""
+    bonuses = RULES["tk-bonuses"]
+    row = f"full_hand_{trumps}" if name == "full_hand" else name
+    return bonuses.item(row) if row in bonuses.rows else bonuses
 
 
 @cache
 def _formula_rule(name: str) -> Rule:
     """tk-formula narrowed to the formula of the contract ``name``."""
-    return RULES["tk-formula"].item(*FORMULA_ITEMS[name])
+    return RULES["tk-formula"].item(name)
 
 
 @cache
 def _volat_rule(name: str) -> Rule:
     """tk-volat narrowed to the volat's value in the contract ``name``."""
-    return RULES["tk-volat"].item(*VOLAT_ITEMS[name])
+    return RULES["tk-volat"].item(name)
 
 
 def _recontra(contra: str) -> tuple[str, ...]:
