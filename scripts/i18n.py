@@ -9,6 +9,14 @@ Sources (``i18n/``, see ``docs-dev/i18n.md``):
 - ``i18n/site/<domain>.pot`` and ``.<lang>.po``: the same for the page's JavaScript.
 - ``i18n/nouns/<lang>.toml``: the names the messages decline (cards, seats, suits, contracts),
   each with its gender and forms.
+- ``i18n/engine/rules.pot`` is made here, by ``compile``, from the rulebooks
+  (``trainer/<game>/rulebook.py``, read as data, not imported): one message ``rule.<id>`` per
+  rule sentence (and ``rule.<id>.<row>`` per row of a headed list or table), its English the
+  rulebook's, so the English of a rule is written once. A language's rule sentences come from
+  its rules page, ``i18n/pages/<lang>/<game>/rules.md``: the text of each ``<span class="rule"
+  id="…">`` it translates (a row's span has the id ``<id>.<row>``), so a translated sentence
+  lives once, on its page. (The engine quotes Pamfil's and Tarok's rules in Polish from the
+  rulebooks' originals.)
 
 ``compile`` writes ``trainer/locale/_<lang>.py`` (imported by ``trainer.i18n`` when the engine
 loads, so the catalogues are inside Pyodide's memory snapshot) and ``docs/generated/i18n/
@@ -27,8 +35,11 @@ engine itself never imports it.
 from __future__ import annotations
 
 import argparse
+import ast
+import html
 import json
 import pprint
+import re
 import sys
 import tomllib
 from collections.abc import Iterator, Mapping
@@ -42,6 +53,9 @@ ROOT = Path(__file__).resolve().parent.parent
 I18N = ROOT / "i18n"
 ENGINE_OUT = ROOT / "trainer" / "locale"
 SITE_OUT = ROOT / "docs" / "generated" / "i18n"
+RULES_POT = I18N / "engine" / "rules.pot"
+"""Generated from the rulebooks by :func:`write_rules_template` (git-ignored)."""
+PAGES = I18N / "pages"
 
 LANGUAGES = ("pl", "de")
 """The translated languages (English is the source; ``en-XA`` is made from it)."""
@@ -165,6 +179,140 @@ def _flatten(
             yield from _flatten(value, key + ".")
 
 
+# -- the rules: the rulebooks' sentences, and each language's from its rules page ----------------
+
+
+@dataclass(frozen=True)
+class RuleSentence:
+    """One sentence of a rulebook (or one row under a heading), as its catalogue message."""
+
+    key: str
+    """``rule.<id>``, or ``rule.<id>.<row>`` for a row."""
+    english: str
+    original: str
+    game: str
+    language: str
+    """The source text's language (the engine quotes it there)."""
+
+
+def _rulebook_call(path: Path) -> tuple[dict[str, object], ast.Call]:
+    """A rulebook module's literal assignments and its one ``rulebook(...)`` call."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    names: dict[str, object] = {}
+    call: ast.Call | None = None
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            value = node.value
+            if isinstance(value, ast.Call) and getattr(value.func, "id", None) == "rulebook":
+                call = value
+            elif isinstance(target, ast.Name) and isinstance(value, ast.Constant):
+                names[target.id] = value.value
+    if call is None:
+        raise SystemExit(f"{path}: no rulebook(...) call")
+    return names, call
+
+
+def _literal(node: ast.expr, names: Mapping[str, object], path: Path) -> object:
+    if isinstance(node, ast.Name) and node.id in names:
+        return names[node.id]
+    try:
+        return ast.literal_eval(node)
+    except ValueError:
+        raise SystemExit(f"{path}:{node.lineno}: a rulebook is plain literals") from None
+
+
+def rule_sentences(root: Path = ROOT) -> list[RuleSentence]:
+    """Every rule sentence and row of every rulebook, in the rulebooks' order.
+
+    The rulebooks are read as data (their one ``rulebook(game, *rows, language=…, items=…)``
+    call, plain literals), not imported: the engine cannot load before its catalogues exist.
+    """
+    found: list[RuleSentence] = []
+    for path in sorted((root / "trainer").glob("*/rulebook.py")):
+        names, call = _rulebook_call(path)
+        game = str(_literal(call.args[0], names, path))
+        keywords = {k.arg: _literal(k.value, names, path) for k in call.keywords if k.arg}
+        language = str(keywords["language"])
+        for node in call.args[1:]:
+            rule_id, english, original, *_ = _literal(node, names, path)  # a literal tuple
+            found.append(RuleSentence(f"rule.{rule_id}", english, original, game, language))
+        items = keywords.get("items") or {}
+        assert isinstance(items, dict)
+        for rule_id, rows in items.items():
+            for row, (english, original) in rows.items():
+                key = f"rule.{rule_id}.{row}"
+                found.append(RuleSentence(key, english, original, game, language))
+    return found
+
+
+def _po_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _template(text: str) -> str:
+    """A quoted sentence as a message template: its braces doubled (it has no placeholders)."""
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+def rules_template(root: Path = ROOT) -> str:
+    """``i18n/engine/rules.pot``: a message per rule sentence, its English the rulebook's."""
+    parts = [
+        "# The rule sentences the engine quotes, made by scripts/i18n.py from the rulebooks\n"
+        "# (trainer/<game>/rulebook.py): do not edit, and do not translate here. A language's\n"
+        "# sentences are its rules page's (i18n/pages/<lang>/<game>/rules.md, each in a\n"
+        '# <span class="rule" id="<id>"> or, for a row, id="<id>.<row>").\n'
+        'msgid ""\nmsgstr ""\n'
+        '"Project-Id-Version: three-old-card-games\\n"\n'
+        '"Content-Type: text/plain; charset=UTF-8\\n"\n'
+        '"Content-Transfer-Encoding: 8bit\\n"\n'
+    ]
+    for rule in rule_sentences(root):
+        anchor = rule.key.removeprefix("rule.")
+        parts.append(
+            f"#. {rule.game.capitalize()}: the rule sentence {anchor} of the rules page, as the\n"
+            f"#. engine quotes it. The source text ({rule.language}): {rule.original}\n"
+            "#. args:\n"
+            f"msgctxt {_po_string(rule.key)}\n"
+            f"msgid {_po_string(_template(rule.english))}\n"
+            'msgstr ""\n'
+        )
+    return "\n".join(parts)
+
+
+def write_rules_template() -> bool:
+    text = rules_template()
+    if RULES_POT.exists() and RULES_POT.read_text(encoding="utf-8") == text:
+        return False
+    RULES_POT.write_text(text, encoding="utf-8")
+    return True
+
+
+RULE_SPAN = re.compile(r'<span class="rule" id="(?P<id>[^"]+)">(?P<text>.*?)</span>', re.S)
+"""A rule sentence on a rules page, as ``tests/site/test_*_translation.py`` read them."""
+
+
+def page_rules(lang: str, pages: Path | None = None, root: Path = ROOT) -> dict[str, str]:
+    """A language's rule sentences from its rules pages, by key (``rule.<id>``): each span's
+    text as plain text (tags dropped, entities read, white space collapsed), as a template.
+
+    A span whose id is no rule (or row) of that game's rulebook is refused: a translator's typo
+    would otherwise leave the sentence unused, silently."""
+    known: dict[str, set[str]] = {}
+    for rule in rule_sentences(root):
+        known.setdefault(rule.game, set()).add(rule.key)
+    found: dict[str, str] = {}
+    for page in sorted(((pages or PAGES) / lang).glob("*/rules.md")):
+        game = page.parent.name
+        for match in RULE_SPAN.finditer(page.read_text(encoding="utf-8")):
+            key = f"rule.{match['id']}"
+            if key not in known.get(game, set()):
+                raise SystemExit(f"{page}: the span {match['id']!r} is no rule of {game}")
+            text = html.unescape(re.sub(r"<[^>]+>", "", match["text"]))
+            found[key] = _template(" ".join(text.split()))
+    return found
+
+
 # -- the pseudo-locale --------------------------------------------------------------------------
 
 _ACCENTED = str.maketrans(
@@ -215,7 +363,8 @@ def engine_catalogues() -> dict[str, dict[str, object]]:
         "en-XA": {"messages": pseudo_messages(english), "nouns": pseudo_nouns(english_nouns)},
     }
     for lang in LANGUAGES:
-        out[lang] = {"messages": translations("engine", lang), "nouns": nouns(lang)}
+        messages = {**translations("engine", lang), **page_rules(lang)}
+        out[lang] = {"messages": messages, "nouns": nouns(lang)}
     for locale, data in out.items():
         data["plural"] = PLURAL_RULE[locale]
         data["conjunctions"] = CONJUNCTIONS[locale]
@@ -279,7 +428,8 @@ def write_site(catalogues: Mapping[str, Mapping[str, object]]) -> list[Path]:
 
 
 def compile_all(quiet: bool = False) -> None:
-    written = write_engine(engine_catalogues())
+    written = [RULES_POT] if write_rules_template() else []
+    written += write_engine(engine_catalogues())
     written += write_site(site_catalogues())  # the names, even before the page has messages
     if not quiet:
         for path in written:
@@ -294,6 +444,8 @@ def update() -> None:
     changed English marked fuzzy, keys gone made obsolete)."""
     for part in ("engine", "site"):
         for template_path in templates(part):
+            if template_path == RULES_POT:
+                continue  # translated on the rules pages, not in PO files
             template = read(template_path)
             for lang in LANGUAGES:
                 path = template_path.with_suffix(f".{lang}.po")
@@ -315,7 +467,7 @@ def stats() -> int:
         if not english:
             continue
         for lang in LANGUAGES:
-            done = translations(part, lang)
+            done = {**translations(part, lang), **(page_rules(lang) if part == "engine" else {})}
             missing = [key for key in english if key not in done]
             missing_total += len(missing)
             print(f"{part} {lang}: {len(done)} of {len(english)} translated")

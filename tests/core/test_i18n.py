@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from trainer.api import handle
-from trainer.cards import PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK, Card
+from trainer.cards import PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK, Card, Suit
 from trainer.i18n import (
     _CATALOGUES,
     LOCALES,
@@ -247,6 +247,104 @@ def test_every_message_in_a_catalogue_is_named_by_the_code() -> None:
         if key not in literal and not any(key.startswith(prefix) for prefix in prefixes)
     ]
     assert not unused, f"in a catalogue but named nowhere in trainer/: {unused}"
+
+
+NOUNS = catalogues.nouns("en")
+
+
+def _noun_keys_in_code() -> tuple[set[str], set[str]]:
+    """The noun keys trainer/ spells out, literally and as prefixes of keys it builds: the
+    first argument of every ``Noun(...)``, and every text inside a ``noun_key`` property or a
+    ``*seat_keys`` function (a card's, a bid's, a contract's key; the seats at a table)."""
+    literal: set[str] = set()
+    prefixes: set[str] = set()
+
+    key = re.compile(r"[a-z][a-z_]*(\.[A-Za-z0-9_]+)+")
+    prefix = re.compile(r"[a-z][a-z_]*(\.[A-Za-z0-9_]+)*\.\*?")
+
+    def take(node: ast.AST) -> None:
+        for text in _string_constants(node):
+            if prefix.fullmatch(text):
+                prefixes.add(text.rstrip("*"))
+            elif key.fullmatch(text):
+                literal.add(text)
+
+    for path in (ROOT / "trainer").rglob("*.py"):
+        if path.parent.name == "locale":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Noun":
+                if node.args and isinstance(node.args[0], ast.Constant | ast.JoinedStr):
+                    take(node.args[0])
+            elif isinstance(node, ast.FunctionDef) and (
+                node.name == "noun_key" or node.name.endswith("seat_keys")
+            ):
+                take(node)
+    return literal, prefixes
+
+
+def test_every_noun_the_code_names_is_in_the_english_table() -> None:
+    literal, prefixes = _noun_keys_in_code()
+    missing = sorted(key for key in literal if key not in NOUNS)
+    missing += [f"{p}*" for p in sorted(prefixes) if not any(k.startswith(p) for k in NOUNS)]
+    assert not missing, f"named in trainer/ but in no i18n/nouns/en.toml: {missing}"
+
+
+def test_every_noun_in_the_english_table_is_named_by_the_code() -> None:
+    literal, prefixes = _noun_keys_in_code()
+    unused = [
+        key
+        for key in NOUNS
+        if key not in literal and not any(key.startswith(prefix) for prefix in prefixes)
+    ]
+    assert not unused, f"in i18n/nouns/en.toml but named nowhere in trainer/: {unused}"
+
+
+def _names_the_games_give() -> Iterator[object]:
+    """Every card, seat, suit, contract, call and announcement a game can name."""
+    from trainer.games import load
+    from trainer.naming import call_noun, contract_noun, seat_keys, suit_noun
+    from trainer.schafkopf.contracts import CONTRACT_TYPES, Contract
+    from trainer.tarok.contracts import LADDER
+
+    for game in ("pamfil", "tarok", "schafkopf"):
+        yield from DECKS[game]
+        for players in load(game).players:
+            yield from (Noun(key) for key in seat_keys(game, players))
+        for suit in "CSHD":
+            yield suit_noun(game, Suit(suit))
+    yield from LADDER
+    yield from (call_noun("tarok", {"call": kind}) for kind in ("pass", "hold"))
+    yield from (call_noun(game, {"call": "pass"}) for game in ("pamfil", "schafkopf"))
+    yield call_noun("pamfil", {"call": "play"})
+    for kind, row in CONTRACT_TYPES.items():
+        yield Contract(kind)
+        suits = {"called": "CSD", "trump": "CSHD"}.get(row.needs or "", "")
+        for suit in suits:
+            yield Contract(kind, **{row.needs or "": Suit(suit)})
+            yield contract_noun("schafkopf", {"type": str(kind), row.needs or "": suit})
+    for name in ("full_hand", "volat", "pagat_ultimo", "trull", "kings"):
+        yield Noun(f"announcement.tarok.{name}")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_name_a_game_gives_is_said_in_every_language(locale: str) -> None:
+    """A name the engine can give (not only the keys its code spells out): each has its noun,
+    and each language says it (English where a table lacks it; the pseudo-language marked)."""
+    from trainer.i18n import say
+
+    unnamed = []
+    with in_locale(locale):
+        for name in _names_the_games_give():
+            key = getattr(name, "noun_key", None)
+            if key is not None and key not in NOUNS:
+                unnamed.append(key)
+                continue
+            for form in ("", "label"):
+                text = say(name, form)
+                if not text or (locale == "en-XA" and not text.startswith("[")):
+                    unnamed.append(f"{key}: {text!r}")
+    assert not unnamed, unnamed
 
 
 def _arg_kinds(entry: catalogues.Entry) -> dict[str, str]:
