@@ -32,7 +32,7 @@ def seat_keys(players: int) -> list[str]:
 
 def bid_noun(bid: Bid) -> Noun:
     """A bid's name: its type and level ("druga trójka"), which a sentence declines."""
-    return Noun(f"contract.tarok.{bid.name}.{bid.level}")
+    return Noun(bid.noun_key)
 
 
 def contract_name(contract: Mapping[str, object]) -> Name:
@@ -51,7 +51,7 @@ def call_name(call: Mapping[str, object]) -> Name:
 
 def described_contract(row: Mapping[str, Any]) -> dict[str, Any]:
     """A contract type of ``describe`` with its title in words (the plain bid's label)."""
-    return {**row, "title": say(bid_noun(Bid(str(row["name"]))), "label")}
+    return {**row, "title": CONTRACT_TYPES[str(row["name"])].title}
 
 
 _DOUBLINGS = {
