@@ -113,14 +113,9 @@ class Contract:
         """The contract inside a sentence, as the lessons name it: "an ace game calling the
         ace of leaves", "a Wenz", "a Suit Solo in acorns", "Sie" (content review NEW-23: not
         "plays Ace game calling …"); without the article after a possessive ("the dealer's
-        Wenz")."""
-        if self.kind is Kind.SIE:
-            return "Sie"
-        ace_game = self.kind is Kind.ACE_GAME
-        name = "a" + self.label()[1:] if ace_game else self.label()
-        if not article:
-            return name
-        return ("an " if ace_game else "a ") + name
+        Wenz"). The forms are its noun's (``indef``, ``plain``), said in the request's
+        language."""
+        return say(self, "indef" if article else "plain")
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": str(self.kind)}
