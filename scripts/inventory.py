@@ -87,26 +87,6 @@ HERE = Path(__file__).resolve().parent.parent
 # ---------------------------------------------------------------- the tree
 
 
-def tree_files(root: Path, folder: str, suffix: str) -> list[str]:
-    """The files under `folder` ending in `suffix`, as git lists them (tracked, and new files
-    not ignored), generated ones left out; without git, every such file."""
-    try:
-        listed = subprocess.run(
-            ["git", "ls-files", "--cached", "--others", "--exclude-standard", "--", folder],
-            cwd=root,
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout.split("\n")
-    except (OSError, subprocess.CalledProcessError):
-        listed = [str(p.relative_to(root)) for p in (root / folder).rglob(f"*{suffix}")]
-    return sorted(
-        path
-        for path in set(listed)
-        if path.endswith(suffix) and (root / path).is_file() and not literals.is_generated(path)
-    )
-
-
 def game_ids(root: Path) -> tuple[str, ...]:
     return tuple(sorted(p.parent.name for p in (root / "trainer").glob("*/game.py")))
 
@@ -465,9 +445,9 @@ def _lines(root: Path, paths: Iterable[str]) -> int:
 def inventory(root: Path) -> dict[str, object]:
     """Every figure, with the places it counted (see the module's docstring)."""
     games = game_ids(root)
-    py = tree_files(root, "trainer", ".py")
-    js = tree_files(root, "docs/javascripts", ".js")
-    ext = tree_files(root, "docs_ext", ".py")
+    py = literals.tree_files(root, "trainer", ".py")
+    js = literals.tree_files(root, "docs/javascripts", ".js")
+    ext = literals.tree_files(root, "docs_ext", ".py")
 
     imports = trainer_imports(root, py)
     edges = {

@@ -28,7 +28,9 @@ Where a literal is read:
   from it) and is not read. Generated modules (`trainer/locale/`) are not read.
 - **JavaScript** (`scripts/jstokens.py`): every string and template literal (its literal
   parts, holes taken out; a literal inside a hole is read as a literal of its own), except
-  import paths, object keys, and the arguments of calls whose strings are not words:
+  import paths, object keys, values compared (`=== "Enter"`, `case "auction":`), and the
+  arguments of calls whose strings are not words or are patterns (`startsWith`, `endsWith`,
+  `includes`, `indexOf`, `split`, `match`, `search`, `test`: counted as parsers):
   `console.*`, `querySelector(All)`, `closest`, `matches`, `addEventListener`,
   `removeEventListener`, `classList.*`, `getItem`, `setItem`, `removeItem`, `getAttribute`,
   `hasAttribute`, `removeAttribute`, `toggleAttribute`, `createElement`, `new URL`, `fetch`,
@@ -44,11 +46,18 @@ arguments of those calls, in any module; in JavaScript, of `new Error(…)`) and
 
 from __future__ import annotations
 
+import argparse
 import ast
+import json
 import re
-from collections.abc import Iterator, Sequence
+import subprocess
+import sys
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import jstokens
 
@@ -103,7 +112,7 @@ _LOWER = r"a-z\u00df-\u00ff\u0100-\u017f\u0430-\u045f'\u2019\-"
 _CAPITALISED = re.compile(rf"[A-Z\u00c0-\u00de\u0100-\u017e\u0400-\u042f][{_LOWER}]+[.:!?\u2026]?")
 _NON_ASCII_WORD = re.compile(rf"[{_LOWER}]*[^\x00-\x7f][{_LOWER}]*")
 _PATH_OR_URL = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|\.{0,2}/|#|\[|data-|gc-|\.gc)")
-_CODE_LOOK = re.compile(r"^(?:import|from) [\w.]+|^[A-Za-z_][\w.]*\(.*\)$")
+_CODE_LOOK = re.compile(r"^(?:import|from) [\w.]+|^[A-Za-z_][\w.]*\(.*\)$|^\{\"")
 
 #: Python calls whose string arguments are patterns or names, not words.
 _PY_PATTERN_CALLS = frozenset(
@@ -144,6 +153,14 @@ _JS_SKIPPED_CALLS = frozenset(
         "removeAttribute",
         "toggleAttribute",
         "createElement",
+        "startsWith",
+        "endsWith",
+        "includes",
+        "indexOf",
+        "split",
+        "match",
+        "search",
+        "test",
         "URL",
         "fetch",
         "import",
@@ -151,6 +168,7 @@ _JS_SKIPPED_CALLS = frozenset(
         "postMessage",
     ]
 )
+_EQUALITY = ("===", "!==", "==", "!=")
 _JS_KEYWORDS = frozenset(
     [
         "if",
@@ -192,11 +210,13 @@ def prose(text: str) -> bool:
     [False, False, False, False]
     >>> [prose(t) for t in ["QuizBook", "^#deal=(\\\\d+)$", "a b", "../assets/x.svg", " "]]
     [False, False, False, False, False]
-    >>> [prose(t) for t in ["import trainer.api", "Card({}, deck={})"]]
-    [False, False]
+    >>> [prose(t) for t in ["import trainer.api", "Card({}, deck={})", "option.{}.{}.doc"]]
+    [False, False, False]
     """
-    text = _PLACEHOLDER.sub(" ", _ESCAPE.sub(" ", _ENTITY.sub(" ", _TAG.sub(" ", text))))
-    text = " ".join(text.split())
+    text = _ESCAPE.sub(" ", _ENTITY.sub(" ", _TAG.sub(" ", text)))
+    if len(_PLACEHOLDER.sub("x", text).split()) == 1 and _PLACEHOLDER.search(text):
+        return False  # a key or a file name built from parts: `option.{}.doc`, `sheet-{}.csv`
+    text = " ".join(_PLACEHOLDER.sub(" ", text).split())
     if not text or not _LONG_WORD.search(text):
         return False
     if _PATH_OR_URL.match(text) or _REGEX_LOOK.search(text) or _CODE_LOOK.match(text):
@@ -361,7 +381,9 @@ def _js_walk(tokens: Sequence[jstokens.Token], path: str, found: list[Literal]) 
                 _js_walk(hole, path, found)
         if token.kind not in ("string", "template"):
             continue
-        if before is not None and before.text in ("import", "from"):
+        if before is not None and before.text in ("import", "from", "case", *_EQUALITY):
+            continue  # an import path, or a value compared (`event.key === "Enter"`)
+        if after is not None and after.text in _EQUALITY:
             continue
         if (
             after is not None
@@ -403,6 +425,26 @@ def is_catalogue(path: str) -> bool:
     return path.endswith("/rulebook.py") or is_generated(path)
 
 
+def tree_files(root: Path, folder: str, suffix: str) -> list[str]:
+    """The files under `folder` ending in `suffix`, as git lists them (tracked, and new files
+    not ignored), generated ones left out; without git, every such file."""
+    try:
+        listed = subprocess.run(
+            ["git", "ls-files", "--cached", "--others", "--exclude-standard", "--", folder],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.split("\n")
+    except (OSError, subprocess.CalledProcessError):
+        listed = [str(p.relative_to(root)) for p in (root / folder).rglob(f"*{suffix}")]
+    return sorted(
+        path
+        for path in set(listed)
+        if path.endswith(suffix) and (root / path).is_file() and not is_generated(path)
+    )
+
+
 def literals_of(root: Path, path: str) -> list[Literal]:
     """The prose literals of one file of the tree (`path` relative to `root`)."""
     if is_catalogue(path):
@@ -413,3 +455,117 @@ def literals_of(root: Path, path: str) -> list[Literal]:
     if path.endswith(".js"):
         return js_literals(path, source)
     return []
+
+
+# ---------------------------------------------------------------- the ratchet
+
+ROOT = Path(__file__).resolve().parent.parent
+FOLDERS = ("trainer", "docs_ext", "docs/javascripts")
+BASELINE = "tests/data/literals-baseline.json"
+LOWER = "python scripts/literals.py --lower"
+
+
+def learner_literals(root: Path) -> dict[str, list[Literal]]:
+    """The learner-facing prose literals of every file in :data:`FOLDERS`, by file."""
+    found: dict[str, list[Literal]] = {}
+    for folder in FOLDERS:
+        for suffix in (".py", ".js"):
+            for path in tree_files(root, folder, suffix):
+                mine = [lit for lit in literals_of(root, path) if lit.audience == LEARNER]
+                if mine:
+                    found[path] = mine
+    return found
+
+
+def read_baseline(root: Path) -> dict[str, list[str]]:
+    """The committed baseline: per file, the texts of its learner-facing literals."""
+    data = json.loads((root / BASELINE).read_text(encoding="utf-8"))
+    return {path: list(texts) for path, texts in data["files"].items()}
+
+
+def compare(
+    current: Mapping[str, Sequence[Literal]], baseline: Mapping[str, Sequence[str]]
+) -> list[str]:
+    """What is wrong with `current` against `baseline`: a file with more literals than its
+    baseline (with the ones it added), and a file with fewer (whose baseline must come down,
+    so the count cannot creep back). Empty when every count equals its baseline."""
+    problems = []
+    for path in sorted(set(current) | set(baseline)):
+        found, allowed = current.get(path, []), baseline.get(path, [])
+        if len(found) > len(allowed):
+            left = Counter(allowed)
+            added = []
+            for lit in found:
+                if left[lit.text]:
+                    left[lit.text] -= 1
+                else:
+                    added.append(lit)
+            listed = "".join(f"\n    line {lit.line}: {lit.text!r}" for lit in added)
+            problems.append(
+                f"{path}: {len(found)} learner-facing literals, {len(allowed)} allowed; say the "
+                f"new words as messages of a catalogue (docs-dev/i18n.md):{listed}"
+            )
+        elif len(found) < len(allowed):
+            problems.append(
+                f"{path}: {len(found)} learner-facing literals, {len(allowed)} in the baseline; "
+                f"good: lower the baseline ({LOWER}) so they cannot come back"
+            )
+    return problems
+
+
+def lowered(
+    current: Mapping[str, Sequence[Literal]], baseline: Mapping[str, Sequence[str]]
+) -> dict[str, list[str]]:
+    """The baseline brought down to `current` wherever that is no more than it allows; a file
+    over its baseline keeps its old entry (the baseline never rises)."""
+    result = {}
+    for path in sorted(set(current) | set(baseline)):
+        found, allowed = current.get(path, []), baseline.get(path, [])
+        texts = sorted(lit.text for lit in found) if len(found) <= len(allowed) else allowed
+        if texts:
+            result[path] = list(texts)
+    return result
+
+
+def write_baseline(root: Path, files: Mapping[str, Sequence[str]]) -> None:
+    data = {
+        "about": (
+            "Learner-facing prose literals outside the catalogues, per file, counted by "
+            "scripts/literals.py; tests/core/test_literals.py fails when a file has more "
+            f"and asks to lower this when it has fewer ({LOWER}). It may only shrink."
+        ),
+        "total": sum(len(texts) for texts in files.values()),
+        "files": dict(files),
+    }
+    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    (root / BASELINE).write_text(text, encoding="utf-8")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--lower",
+        action="store_true",
+        help=f"bring {BASELINE} down to today's counts (never up); write it if it is missing",
+    )
+    args = parser.parse_args(argv)
+    current = learner_literals(ROOT)
+    if args.lower:
+        exists = (ROOT / BASELINE).is_file()
+        baseline = read_baseline(ROOT) if exists else {}
+        files = (
+            lowered(current, baseline)
+            if exists
+            else {path: sorted(lit.text for lit in found) for path, found in current.items()}
+        )
+        write_baseline(ROOT, files)
+        print(f"{BASELINE}: {sum(len(t) for t in files.values())} literals")
+        return 0
+    for path, found in sorted(current.items()):
+        print(f"{len(found):5}  {path}")
+    print(f"{sum(len(f) for f in current.values()):5}  learner-facing literals in all")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
