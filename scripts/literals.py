@@ -86,6 +86,10 @@ DEVELOPER_CALLS = frozenset(
         "RuntimeError",
         "AssertionError",
         "NotImplementedError",
+        "ImportError",
+        "ModuleNotFoundError",
+        "AttributeError",
+        "OSError",
         "Error",
     }
 )
