@@ -539,7 +539,7 @@ def write_baseline(root: Path, files: Mapping[str, Sequence[str]]) -> None:
             f"and asks to lower this when it has fewer ({LOWER}). It may only shrink."
         ),
         "total": sum(len(texts) for texts in files.values()),
-        "files": dict(files),
+        "files": {path: sorted(files[path]) for path in sorted(files)},
     }
     text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
     (root / BASELINE).write_text(text, encoding="utf-8")
