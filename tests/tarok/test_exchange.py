@@ -5,7 +5,7 @@ from __future__ import annotations
 from trainer.tarok.contracts import Bid
 from trainer.tarok.exchange import kings_in, part_of, talon_parts, why_not_discard, why_not_take
 
-from .conftest import cards, quote
+from .helpers import cards, quote
 
 TALON = cards("T1 T2 T3 KH QH 10D")
 

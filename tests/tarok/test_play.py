@@ -11,7 +11,7 @@ from trainer.errors import PositionError
 from trainer.tarok.play import PlayPosition, legal_plays, why_not_play
 from trainer.tarok.ranking import trick_winner, winning_index
 
-from .conftest import cards, quote
+from .helpers import cards, quote
 
 
 def why_illegal(hand, trick, card):

@@ -7,7 +7,7 @@ import pytest
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.scoring import ramsch_loser, score_game
 
-from .sk_helpers import contract, error, ok, source
+from .helpers import contract, error, ok, source
 
 ACE = {"type": "ace_game", "called": "C"}
 WENZ = {"type": "wenz"}
@@ -167,7 +167,7 @@ def test_ramsch_ties(points, tricks, trumps, loser, decided):
     """sk-ramsch-ties (S16): "the one who took more tricks has lost; if it is a tie again, the
     numbers of trump cards are compared; if these are equal too, the defeat goes to the one who
     has the higher trump." A full tie: the earlier seat."""
-    from .sk_helpers import cards
+    from .helpers import cards
 
     result = ramsch_loser(points, tricks, [cards(t) for t in trumps])
     assert (result.loser, result.decided_by) == (loser, decided), source("sk-ramsch-ties")

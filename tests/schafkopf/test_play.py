@@ -8,7 +8,7 @@ from trainer.errors import IllegalAction
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.play import PlayPosition, legal_plays, why_not_play
 
-from .sk_helpers import cards, codes, contract, ok, source
+from .helpers import cards, codes, contract, ok, source
 
 ACE_S = {"type": "ace_game", "called": "S"}
 

@@ -6,7 +6,7 @@ import pytest
 
 from trainer.schafkopf.quiz import QUIZ
 
-from .sk_helpers import api
+from .helpers import api
 
 KINDS = ["legal_plays", "trick_winner", "auction", "score", "card_points", "matadors"]
 SEEDS = range(25)

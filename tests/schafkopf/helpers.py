@@ -1,4 +1,4 @@
-"""Small helpers shared by the Schafkopf tests (unique module name: tests have no packages)."""
+"""Small helpers for the Schafkopf tests: cards from text, contracts, rule quotations, requests."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .sk_helpers import error, ok, rule, source
+from .helpers import error, ok, rule, source
 
 HEARTS = {"type": "ace_game", "called": "C"}
 

@@ -10,7 +10,7 @@ import pytest
 
 from trainer.schafkopf.feasible import PACK, totals
 
-from .sk_helpers import error, ok, source
+from .helpers import error, ok, source
 
 ACE = {"type": "ace_game", "called": "C"}
 WENZ = {"type": "wenz"}

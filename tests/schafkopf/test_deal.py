@@ -10,7 +10,7 @@ from trainer.actions import Action, ActionKind
 from trainer.schafkopf.game import GAME
 from trainer.schafkopf.options import SchafkopfOptions
 
-from .sk_helpers import error, ok, source
+from .helpers import error, ok, source
 
 PASS = {"action": "call", "call": "pass"}
 

@@ -14,7 +14,7 @@ from trainer.schafkopf.game import GAME
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.state import Phase, SchafkopfState, deal
 
-from .sk_helpers import error, ok, source
+from .helpers import error, ok, source
 
 
 def test_deal_eight_each_four_at_a_time():
@@ -115,7 +115,7 @@ def test_two_rounds_by_option():
 
 def test_sie_wins_without_play():
     """sk-sie: "He lays them out on the table" — no play, 20 from each (S12)."""
-    from .sk_helpers import cards
+    from .helpers import cards
 
     hands = [
         cards("OC OS OH OD UC US UH UD"),
@@ -156,7 +156,7 @@ def test_five_players_dealer_sits_out():
 def test_ramsch_durchmarsch_in_a_played_deal(durchmarsch):
     """sk-ramsch-loser: "The person who has taken the most points pays two stakes to each
     opponent"; with option ramsch_durchmarsch the player who took all 8 tricks wins instead."""
-    from .sk_helpers import cards
+    from .helpers import cards
 
     rest = [c for c in SCHAFKOPF_DECK.cards if c.rank not in ("O", "U")]
     hands = [cards("OC OS OH OD UC US UH UD"), rest[0:8], rest[8:16], rest[16:24]]

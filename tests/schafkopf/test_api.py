@@ -9,13 +9,13 @@ import pytest
 from trainer.api import handle_json
 from trainer.cards import SCHAFKOPF_DECK
 
-from .sk_helpers import error, ok
+from .helpers import error, ok
 
 ACE = {"type": "ace_game", "called": "S"}
 
 
 def test_describe_lists_ops_contracts_and_options():
-    from .sk_helpers import api
+    from .helpers import api
 
     described = api(op="describe")
     assert described["ok"]

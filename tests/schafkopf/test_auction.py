@@ -6,7 +6,7 @@ import pytest
 
 from trainer.schafkopf.auction import callable_suits, playable_contracts, why_not
 
-from .sk_helpers import cards, contract, error, ok, source
+from .helpers import cards, contract, error, ok, source
 
 
 def calls(*items):

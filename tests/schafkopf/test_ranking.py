@@ -8,7 +8,7 @@ from trainer.cards import SCHAFKOPF_DECK
 from trainer.points import schafkopf_points
 from trainer.schafkopf.ranking import TRUMP, ranking
 
-from .sk_helpers import cards, codes, contract, source
+from .helpers import cards, codes, contract, source
 
 HEARTS_TRUMPS = "OC OS OH OD UC US UH UD AH 10H KH 9H 8H 7H"
 

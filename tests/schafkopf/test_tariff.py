@@ -14,7 +14,7 @@ import pytest
 
 from trainer.api import handle
 
-from .sk_helpers import error, ok, source
+from .helpers import error, ok, source
 
 TEXT_TARIFF = {"ace_game": 1, "solo": 5, "step": 1}
 TARIFF = {"ace_game": 10, "solo": 50, "step": 10}
