@@ -13,6 +13,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from chromium import CHROMIUM, LAUNCH_ARGS
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "site"
@@ -22,9 +23,6 @@ SITE = ROOT / "site"
 subprocess.run(
     [sys.executable, str(ROOT / "scripts" / "i18n.py"), "compile", "--quiet"], check=True, cwd=ROOT
 )
-sys.path.insert(0, str(ROOT / "scripts"))
-
-from chromium import CHROMIUM, LAUNCH_ARGS  # noqa: E402 (scripts/ joins the path above)
 
 
 @pytest.fixture(scope="session")

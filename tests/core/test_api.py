@@ -18,15 +18,38 @@ def error_of(response: dict) -> dict:
     return error
 
 
+# The ops every game answers (its own and the protocol's), and those only one game has.
+EVERY_GAMES_OPS = {
+    "auction",
+    "bot",
+    "card_points",
+    "check",
+    "coach",
+    "hint",
+    "legal_plays",
+    "quiz",
+    "review",
+    "score",
+    "state",
+    "trick_winner",
+}
+OWN_OPS = {"pamfil": {"mucha"}, "tarok": {"exchange"}, "schafkopf": {"all_pass", "matadors"}}
+
+
 def test_describe_lists_games_contracts_options_ops_and_version() -> None:
     response = handle({"op": "describe"})
     assert response["ok"] is True
     assert response["version"]
-    assert set(response["games"]) == {"pamfil", "tarok", "schafkopf"}
-    for game in response["games"].values():
+    assert set(response["games"]) == set(OWN_OPS)
+    for game_id, game in response["games"].items():
         assert game["contracts"]
-        ops = {op["name"] for op in game["ops"]}
-        assert "card_points" in ops or "mucha" in ops
+        names = [op["name"] for op in game["ops"]]
+        assert len(names) == len(set(names)), names
+        assert set(names) >= EVERY_GAMES_OPS | OWN_OPS[game_id], game_id
+        others = set().union(*(own for other, own in OWN_OPS.items() if other != game_id))
+        assert not others & set(names), game_id
+        for op in game["ops"]:
+            assert op["doc"] and isinstance(op["fields"], list), op
         for option in game["options"]:
             assert option["default"] in option["choices"]
             assert option["doc"]

@@ -142,7 +142,6 @@ def test_committed_card_files_are_up_to_date() -> None:
 
 
 def test_the_check_fails_on_a_changed_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    sys.path.insert(0, str(ROOT / "scripts"))
     import draw_cards
 
     monkeypatch.setattr(draw_cards, "OUT", tmp_path)

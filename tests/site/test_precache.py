@@ -7,10 +7,9 @@ import re
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+import precache
 
-import precache  # noqa: E402 (scripts/ joins the path above)
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def small_site(tmp_path: Path) -> Path:
