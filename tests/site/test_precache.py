@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 
 import precache
@@ -32,7 +31,12 @@ def small_site(tmp_path: Path) -> Path:
 
 def test_pages_are_listed_by_their_url_and_leftovers_are_not(tmp_path: Path) -> None:
     files = precache.site_files(small_site(tmp_path))
-    assert set(files) == {"", "pamfil/rules/", "assets/site.css", "generated/pyodide-1/pyodide.asm.wasm"}
+    assert set(files) == {
+        "",
+        "pamfil/rules/",
+        "assets/site.css",
+        "generated/pyodide-1/pyodide.asm.wasm",
+    }
     assert all(re.fullmatch(r"[0-9a-f]{16}", digest) for digest in files.values())
 
 
@@ -46,7 +50,8 @@ def test_a_changed_file_gives_a_new_version(tmp_path: Path) -> None:
 
 
 def test_the_pages_the_runtime_and_the_snapshot_are_kept_apart(tmp_path: Path) -> None:
-    """Any page precaches only the site; the engine's files wait for an engine page or the switch."""
+    """Any page precaches only the site; the engine's files wait for an engine page or the
+    switch."""
     site = small_site(tmp_path)
     (site / "generated" / "engine-snapshot-abc.bin.gz").write_bytes(b"snap")
     (site / "generated" / "trainer-0.1.0-py3-none-any.whl").write_bytes(b"wheel")

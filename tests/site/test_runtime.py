@@ -101,9 +101,7 @@ def test_the_staged_archives_are_written_in_a_fixed_order_with_fixed_times(
 
 
 @pytest.mark.slow
-def test_two_builds_in_two_folders_stage_the_same_runtime(
-    site_dir: Path, tmp_path: Path
-) -> None:
+def test_two_builds_in_two_folders_stage_the_same_runtime(site_dir: Path, tmp_path: Path) -> None:
     """R4 of the reliability review: the snapshot differed between two builds of one
     commit (it held the path of the script that made it). The runtime is built again in
     a folder of another name and depth, from a wheel built there, with no stamp, and
