@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -195,9 +196,15 @@ REQUESTS = st.one_of(
 )
 
 
-@settings(max_examples=2500, deadline=None, suppress_health_check=list(HealthCheck))
-@given(REQUESTS)
-def test_arbitrary_requests_never_raise(request) -> None:
+TEXTS = st.one_of(st.text(max_size=300), REQUESTS.map(json.dumps))
+
+
+def fuzz(examples: int):
+    """Hypothesis's settings for a fuzzing budget of ``examples`` requests."""
+    return settings(max_examples=examples, deadline=None, suppress_health_check=list(HealthCheck))
+
+
+def never_raises(request) -> None:
     response = handle(request)
     assert isinstance(response, dict)
     assert isinstance(response.get("ok"), bool)
@@ -207,13 +214,41 @@ def test_arbitrary_requests_never_raise(request) -> None:
     json.dumps(response)  # always serialisable
 
 
-@settings(max_examples=500, deadline=None, suppress_health_check=list(HealthCheck))
-@given(st.one_of(st.text(max_size=300), REQUESTS.map(json.dumps)))
-def test_arbitrary_json_text_never_raises(text) -> None:
+def text_never_raises(text) -> None:
     response = json.loads(handle_json(text))
     assert isinstance(response["ok"], bool)
     if not response["ok"]:
         assert response["error"]["code"] != "internal_error", response
+
+
+# Each property runs twice over: a tenth of the budget in the fast lane, and the whole
+# budget (marked slow) in CI's full run.
+
+
+@fuzz(250)
+@given(REQUESTS)
+def test_arbitrary_requests_never_raise(request) -> None:
+    never_raises(request)
+
+
+@pytest.mark.slow
+@fuzz(2500)
+@given(REQUESTS)
+def test_arbitrary_requests_never_raise_with_the_full_budget(request) -> None:
+    never_raises(request)
+
+
+@fuzz(50)
+@given(TEXTS)
+def test_arbitrary_json_text_never_raises(text) -> None:
+    text_never_raises(text)
+
+
+@pytest.mark.slow
+@fuzz(500)
+@given(TEXTS)
+def test_arbitrary_json_text_never_raises_with_the_full_budget(text) -> None:
+    text_never_raises(text)
 
 
 # -- the review findings of 2026-11-30 at the boundary -------------------------------------------

@@ -239,6 +239,7 @@ def test_strong_bids_are_legal_seen_only_and_in_words(game: str) -> None:
     assert checked >= 4
 
 
+@pytest.mark.slow  # the strong player's or the coach's long runs
 def test_strong_overrules_a_basic_bid_only_when_the_playouts_say_so() -> None:
     """Over Pamfil's declarations the strong player sometimes declares otherwise than the
     basic one; each time its reason gives both averages in the game's unit, the better one
@@ -343,6 +344,7 @@ def test_beginner_slips_sometimes() -> None:
     assert 0.1 * moves <= slips <= 0.5 * moves
 
 
+@pytest.mark.slow  # the strong player's or the coach's long runs
 def test_strong_rarely_advises_contra() -> None:
     """At Tarok's doubling the strong player says contra only when the sampled deals,
     which give the soloist the hand for his calls and a computer soloist's discard, clearly
@@ -413,6 +415,7 @@ def _played_legally(world: DealState, seat: int) -> bool:
     return True
 
 
+@pytest.mark.slow  # the strong player's or the coach's long runs
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_sampled_worlds_keep_every_played_card_legal(game: str) -> None:
     """Thousands of sampled worlds from random positions: in none would a card already
@@ -433,6 +436,7 @@ def test_sampled_worlds_keep_every_played_card_legal(game: str) -> None:
     assert worlds >= 1000 and broken_raw > 0
 
 
+@pytest.mark.slow  # the strong player's or the coach's long runs
 def test_sampled_tarok_worlds_bid_and_lay_away_as_the_computer_players_do() -> None:
     """The calls and the discard are public play too, or follow from it. A sampled world
     seen by a defender gives the soloist the discard a club soloist lays away from the cards
@@ -473,6 +477,7 @@ def coach(game: str, seed: int, actions: list[dict[str, Any]], action: dict[str,
     return handle({"op": "coach", "game": game, "seed": seed, "actions": actions, "action": action})
 
 
+@pytest.mark.slow  # the strong player's or the coach's long runs
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_coach_judges_through_the_api(game: str) -> None:
     """A whole deal judged card by card: every answer has the fields the page reads; a
@@ -522,6 +527,7 @@ def test_coach_refuses_bad_requests() -> None:
     assert not garbage["ok"] and garbage["error"]["path"] == "action.action"
 
 
+@pytest.mark.slow  # the strong player's or the coach's long runs
 def test_coach_is_deterministic_and_its_objections_hold_up() -> None:
     """The same request gives the same verdict; and where the coach objects in play, a
     four times larger evaluation agrees the learner's card was worse."""
