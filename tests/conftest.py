@@ -9,7 +9,10 @@ from __future__ import annotations
 import subprocess
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlparse
 
 import pytest
@@ -86,3 +89,35 @@ def page_errors(page) -> list[str]:
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     return errors
+
+
+@dataclass
+class SharedPage:
+    """One page for a module's read-only checks, with what the fixtures above record for
+    a test's own page: the requests beyond 127.0.0.1 (blocked) and the uncaught errors."""
+
+    page: Any  # playwright Page
+    outside: OutsideRequests
+    errors: list[str] = field(default_factory=list)
+    # The engine's status when the page had just loaded, before any test asked it.
+    status_on_opening: str | None = None
+
+
+@contextmanager
+def shared_page(browser, url: str, **context_args: Any) -> Iterator[SharedPage]:
+    """Open ``url`` once in a context of its own, for every test of a module that only
+    reads the page or asks its engine (a module-scoped fixture wraps it). Booting the
+    engine is most of a browser test's time; a test that changes the page, its storage or
+    its routes keeps a page of its own."""
+    context = browser.new_context(**context_args)
+    guard = OutsideRequests()
+    context.route("**/*", guard.handle)
+    page = context.new_page()
+    shared = SharedPage(page, guard)
+    page.on("pageerror", lambda error: shared.errors.append(str(error)))
+    page.goto(url)
+    shared.status_on_opening = page.evaluate("() => window.trainer?.status ?? null")
+    try:
+        yield shared
+    finally:
+        context.close()
