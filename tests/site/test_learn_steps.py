@@ -1314,9 +1314,9 @@ def _schafkopf_leads(seeds: range) -> list[dict[str, Any]]:
             seat = state["to_move"]
             view = handle({**base, "actions": actions, "view": seat})
             contract = view.get("contract") or {}
-            if view["phase"] == "play" and contract.get("type") == "ace_game":
-                if not (view.get("trick") or {}).get("cards"):
-                    found.append(view)
+            leads = not (view.get("trick") or {}).get("cards")
+            if view["phase"] == "play" and contract.get("type") == "ace_game" and leads:
+                found.append(view)
             hint = handle(
                 {**base, "op": "hint", "actions": actions, "seat": seat, "strength": "basic"}
             )
