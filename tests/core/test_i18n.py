@@ -13,12 +13,12 @@ import ast
 import json
 import re
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+import i18n as catalogues  # (scripts/i18n.py: the catalogues' reader)
 from trainer.api import handle
 from trainer.cards import PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK, Card, Suit
 from trainer.i18n import (
@@ -39,8 +39,6 @@ from trainer.i18n import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-import i18n as catalogues  # noqa: E402  (scripts/i18n.py: the catalogues' reader)
 
 COUNTS = (0, 1, 2, 5, 12, 22, 25)
 """Numbers whose plural forms differ somewhere: Polish one (1), few (2, 22), many (0, 5, 12, 25)."""

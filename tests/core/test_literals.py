@@ -10,13 +10,12 @@ developer-facing words (request errors, op descriptions) may stay, are in `scrip
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
+import literals  # (scripts/literals.py: the counting rules)
+from literals import DEVELOPER, LEARNER, Literal
+
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-import literals  # noqa: E402  (scripts/literals.py: the counting rules)
-from literals import DEVELOPER, LEARNER, Literal  # noqa: E402
 
 
 def _texts(found: list[Literal], audience: str = LEARNER) -> list[str]:

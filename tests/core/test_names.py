@@ -10,13 +10,13 @@ them (Polish "pas", not "pas (pass)"), and a German rules page feeds the German 
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from dataclasses import fields
 from pathlib import Path
 
 import pytest
 
+import i18n as catalogues  # (scripts/i18n.py: the catalogues' compiler)
 from trainer.api import handle
 from trainer.games import load
 from trainer.i18n import _CATALOGUES, Noun, _Catalogue, has_message, in_locale, msg, say
@@ -28,8 +28,6 @@ from trainer.schafkopf.rulebook import RULES as SCHAFKOPF_RULES
 from trainer.tarok.rulebook import RULES as TAROK_RULES
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-import i18n as catalogues  # noqa: E402  (scripts/i18n.py: the catalogues' compiler)
 
 GAMES = ("pamfil", "tarok", "schafkopf")
 

@@ -10,12 +10,12 @@ and a new English noun without its translations fails here, naming what is missi
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+import i18n as catalogues  # (scripts/i18n.py: the catalogues' reader)
 from trainer.cards import PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK
 from trainer.i18n import _CATALOGUES, AllOf, _Catalogue, in_locale, msg
 from trainer.naming import seat_names, seat_noun, suit_noun
@@ -23,8 +23,6 @@ from trainer.schafkopf.contracts import Contract, Kind
 from trainer.tarok.contracts import Bid
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-import i18n as catalogues  # noqa: E402  (scripts/i18n.py: the catalogues' reader)
 
 REQUIRED = {
     "pl": ("nom", "gen", "dat", "acc", "ins", "loc", "label"),
