@@ -173,15 +173,24 @@ function rowKey(row, evening, kettle) {
   ]);
 }
 
+/** A long evening shows its last SHOWN deals, the earlier ones folded away (a button shows
+ * them), once it has more than FOLD_AT: the browser then lays out a table of SHOWN rows,
+ * not of hundreds, at every change. Printed, every deal shows. */
+const FOLD_AT = 60;
+const SHOWN = 40;
+
 /**
  * The table of deals with running totals, kept between changes: a change redraws only
  * the rows it changed (an added deal its row, an edit the rows from it on, whose running
- * totals moved) and the totals; an evening of 300 deals is not drawn again for each deal
- * (R5: 7 s a deal at 300 deals when it was). `element` is the section to put in the page
- * once; `update(...)` brings it up to date.
+ * totals moved) and the totals, and a long evening folds its earlier deals away; an
+ * evening of 300 deals is not drawn and laid out again for each deal (R5: 7 s a deal at
+ * 300 deals when it was). `element` is the section to put in the page once; `update(...)`
+ * brings it up to date.
  */
 export class DealTable {
   constructor() {
+    this.unfolded = false; // the reader asked to see every deal
+    this.foldRow = el("tr", { class: "gc-sheet__fold" });
     this.rows = []; // by deal: {key, nodes}
     this.body = el("tbody");
     this.head = el("thead");
@@ -239,6 +248,7 @@ export class DealTable {
       this.rows[k] = { key, nodes };
     });
     for (const gone of this.rows.splice(ledger.rows.length)) for (const node of gone.nodes) node.remove();
+    this.fold(2 + names.length + (kettle ? 1 : 0));
     this.foot.replaceChildren(
       el(
         "tr",
@@ -256,6 +266,38 @@ export class DealTable {
       this.check.textContent = check.text;
       this.check.dataset.balanced = String(ledger.balanced);
     }
+  }
+
+  /** Fold the deals before the last SHOWN away (or show them all, as the reader chose). */
+  fold(columns) {
+    const count = this.rows.length;
+    const folding = count > FOLD_AT;
+    const first = folding && !this.unfolded ? count - SHOWN : 0;
+    this.rows.forEach((row, k) => {
+      for (const node of row.nodes) node.classList.toggle("gc-sheet__earlier", k < first);
+    });
+    if (!folding) {
+      this.foldRow.remove();
+      return;
+    }
+    const button = el(
+      "button",
+      {
+        type: "button",
+        class: "md-button gc-sheet__unfold",
+        onclick: () => {
+          this.unfolded = !this.unfolded;
+          this.fold(columns);
+          this.foldRow.querySelector("button")?.focus();
+        },
+      },
+      this.unfolded ? `Fold away deals 1 to ${count - SHOWN}` : `Show all ${count} deals`,
+    );
+    const words = this.unfolded
+      ? `All ${count} deals are shown.`
+      : `Deals 1 to ${count - SHOWN} are folded away; their amounts are in the running totals.`;
+    this.foldRow.replaceChildren(el("td", { colspan: columns }, el("p", {}, words.trim()), button));
+    if (this.body.firstChild !== this.foldRow) this.body.prepend(this.foldRow);
   }
 }
 
