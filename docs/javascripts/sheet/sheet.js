@@ -161,8 +161,8 @@ class SheetPage {
   /** Show a notice above the sheet (beside any shown already), once per text. */
   say(text) {
     if (!text || this.notice.textContent.includes(text)) return;
-    const shown = this.notice.textContent;
-    this.notice.textContent = shown ? `${shown} ${text}` : text;
+    // Appended, so a link already in the notice (another game's sheet) stays a link.
+    this.notice.append(this.notice.textContent ? ` ${text}` : text);
     this.notice.hidden = false;
   }
 
