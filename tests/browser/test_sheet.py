@@ -47,8 +47,8 @@ DOUBLING_WORDS = [
     "No contra",
     "Contra",
     "Contra and re",
-    "Contra, re and a second contra",
-    "Contra, re, a second contra and a second re",
+    "Contra, re and contra again",
+    "Contra and re twice",
 ]
 """The doublings as the form offers them (the engine's words, from describe)."""
 NEEDS = {"ace_game": "called", "suit_solo": "trump", "suit_solo_tout": "trump"}
@@ -832,7 +832,7 @@ def test_the_form_records_what_the_house_rules_allow_and_why_names_the_house_rul
     summary = page.locator(f"{SHEET} tr[data-deal='0'] .gc-sheet__game > span").first
     expect(summary).to_have_text(
         "Ace game with the ace of leaves — Ben and Dieter, 58 points in 3 tricks, "
-        "contra, re and a second contra, 3 Laufende"
+        "contra, re and contra again, 3 Laufende"
     )
     page.locator(f"{SHEET} tr[data-deal='0'] .gc-sheet__why-button").click()
     why = page.locator(f"{SHEET} tr[data-why='0']")

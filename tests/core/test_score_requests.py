@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from trainer.api import handle, handle_json
-from trainer.schafkopf.rulebook import RULES as SK
 from trainer.schafkopf.options import PRESETS
+from trainer.schafkopf.rulebook import RULES as SK
 from trainer.tarok.rulebook import RULES as TK
 
 
@@ -58,9 +58,7 @@ def test_a_ramsch_takes_an_explicit_no_doubling(said: dict[str, Any]) -> None:
     plain = answer("schafkopf", contract={"type": "ramsch"}, options=rules, **RAMSCH)
     got = answer("schafkopf", contract={"type": "ramsch"}, options=rules, **RAMSCH, **said)
     assert got == plain and got["ok"], (quoted(SK, "sk-ramsch-loser"), got)
-    refused = answer(
-        "schafkopf", contract={"type": "ramsch"}, options=rules, **RAMSCH, contra=True
-    )
+    refused = answer("schafkopf", contract={"type": "ramsch"}, options=rules, **RAMSCH, contra=True)
     assert not refused["ok"] and refused["error"]["path"] == "contra"
 
 
@@ -100,7 +98,11 @@ def test_describe_gives_each_contract_its_runs_of_matadors_and_score_takes_exact
     there are (4 Unters in a Wenz, 14 trumps otherwise). The sheet offers what describe says,
     so every offered run must score and the next ones must be refused."""
     rules = {"matadors": True}
-    suits = {"ace_game": {"called": "S"}, "suit_solo": {"trump": "H"}, "suit_solo_tout": {"trump": "H"}}
+    suits = {
+        "ace_game": {"called": "S"},
+        "suit_solo": {"trump": "H"},
+        "suit_solo_tout": {"trump": "H"},
+    }
     runs = {row["type"]: row.get("matadors") for row in described()["contracts"]}
     assert runs["wenz"] == {"min": 2, "max": 4} and runs["wenz_tout"] == {"min": 2, "max": 4}
     assert runs["ace_game"] == {"min": 3, "max": 14}, quoted(SK, "sk-matadors")
@@ -109,7 +111,12 @@ def test_describe_gives_each_contract_its_runs_of_matadors_and_score_takes_exact
         if run is None:
             continue
         contract = {"type": kind, **suits.get(kind, {})}
-        game = {"contract": contract, "declarer_points": 120, "declarer_tricks": 8, "options": rules}
+        game = {
+            "contract": contract,
+            "declarer_points": 120,
+            "declarer_tricks": 8,
+            "options": rules,
+        }
         for count in range(run["min"], run["max"] + 1):
             got = answer("schafkopf", **game, matadors=count)
             assert got["ok"] and got["matadors"] == count, (kind, count, got)
@@ -134,7 +141,11 @@ def test_describe_offers_the_doublings_each_number_of_rounds_allows() -> None:
             got = answer("schafkopf", **game, options=rules, doublings=count)
             assert got["ok"] and got["value"] == 5 * 2**count, quoted(SK, "sk-contra-scoring")
         assert not answer("schafkopf", **game, options=rules, doublings=counts[-1] + 1)["ok"]
-    assert [c["label"] for c in doublings["by_rounds"]["1"]] == ["No contra", "Contra", "Contra and re"]
+    assert [c["label"] for c in doublings["by_rounds"]["1"]] == [
+        "No contra",
+        "Contra",
+        "Contra and re",
+    ]
 
 
 def test_a_score_line_a_house_rule_made_says_which_as_the_played_deal_does() -> None:
@@ -162,7 +173,10 @@ def test_a_score_line_a_house_rule_made_says_which_as_the_played_deal_does() -> 
     assert not any("house_rule" in line for line in [*plain["lines"], plain["tariff"]["line"]])
     one = answer("schafkopf", **game, options={"ace_game_payment": "one_to_one"})
     note = next(line for line in one["lines"] if "house_rule" in line)["house_rule"]
-    assert note["preset"] is None and note["text"] == "Ace game settlement: each loser pays one winner."
+    assert (
+        note["preset"] is None
+        and note["text"] == "Ace game settlement: each loser pays one winner."
+    )
 
 
 def test_tarok_and_pamfil_score_lines_name_their_house_rules_too() -> None:
@@ -179,7 +193,9 @@ def test_tarok_and_pamfil_score_lines_name_their_house_rules_too() -> None:
     bid = {"contract": {"name": "trojka", "level": 1}, "players": 3, "renons": True}
     assert not any("house_rule" in line for line in answer("tarok", **bid)["lines"])
     flat = answer("tarok", **bid, options={"renons_value": "flat"})
-    assert any(line.get("house_rule", {}).get("options") == ["renons_value"] for line in flat["lines"])
+    assert any(
+        line.get("house_rule", {}).get("options") == ["renons_value"] for line in flat["lines"]
+    )
 
 
 @pytest.mark.parametrize("sign", ["", "-"])

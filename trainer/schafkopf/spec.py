@@ -13,7 +13,7 @@ from trainer.actions import Action, parse_action
 from trainer.cards import SCHAFKOPF_DECK, Card, Suit
 from trainer.errors import IllegalAction, PositionError, Reason, Refusal, RequestError
 from trainer.fields import DOUBLING_FIELDS, Fields
-from trainer.naming import capital, plural, seat_names
+from trainer.naming import plural, seat_names
 from trainer.ops import make_op
 from trainer.options import option_choices
 from trainer.points import schafkopf_points
@@ -59,21 +59,21 @@ CONTRACTS: list[dict[str, Any]] = [
 of matadors each can have (so a form offers only those, and the score op refuses the rest)."""
 
 
-def _doubling_label(count: int) -> str:
-    """A number of doublings as a table says it: "Contra and re", never a count."""
-    said = ["contra", "re", "a second contra", "a second re"][:count]
-    if not said:
-        return "No contra"
-    if len(said) == 1:
-        return "Contra"
-    return capital(", ".join(said[:-1]) + " and " + said[-1])
+DOUBLING_LABELS = (
+    "No contra",
+    "Contra",
+    "Contra and re",
+    "Contra, re and contra again",
+    "Contra and re twice",
+)
+"""A number of doublings as a table says it (S10: contra, then re, a round at a time)."""
 
 
 DOUBLINGS: dict[str, Any] = {
     "option": "max_double_rounds",
     "by_rounds": {
         str(rounds): [
-            {"doublings": count, "label": _doubling_label(count)} for count in range(2 * rounds + 1)
+            {"doublings": count, "label": DOUBLING_LABELS[count]} for count in range(2 * rounds + 1)
         ]
         for rounds in option_choices(SchafkopfOptions, "max_double_rounds")
     },
