@@ -13,6 +13,7 @@ from trainer.actions import Action, parse_action
 from trainer.cards import SCHAFKOPF_DECK, Card, Suit
 from trainer.errors import IllegalAction, PositionError, Reason, Refusal, RequestError
 from trainer.fields import DOUBLING_FIELDS, Fields
+from trainer.i18n import msg
 from trainer.naming import plural, seat_names
 from trainer.ops import make_op
 from trainer.options import option_choices
@@ -59,27 +60,19 @@ CONTRACTS: list[dict[str, Any]] = [
 of matadors each can have (so a form offers only those, and the score op refuses the rest)."""
 
 
-DOUBLING_LABELS = (
-    "No contra",
-    "Contra",
-    "Contra and re",
-    "Contra, re and contra again",
-    "Contra and re twice",
-)
-"""A number of doublings as a table says it (S10: contra, then re, a round at a time)."""
-
-
 DOUBLINGS: dict[str, Any] = {
     "option": "max_double_rounds",
     "by_rounds": {
         str(rounds): [
-            {"doublings": count, "label": DOUBLING_LABELS[count]} for count in range(2 * rounds + 1)
+            {"doublings": count, "label": msg(f"doubling.schafkopf.{count}")}
+            for count in range(2 * rounds + 1)
         ]
         for rounds in option_choices(SchafkopfOptions, "max_double_rounds")
     },
 }
 """What the score op's ``doublings`` may be under each value of ``max_double_rounds`` (S10:
-one round is a contra and a re), in words: a form offers these, never a rule of its own."""
+one round is a contra and a re), each in a table's words ("Contra and re", a message said in
+the request's language): a form offers these, never a rule of its own."""
 
 DECK = SCHAFKOPF_DECK
 
