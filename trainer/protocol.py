@@ -20,9 +20,9 @@ from trainer.errors import Reason, Refusal, RequestError, shown, verify
 from trainer.fields import Fields
 from trainer.naming import capital
 from trainer.ops import Op
-from trainer.options import Preset, changed_options, parse_options
+from trainer.options import Preset
 from trainer.quiz import MAX_SEED
-from trainer.quiz.house_rules import words as option_words
+from trainer.quiz import house_rules as house_rule_words
 from trainer.state import DealState, Game
 
 MAX_ACTIONS = 100
@@ -153,44 +153,13 @@ def trick_reasons(state: DealState) -> list[str]:
 
 def preset_in_force(state: DealState, presets: tuple[Preset, ...]) -> Preset | None:
     """The preset whose rules the deal is played by exactly, if any (the text's is none)."""
-    for preset in presets:
-        if parse_options(type(state.options), dict(preset.changes)) == state.options:
-            return preset
-    return None
+    return house_rule_words.preset_in_force(state.options, presets)
 
 
 def house_rules(state: DealState, presets: tuple[Preset, ...]) -> list[dict[str, Any] | None]:
-    """For each score line, the house rule that made it differ from the text, or None.
-
-    A line names the options that shape it (``ScoreLine.options``); where one of them is not
-    at the text's value, the line says so: in the words of the preset in force (its clause
-    for that option, "each loser of an Ace game pays one winner"), else in the option's own
-    words ("Ace game settlement: each loser pays one winner").
-    """
-    changed = changed_options(state.options)
-    preset = preset_in_force(state, presets)
-    notes: list[dict[str, Any] | None] = []
-    for line in state.score_lines():
-        names = [name for name in line.options if name in changed]
-        if not names:
-            notes.append(None)
-            continue
-        clauses = []
-        for name in names:
-            if preset is not None and name in preset.rules:
-                clauses.append(preset.rules[name])
-            else:
-                said = option_words(state.game.id, name, changed[name])
-                clauses.append(f"{said['label']}: {said['value']}")
-        quoted = preset is not None and all(name in preset.rules for name in names)
-        notes.append(
-            {
-                "options": names,
-                "preset": preset.label if quoted and preset is not None else None,
-                "text": capital("; ".join(dict.fromkeys(clauses))) + ".",
-            }
-        )
-    return notes
+    """For each score line of a finished deal, the house rule that made it differ from the
+    text, or None (:func:`trainer.quiz.house_rules.line_notes`)."""
+    return house_rule_words.line_notes(state.score_lines(), state.options, state.game.id, presets)
 
 
 def _seat(fields: Fields, state: DealState, name: str = "seat") -> int:
@@ -282,11 +251,9 @@ def _move(action: Action, view: int | None, game_id: str, over: bool) -> dict[st
 def score_json(state: DealState) -> list[dict[str, Any]]:
     """A finished deal's score lines as the boundary gives them: each with its rule, and with
     the house rule (its preset's own clause) where a rule off the text's made the line."""
-    lines = [line.to_json() for line in state.score_lines()]
-    for line, note in zip(lines, house_rules(state, state.game.presets), strict=True):
-        if note is not None:
-            line["house_rule"] = note
-    return lines
+    return house_rule_words.lines_json(
+        state.score_lines(), state.options, state.game.id, state.game.presets
+    )
 
 
 def protocol_ops(game: Game[Any]) -> dict[str, Op]:

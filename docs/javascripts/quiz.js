@@ -14,7 +14,7 @@ import { blockContext, renderBlock } from "./quiz/blocks.js";
 import { el, Naming, randomSeed } from "./quiz/dom.js";
 import { LEVELS, renderProgress } from "./quiz/progress.js";
 import { buildRulesPanel, rulesInPlay } from "./quiz/rules.js";
-import { dueReviews, gameRecord, loadStore, recordAnswer, STORAGE_KEY, saveStore } from "./quiz/store.js";
+import { dueReviews, gameRecord, loadStore, onOtherTab, recordAnswer, STORAGE_KEY, saveStore } from "./quiz/store.js";
 import { renderVerdict } from "./quiz/verdict.js";
 import { knownOptions, OPTIONS_SET_ASIDE, setAsideOptions } from "./saved.js";
 import { engineStatusView, onStatus, request, start } from "./trainer.js";
@@ -53,6 +53,10 @@ class Quiz {
     const { store, notice } = loadStore();
     this.store = store;
     this.record = gameRecord(store, this.game);
+    // Answers given in another tab come into this store as that tab saves them.
+    onOtherTab((games) => {
+      if (games.includes(this.game)) this.renderProgress();
+    }, root);
     this.busy = false;
     this.build(notice);
     this.showQuestion(lastQuestion.get(this.game) || first, { updateHash: false });

@@ -19,6 +19,8 @@ const engine = {
   loaded: 0, // bytes of the runtime downloaded so far (while loading)
   total: null, // bytes to download, once the worker has read the manifest
   retryable: false, // after a failure: may starting again work?
+  advice: "", // after a failure: what to do, when the worker knows better than "check your connection"
+  waiting: null, // while loading: {file, seconds} when no byte has come for a while
   describe: null,
   timings: null,
   worker: null,
@@ -49,10 +51,10 @@ function dropPending(message) {
   }
 }
 
-function failAll(message, retryable) {
+function failAll(message, retryable, advice = "") {
   if (engine.worker) engine.worker.terminate();
   engine.worker = null;
-  setStatus("failed", message, { retryable, busy: "" });
+  setStatus("failed", message, { retryable, advice, busy: "", waiting: null });
   dropPending(message);
 }
 
@@ -83,7 +85,7 @@ function unavailable(message) {
 
 function start() {
   if (engine.worker || engine.status === "failed") return;
-  setStatus("loading", "Starting the rules engine", { loaded: 0, total: null, busy: "" });
+  setStatus("loading", "Starting the rules engine", { loaded: 0, total: null, busy: "", waiting: null });
   try {
     // The worker keeps a hand-off copy of the runtime only while no service worker has the site.
     const url = new URL(workerUrl);
@@ -106,7 +108,11 @@ function start() {
   engine.worker.onmessage = (event) => {
     const data = event.data || {};
     if (data.type === "progress") {
-      setStatus("loading", data.message, { loaded: data.loaded || 0, total: data.total ?? null });
+      setStatus("loading", data.message, {
+        loaded: data.loaded || 0,
+        total: data.total ?? null,
+        waiting: data.waiting || null,
+      });
     } else if (data.type === "ready") {
       engine.timings = data.timings || null;
       engine.readyAt = performance.now();
@@ -115,7 +121,7 @@ function start() {
     } else if (data.type === "kept") {
       keepRuntime(data.snapshot === true);
     } else if (data.type === "failed") {
-      failAll(data.message, data.retryable !== false);
+      failAll(data.message, data.retryable !== false, data.advice || "");
     } else if (data.type === "response") {
       const waiting = engine.pending.get(data.id);
       if (waiting) {
@@ -385,7 +391,8 @@ export function engineStatusView({ className = "", readyText = "", failedNote = 
   retryButton.type = "button";
   retryButton.className = "md-button gc-engine__retry";
   retryButton.textContent = "Retry";
-  retryButton.addEventListener("click", () => retry());
+  // After a failure, or while a download has gone quiet (then the worker starts again).
+  retryButton.addEventListener("click", () => (engine.status === "failed" ? retry() : restart()));
   const restartButton = document.createElement("button");
   restartButton.type = "button";
   restartButton.className = "md-button gc-engine__restart";
@@ -406,8 +413,16 @@ export function engineStatusView({ className = "", readyText = "", failedNote = 
     } else if (state.status === "ready") {
       text = readyText || `${state.message}.`;
     } else if (state.status === "failed") {
-      const advice = state.retryable ? " Check your connection, then press Retry." : "";
+      const advice = state.advice
+        ? ` ${state.advice}`
+        : state.retryable
+          ? " Check your connection, then press Retry."
+          : "";
       text = `The rules engine could not start. ${state.message}${advice} ${failedNote}`.trim();
+    } else if (loading && state.waiting) {
+      // Said long before the stall ends the start (R7), with Retry at hand.
+      const { file, seconds } = state.waiting;
+      text = `Waiting for ${file}… (no data for ${seconds} s). Press Retry to start the download again.`;
     } else {
       text = `${state.message || "Starting the rules engine"}…`;
     }
@@ -422,7 +437,7 @@ export function engineStatusView({ className = "", readyText = "", failedNote = 
       bar.removeAttribute("value"); // indeterminate until the sizes are known
       amount.textContent = "";
     }
-    retryButton.hidden = !(state.status === "failed" && state.retryable);
+    retryButton.hidden = !((state.status === "failed" && state.retryable) || (loading && state.waiting));
     restartButton.hidden = !(state.status === "ready" && state.busy === "stuck");
     if (state.status === "ready" && state.busy) view.setAttribute("aria-busy", "true");
     else view.removeAttribute("aria-busy");

@@ -11,7 +11,7 @@ from typing import Any
 
 from trainer.cards import PAMFIL_DECK_36
 from trainer.errors import PositionError, RequestError
-from trainer.fields import Fields
+from trainer.fields import DOUBLING_FIELDS, Fields
 from trainer.naming import capital, plural, seat_in_text, seat_name
 from trainer.ops import make_op
 from trainer.pamfil import auction, mucha, play, positions, scoring
@@ -19,6 +19,7 @@ from trainer.pamfil.deck import HAND_SIZE, MAX_PLAYERS, deck_for
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.rulebook import RULES
 from trainer.points import mucha_card_points
+from trainer.quiz.house_rules import lines_json
 from trainer.records import ScoreLine
 
 __all__ = ["CONTRACTS", "GOLEBIOWSKI", "OPS", "deck_for"]
@@ -191,7 +192,16 @@ def mucha_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
 
 @make_op(
     "score",
-    ("declared", "tricks", "holds_pamfil", "mucha", "players", "pamfil", "pamfil_won_by"),
+    (
+        "declared",
+        "tricks",
+        "holds_pamfil",
+        "mucha",
+        "players",
+        "pamfil",
+        "pamfil_won_by",
+        *DOUBLING_FIELDS,
+    ),
     "One player's points: 'declared' (the forehand, anyone who said play or exchanged), "
     "'tricks' (0–5), 'holds_pamfil' (the pamfil doubles this player, as pamfil_double "
     "decides), 'mucha' (he won the deal by a mucha; tricks are then not counted). Answers "
@@ -201,9 +211,14 @@ def mucha_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     "forehand), 'pamfil' (the seat that held it in play or in his mucha, null when it stayed "
     "in the talon), 'pamfil_won_by' (the seat whose trick took it; asked only when "
     "pamfil_double = captured and it can differ), 'mucha' (the seats that won by a mucha, "
-    "or none) → 'points', 'doubled' by seat and 'lines' (a line for each seat that scores).",
+    "or none) → 'points', 'doubled' by seat and 'lines' (a line for each seat that scores). "
+    "Nobody says contra in Pamfil: 'contra', 're' or 'doublings' may only say so (false, 0).",
 )
 def score_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
+    fields.no_doubling(
+        "nobody says contra or re in Pamfil (the pamfil's own doubling is told by "
+        "'holds_pamfil' or 'pamfil')"
+    )
     if fields.has("players"):
         return _score_deal(fields, options)
     for name in ("pamfil", "pamfil_won_by"):
@@ -221,7 +236,10 @@ def score_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
             raise RequestError("the request needs 'declared': true or false", "declared")
         tricks = fields.integer("tricks", minimum=0, maximum=5)
     score = scoring.score_player(declared, tricks, holds, is_mucha, options)
-    return score.to_json()
+    data = score.to_json()
+    # A line a house rule made differ from the text says so, as a played deal's score does.
+    data["lines"] = lines_json([score.line], options, "pamfil", ())
+    return data
 
 
 def _seat(fields: Fields, name: str, players: int) -> int | None:
@@ -300,7 +318,7 @@ def _score_deal(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
             for seat in range(players)
         }
     names = [seat_name("pamfil", seat, players) for seat in range(players)]
-    lines = [score.for_seat(seat, names[seat]).to_json() for seat, score in scores.items()]
+    lines = [score.for_seat(seat, names[seat]) for seat, score in scores.items()]
     if muchas:
         who = " and ".join(seat_in_text("pamfil", seat, players) for seat in muchas)
         lines.insert(
@@ -309,13 +327,13 @@ def _score_deal(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
                 f"{capital(who)} won by a mucha: the deal is not played and the others score "
                 "nothing.",
                 RULES["pf-mucha"],
-            ).to_json(),
+            ),
         )
     return {
         "players": players,
         "points": [scores[seat].points if seat in scores else 0 for seat in range(players)],
         "doubled": doubled,
-        "lines": lines,
+        "lines": lines_json(lines, options, "pamfil", ()),
     }
 
 

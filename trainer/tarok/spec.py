@@ -6,9 +6,10 @@ from typing import Any
 
 from trainer.cards import TAROK_DECK
 from trainer.errors import PositionError, RequestError, verify
-from trainer.fields import Fields, refuse_unknown
+from trainer.fields import Fields, refuse_unknown, says_no_doubling
 from trainer.ops import COMMON_FIELDS, make_op
 from trainer.points import tarok_count, tarok_raw_points
+from trainer.quiz.house_rules import lines_json
 from trainer.records import ScoreLine
 from trainer.tarok import exchange
 from trainer.tarok.auction import Call, parse_call, run_auction
@@ -209,7 +210,7 @@ def score_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
         points,
         options,
         players=_players(fields),
-        contra=fields.choice("contra", CONTRA_LEVELS, default="none"),
+        contra=_contra(fields),
         volat=volat,
         volat_announced=fields.boolean("volat_announced", default=False),
         renons=renons,
@@ -217,7 +218,18 @@ def score_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
         opponents_volat=opponents_volat,
         soloist=fields.integer("soloist", default=0, minimum=0, maximum=2),
     )
-    return result.to_json()
+    data = result.to_json()
+    # Each line a house rule made differ from the text says so, as a played deal's score does.
+    data["lines"] = lines_json(result.lines, options, "tarok", ())
+    return data
+
+
+def _contra(fields: Fields) -> str:
+    """The doubling said: a level by name, or an explicit "no doubling" (false, 0), which
+    is read as "none", as its absence is."""
+    if says_no_doubling(fields.data.get("contra")):
+        return "none"
+    return fields.choice("contra", CONTRA_LEVELS)
 
 
 TRICK_BONUSES = {"pagat_ultimo": "pagat ultimo", "trull": "trull", "kings": "four kings"}
@@ -251,7 +263,10 @@ def _check_bonuses_fit_the_tricks(
 def _passed_out(fields: Fields) -> dict[str, Any]:
     """Everyone passed (T5): the cards are gathered and nobody pays; the deal still counts,
     since the next one follows it."""
-    refuse_unknown(fields.data, COMMON_FIELDS | {"players", "passed_out"}, "", "a passed deal")
+    refuse_unknown(
+        fields.data, COMMON_FIELDS | {"players", "passed_out", "contra"}, "", "a passed deal"
+    )
+    fields.no_doubling("a deal everybody passed is not played, so nobody doubles it", ("contra",))
     players = _players(fields)
     line = ScoreLine(
         "Everyone passed: the cards are gathered up, nobody pays, and the next deal follows.",

@@ -60,6 +60,11 @@ function shownHash(hash) {
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
 
+/** Said when another tab saved a deal of this page's game. */
+const OTHER_TAB =
+  "This game is also being played in another tab. Whichever tab moves last has its deal saved, " +
+  "and a reload shows that deal.";
+
 class PlayPage {
   constructor(root) {
     this.root = root;
@@ -72,6 +77,10 @@ class PlayPage {
     this.facts = new Naming({ ...described, game: this.game });
     const { store, notice } = storage.load();
     this.store = store;
+    // Another tab's deals come into this store as it saves them; the same game there is said.
+    storage.onOtherTab((games) => {
+      if (games.includes(this.game)) this.say(OTHER_TAB);
+    }, this.root);
     const record = storage.gameRecord(store, this.game);
     this.settings = { ...defaults(described), ...record.settings };
     this.notice = el("p", { class: "gc-play__notice", role: "alert", hidden: !notice }, notice);
@@ -112,9 +121,10 @@ class PlayPage {
     }
   }
 
-  /** Show a notice above the table (beside any shown already). */
+  /** Show a notice above the table (beside any shown already), once. */
   say(text) {
     const shown = this.notice.textContent;
+    if (shown.includes(text)) return;
     this.notice.textContent = shown ? `${shown} ${text}` : text;
     this.notice.hidden = false;
   }

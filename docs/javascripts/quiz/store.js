@@ -3,8 +3,12 @@
 // (Leitner boxes). Version 2 of the record; version 1 (`gc-trainer/v1`) is read
 // once and migrated, and its key is left in place so nothing saved is ever lost.
 // Unreadable data is set aside under a backup key, with a notice.
+//
+// Every tab of the site shares the key: a save merges by game and, within a game both tabs
+// practised, by quiz kind, adding what each tab answered (so neither tab's answers are
+// lost), never writing a tab's whole copy over another's.
 
-import { readSaved, setAside, writeSaved } from "../saved.js";
+import { mergeUnits, setAside, sharedStore } from "../saved.js";
 
 export const STORAGE_KEY = "gc-trainer/v2";
 export const OLD_KEY = "gc-trainer/v1";
@@ -83,9 +87,63 @@ const NOTICES = {
     "(the unreadable copy is kept in this browser).",
 };
 
+/** `ours` + what the other tab added since `base`, for each count of `keys`. */
+function added(ours, theirs, base, keys) {
+  const sum = { ...ours };
+  for (const key of keys) sum[key] = (theirs?.[key] || 0) + (ours?.[key] || 0) - (base?.[key] || 0);
+  return sum;
+}
+
+/** One quiz kind answered in two tabs: both tabs' answers counted, per kind and per level;
+ * the last answers and the streak as this tab has them. */
+function bothAnswered(ours, theirs, base) {
+  const kind = added(ours, theirs, base, ["answered", "correct"]);
+  const levels = { ...(theirs.levels || {}), ...(ours.levels || {}) };
+  for (const level of Object.keys(levels)) {
+    const mine = ours.levels?.[level];
+    const other = theirs.levels?.[level];
+    if (mine && other) levels[level] = added(mine, other, base?.levels?.[level], ["answered", "correct"]);
+  }
+  return { ...kind, levels };
+}
+
+/** Units of a record by name, merged as saved.js merges a store's units. */
+function mergeByName(base, ours, theirs, both) {
+  return mergeUnits(base || {}, ours || {}, theirs || {}, both).units;
+}
+
+/** One game practised in two tabs: its kinds by name, its reviews by question, its counts
+ * added; the house rules as this tab has them (the tab the reader used last). */
+function bothPractised(ours, theirs, base) {
+  const game = added(ours, theirs, base, ["answered"]);
+  game.kinds = mergeByName(base?.kinds, ours.kinds, theirs.kinds, bothAnswered);
+  const byId = (reviews) => Object.fromEntries((reviews || []).map((r) => [r.id, r]));
+  const reviews = mergeByName(byId(base?.reviews), byId(ours.reviews), byId(theirs.reviews), (mine) => mine);
+  game.reviews = Object.values(reviews).slice(-REVIEWS_MAX);
+  game.best = Math.max(ours.best || 0, theirs.best || 0);
+  return game;
+}
+
+const shared = sharedStore(STORAGE_KEY, {
+  valid: validStore,
+  fresh: freshStore,
+  notices: NOTICES,
+  units: (store) => store.games,
+  setUnits: (store, games) => {
+    store.games = games;
+  },
+  both: bothPractised,
+});
+
+/** Call `listener(games)` when another tab saved progress of `games` (names) into this
+ * tab's store; it goes when `owner` leaves the page. */
+export function onOtherTab(listener, owner) {
+  return shared.onOtherTab(({ changed }) => listener(changed), owner);
+}
+
 /** Read the saved state: {store, notice}. Never throws. */
 export function loadStore() {
-  const saved = readSaved(STORAGE_KEY, { valid: validStore, fresh: freshStore, notices: NOTICES });
+  const saved = shared.load();
   if (saved.found || saved.blocked) return { store: saved.value, notice: saved.notice };
   let old = null;
   try {
@@ -97,20 +155,20 @@ export function loadStore() {
   try {
     const data = JSON.parse(old);
     if (validOldStore(data)) {
-      const store = migrate(data);
+      // Into the copy the shared store follows, so another tab's saves reach it.
+      const store = Object.assign(saved.value, migrate(data));
       saveStore(store);
       return { store, notice: "" };
     }
   } catch {
     // unreadable: set aside below
   }
-  const store = freshStore();
-  setAside(OLD_KEY, old, STORAGE_KEY, store);
-  return { store, notice: NOTICES.unreadable };
+  setAside(OLD_KEY, old, STORAGE_KEY, saved.value);
+  return { store: saved.value, notice: NOTICES.unreadable };
 }
 
 export function saveStore(store) {
-  return writeSaved(STORAGE_KEY, store);
+  return shared.save(store);
 }
 
 /** The record of one game, with every field present. */
