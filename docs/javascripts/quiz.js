@@ -221,7 +221,9 @@ class Quiz {
       this.save();
       this.showNotice(OPTIONS_SET_ASIDE);
     }
-    for (const key of ["card_names", "seat_names", "deck", "presets"]) if (game[key]) this.config[key] = game[key];
+    for (const key of ["card_names", "seat_names", "seats_in_text", "seat_glosses", "deck", "presets"]) {
+      if (game[key]) this.config[key] = game[key];
+    }
     for (const kind of game.quiz_kinds || []) {
       if (![...this.kindSelect.options].some((o) => o.value === kind.name)) {
         this.kindSelect.append(el("option", { value: kind.name, text: kind.title }));

@@ -13,7 +13,7 @@ import { bare, dealHash, makeDeal, newSeed, sameAction } from "./deal.js";
 import { botMove, cardPoints, meanwhileDoublings, tryAction, viewState, warmUp } from "./engine.js";
 import * as storage from "./storage.js";
 import { playingSeats, ruleLink, TableView } from "./table.js";
-import { capitalise } from "./words.js";
+import { sentence } from "./words.js";
 
 /** How long you think on your turn before the coach's advice is asked for. */
 const PREPARE_MS = 700;
@@ -37,7 +37,7 @@ export class Controller {
       act: (action) => this.act(action),
       explain: (card) => this.explain(card),
       hint: () => this.coach.hint(),
-      decline: (calls) => this.decline(calls),
+      decline: (calls, words) => this.decline(calls, words),
       undo: () => this.undo(),
     });
     this.heard = null;
@@ -246,13 +246,14 @@ export class Controller {
       .filter((a) => a.action === "double");
   }
 
-  /** "No contra": the game goes on; you are not asked again for the same doubling. */
-  decline(calls) {
+  /** "No contra": the game goes on; you are not asked again for the same doubling.
+   * `words` are the button's ("No contra"), said in the log as they were chosen. */
+  decline(calls, words) {
     if (!this.state || this.state.terminal) return;
     this.runId++;
     this.view.freeze();
     this.deal.declined.push({ calls, at: this.deal.actions.length });
-    this.view.announce(`You: no ${calls.join(", ").replaceAll("_", " ")}.`);
+    this.view.announce(sentence(`You: ${words}`));
     this.save();
     this.setPhase("waiting");
     return this.run();
@@ -310,12 +311,12 @@ export class Controller {
       const who = move.seat === this.deal.seat ? "You" : this.view.seatName(move.seat);
       if (move.kind === "play") {
         const verb = move.seat === this.deal.seat ? "play" : "plays";
-        said.push(Promise.resolve(`${who} ${verb} the ${this.facts.card(move.card)}.`));
+        said.push(Promise.resolve(sentence(`${who} ${verb} ${this.facts.inText(move.card)}`)));
         plays += 1;
         const index = bounds.indexOf(plays);
         if (index >= 0) said.push(this.trickWords(tricks[index], (state.trick_reasons || [])[index]));
       } else {
-        said.push(Promise.resolve(`${who}: ${move.text}.`));
+        said.push(Promise.resolve(sentence(`${who}: ${move.text}`)));
       }
     }
     this.heard.count = moves.length;
@@ -375,7 +376,12 @@ export class Controller {
     const error = answer.error || {};
     this.view.say(
       "refusal",
-      el("p", {}, el("strong", {}, `You cannot play ${this.facts.inText(card)}. `), `${capitalise(error.message)}.`),
+      el(
+        "p",
+        {},
+        el("strong", {}, `${sentence(`You cannot play ${this.facts.inText(card)}`)} `),
+        sentence(error.message),
+      ),
       ruleLink(error.rule),
     );
   }
@@ -383,7 +389,6 @@ export class Controller {
   finish(state) {
     this.view.renderScore(state, this.deal, {
       playableSeats: () => this.playableSeats(state),
-      sidePoints: () => this.sidePoints(state),
       replay: () => this.replay(),
       fromSeat: (seat) => this.replay(seat),
       next: () => this.newDeal({ seat: this.deal.seat, players: this.deal.players, options: this.deal.options }),
@@ -416,18 +421,6 @@ export class Controller {
   /** The seats that take part in the play (Tarok's fourth and Schafkopf's fifth sit out). */
   playableSeats(state) {
     return [...playingSeats(state)].sort((a, b) => a - b);
-  }
-
-  /** The card points your side took in tricks (the engine counts them), or null. */
-  async sidePoints(state) {
-    const side = this.view.yourSide(state, this.deal);
-    if (!side || this.facts.game !== "schafkopf") return null; // Tarok counts the talon too
-    const cards = [];
-    for (const trick of state.tricks || []) {
-      if (side.seats.includes(trick.winner)) for (const play of trick.cards) cards.push(play.card);
-    }
-    const answer = await cardPoints(this.deal, cards);
-    return answer.ok ? answer.points : null;
   }
 
   failed(answer) {

@@ -167,7 +167,10 @@ class PlayPage {
   renderBar() {
     const s = this.settings;
     const counts = this.described.players || [s.players];
-    const seatNames = this.described.seat_names?.[String(s.players)] || [];
+    // The seats glossed where their names need it ("Zadek (rearhand)"), as on the table.
+    const seatNames = (this.described.seat_names?.[String(s.players)] || []).map((_, seat) =>
+      this.facts.seatGlossed(seat, s.players),
+    );
     const fields = [
       select(
         "Players",
@@ -279,12 +282,14 @@ class PlayPage {
 function mountPlay(root) {
   const page = new PlayPage(root);
   // The engine's state, as on the trainer and the learn pages: the download bar,
-  // Retry after a failure, "Working…" and "Restart the engine" when an answer is
-  // late; nothing once the engine is ready and answering.
+  // Retry after a failure and "Restart the engine" when an answer does not come;
+  // nothing once the engine is ready, not even "Working…" (the table's own line says
+  // who is thinking, and a status read out between the cards is noise, N5).
   const status = engineStatusView({
     className: "gc-play__engine",
     failedNote: "The rules and the worked examples still work.",
     quietWhenReady: true,
+    sayWorking: false,
   });
   // In the page from the start (a view out of the page stops following the engine):
   // it takes the place of the build's "starting…" line, with the download bar.

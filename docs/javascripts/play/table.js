@@ -13,7 +13,7 @@ import { cardImage, cardSpan, el, siteHref } from "../quiz/dom.js";
 import { groupCalls } from "./calls.js";
 import { bare } from "./deal.js";
 import { runningPoints } from "./points.js";
-import { actionText, capitalise, cardsInText, instruction } from "./words.js";
+import { actionText, capitalise, cardsInText, instruction, joinWords } from "./words.js";
 
 const SET_KINDS = new Set(["discard", "exchange"]);
 
@@ -233,14 +233,19 @@ export class TableView {
   seatBox(seat, size, tricks, state, out) {
     const roles = [];
     if (state.declarer === seat) roles.push(this.declarerWord());
-    if (out) roles.push("sits out this deal");
+    // A seat that sits out says so in its name, in the engine's words: "Dealer (sits out)",
+    // "King (the dealer, sits out)" (N10: not "… (sits out) (sits out this deal)").
     if (state.to_move === seat && !state.terminal) roles.push("to play");
     const backs = el("span", { class: "gc-play__backs", "aria-hidden": "true" });
     for (let i = 0; i < Math.min(size, 12); i++) backs.append(el("span", { class: "gc-play__back" }));
     return el(
       "li",
-      { class: `gc-play__seat${state.to_move === seat ? " gc-play__seat--active" : ""}`, "data-seat": seat },
-      el("strong", { class: "gc-play__name" }, this.seatName(seat)),
+      {
+        class: `gc-play__seat${state.to_move === seat ? " gc-play__seat--active" : ""}${out ? " gc-play__seat--out" : ""}`,
+        "data-seat": seat,
+      },
+      // The table names each seat first: a Polish name with its gloss ("Zadek (rearhand)").
+      el("strong", { class: "gc-play__name" }, this.facts.seatGlossed(seat, state.players)),
       roles.length ? el("span", { class: "gc-play__role" }, ` (${roles.join(", ")})`) : null,
       el(
         "span",
@@ -424,7 +429,7 @@ export class TableView {
     const title = el(
       "p",
       { class: "gc-play__me" },
-      el("strong", {}, `You: ${this.seatName(this.deal.seat)}`),
+      el("strong", {}, `You: ${this.facts.seatGlossed(this.deal.seat, state.players)}`),
       state.declarer === this.deal.seat ? ` (${this.declarerWord()})` : "",
       ` · ${tricks} trick${tricks === 1 ? "" : "s"}`,
       this.said[this.deal.seat]
@@ -592,8 +597,9 @@ export class TableView {
     const pass = doubling.find((a) => a.call === "pass");
     for (const action of says) box.append(this.actionButton(action, [actionText(action, this.facts)]));
     const word = says.length ? actionText(says[0], this.facts).replace(/^Say /, "") : "contra";
+    const no = `No ${word.toLowerCase()}`;
     if (pass) {
-      box.append(this.actionButton(pass, [`No ${word.toLowerCase()}`]));
+      box.append(this.actionButton(pass, [no]));
     } else if (deciding) {
       const decline = { action: "decline", calls: says.map((a) => a.call) };
       box.append(
@@ -603,9 +609,9 @@ export class TableView {
             type: "button",
             class: "md-button gc-play__action",
             "data-action": JSON.stringify(decline),
-            onclick: () => this.handlers.decline(decline.calls),
+            onclick: () => this.handlers.decline(decline.calls, no),
           },
-          `No ${word.toLowerCase()}`,
+          no,
         ),
       );
     }
@@ -851,28 +857,30 @@ export class TableView {
         "Next deal",
       ),
     );
-    const headline = el("p", { class: "gc-play__headline" }, this.headlineText(state, deal, scores, null));
+    const headline = el("p", { class: "gc-play__headline" }, this.headlineText(state, deal, scores));
     this.score.hidden = false;
     const title = el("h2", { id: "gc-play-score-title", tabindex: "-1" }, "The score");
     this.score.replaceChildren(title, headline, lines, returns, again);
     // The score first, then the coach's "Where the points went" (a review of the deal).
     this.score.after(this.coach);
     title.focus();
-    handlers.sidePoints?.().then((points) => {
-      if (points !== null && this.score.contains(headline)) {
-        headline.textContent = this.headlineText(state, deal, scores, points);
-      }
-    });
   }
 
-  /** "You won, +2: you and the Dealer (holder of the ace of acorns) took 72 points." */
-  headlineText(state, deal, scores, points) {
+  /**
+   * The result in one sentence, from your side: "You won, +2: you and the dealer (holder
+   * of the ace of acorns) took 72 points.", "You lost, −90: Środek won his trójka with 38
+   * against you and Zadek." Seats are named as the engine says them inside a sentence
+   * (`seats_in_text`: no English article on a Polish name); the declaring side's card points
+   * are the engine's count (`declarer_points`, Tarok's with the laid-away cards).
+   */
+  headlineText(state, deal, scores) {
     const seat = deal.seat;
     const value = Number(scores[seat]) || 0;
     if (!playingSeats(state).has(seat)) return `You sat out this deal (${signed(value)}).`;
-    const net = Number((state.returns || [])[seat]) || 0;
+    const returns = state.returns || [];
+    const net = Number(returns[seat]) || 0;
     // A game that scores each player on his own (Pamfil): the text's score, no ranking.
-    const own = scores.some((v, i) => v !== (state.returns || [])[i]);
+    const own = scores.some((v, i) => v !== returns[i]);
     const result = own
       ? `You scored ${signed(value)}`
       : net > 0
@@ -885,38 +893,56 @@ export class TableView {
       const tricks = this.tricksWon(state)[seat] || 0;
       return `${result}: you took ${tricks} trick${tricks === 1 ? "" : "s"}.`;
     }
-    const took = points === null ? "" : ` took ${points} points`;
-    if (side.alone) {
+    const points = Number.isInteger(state.declarer_points) ? state.declarer_points : null;
+    const contract = state.contract?.label || "";
+    if (side.declaring && side.alone) {
       // "You lost, −192: you played the druga trójka alone and took 27 points."
-      const contract = state.contract?.label ? ` the ${state.contract.label}` : "";
-      const declared = state.declarer === seat;
-      const what = declared ? `you played${contract} alone` : "you";
-      return `${result}: ${what}${took ? ` and${took}` : declared ? "" : " played alone"}.`;
+      const game = contract ? `the ${contract}` : "the game";
+      return points === null
+        ? `${result}: you played ${game} alone.`
+        : `${result}: you played ${game} alone and took ${points} points.`;
     }
-    const names = side.partners.length
-      ? `you and ${side.partners.map((s) => this.partnerName(state, s)).join(" and ")}`
-      : "you";
-    const against = side.against ? ` against ${side.against}` : "";
-    return `${result}: ${names}${took || ` played${against}`}.`;
+    if (side.declaring) {
+      const partners = joinWords(side.partners.map((s) => this.partnerName(state, s)));
+      return points === null
+        ? `${result}: you played with ${partners}.`
+        : `${result}: you and ${partners} took ${points} points.`;
+    }
+    // A defender: the declaring side's game, and who played against it.
+    const against = joinWords(["you", ...side.partners.map((s) => this.facts.seatInText(s, state.players))]);
+    const declarerNet = Number(returns[state.declarer]) || 0;
+    const outcome = declarerNet > 0 ? "won" : declarerNet < 0 ? "lost" : "played";
+    const score = points === null ? "" : ` with ${points}`;
+    if (side.declarers.length === 1) {
+      const who = capitalise(this.facts.seatInText(state.declarer, state.players));
+      const game = contract ? `his ${contract}` : "his game";
+      return `${result}: ${who} ${outcome} ${game}${score} against ${against}.`;
+    }
+    const who = capitalise(joinWords(side.declarers.map((s) => this.partnerName(state, s))));
+    return `${result}: ${who} ${outcome} their game${score} against ${against}.`;
   }
 
+  /** A seat of the declaring side inside a sentence; the called ace's holder is said so. */
   partnerName(state, seat) {
     const called = state.contract?.called;
-    const ace = called ? ` (holder of the ${this.facts.card(`A${called}`).replace(/^Ace/, "ace")})` : "";
-    return `the ${this.seatName(seat)}${seat === state.public?.partner ? ace : ""}`;
+    const name = this.facts.seatInText(seat, state.players);
+    if (!called || seat !== state.public?.partner) return name;
+    return `${name} (holder of ${this.facts.inText(`A${called}`).replace(/ Ace /, " ace ")})`;
   }
 
-  /** Your side at the end: your partners (seats) and whether you played alone. */
+  /** Your side at the end: whether it declared, your partners and the declaring seats. */
   yourSide(state, deal) {
     const declarer = state.declarer;
     if (declarer === null || declarer === undefined) return null;
     const pub = state.public || {};
-    const declaring = [declarer];
-    if (Number.isInteger(pub.partner) && pub.partner !== declarer) declaring.push(pub.partner);
-    const inPlay = [...playingSeats(state)];
-    const others = inPlay.filter((s) => !declaring.includes(s));
-    const mine = declaring.includes(deal.seat) ? declaring : others;
+    const declarers = [declarer];
+    if (Number.isInteger(pub.partner) && pub.partner !== declarer) declarers.push(pub.partner);
+    const inPlay = [...playingSeats(state)].sort((a, b) => a - b);
+    const declaring = declarers.includes(deal.seat);
+    const mine = declaring ? declarers : inPlay.filter((s) => !declarers.includes(s));
     return {
+      declaring,
+      declarers,
       seats: mine,
       partners: mine.filter((s) => s !== deal.seat),
       alone: mine.length === 1,

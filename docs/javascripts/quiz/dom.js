@@ -88,6 +88,26 @@ export class Naming {
     return `Player ${seat + 1}`;
   }
 
+  /** A seat with its English gloss where its name needs one (the engine's `seat_glosses`):
+   * "Zadek (rearhand)", "King (the dealer, sits out)"; "Forehand" stays as it is. */
+  seatGlossed(seat, players, play) {
+    const name = this.seat(seat, players, play);
+    const gloss = this.gloss(name);
+    return gloss ? `${name} (${gloss})` : name;
+  }
+
+  /** The English gloss of a seat's name, or "" (the engine's words, `describe`). */
+  gloss(name) {
+    return this.config.seat_glosses?.[name] || "";
+  }
+
+  /** A seat inside a sentence, as the engine says it (`seats_in_text`): "the dealer", but
+   * "Zadek" (no English article on a Polish name). */
+  seatInText(seat, players) {
+    const forms = this.config.seats_in_text?.[String(players)];
+    return forms?.[seat] || this.seat(seat, players);
+  }
+
   /** Cards in a sentence: "King of hearts and Ten of bells". */
   cardList(codes) {
     const names = codes.map((code) => this.card(code));
