@@ -26,6 +26,7 @@ const engine = {
   starts: 0, // how many workers this page has started (a later one is a retry)
   busy: "", // "" | "working" | "stuck": the oldest unanswered request, once ready
   readyAt: 0,
+  pyodide: "", // the runtime's version, once ready
   pending: new Map(), // id → {resolve, sent}
   listeners: new Map(), // listener → the element it updates (or null: it unsubscribes itself)
 };
@@ -110,7 +111,9 @@ function start() {
     } else if (data.type === "ready") {
       engine.timings = data.timings || null;
       engine.readyAt = performance.now();
-      setStatus("ready", `Rules engine ready (Pyodide ${data.pyodide})`, { describe: data.describe });
+      // The runtime's version is for developers (window.trainer.pyodide), never a learner's words.
+      engine.pyodide = data.pyodide || "";
+      setStatus("ready", "The rules engine is ready", { describe: data.describe });
       for (const delay of [WORKING_MS, STUCK_MS]) setTimeout(checkBusy, delay + 50);
     } else if (data.type === "kept") {
       keepRuntime(data.snapshot === true);
@@ -344,6 +347,10 @@ window.trainer = {
   get timings() {
     return engine.timings;
   },
+  /** The Pyodide version the engine runs on (for developers; no page shows it). */
+  get pyodide() {
+    return engine.pyodide;
+  },
   /** How many views follow the engine's state now (a test hook: it must not grow). */
   get statusListeners() {
     return engine.listeners.size;
@@ -367,9 +374,18 @@ function megabytes(bytes) {
  * a download bar with megabytes while the runtime loads, a Retry button after a
  * failure that starting again may cure, "Working…" while a request is late and
  * "Restart the engine" when it does not come back. It keeps itself up to date.
- * With `quietWhenReady`, a ready engine with nothing late shows nothing.
+ * With `quietWhenReady`, a ready engine with nothing late says and shows nothing; with
+ * `sayWorking: false` as well, nor does a late answer until it is stuck: a page that
+ * says what it waits for in its own words (the play page's "Second player is
+ * thinking…") gets no "Working…" read out over them.
  */
-export function engineStatusView({ className = "", readyText = "", failedNote = "", quietWhenReady = false } = {}) {
+export function engineStatusView({
+  className = "",
+  readyText = "",
+  failedNote = "",
+  quietWhenReady = false,
+  sayWorking = true,
+} = {}) {
   const message = document.createElement("p");
   message.className = "gc-engine__message";
   message.setAttribute("role", "status");
@@ -398,15 +414,21 @@ export function engineStatusView({ className = "", readyText = "", failedNote = 
   const update = (state) => {
     view.dataset.state = state.status === "idle" ? "loading" : state.status;
     const loading = state.status === "loading" || state.status === "idle";
+    const stuck = state.status === "ready" && state.busy === "stuck";
+    const late = state.busy === "working" && sayWorking;
+    const quiet = quietWhenReady && state.status === "ready" && !stuck && !late;
     let text;
-    if (state.status === "ready" && state.busy === "stuck") {
+    if (quiet) {
+      text = ""; // nothing to read out: the view is hidden
+    } else if (stuck) {
       text = "The rules engine has not answered for 20 seconds. Restart it to go on.";
     } else if (state.status === "ready" && state.busy === "working") {
       text = "Working…";
     } else if (state.status === "ready") {
       text = readyText || `${state.message}.`;
     } else if (state.status === "failed") {
-      const advice = state.retryable ? " Check your connection, then press Retry." : "";
+      // The message says what failed (a file, the browser); the network is not always the cause.
+      const advice = state.retryable ? " Press Retry to start it again." : "";
       text = `The rules engine could not start. ${state.message}${advice} ${failedNote}`.trim();
     } else {
       text = `${state.message || "Starting the rules engine"}…`;
@@ -424,9 +446,9 @@ export function engineStatusView({ className = "", readyText = "", failedNote = 
     }
     retryButton.hidden = !(state.status === "failed" && state.retryable);
     restartButton.hidden = !(state.status === "ready" && state.busy === "stuck");
-    if (state.status === "ready" && state.busy) view.setAttribute("aria-busy", "true");
+    if (state.status === "ready" && state.busy && !quiet) view.setAttribute("aria-busy", "true");
     else view.removeAttribute("aria-busy");
-    view.hidden = quietWhenReady && state.status === "ready" && !state.busy;
+    view.hidden = quiet;
   };
   onStatus(update, view);
   return view;
