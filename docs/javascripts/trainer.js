@@ -480,8 +480,41 @@ function fixPageAccessibility() {
   }
 }
 
+/**
+ * A second skip link beside the theme's "Skip to content", for a page whose exercise comes
+ * after the site's navigation ("Skip to the question": 33 Tab presses reached the first
+ * card without it). `go()` moves the focus (the link changes no address: the trainer's
+ * `#q=` stays). `owner` is the widget's root: the link goes when the widget leaves.
+ */
+export function addSkipLink(text, go, owner) {
+  const place = document.querySelector('[data-md-component="skip"]');
+  if (!place) return null;
+  for (const old of place.querySelectorAll(".gc-skip")) old.remove();
+  const link = document.createElement("a");
+  link.href = "#";
+  link.className = "md-skip gc-skip";
+  link.textContent = text;
+  link.addEventListener("click", (event) => {
+    event.preventDefault();
+    if (owner && !owner.isConnected) return;
+    go();
+  });
+  link.dataset.page = window.location.pathname;
+  place.append(link);
+  return link;
+}
+
+function dropDetachedSkipLinks() {
+  // Material keeps its skip component across instant navigation: a link whose widget
+  // left the page goes with it (the new page adds its own when it mounts).
+  for (const link of document.querySelectorAll(".gc-skip")) {
+    if (!link.dataset.page || link.dataset.page !== window.location.pathname) link.remove();
+  }
+}
+
 function mountAll() {
   dropDetachedListeners();
+  dropDetachedSkipLinks();
   mountOfflineSwitch();
   fixPageAccessibility();
   for (const [selector, mount] of mounters) {

@@ -7,7 +7,7 @@
 import { el, Naming } from "../quiz/dom.js";
 import { signed } from "../quiz/plural.js";
 import { knownOptions, OPTIONS_SET_ASIDE, setAsideOptions } from "../saved.js";
-import { engineStatusView, registerWidget } from "../trainer.js";
+import { addSkipLink, engineStatusView, registerWidget } from "../trainer.js";
 import { Controller } from "./controller.js";
 import { dealHash, makeDeal, parseHash } from "./deal.js";
 import * as storage from "./storage.js";
@@ -96,6 +96,8 @@ class PlayPage {
     this.root.replaceChildren(this.notice, body, this.bar, this.stats);
     this.controller.mount(body);
     this.renderBar();
+    // Past the site's navigation in one key (N4): your next choice at the table.
+    addSkipLink("Skip to the card table", () => this.controller.view.focusTable(), this.root);
     const onHash = () => {
       // A page left by instant navigation stops listening (no deal started behind the scenes).
       if (!this.root.isConnected) window.removeEventListener("hashchange", onHash);

@@ -507,6 +507,15 @@ export class TableView {
     }
   }
 
+  /** The skip link's target: your next choice, or (while the computer moves) the line that
+   * says who is thinking. */
+  focusTable() {
+    const next = this.table.querySelector("[data-action]:not([disabled]), [data-choose], .gc-play__announce input");
+    const target = next || this.prompt;
+    if (!next) this.prompt.tabIndex = -1;
+    target.focus(); // and scrolled into view
+  }
+
   /** Left and right arrows move between your cards (Enter or Space then plays or chooses). */
   arrows(event, list) {
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
