@@ -157,6 +157,23 @@ export function valueInWords(value) {
   return String(value).replace(/_/g, " ");
 }
 
+/**
+ * Scroll so that everything from `top`'s top to `bottom`'s bottom is in the window, under
+ * the site's fixed header: a verdict and the button that goes on after it (P19). When the
+ * two do not fit together, the top wins (it is read first; the rest is one scroll away).
+ */
+export function showTogether(top, bottom) {
+  const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom || 0;
+  const first = top.getBoundingClientRect().top;
+  const last = bottom.getBoundingClientRect().bottom;
+  const margin = 8;
+  let delta = 0;
+  if (last + margin > window.innerHeight) delta = last + margin - window.innerHeight;
+  if (first - delta < header + margin) delta = first - header - margin;
+  if (delta > 0) window.scrollBy({ top: delta });
+  else if (first < header) window.scrollBy({ top: first - header - margin });
+}
+
 /** A random 32-bit seed for a new question. */
 export function randomSeed() {
   const values = new Uint32Array(1);
