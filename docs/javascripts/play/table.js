@@ -99,8 +99,10 @@ export class TableView {
     this.sitting = el("p", { class: "gc-play__sitting", hidden: true });
     this.you = el("div", { class: "gc-play__you" });
     this.actions = el("div", { class: "gc-play__actions" });
-    // One status line for the whole deal: only its text changes, so it is read out.
-    this.prompt = el("p", { class: "gc-play__prompt", role: "status" });
+    // One line for the whole deal, what you are asked now. It is heard through the table
+    // talk (the controller says it after the moves that led to it), not as a status of its
+    // own, which would be read before them.
+    this.prompt = el("p", { class: "gc-play__prompt" });
     this.buttons = el("div", { class: "gc-play__choices" });
     this.tools = el("div", { class: "gc-play__tools" });
     this.actions.append(this.prompt, this.buttons, this.tools);
@@ -113,7 +115,8 @@ export class TableView {
       "aria-label": "What happens at the table",
     });
     this.messages = el("div", { class: "gc-play__messages", "aria-live": "polite" });
-    this.coach = el("div", { class: "gc-play__coach", "aria-live": "polite" });
+    // The coach's lines are heard through the table talk, in their place after your move.
+    this.coach = el("div", { class: "gc-play__coach" });
     this.score = el("section", {
       class: "gc-play__score",
       "aria-labelledby": "gc-play-score-title",
@@ -872,7 +875,17 @@ export class TableView {
     this.score.replaceChildren(title, headline, lines, returns, again);
     // The score first, then the coach's "Where the points went" (a review of the deal).
     this.score.after(this.coach);
-    title.focus();
+  }
+
+  /** The focus on the score's heading (once the table talk has told the end). */
+  focusScore() {
+    const title = this.score.querySelector("#gc-play-score-title");
+    if (title && !this.score.hidden) title.focus();
+  }
+
+  /** What you are asked now, as the table shows it ("Your turn: play a card."). */
+  promptText() {
+    return this.prompt.textContent;
   }
 
   /**
