@@ -97,4 +97,4 @@ def render_question(question: dict[str, Any]) -> str:
         '<p class="gc-quiz__waiting">Answering needs the rules engine, which is starting in '
         "the background.</p>"
     )
-    return "".join(parts)
+    return h.BLOCKS.join(parts)
