@@ -465,11 +465,29 @@ export function registerWidget(selector, mount) {
 
 // -- accessibility touches the theme leaves out ---------------------------------------
 
+/** The search results' scrolling box is a Tab stop (tabindex 0) even while the search is
+ * closed and the box has no size: a stop the keyboard lands on and nobody sees. It is one
+ * only while the search is open. */
+function searchResultsTabStop() {
+  const toggle = document.getElementById("__search");
+  const box = document.querySelector(".md-search__scrollwrap");
+  if (!toggle || !box) return;
+  const update = () => {
+    box.tabIndex = toggle.checked ? 0 : -1;
+  };
+  update();
+  if (!toggle.dataset.gcTabStop) {
+    toggle.dataset.gcTabStop = "true";
+    toggle.addEventListener("change", update);
+  }
+}
+
 function fixPageAccessibility() {
   // Material's search overlay is a dialog without a name.
   for (const dialog of document.querySelectorAll('.md-search[role="dialog"]:not([aria-label])')) {
     dialog.setAttribute("aria-label", "Search this site");
   }
+  searchResultsTabStop();
   // A table wider than the page scrolls sideways: keyboard users must be able to reach it.
   for (const wrap of document.querySelectorAll(".md-typeset__scrollwrap")) {
     if (wrap.scrollWidth > wrap.clientWidth + 1) {
