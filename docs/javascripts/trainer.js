@@ -465,38 +465,45 @@ export function registerWidget(selector, mount) {
 
 // -- accessibility touches the theme leaves out ---------------------------------------
 
-/** The search results' scrolling box is a Tab stop (tabindex 0) even while the search is
- * closed and the box has no size: a stop the keyboard lands on and nobody sees. It is one
- * only while the search is open. */
-function searchResultsTabStop() {
-  const toggle = document.getElementById("__search");
-  const box = document.querySelector(".md-search__scrollwrap");
-  if (!toggle || !box) return;
-  const update = () => {
-    box.tabIndex = toggle.checked ? 0 : -1;
-  };
-  update();
-  if (!toggle.dataset.gcTabStop) {
-    toggle.dataset.gcTabStop = "true";
-    toggle.addEventListener("change", update);
-  }
-}
-
 function fixPageAccessibility() {
   // Material's search overlay is a dialog without a name.
   for (const dialog of document.querySelectorAll('.md-search[role="dialog"]:not([aria-label])')) {
     dialog.setAttribute("aria-label", "Search this site");
   }
-  searchResultsTabStop();
-  // A table wider than the page scrolls sideways: keyboard users must be able to reach it.
-  for (const wrap of document.querySelectorAll(".md-typeset__scrollwrap")) {
-    if (wrap.scrollWidth > wrap.clientWidth + 1) {
+  scrollingTables();
+}
+
+/** A table wider than the page scrolls sideways: keyboard users must be able to reach it.
+ * Checked again when the window changes size (a phone turned, a window narrowed): a table
+ * that fitted may scroll now, and one that scrolled may fit. The theme's box around a table
+ * is named as a region; an auction figure keeps its own name, its caption. */
+function scrollingTables() {
+  for (const wrap of document.querySelectorAll(".md-typeset__scrollwrap, .md-typeset .gc-auction")) {
+    const scrolls = wrap.scrollWidth > wrap.clientWidth + 1;
+    const named = wrap.tagName === "FIGURE";
+    if (scrolls && wrap.dataset.gcScrolls !== "true") {
+      wrap.dataset.gcScrolls = "true";
       wrap.tabIndex = 0;
-      wrap.setAttribute("role", "region");
-      wrap.setAttribute("aria-label", "Table (scrolls sideways)");
+      if (!named) {
+        wrap.setAttribute("role", "region");
+        wrap.setAttribute("aria-label", "Table (scrolls sideways)");
+      }
+    } else if (!scrolls && wrap.dataset.gcScrolls === "true") {
+      delete wrap.dataset.gcScrolls;
+      wrap.removeAttribute("tabindex");
+      if (!named) {
+        wrap.removeAttribute("role");
+        wrap.removeAttribute("aria-label");
+      }
     }
   }
 }
+
+let resizing = 0;
+window.addEventListener("resize", () => {
+  cancelAnimationFrame(resizing);
+  resizing = requestAnimationFrame(scrollingTables);
+});
 
 /**
  * A second skip link beside the theme's "Skip to content", for a page whose exercise comes
