@@ -541,7 +541,11 @@ def card_svg_in_page(card: Card, *, mini: bool = False) -> str:
     >>> svg.count('<text data-search-exclude=""') == svg.count("<text") == 4
     True
     """
-    return card_svg(card, mini=mini).replace("<text ", '<text data-search-exclude="" ')
+    return card_svg(card, mini=mini).replace("<text", "<text" + SEARCH_EXCLUDE)
+
+
+SEARCH_EXCLUDE = ' data-search-exclude=""'
+"""The attribute the theme's search parser skips an element by (markup, not words)."""
 
 
 # -- The card sets of the committed files ---------------------------------------------------------

@@ -1,7 +1,7 @@
 """Figures of the built site that its pages state, computed when the pages are built.
 
-``{{ engine_download }}`` in a page's Markdown becomes "about 17 MB": what the rules engine
-downloads on a first visit (the Pyodide files and the shipped snapshot, as the download bar
+``about {{ engine_download_mb }} MB`` in a page's Markdown becomes "about 17 MB": what the rules
+engine downloads on a first visit (the Pyodide files and the shipped snapshot, as the download bar
 counts them) and then keeps for offline use. The figure is read from the runtime that
 ``scripts/build`` stages (``docs/generated/manifest.json``), so the home page, the trainers and
 the play pages cannot disagree with each other or with the bar (issue 31, NEW-24). Inside
@@ -17,20 +17,18 @@ from pathlib import Path
 from markdown import Markdown
 from markdown.preprocessors import Preprocessor
 
+from docs_ext.examples import EngineBlockError
+
 MANIFEST = Path(__file__).resolve().parent.parent / "docs" / "generated" / "manifest.json"
 
-TOKEN = re.compile(r"\{\{\s*engine_download\s*\}\}")
+TOKEN = re.compile(r"\{\{\s*engine_download_mb\s*\}\}")
 _FENCE = re.compile(r"^\s*(`{3,}|~{3,})")
-
-
-class SiteFactError(Exception):
-    """A figure cannot be computed (the runtime is not staged)."""
 
 
 def engine_download_bytes(manifest: Path = MANIFEST) -> int:
     """The bytes a first start downloads: the Pyodide files and the shipped snapshot."""
     if not manifest.is_file():
-        raise SiteFactError(
+        raise EngineBlockError(
             f"{manifest} is missing: run scripts/build (it stages the engine whose size the "
             "pages state)"
         )
@@ -41,9 +39,9 @@ def engine_download_bytes(manifest: Path = MANIFEST) -> int:
     return total + (snapshot["size"] if snapshot else 0)
 
 
-def engine_download(manifest: Path = MANIFEST) -> str:
-    """The download in words, to the nearest megabyte: "about 17 MB"."""
-    return f"about {round(engine_download_bytes(manifest) / 1e6)} MB"
+def engine_download_mb(manifest: Path = MANIFEST) -> str:
+    """The download in megabytes, to the nearest one: "17" (the page says "about 17 MB")."""
+    return str(round(engine_download_bytes(manifest) / 1e6))
 
 
 class SiteFacts(Preprocessor):
@@ -60,7 +58,7 @@ class SiteFacts(Preprocessor):
             elif TOKEN.search(line):
                 # Not inside `inline code`: split on backticks, replace in the even parts only.
                 parts = line.split("`")
-                figure = engine_download()
+                figure = engine_download_mb()
                 parts[::2] = [TOKEN.sub(figure, part) for part in parts[::2]]
                 line = "`".join(parts)
             out.append(line)

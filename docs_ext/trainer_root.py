@@ -41,7 +41,7 @@ def render_trainer(game: str) -> str:
         "options": described["options"],
         "deck": described["deck"],
     }
-    for key in ("presets", "card_names", "seat_names", "seats_in_text", "seat_glosses"):
+    for key in ("presets", "card_names", "seat_names", "seat_keys"):
         if key in described:
             config[key] = described[key]
     return (

@@ -100,4 +100,5 @@ function mountSet(set) {
   new MutationObserver(() => adoptWrappers(set)).observe(set, { childList: true, subtree: true });
 }
 
-registerWidget(".md-content .tabbed-set", mountSet);
+// Material marks its content area: `[data-md-component="content"]` is `.md-content`.
+registerWidget('[data-md-component="content"] .tabbed-set', mountSet);

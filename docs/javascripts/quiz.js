@@ -11,8 +11,7 @@
 
 import { AnswerForm } from "./quiz/answer.js";
 import { blockContext, renderBlock } from "./quiz/blocks.js";
-import { el, Naming, randomSeed } from "./quiz/dom.js";
-import { plural } from "./quiz/plural.js";
+import { el, Naming, pageWords, randomSeed } from "./quiz/dom.js";
 import { LEVELS, renderProgress } from "./quiz/progress.js";
 import { buildRulesPanel, rulesInPlay } from "./quiz/rules.js";
 import { dueReviews, gameRecord, loadStore, recordAnswer, STORAGE_KEY, saveStore, splitReviews } from "./quiz/store.js";
@@ -57,8 +56,14 @@ class Quiz {
     this.busy = false;
     this.build(notice);
     this.showQuestion(lastQuestion.get(this.game) || first, { updateHash: false });
-    // Past the site's navigation in one key (N4): the prompt, where keys 1–9 answer.
-    addSkipLink("Skip to the question", () => this.focusPrompt(), root);
+    // The words of the trainer's own buttons and links (the catalogues), when they come.
+    pageWords().then((words) => {
+      if (!root.isConnected) return;
+      this.words = words;
+      // Past the site's navigation in one key (N4): the prompt, where keys 1–9 answer.
+      addSkipLink(words.t("trainer.skip"), () => this.focusPrompt(), root);
+      this.updateButtons();
+    });
     this.unsubscribe = onStatus((engine) => this.onEngine(engine), root);
     this.onKey = (event) => this.keydown(event);
     root.addEventListener("keydown", this.onKey);
@@ -140,11 +145,12 @@ class Quiz {
     );
     // Missed questions of other quizzes come back by their own button: "Next question"
     // stays in the quiz you chose (N3).
-    this.reviewButton = el(
-      "button",
-      { type: "button", class: "md-button", hidden: true, onclick: () => this.reviewMissed() },
-      "Review",
-    );
+    this.reviewButton = el("button", {
+      type: "button",
+      class: "md-button",
+      hidden: true,
+      onclick: () => this.reviewMissed(),
+    });
     this.copyButton = el(
       "button",
       { type: "button", class: "md-button gc-quiz__copy", onclick: () => this.copyLink() },
@@ -232,7 +238,7 @@ class Quiz {
       this.save();
       this.showNotice(OPTIONS_SET_ASIDE);
     }
-    for (const key of ["card_names", "seat_names", "seats_in_text", "seat_glosses", "deck", "presets"]) {
+    for (const key of ["card_names", "seat_names", "seat_keys", "deck", "presets"]) {
       if (game[key]) this.config[key] = game[key];
     }
     for (const kind of game.quiz_kinds || []) {
@@ -256,8 +262,8 @@ class Quiz {
     if (this.form) this.form.checkButton.disabled = !ready || this.busy;
     const { same, other } = this.reviews();
     this.nextButton.textContent = same.length ? "Next question (a review)" : "Next question";
-    this.reviewButton.hidden = !other.length;
-    this.reviewButton.textContent = `Review ${plural(other.length, "missed question")}`;
+    this.reviewButton.hidden = !other.length || !this.words;
+    if (this.words) this.reviewButton.textContent = this.words.t("trainer.review", { n: other.length });
   }
 
   /** The due reviews of the chosen quiz and level, and of the others. */

@@ -2,9 +2,9 @@
 NEW-24), and each play page's "How this works" says what that game hides.
 
 The home page said "about 16 MB", the trainers and play pages "about 14 MB", and the download
-bar counted a third figure; now ``{{ engine_download }}`` is replaced at build time by what the
-bar counts on a first visit (docs_ext/site_facts.py). Every play page also said "Laid away 3
-cards" though only Tarok lays cards away.
+bar counted a third figure; now ``about {{ engine_download_mb }} MB`` is filled at build time
+with what the bar counts on a first visit (docs_ext/site_facts.py). Every play page also said
+"Laid away 3 cards" though only Tarok lays cards away.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from pathlib import Path
 import markdown
 import pytest
 
-from docs_ext.site_facts import engine_download, engine_download_bytes
+from docs_ext.site_facts import engine_download_bytes, engine_download_mb
 
 PAGES = [
     "index.html",
@@ -34,7 +34,7 @@ def test_the_figure_is_what_the_download_bar_counts(site_dir: Path) -> None:
     counted = sum(manifest["sizes"][name] for name in manifest["pyodide_files"])
     counted += manifest["snapshot"]["size"]  # a first visit starts from the shipped snapshot
     assert engine_download_bytes() == counted
-    assert engine_download() == f"about {round(counted / 1e6)} MB"
+    assert engine_download_mb() == str(round(counted / 1e6))
 
 
 @pytest.mark.parametrize("page", PAGES)
@@ -42,17 +42,17 @@ def test_every_page_states_the_one_figure(site_dir: Path, page: str) -> None:
     html = (site_dir / page).read_text(encoding="utf-8")
     assert "engine_download" not in html
     figures = set(FIGURE.findall(html))
-    assert figures == {engine_download()}, figures
+    assert figures == {f"about {engine_download_mb()} MB"}, figures
 
 
 def test_the_token_is_left_alone_in_code() -> None:
     md = markdown.Markdown(extensions=["docs_ext", "pymdownx.superfences"])
     html = md.convert(
-        "The engine: {{ engine_download }}; write `{{ engine_download }}`.\n\n"
-        "```\n{{ engine_download }}\n```\n"
+        "The engine: about {{ engine_download_mb }} MB; write `{{ engine_download_mb }}`.\n\n"
+        "```\n{{ engine_download_mb }}\n```\n"
     )
-    assert html.count(engine_download()) == 1
-    assert html.count("{{ engine_download }}") == 2
+    assert html.count(f"about {engine_download_mb()} MB") == 1
+    assert html.count("{{ engine_download_mb }}") == 2
 
 
 def _how_this_works(site_dir: Path, game: str) -> str:

@@ -120,10 +120,15 @@ export class Coach {
       controller.view.say("coach", heading, el("p", {}, answer.error?.message || "No review of this deal."));
       return;
     }
+    const words = controller.facts.words;
     if (!answer.mistakes.length) {
-      const none = "The coach found no clear mistake in your decisions this deal.";
-      controller.view.say("coach", heading, el("p", {}, none));
-      controller.sayInOrder(`Where the points went: ${none.charAt(0).toLowerCase()}${none.slice(1)}`);
+      controller.view.say(
+        "coach",
+        heading,
+        el("p", {}, "The coach found no clear mistake in your decisions this deal."),
+      );
+      // Heard once, in its place after the end (the review itself is read under the score).
+      if (words) controller.sayInOrder(words.t("play.coach.heard_none"));
       return;
     }
     // The reason names your action and the better one: the lead says only which decision it was.
@@ -140,11 +145,7 @@ export class Coach {
       ),
     );
     controller.view.say("coach", heading, el("ol", { class: "gc-play__mistakes" }, items));
-    // Heard once, in its place after the end (the review itself is read under the score).
-    const count = answer.mistakes.length;
-    controller.sayInOrder(
-      `Where the points went: the coach picked out ${count === 1 ? "one of your decisions" : `${count} of your decisions`}, under the score.`,
-    );
+    if (words) controller.sayInOrder(words.t("play.coach.heard_mistakes", { n: answer.mistakes.length }));
   }
 
   replayFrom(deal, at) {

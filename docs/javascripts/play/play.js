@@ -4,7 +4,7 @@
 // your deals. A `#deal=` link starts that deal; otherwise the deal you were playing
 // comes back, or a new one is dealt.
 
-import { el, Naming } from "../quiz/dom.js";
+import { el, Naming, pageWords } from "../quiz/dom.js";
 import { signed } from "../quiz/plural.js";
 import { knownOptions, OPTIONS_SET_ASIDE, setAsideOptions } from "../saved.js";
 import { addSkipLink, engineStatusView, registerWidget } from "../trainer.js";
@@ -66,10 +66,13 @@ class PlayPage {
     this.game = root.dataset.play;
   }
 
-  start(describe) {
+  /** `words`: the page's words (site/words.js), or null when they could not be loaded (the
+   * table then names seats by their labels and leaves the sentences it builds unsaid). */
+  start(describe, words) {
     const described = describe.games?.[this.game] || {};
     this.described = described;
     this.facts = new Naming({ ...described, game: this.game });
+    this.facts.useWords(words);
     const { store, notice } = storage.load();
     this.store = store;
     const record = storage.gameRecord(store, this.game);
@@ -97,7 +100,7 @@ class PlayPage {
     this.controller.mount(body);
     this.renderBar();
     // Past the site's navigation in one key (N4): your next choice at the table.
-    addSkipLink("Skip to the card table", () => this.controller.view.focusTable(), this.root);
+    if (words) addSkipLink(words.t("play.skip"), () => this.controller.view.focusTable(), this.root);
     const onHash = () => {
       // A page left by instant navigation stops listening (no deal started behind the scenes).
       if (!this.root.isConnected) window.removeEventListener("hashchange", onHash);
@@ -316,13 +319,24 @@ function mountPlay(root) {
     );
   };
   window.addEventListener("gc-save-failed", onSaveFailed);
+  // The page's words load while the engine starts (they are needed once the table is drawn).
+  const words = pageWords().catch((error) => {
+    console.error("the page's words could not be loaded", error);
+    return null;
+  });
   let started = false;
+  let starts = 0;
   window.trainer.onStatus((engine) => {
     root.dataset.engine = engine.status === "idle" ? "loading" : engine.status;
     if (engine.status === "ready" && engine.describe && !started) {
       started = true;
-      page.start(engine.describe);
-      root.prepend(status);
+      const run = ++starts;
+      const describe = engine.describe;
+      words.then((loaded) => {
+        if (run !== starts || !started || !root.isConnected) return; // restarted meanwhile
+        page.start(describe, loaded);
+        root.prepend(status);
+      });
     } else if (engine.status === "failed") {
       // The table goes; Retry brings back the deal you were playing.
       started = false;

@@ -13,7 +13,7 @@ import { cardImage, cardSpan, el, siteHref } from "../quiz/dom.js";
 import { groupCalls } from "./calls.js";
 import { bare } from "./deal.js";
 import { runningPoints } from "./points.js";
-import { actionText, capitalise, cardsInText, instruction, joinWords } from "./words.js";
+import { actionText, capitalise, cardsInText, instruction } from "./words.js";
 
 const SET_KINDS = new Set(["discard", "exchange"]);
 
@@ -890,66 +890,52 @@ export class TableView {
 
   /**
    * The result in one sentence, from your side: "You won, +2: you and the dealer (holder
-   * of the ace of acorns) took 72 points.", "You lost, −90: Środek won his trójka with 38
-   * against you and Zadek." Seats are named as the engine says them inside a sentence
-   * (`seats_in_text`: no English article on a Polish name); the declaring side's card points
+   * of the Ace of acorns) took 72 points.", "You lost, −90: Środek won his trójka with 38
+   * against you and Zadek." Every sentence is a message of the page's catalogue; seats are
+   * its nouns (no English article on a Polish name), and the declaring side's card points
    * are the engine's count (`declarer_points`, Tarok's with the laid-away cards).
    */
   headlineText(state, deal, scores) {
+    const words = this.facts.words;
+    if (!words) return "";
+    const { t, allOf, message } = words;
     const seat = deal.seat;
     const value = Number(scores[seat]) || 0;
-    if (!playingSeats(state).has(seat)) return `You sat out this deal (${signed(value)}).`;
+    if (!playingSeats(state).has(seat)) return t("play.headline.sat_out", { value });
     const returns = state.returns || [];
     const net = Number(returns[seat]) || 0;
     // A game that scores each player on his own (Pamfil): the text's score, no ranking.
     const own = scores.some((v, i) => v !== returns[i]);
-    const result = own
-      ? `You scored ${signed(value)}`
-      : net > 0
-        ? `You won, ${signed(value)}`
-        : net < 0
-          ? `You lost, ${signed(value)}`
-          : `You broke even, ${signed(value)}`;
+    const outcome = own ? "scored" : net > 0 ? "won" : net < 0 ? "lost" : "even";
+    const result = message(`play.result.${outcome}`, { value });
     const side = this.yourSide(state, deal);
-    if (!side) {
-      const tricks = this.tricksWon(state)[seat] || 0;
-      return `${result}: you took ${tricks} trick${tricks === 1 ? "" : "s"}.`;
-    }
+    if (!side) return t("play.headline.tricks", { result, n: this.tricksWon(state)[seat] || 0 });
     const points = Number.isInteger(state.declarer_points) ? state.declarer_points : null;
     const contract = state.contract?.label || "";
-    if (side.declaring && side.alone) {
-      // "You lost, −192: you played the druga trójka alone and took 27 points."
-      const game = contract ? `the ${contract}` : "the game";
-      return points === null
-        ? `${result}: you played ${game} alone.`
-        : `${result}: you played ${game} alone and took ${points} points.`;
-    }
+    if (points === null || !contract) return t("play.headline.result", { result });
+    const seatNoun = (s) => this.facts.seatNoun(s, state.players) || this.seatName(s);
+    if (side.declaring && side.alone) return t("play.headline.alone", { result, contract, n: points });
     if (side.declaring) {
-      const partners = joinWords(side.partners.map((s) => this.partnerName(state, s)));
-      return points === null
-        ? `${result}: you played with ${partners}.`
-        : `${result}: you and ${partners} took ${points} points.`;
+      const partners = allOf(side.partners.map((s) => this.partnerName(state, s, seatNoun)));
+      return t("play.headline.partners", { result, partners, n: points });
     }
     // A defender: the declaring side's game, and who played against it.
-    const against = joinWords(["you", ...side.partners.map((s) => this.facts.seatInText(s, state.players))]);
-    const declarerNet = Number(returns[state.declarer]) || 0;
-    const outcome = declarerNet > 0 ? "won" : declarerNet < 0 ? "lost" : "played";
-    const score = points === null ? "" : ` with ${points}`;
+    const against = allOf([message("play.you"), ...side.partners.map(seatNoun)]);
+    const won = (Number(returns[state.declarer]) || 0) > 0 ? "won" : "lost";
     if (side.declarers.length === 1) {
-      const who = capitalise(this.facts.seatInText(state.declarer, state.players));
-      const game = contract ? `his ${contract}` : "his game";
-      return `${result}: ${who} ${outcome} ${game}${score} against ${against}.`;
+      const declarer = seatNoun(state.declarer);
+      return t(`play.headline.his_${won}`, { result, declarer, contract, points, against });
     }
-    const who = capitalise(joinWords(side.declarers.map((s) => this.partnerName(state, s))));
-    return `${result}: ${who} ${outcome} their game${score} against ${against}.`;
+    const declarers = allOf(side.declarers.map((s) => this.partnerName(state, s, seatNoun)));
+    return t(`play.headline.their_${won}`, { result, declarers, points, against });
   }
 
-  /** A seat of the declaring side inside a sentence; the called ace's holder is said so. */
-  partnerName(state, seat) {
+  /** A seat of the declaring side as a message argument; the called ace's holder is said so. */
+  partnerName(state, seat, seatNoun) {
     const called = state.contract?.called;
-    const name = this.facts.seatInText(seat, state.players);
-    if (!called || seat !== state.public?.partner) return name;
-    return `${name} (holder of ${this.facts.inText(`A${called}`).replace(/ Ace /, " ace ")})`;
+    if (!called || seat !== state.public?.partner) return seatNoun(seat);
+    const ace = this.facts.words.card(this.facts.game, `A${called}`);
+    return this.facts.words.message("play.partner.holder", { seat: seatNoun(seat), card: ace });
   }
 
   /** Your side at the end: whether it declared, your partners and the declaring seats. */

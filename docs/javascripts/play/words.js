@@ -63,9 +63,3 @@ export function cardsInText(facts, codes) {
   if (names.length <= 1) return names.join("");
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
-
-/** Words in a list: "you", "you and Zadek", "you, the third player and the dealer". */
-export function joinWords(words) {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
-}

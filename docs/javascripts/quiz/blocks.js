@@ -141,15 +141,9 @@ function renderTrick(block, index, ctx) {
   const bottom = you ?? (block.plays[0] ? block.plays[0].seat : 0);
   const step = TO_THE_RIGHT.has(ctx.naming?.game) ? -1 : 1;
   const slot = (seat) => table[(step * (seat - bottom) + players * 2) % players];
-  // A Polish seat name carries its English gloss under it ("Zadek", "rearhand"): the diagram
-  // is where a learner looks for who sits where.
   const seatLabel = (seat, play) => {
     const name = ctx.naming.seat(seat, players, play);
-    const gloss = ctx.naming.gloss(name);
-    return [
-      seat === you ? `${name} (you)` : name,
-      gloss ? el("span", { class: "gc-trick__gloss" }, ` (${gloss})`) : null,
-    ];
+    return seat === you ? `${name} (you)` : name;
   };
   const items = block.plays.map((play, i) => {
     const order = ordinal(block.plays, i);

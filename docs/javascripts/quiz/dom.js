@@ -88,24 +88,22 @@ export class Naming {
     return `Player ${seat + 1}`;
   }
 
-  /** A seat with its English gloss where its name needs one (the engine's `seat_glosses`):
-   * "Zadek (rearhand)", "King (the dealer, sits out)"; "Forehand" stays as it is. */
+  /** The page's words (site/words.js), once loaded (`pageWords`): names from the catalogues. */
+  useWords(words) {
+    this.words = words;
+  }
+
+  /** A seat's noun in the catalogues (`describe`'s `seat_keys`), as a message argument. */
+  seatNoun(seat, players) {
+    const key = this.config.seat_keys?.[String(players)]?.[seat];
+    return key && this.words ? this.words.noun(key) : null;
+  }
+
+  /** A seat on its first mention, with its gloss where the catalogue gives one: "Zadek
+   * (rearhand)", "King (the dealer, sits out)"; "Forehand" stays as it is. */
   seatGlossed(seat, players, play) {
-    const name = this.seat(seat, players, play);
-    const gloss = this.gloss(name);
-    return gloss ? `${name} (${gloss})` : name;
-  }
-
-  /** The English gloss of a seat's name, or "" (the engine's words, `describe`). */
-  gloss(name) {
-    return this.config.seat_glosses?.[name] || "";
-  }
-
-  /** A seat inside a sentence, as the engine says it (`seats_in_text`): "the dealer", but
-   * "Zadek" (no English article on a Polish name). */
-  seatInText(seat, players) {
-    const forms = this.config.seats_in_text?.[String(players)];
-    return forms?.[seat] || this.seat(seat, players);
+    const noun = this.seatNoun(seat, players);
+    return noun ? this.words.named(noun, "glossed", "label") : this.seat(seat, players, play);
   }
 
   /** Cards in a sentence: "King of hearts and Ten of bells". */
@@ -172,6 +170,18 @@ export function showTogether(top, bottom) {
   if (first - delta < header + margin) delta = first - header - margin;
   if (delta > 0) window.scrollBy({ top: delta });
   else if (first < header) window.scrollBy({ top: first - header - margin });
+}
+
+let wordsLoading = null;
+
+/**
+ * The page's words (site/words.js: `t`, `named`, `noun` …), loaded when a widget first needs
+ * them: the module imports the compiled catalogue, which a page without a widget (the home
+ * page, a rules page) must not fetch.
+ */
+export function pageWords() {
+  wordsLoading ??= import("../site/words.js");
+  return wordsLoading;
 }
 
 /** A random 32-bit seed for a new question. */
