@@ -530,6 +530,24 @@ def card_svg(card: Card, *, mini: bool = False) -> str:
     return _mini(card) if mini else _full(card)
 
 
+def card_svg_in_page(card: Card, *, mini: bool = False) -> str:
+    """:func:`card_svg` for a picture inlined in a page: the corner indices' letters and
+    numbers marked ``data-search-exclude``, so the site's search indexes the card by its name
+    only ("Ace of hearts", not "Ace of heartsAhAh", issue 31, N10). (Each ``<text>`` is
+    marked, not a group around them: the theme's search parser knows an element by its tag
+    alone, so a group would end at the first inner group's end.)
+
+    >>> svg = card_svg_in_page(SCHAFKOPF_DECK.parse("AH"))
+    >>> svg.count('<text data-search-exclude=""') == svg.count("<text") == 4
+    True
+    """
+    return card_svg(card, mini=mini).replace("<text", "<text" + SEARCH_EXCLUDE)
+
+
+SEARCH_EXCLUDE = ' data-search-exclude=""'
+"""The attribute the theme's search parser skips an element by (markup, not words)."""
+
+
 # -- The card sets of the committed files ---------------------------------------------------------
 
 

@@ -89,7 +89,7 @@ from markdown.blockparser import BlockParser
 from markdown.blockprocessors import BlockProcessor
 from markdown.inlinepatterns import InlineProcessor
 
-from docs_ext.card_art import GERMAN_DECK, card_svg
+from docs_ext.card_art import GERMAN_DECK, card_svg_in_page
 from trainer.cards import DECKS, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK, Card, Deck
 from trainer.errors import TrainerError
 
@@ -148,7 +148,7 @@ def _inline_card_of(prefix: str | None, code: str) -> Card | None:
 
 def inline_card(card: Card) -> str:
     """One card inside running text: the small chip in ``gc-card--inline``."""
-    return f'<span class="gc-card gc-card--inline">{card_svg(card, mini=True)}</span>'
+    return f'<span class="gc-card gc-card--inline">{card_svg_in_page(card, mini=True)}</span>'
 
 
 def _text_with_cards(text: str) -> str:
@@ -227,7 +227,7 @@ def render_cards(
             classes += " gc-card--marked"
         if i == winner:
             classes += " gc-card--winner"
-        picture = f'<span class="{classes}" data-card="{card.code}">{card_svg(card)}</span>'
+        picture = f'<span class="{classes}" data-card="{card.code}">{card_svg_in_page(card)}</span>'
         if card.code in marked_codes:
             picture += '<span class="gc-sr-only"> (marked)</span>'
         note = notes.get(card.code)
@@ -237,25 +237,27 @@ def render_cards(
             won = ' <span class="gc-trick__won">wins</span>' if i == winner else ""
             seat = escape(_seat_text(str(seats[i])))
             items.append(
-                f'<li class="gc-trick__play">{picture}'
+                # The space keeps the card's name and the seat apart in the search index
+                # (the item is a flex column: no space is drawn).
+                f'<li class="gc-trick__play">{picture} '
                 f'<span class="gc-trick__seat">{seat}{won}{note_html}</span></li>'
             )
         else:
             below = f'<span class="gc-hand__below">{note_html.strip()}</span>' if note else ""
-            items.append(f'<li class="gc-hand__card">{picture}{below}</li>')
+            items.append(f'<li class="gc-hand__card">{picture} {below}</li>')
     head = ""
     if caption:
         head = f'<figcaption class="gc-hand__label">{_text_with_cards(caption)}</figcaption>'
     if trick:
         return (
-            f'<figure class="gc-trick">{head}<ol class="gc-trick__plays" role="list">'
+            f'<figure class="gc-trick">{head}\n<ol class="gc-trick__plays" role="list">'
             + "".join(items)
-            + "</ol></figure>"
+            + "</ol></figure>\n"
         )
     return (
-        f'<figure class="gc-hand gc-hand--hand">{head}<ul class="gc-hand__cards" role="list">'
+        f'<figure class="gc-hand gc-hand--hand">{head}\n<ul class="gc-hand__cards" role="list">'
         + "".join(items)
-        + "</ul></figure>"
+        + "</ul></figure>\n"
     )
 
 
@@ -301,8 +303,10 @@ def render_auction(
             f'<span class="gc-auction__n">{number}.</span>&#160;'
             f'<span class="gc-auction__call">{_text_with_cards(call)}</span>'
         )
-    head = "".join(f'<th scope="col">{escape(_seat_text(c))}</th>' for c in columns)
-    body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
+    head = "\n".join(f'<th scope="col">{escape(_seat_text(c))}</th>' for c in columns)
+    body = "\n".join(
+        "<tr>" + "\n".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows
+    )
     caption_html = f'<figcaption class="gc-hand__label">{_text_with_cards(caption)}</figcaption>'
     return (
         '<figure class="gc-auction">'
@@ -311,7 +315,7 @@ def render_auction(
         + head
         + "</tr></thead><tbody>"
         + body
-        + "</tbody></table></figure>"
+        + "</tbody></table></figure>\n"
     )
 
 

@@ -19,6 +19,9 @@ from trainer import naming
 from trainer.api import games, handle
 from trainer.cards import Card, Deck, Suit
 
+BLOCKS = h.BLOCKS
+"""Between the blocks of an example (see :data:`docs_ext.html.BLOCKS`)."""
+
 
 class EngineBlockError(ValueError):
     """A block that the engine cannot render; stops the build with its text."""
@@ -60,7 +63,7 @@ def render_example(title: str, body: str) -> str:
     # Material's "example" admonition frames the block with no stylesheet of ours.
     return (
         f'<div class="admonition example gc-example" data-op="{escape(request["op"])}" '
-        f'data-game="{escape(game)}">{"".join(parts)}</div>'
+        f'data-game="{escape(game)}">{BLOCKS.join(parts)}</div>'
     )
 
 
@@ -200,7 +203,7 @@ def _render_legal_plays(
         result.extend(h.rule_link(rule) for rule in rules.values())
     else:
         result.append("<p>Every card in the hand may be played.</p>")
-    return "".join(position), "".join(result)
+    return BLOCKS.join(position), BLOCKS.join(result)
 
 
 def _render_trick_winner(
@@ -310,7 +313,7 @@ def _pamfil_auction_result(req: dict[str, Any], res: dict[str, Any]) -> str:
     for key in ("forehand_must", "exchange_commits"):
         if res.get(key):
             parts.append(f"<p>{escape(res[key])}</p>")
-    return "".join(parts)
+    return BLOCKS.join(parts)
 
 
 def _render_score(req: dict[str, Any], res: dict[str, Any], deck: Deck, game: str) -> Rendered:
@@ -496,7 +499,7 @@ def _render_card_points(
     cards = req["cards"]
     if game == "tarok" and len(cards) <= 12:
         groups = [cards[i : i + 3] for i in range(0, len(cards), 3)]
-        position = "".join(
+        position = BLOCKS.join(
             render_cards(group, deck, f"Group {n}" + (" (incomplete)" if len(group) < 3 else ""))
             for n, group in enumerate(groups, start=1)
         )
@@ -584,7 +587,7 @@ def _render_exchange(req: dict[str, Any], res: dict[str, Any], deck: Deck, game:
         )
     if res.get("hand_after"):
         result.append(render_cards(res["hand_after"], deck, "The hand after the exchange"))
-    return "".join(position), "".join(result)
+    return BLOCKS.join(position), BLOCKS.join(result)
 
 
 def _render_generic(req: dict[str, Any], res: dict[str, Any], deck: Deck, game: str) -> Rendered:

@@ -15,6 +15,11 @@ from typing import Any
 from trainer import naming
 from trainer.cards import Card, Deck
 
+# Blocks, cells and terms are joined by a line break, as Markdown's own are: the site's
+# search indexes a page's text as one run, and "yes, leaves46Seat 1" or "ContractAce game"
+# is no text to search or read.
+BLOCKS = CELLS = "\n"
+
 
 def deck_of(game: str) -> Deck:
     """The deck whose cards a game's examples show (the engine's choice, ``trainer.naming``)."""
@@ -23,10 +28,11 @@ def deck_of(game: str) -> Deck:
 
 def card_picture(card: Card, extra_class: str = "", attrs: str = "") -> str:
     """One card as an accessible inline picture."""
-    from docs_ext.card_art import card_svg
+    from docs_ext.card_art import card_svg_in_page
 
     classes = "gc-card" + (f" {extra_class}" if extra_class else "")
-    return f'<span class="{classes}" data-card="{escape(card.code)}"{attrs}>{card_svg(card)}</span>'
+    picture = card_svg_in_page(card)
+    return f'<span class="{classes}" data-card="{escape(card.code)}"{attrs}>{picture}</span>'
 
 
 def card_row(
@@ -44,7 +50,7 @@ def card_row(
     )
     caption = f'<figcaption class="gc-hand__label">{escape(label)}</figcaption>' if label else ""
     return (
-        f'<figure class="gc-hand gc-hand--{escape(role)}">{caption}'
+        f'<figure class="gc-hand gc-hand--{escape(role)}">{caption}\n'
         f'<ul class="gc-hand__cards" role="list">{items}</ul></figure>'
     )
 
@@ -57,30 +63,32 @@ def trick_row(plays: Iterable[tuple[str, Card]], label: str = "", winner: int | 
         mark = "gc-card--winner" if won else ""
         note = ' <span class="gc-trick__won">wins</span>' if won else ""
         items.append(
-            f'<li class="gc-trick__play">{card_picture(card, mark)}'
+            f'<li class="gc-trick__play">{card_picture(card, mark)} '
             f'<span class="gc-trick__seat">{escape(seat)}{note}</span></li>'
         )
     caption = f'<figcaption class="gc-hand__label">{escape(label)}</figcaption>' if label else ""
     return (
-        f'<figure class="gc-trick">{caption}<ol class="gc-trick__plays" role="list">'
+        f'<figure class="gc-trick">{caption}\n<ol class="gc-trick__plays" role="list">'
         f"{''.join(items)}</ol></figure>"
     )
 
 
 def facts(items: Iterable[tuple[str, str]]) -> str:
     """A definition list of labelled values."""
-    rows = "".join(f"<dt>{escape(k)}</dt><dd>{escape(v)}</dd>" for k, v in items)
-    return f'<dl class="gc-facts">{rows}</dl>'
+    rows = BLOCKS.join(f"<dt>{escape(k)}</dt>\n<dd>{escape(v)}</dd>" for k, v in items)
+    return f'<dl class="gc-facts">{rows}</dl>{BLOCKS}'
 
 
 def table(columns: Sequence[str], rows: Sequence[Sequence[Any]], caption: str = "") -> str:
-    head = "".join(f'<th scope="col">{escape(str(c))}</th>' for c in columns)
-    body = "".join(
-        "<tr>" + "".join(f"<td>{escape(str(cell))}</td>" for cell in row) + "</tr>" for row in rows
+    head = CELLS.join(f'<th scope="col">{escape(str(c))}</th>' for c in columns)
+    body = CELLS.join(
+        "<tr>" + CELLS.join(f"<td>{escape(str(cell))}</td>" for cell in row) + "</tr>"
+        for row in rows
     )
     cap = f"<caption>{escape(caption)}</caption>" if caption else ""
     return (
         f'<table class="gc-table">{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+        f"{BLOCKS}"
     )
 
 
@@ -89,10 +97,12 @@ def data_table(columns: Sequence[str], rows: Sequence[Sequence[str]], caption: s
 
     It has no class, so Material for MkDocs styles it like the tables of the pages.
     """
-    head = "".join(f'<th scope="col">{escape(c)}</th>' for c in columns)
-    body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
+    head = CELLS.join(f'<th scope="col">{escape(c)}</th>' for c in columns)
+    body = CELLS.join(
+        "<tr>" + CELLS.join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows
+    )
     cap = f"<caption>{escape(caption)}</caption>" if caption else ""
-    return f"<table>{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+    return f"<table>{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>{BLOCKS}"
 
 
 def rule_link(rule: dict[str, Any] | None, site_root: str = "../../") -> str:

@@ -41,7 +41,7 @@ def render_trainer(game: str) -> str:
         "options": described["options"],
         "deck": described["deck"],
     }
-    for key in ("presets", "card_names", "seat_names"):
+    for key in ("presets", "card_names", "seat_names", "seat_keys"):
         if key in described:
             config[key] = described[key]
     return (
@@ -97,4 +97,4 @@ def render_question(question: dict[str, Any]) -> str:
         '<p class="gc-quiz__waiting">Answering needs the rules engine, which is starting in '
         "the background.</p>"
     )
-    return "".join(parts)
+    return h.BLOCKS.join(parts)

@@ -18,7 +18,8 @@ from trainer.bots.common import Choice
 from trainer.bots.words import action_words
 from trainer.errors import Reason, Refusal, RequestError, shown, verify
 from trainer.fields import Fields
-from trainer.naming import capital
+from trainer.i18n import msg
+from trainer.naming import capital, words_of
 from trainer.ops import Op
 from trainer.options import Preset
 from trainer.quiz import MAX_SEED
@@ -117,12 +118,41 @@ def seen_words(action: Action, viewer: int | None, game_id: str, over: bool = Fa
     return action_words(action, game_id) if verbs is None else _counted(verbs[0], action)
 
 
-def past_words(action: Action, viewer: int | None, game_id: str, over: bool = False) -> str:
+def past_words(
+    action: Action,
+    viewer: int | None,
+    game_id: str,
+    over: bool = False,
+    declined: str | None = None,
+) -> str:
     """The move as "Moves so far" and the seat quotes say it: "Laid away 3 cards",
-    "Exchanged 2 cards" for hidden cards, otherwise the move's own words."""
+    "Exchanged 2 cards" for hidden cards, "No contra" for a pass that ``declined`` a
+    doubling (not the auction's "Pass"), otherwise the move's own words."""
     verbs = _hidden(action, viewer, over)
-    words = action_words(action, game_id) if verbs is None else _counted(verbs[1], action)
+    if declined is not None:
+        words = msg(f"core.move.no_{declined}").render()
+    elif verbs is None:
+        words = action_words(action, game_id)
+    else:
+        words = _counted(verbs[1], action)
     return capital(words)
+
+
+def declined_doublings(actions: list[Action], game_id: str) -> list[str | None]:
+    """For each action, the doubling a pass to it declines ("contra", then "recontra" once
+    contra is said …: the next on the game's ladder), or None for any other action."""
+    ladder = words_of(game_id).doublings
+    said = 0
+    declined: list[str | None] = []
+    for action in actions:
+        if action.kind is not ActionKind.DOUBLE or not ladder:
+            declined.append(None)
+        elif action.call == "pass":
+            declined.append(ladder[min(said, len(ladder) - 1)])
+        else:
+            declined.append(None)
+            said = ladder.index(action.call) + 1 if action.call in ladder else said + 1
+    return declined
 
 
 def trick_reasons(state: DealState) -> list[str]:
@@ -236,12 +266,14 @@ def decide(state: DealState, seat: int, strength: str, samples: int | None) -> C
     return strong_player.choose(state, seat, budget, seed)
 
 
-def _move(action: Action, view: int | None, game_id: str, over: bool) -> dict[str, Any]:
+def _move(
+    action: Action, view: int | None, game_id: str, over: bool, declined: str | None
+) -> dict[str, Any]:
     """One entry of ``moves``: who, what kind, the words; a played card's code (public)."""
     move: dict[str, Any] = {
         "seat": action.seat,
         "kind": str(action.kind),
-        "text": past_words(action, view, game_id, over),
+        "text": past_words(action, view, game_id, over, declined),
     }
     if action.kind is ActionKind.PLAY:
         move["card"] = action.card
@@ -269,7 +301,10 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
         listed = [a for a in state.legal_actions() if view is None or a.seat == view]
         data["labels"] = [action_words(a, game.id) for a in listed]
         over = state.is_terminal
-        data["moves"] = [_move(a, view, game.id, over) for a in applied]
+        declined = declined_doublings(applied, game.id)
+        data["moves"] = [
+            _move(a, view, game.id, over, no) for a, no in zip(applied, declined, strict=True)
+        ]
         data["trick_reasons"] = trick_reasons(state)
         if data.get("score"):
             data["score"] = score_json(state)

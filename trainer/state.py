@@ -216,6 +216,12 @@ class DealState:
     def score_lines(self) -> list[ScoreLine]:
         raise NotImplementedError
 
+    def declarer_points(self) -> int | None:
+        """At the end, the card points the declaring side's pile counts as the scoring counts
+        them (Tarok's with the laid-away cards); None without a declarer or such a count. The
+        page's headline says it ("Środek won his trójka with 38"); it never counts itself."""
+        return None
+
     def public(self) -> dict[str, Any]:
         """Game facts every seat sees (the auction, the trump indicator, ...)."""
         raise NotImplementedError
@@ -430,6 +436,7 @@ class DealState:
             data["returns"] = self.returns()
             data["pot"] = self.pot()
             data["score"] = [line.to_json() for line in self.score_lines()]
+            data["declarer_points"] = self.declarer_points()
         return data
 
 

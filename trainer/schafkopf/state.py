@@ -405,6 +405,9 @@ class SchafkopfState(DealState):
             return [0] * self.players
         return list(self.result.net)
 
+    def declarer_points(self) -> int | None:
+        return None if self.result is None else self.result.declarer_points
+
     def pot(self) -> dict[str, int] | None:
         """The kettle, when the deal touched it (option ``all_pass = "kettle"``)."""
         result = self.result

@@ -542,6 +542,11 @@ class TarokState(DealState):
             soloist=soloist,
         )
 
+    def declarer_points(self) -> int | None:
+        if self.phase is not Phase.DONE:
+            return None
+        return tarok_count(self.piles()[0])  # tricks and the laid-away cards (T13/T20)
+
     def returns(self) -> list[int | float]:
         if self.phase is not Phase.DONE:
             return [0] * self.players

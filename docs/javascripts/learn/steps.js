@@ -14,7 +14,7 @@
 import { bare, sameAction } from "../play/deal.js";
 import { AnswerForm } from "../quiz/answer.js";
 import { blockContext, renderBlock } from "../quiz/blocks.js";
-import { cardImage, cardSpan, el } from "../quiz/dom.js";
+import { cardImage, cardSpan, el, showTogether } from "../quiz/dom.js";
 import { rulesInPlay } from "../quiz/rules.js";
 import { renderVerdict } from "../quiz/verdict.js";
 import { request } from "../trainer.js";
@@ -98,9 +98,10 @@ class Step {
     this.feedback.replaceChildren(box);
     this.again.hidden = correct;
     box.focus({ preventScroll: true });
-    box.scrollIntoView({ block: "nearest" });
     if (correct) this.onSolved();
     else this.onMistake();
+    // The verdict and the way on ("Next step", "Try again") in view together (P19).
+    showTogether(box, this.controls);
   }
 
   retry() {

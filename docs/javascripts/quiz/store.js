@@ -208,15 +208,17 @@ export function recordAnswer(record, { kind, level, questionId, correct }) {
   record.streak = correct ? record.streak + 1 : 0;
   record.best = Math.max(record.best, record.streak);
   record.answered += 1;
-  schedule(record, questionId, correct);
+  schedule(record, questionId, correct, { kind, level });
 }
 
-/** Leitner boxes: a miss goes to box 1; each right review moves it up; box 3 right → learnt. */
-function schedule(record, id, correct) {
+/** Leitner boxes: a miss goes to box 1; each right review moves it up; box 3 right → learnt.
+ * A review keeps the quiz and level it came from, so "Next question" can stay in the quiz
+ * the learner chose (a review saved before that knows none: it comes by "Review …"). */
+function schedule(record, id, correct, { kind, level }) {
   const existing = record.reviews.find((r) => r.id === id);
   if (!correct) {
     record.reviews = record.reviews.filter((r) => r.id !== id);
-    record.reviews.push({ id, box: 1, due: record.answered + REVIEW_GAPS[0] });
+    record.reviews.push({ id, box: 1, due: record.answered + REVIEW_GAPS[0], kind, level });
     if (record.reviews.length > REVIEWS_MAX) record.reviews.shift();
     return;
   }
@@ -232,6 +234,14 @@ function schedule(record, id, correct) {
 /** Reviews whose turn has come, the oldest first. */
 export function dueReviews(record) {
   return record.reviews.filter((r) => r.due <= record.answered).sort((a, b) => a.due - b.due);
+}
+
+/** The due reviews of one quiz at one level (what "Next question" may bring back), and the
+ * others (what "Review …" brings). */
+export function splitReviews(record, kind, level) {
+  const due = dueReviews(record);
+  const mine = (r) => r.kind === kind && Number(r.level) === Number(level);
+  return { same: due.filter(mine), other: due.filter((r) => !mine(r)) };
 }
 
 /** Mastery of one kind at one level, from its counts and last answers. */

@@ -210,6 +210,13 @@ export function wordsFor(catalogue, english) {
     t: say,
     /** A noun alone, as a label (a card picture's name, a seat on the table). */
     label: (value) => format(value, "label"),
+    /** A noun alone in the first of `forms` its entry has, else its default form:
+     * named(noun("seat.tarok.zadek"), "glossed", "label") → "Zadek (rearhand)". */
+    named: (value, ...forms) => {
+      const entry = nounEntry(value.noun)[1];
+      const form = forms.find((name) => entry[name]);
+      return form ? entry[form] : entry[""];
+    },
   };
 }
 
@@ -223,3 +230,6 @@ export const t = words.t;
 
 /** A noun alone, in the page's language: label(card("tarok", "SK")) → "Skiz". */
 export const label = words.label;
+
+/** A noun alone in a chosen form (the first its entry has), in the page's language. */
+export const named = words.named;

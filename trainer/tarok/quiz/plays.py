@@ -20,7 +20,7 @@ from trainer.tarok.quiz.common import (
     card_start,
     finished_state,
     played_state,
-    seat_text,
+    seat_text_first,
 )
 from trainer.tarok.ranking import winning_index
 from trainer.tarok.rulebook import RULES
@@ -146,7 +146,8 @@ def gen_legal_plays(rng: random.Random, level: int, options: TarokOptions) -> Dr
     legal = legal_plays(hand, trick)
     return Draft(
         prompt=(
-            f"You are {seat_text(you)}. Which cards of your hand may you play to this trick? "
+            f"You are {seat_text_first(you)}. Which cards of your hand may you play to this "
+            "trick? "
             "Select every one you may play."
         ),
         blocks=[

@@ -12,7 +12,7 @@ from trainer.quiz import Draft, Question, Verdict, answer_form, blocks
 from trainer.quiz.grading import Reason, grade_form
 from trainer.quiz.sampling import draw
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.quiz.common import finished_state, seat, seat_text
+from trainer.tarok.quiz.common import finished_state, seat_first, seat_text, seat_text_first
 from trainer.tarok.rulebook import RULES
 from trainer.tarok.scoring import Bonus
 from trainer.tarok.state import TarokState
@@ -72,6 +72,11 @@ def bonus_table(bonuses: list[Bonus]) -> list[list[str]]:
     return rows
 
 
+def _named(index: int, soloist: int, players: int) -> str:
+    """A seat in a field's label: glossed, unless the facts above glossed it (the soloist)."""
+    return seat_text(index, players) if index == soloist else seat_text_first(index, players)
+
+
 def gen_score(rng: random.Random, level: int, options: TarokOptions) -> Draft:
     def make(rng: random.Random) -> TarokState:
         return finished_state(rng, options, 4 if level == 3 and rng.random() < 0.5 else 3)
@@ -88,7 +93,7 @@ def gen_score(rng: random.Random, level: int, options: TarokOptions) -> Draft:
             str(players)
             + (": the dealer is the king, who pays and receives" if players == 4 else ""),
         ),
-        ("Soloist", seat(state.soloist_seat)),
+        ("Soloist", seat_first(state.soloist_seat)),
         ("Contract", capital(state.winning_bid.label)),
         ("Soloist's card points", str(tarok_count(mine))),
         ("Soloist's tricks", str(tricks)),
@@ -102,7 +107,9 @@ def gen_score(rng: random.Random, level: int, options: TarokOptions) -> Draft:
         shown.append(blocks.table(["Bonus", "Side", "Announced", "Achieved"], bonus_rows))
     fields = [blocks.number_field("total", "The soloist's result (game value and bonuses)")]
     fields += [
-        blocks.number_field(f"seat{s}", f"What {seat_text(s, players)} wins (+) or pays (−)")
+        blocks.number_field(
+            f"seat{s}", f"What {_named(s, state.soloist_seat, players)} wins (+) or pays (−)"
+        )
         for s in range(players)
     ]
     key = {"total": res.total, **{f"seat{s}": res.payments[s] for s in range(players)}}
