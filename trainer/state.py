@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 from trainer import naming
 from trainer.actions import Action, ActionKind, parse_action
 from trainer.cards import Card, Deck
-from trainer.errors import Reason, Refusal, verify
+from trainer.errors import Duty, Reason, Refusal, Ruling, verify
 from trainer.ops import Op
 from trainer.options import Preset, describe_options, describe_presets, options_to_json
 from trainer.records import Observation, ScoreLine, Trick, TrickView
@@ -257,6 +257,18 @@ class DealState:
         """The announcements ``seat`` may make now, each with its name and value in words
         (Tarok's; the other games announce nothing)."""
         return []
+
+    def play_rulings(self, seat: int) -> tuple[list[Ruling], Duty] | None:
+        """When ``seat`` is to play a card now: the ruling on each card of its hand (in the
+        order it holds them), each said as a whole sentence, and the duty they make; ``None``
+        otherwise. Each game answers from its play ladder (``rule_on``, ``duty``)."""
+        return None
+
+    def trumps_held(self, seat: int) -> list[Card]:
+        """The cards of ``seat``'s hand that are trumps in this deal, by its own ranking (a
+        game whose trumps wait for its contract says which it counts before)."""
+        trump = self.trump_suit()
+        return [card for card in self.hands()[seat] if self.effective_suit(card) == trump]
 
     def seats_in_play(self) -> int:
         """How many seats play the tricks, in turn (Tarok's king and Schafkopf's fifth player

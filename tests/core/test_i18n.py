@@ -388,8 +388,9 @@ def _sample(kind: str, count: int) -> object:
         keys = sorted(k for k in catalogues.nouns("en") if k.startswith(detail))
         assert keys, f"no noun starts with {detail}"
         return Noun(keys[count % len(keys)])
-    if base == "message":
-        return msg(detail, **{})
+    if base == "message":  # a nested message, with arguments of its own kinds
+        nested = _arg_kinds(ENGINE[detail])
+        return Message(detail, {name: _sample(k, count) for name, k in nested.items()})
     raise AssertionError(f"unknown argument kind {kind!r}")
 
 

@@ -33,7 +33,7 @@ from typing import Any
 
 from trainer.actions import Action, ActionKind
 from trainer.cards import Card, Suit
-from trainer.errors import Reason, Refusal
+from trainer.errors import Duty, Reason, Refusal, Ruling
 from trainer.pamfil import auction, mucha, play, scoring
 from trainer.pamfil.deck import HAND_SIZE, deck_for
 from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
@@ -172,6 +172,13 @@ class PamfilState(DealState):
     def _legal_in_play(self, seat: int) -> list[Action]:
         cards = play.legal_plays(self.position(seat))
         return [Action(seat, ActionKind.PLAY, card=c.code) for c in cards]
+
+    def play_rulings(self, seat: int) -> tuple[list[Ruling], Duty] | None:
+        if self.phase is not Phase.PLAY or seat != self.to_move:
+            return None
+        position = self.position(seat)
+        ruled = play.rulings(position)
+        return [r.said(play.sentence) for r in ruled], play.duty(position, ruled)
 
     def _explain(self, action: Action) -> Refusal | None:
         """The rule's own refusal of an action of this phase (the base checks the rest)."""

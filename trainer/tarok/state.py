@@ -23,7 +23,7 @@ from typing import Any
 
 from trainer.actions import Action, ActionKind
 from trainer.cards import TAROK_DECK, Card
-from trainer.errors import Reason, Refusal
+from trainer.errors import Duty, Reason, Refusal, Ruling
 from trainer.naming import join_words, plural, seat_in_text, signed
 from trainer.points import tarok_count
 from trainer.records import ScoreLine, Trick
@@ -33,7 +33,8 @@ from trainer.tarok.auction import CALL_ALIASES, Auction, Call, new_auction, why_
 from trainer.tarok.contracts import CONTRACT_TYPES, Bid
 from trainer.tarok.exchange import part_of, talon_part, talon_parts, why_not_discard, why_not_take
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
-from trainer.tarok.play import PlayPosition, legal_plays, why_not_play
+from trainer.tarok.play import PlayPosition, duty, legal_plays, sentence, why_not_play
+from trainer.tarok.play import rulings as play_rulings
 from trainer.tarok.ranking import KINGS, PAGAT, TRULL, winning_index
 from trainer.tarok.rulebook import RULES
 from trainer.tarok.scoring import Bonus, Score, score
@@ -260,6 +261,13 @@ class TarokState(DealState):
             Action(seat, ActionKind.PLAY, card=c.code)
             for c in legal_plays(self.held[seat], self.trick)
         ]
+
+    def play_rulings(self, seat: int) -> tuple[list[Ruling], Duty] | None:
+        if self.phase is not Phase.PLAY or seat != self.to_move:
+            return None
+        position = PlayPosition(self.held[seat], self.trick)
+        ruled = play_rulings(position)
+        return [r.said(sentence) for r in ruled], duty(position, ruled)
 
     # -- refusals --------------------------------------------------------------------------
 
