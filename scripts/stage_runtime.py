@@ -79,8 +79,10 @@ def main() -> int:
     if missing:
         print(f"error: node_modules/pyodide lacks {missing}; run scripts/setup", file=sys.stderr)
         return 1
-    if target.exists():
-        shutil.rmtree(target)
+    if target.exists():  # all but the page's catalogues, which scripts/i18n.py wrote there
+        for item in target.iterdir():
+            if item.name != "i18n":
+                shutil.rmtree(item) if item.is_dir() else item.unlink()
     version = json.loads((source / "package.json").read_text())["version"]
     # The folder names the Pyodide version, so a new Pyodide never meets old cached files.
     pyodide_dir = f"pyodide-{version}/"

@@ -124,11 +124,14 @@ def rule_on(position: PlayPosition, card: Card) -> Ruling:
             if suit[best] is trump and not trumps_led:  # trumped: any card of the suit
                 message = msg("pf.play.follows_trumped", card=card, suit=_suit(led))
                 return allowed(Reason.FOLLOWS, message, FOLLOW_BEAT)
-            if obligation == HEAD_AND_TRUMP and power[card] > power[best]:
+            if obligation != HEAD_AND_TRUMP:  # a house rule without the duty to head
+                key = "pf.play.follows_free_trumps" if trumps_led else "pf.play.follows_free"
+            elif power[card] > power[best]:
                 key = "pf.play.beats_trumps" if trumps_led else "pf.play.beats"
                 message = msg(key, card=card, suit=_suit(led), best=best)
                 return allowed(Reason.BEATS, message, FOLLOW_BEAT)
-            key = "pf.play.follows_trumps" if trumps_led else "pf.play.follows"
+            else:
+                key = "pf.play.follows_trumps" if trumps_led else "pf.play.follows"
             return allowed(Reason.FOLLOWS, msg(key, card=card, suit=_suit(led)), FOLLOW_BEAT)
         if suit[card] is trump:
             pamfil = card.code == PAMFIL_CODE
@@ -136,12 +139,15 @@ def rule_on(position: PlayPosition, card: Card) -> Ruling:
                 key = "pf.play.overtrumps_pamfil" if pamfil else "pf.play.overtrumps"
                 message = msg(key, card=card, best=best, suit=_suit(led))
                 return allowed(Reason.OVERTRUMPS, message, FOLLOW_BEAT)
-            if suit[best] is trump:
+            if suit[best] is trump and obligation == HEAD_AND_TRUMP:  # none overtrumps
                 message = msg("pf.play.any_trump", card=card, best=best, suit=_suit(led))
                 return allowed(Reason.ANY_TRUMP, message, FOLLOW_BEAT)
             key = "pf.play.trumps_pamfil" if pamfil else "pf.play.trumps"
             return allowed(Reason.TRUMPS, msg(key, card=card, suit=_suit(led)), FOLLOW_BEAT)
-        message = msg("pf.play.any_card", card=card, suit=_suit(led))
+        if any(suit[c] is trump for c in hand):  # a house rule without the duty to trump
+            message = msg("pf.play.any_card_free", card=card, suit=_suit(led))
+        else:
+            message = msg("pf.play.any_card", card=card, suit=_suit(led))
         return allowed(Reason.ANY_CARD, message, FOLLOW_BEAT)
     # Follow suit: the pamfil follows the trump suit, not acorns (P1).
     if follow and suit[card] is not led:
@@ -215,6 +221,9 @@ def duty(position: PlayPosition, ruled: Sequence[Ruling] | None = None) -> Duty:
     elif codes & {Reason.TRUMPS, Reason.OVERTRUMPS, Reason.ANY_TRUMP}:
         code = Reason.TRUMPS
         message = msg("pf.duty.trump", suit=_suit(led))
+    elif any(ranking.is_trump(c) for c in hand):  # a house rule without the duty to trump
+        code = Reason.ANY_CARD
+        message = msg("pf.duty.any_card_no_duty", suit=_suit(led))
     else:
         code = Reason.ANY_CARD
         message = msg("pf.duty.any_card", suit=_suit(led))

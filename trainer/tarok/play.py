@@ -179,8 +179,11 @@ def duty(position: PlayPosition, ruled: Sequence[Ruling] | None = None) -> Duty:
         message = msg("tk.duty.any_tarok", top=args["top"])
     elif code is Reason.TRUMPS:
         message = msg("tk.duty.tarok", suit=args["suit"])
+    elif code is Reason.ANY_CARD and lead is not None and lead.number:
+        message = msg("tk.duty.no_tarok")
     elif code is Reason.ANY_CARD:
-        message = msg("tk.duty.any_card")
+        assert lead is not None
+        message = msg("tk.duty.any_card", suit=_suit_of(lead))
     else:
         message = msg("tk.duty.lead")
     return Duty(code, message, deciding_rule(ruled, Reason.MUST_OVERTRUMP))
