@@ -18,6 +18,7 @@ from trainer.bots.common import Choice
 from trainer.bots.words import action_words
 from trainer.errors import Reason, Refusal, RequestError, shown, verify
 from trainer.fields import Fields
+from trainer.i18n import msg
 from trainer.naming import capital
 from trainer.ops import Op
 from trainer.options import Preset, changed_options, parse_options
@@ -131,7 +132,7 @@ def trick_reasons(state: DealState) -> list[str]:
     trump = state.trump_suit()
     reasons = []
     for view in state.trick_views():
-        cards = {seat: state._card(code) for seat, code in view.cards}
+        cards = {seat: state.card(code) for seat, code in view.cards}
         if view.winner is None or view.winner not in cards:
             reasons.append("")
             continue
@@ -213,10 +214,10 @@ def _acting(state: DealState, seat: int) -> bool:
         return False
     rule = state.game.phase_rules[state.phase]
     if state.is_terminal:
-        raise Refusal(Reason.DEAL_OVER, "the deal is over: no more actions", rule).error("seat")
-    names = state.game.seat_names(state.players)
-    mover = names[state.to_move] if state.to_move is not None else "nobody"
-    message = f"{names[seat]} has nothing to do now: it is {mover}'s turn"
+        raise Refusal(Reason.DEAL_OVER, msg("core.deal.over"), rule).error("seat")
+    message = state.not_your_turn(
+        seat, ("core.deal.nothing_to_do", "core.deal.nothing_to_do_nobody")
+    )
     raise Refusal(Reason.NOT_YOUR_TURN, message, rule).error("seat")
 
 

@@ -30,6 +30,7 @@ from trainer import naming
 from trainer.actions import Action, ActionKind, parse_action
 from trainer.cards import Card, Deck
 from trainer.errors import Duty, Reason, Refusal, Ruling, verify
+from trainer.i18n import Message, msg
 from trainer.ops import Op
 from trainer.options import Preset, describe_options, describe_presets, options_to_json
 from trainer.records import Observation, ScoreLine, Trick, TrickView
@@ -308,7 +309,7 @@ class DealState:
             message = f"there is no seat {action.seat} with {self.players} players"
             return Refusal(Reason.NO_SUCH_SEAT, message, rule)
         if self.is_terminal:
-            return Refusal(Reason.DEAL_OVER, "the deal is over: no more actions", rule)
+            return Refusal(Reason.DEAL_OVER, msg("core.deal.over"), rule)
         kinds = self.phase_kinds[self.phase]
         if action.kind not in kinds:
             wanted = " or ".join(f"'{k}'" for k in kinds)
@@ -321,11 +322,22 @@ class DealState:
         if refusal is not None:
             return refusal
         if action.seat != self.to_move:
-            names = self.game.seat_names(self.players)
-            mover = names[self.to_move] if self.to_move is not None else "nobody"
-            message = f"it is {mover}'s turn, not {names[action.seat]}'s"
-            return Refusal(Reason.NOT_YOUR_TURN, message, rule)
+            return Refusal(Reason.NOT_YOUR_TURN, self.not_your_turn(action.seat), rule)
         return Refusal(Reason.NOT_ALLOWED, f"that {action.kind} is not allowed here", rule)
+
+    def not_your_turn(
+        self,
+        seat: int,
+        keys: tuple[str, str] = ("core.deal.not_your_turn", "core.deal.not_your_turn_nobody"),
+    ) -> Message:
+        """Why ``seat`` may not act now: whose turn it is (the seats by their labels, as the
+        table shows them); ``keys`` the sentences that say it, the second when nobody is to
+        move."""
+        who = naming.seat_noun(self.game.id, seat, self.players)
+        if self.to_move is None:
+            return msg(keys[1], seat=who)
+        mover = naming.seat_noun(self.game.id, self.to_move, self.players)
+        return msg(keys[0], mover=mover, seat=who)
 
     def apply(self, action: Action, path: str = "action") -> None:
         """Make ``action`` or raise :class:`IllegalAction` carrying its refusal."""
@@ -354,9 +366,9 @@ class DealState:
         for view in views:
             if not view.cards:
                 continue
-            lead = self.effective_suit(self._card(view.cards[0][1]))
+            lead = self.effective_suit(self.card(view.cards[0][1]))
             for seat, code in view.cards[1:]:
-                played = self._card(code)
+                played = self.card(code)
                 if self.effective_suit(played) != lead:
                     found.setdefault(seat, set()).add(lead)
                     found[seat].update(self.extra_voids(lead, played))
@@ -370,7 +382,9 @@ class DealState:
         """Suits a failure to follow ``lead`` with ``played`` also shows lacking (game rules)."""
         return set()
 
-    def _card(self, code: str) -> Card:
+    def card(self, code: str) -> Card:
+        """The card of this deal's deck with this code (the trick views and actions carry
+        codes; the code is known to be the deck's)."""
         return self.game.deck_for(self.players)[code]
 
     def observation(self, seat: int, full: bool = True) -> Observation:
@@ -384,7 +398,7 @@ class DealState:
         voids: dict[int, frozenset[str]] = {}
         if full:
             views = [*tricks, *([trick] if trick is not None else [])]
-            played = {self._card(code) for view in views for _, code in view.cards}
+            played = {self.card(code) for view in views for _, code in view.cards}
             seen = frozenset(set(hand) | played | self.seen_by(seat))
             voids = self.voids(views)
         return Observation(

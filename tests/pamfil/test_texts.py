@@ -97,7 +97,7 @@ def test_declaration_refusals_read_as_sentences(left):
     short = texts[0]
     assert short is not None and short.code == "talon_short"
     wanted = {0: "no card is left", 1: "only 1 is left", 2: "only 2 are left"}[left]
-    assert wanted in short.message and f"{left + 1} card" in short.message
+    assert wanted in str(short.message) and f"{left + 1} card" in str(short.message)
 
 
 def test_exchange_refusals_read_as_sentences():
@@ -136,7 +136,7 @@ def test_mucha_texts_read_as_sentences():
         for table in tables:
             hands = [cards(h) for h in table]
             result = mucha.resolve(hands, hearts, PamfilOptions(mucha_tie=tie))
-            proofread(result.explanation)
+            proofread(str(result.explanation))
 
 
 def test_the_score_lines_of_played_deals_read_as_sentences():

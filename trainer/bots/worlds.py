@@ -118,7 +118,7 @@ def _schafkopf(world: DealState, seat: int) -> bool:
         Suit(data["trump"]) if data.get("trump") else None,
     )
     views = _views(world)
-    history = [[world._card(code) for _, code in v.cards] for v in views]
+    history = [[world.card(code) for _, code in v.cards] for v in views]
     plays = _hands_then(world)
     originals: dict[int, list[Card]] = {}
     for who, hand, trick, played, index in plays:
@@ -173,7 +173,7 @@ def _tarok(world: DealState, seat: int) -> bool:
     soloist = world.declarer()
     if soloist is not None and soloist != seat:
         discard = world.hidden().get("discard") or []
-        if any(world._card(code).rank == "K" and not world._card(code).number for code in discard):
+        if any(world.card(code).rank == "K" and not world.card(code).number for code in discard):
             return False
     return True
 
@@ -211,7 +211,7 @@ def _schafkopf_bid(world: DealState, seat: int) -> bool:
     if declarer is None or declarer == seat or data is None:
         return True
     hand = [*world.hands()[declarer]]
-    hand += [world._card(code) for v in _views(world) for who, code in v.cards if who == declarer]
+    hand += [world.card(code) for v in _views(world) for who, code in v.cards if who == declarer]
     return justifies(tuple(hand), data)
 
 

@@ -187,9 +187,9 @@ class PamfilState(DealState):
         if action.seat != self.to_move:
             return None  # the base says whose turn it is
         if action.kind is ActionKind.EXCHANGE:
-            cards = [self._card(code) for code in action.cards or ()]
+            cards = [self.card(code) for code in action.cards or ()]
             return auction.why_not_exchange(self.round, self.held[action.seat], action.seat, cards)
-        return play.why_not_play(self.position(action.seat), self._card(action.card or ""))
+        return play.why_not_play(self.position(action.seat), self.card(action.card or ""))
 
     def _why_not_call(self, action: Action) -> Refusal | None:
         declare = RULES["pf-declare"]
@@ -204,14 +204,14 @@ class PamfilState(DealState):
 
     def _do_declaration(self, action: Action) -> None:
         if action.kind is ActionKind.EXCHANGE:
-            cards = [self._card(code) for code in action.cards or ()]
+            cards = [self.card(code) for code in action.cards or ()]
             self.declare(auction.Declaration(action.seat, auction.EXCHANGE, len(cards)), cards)
         else:
             assert action.call is not None
             self.declare(auction.Declaration(action.seat, action.call))
 
     def _do_play(self, action: Action) -> None:
-        self.play_card(self._card(action.card or ""))
+        self.play_card(self.card(action.card or ""))
 
     def declare(self, decl: auction.Declaration, discard: Sequence[Card] = ()) -> None:
         """Record a declaration known to be legal; an exchange discards, then draws as many

@@ -237,7 +237,7 @@ class SchafkopfState(DealState):
             return why_not_double(self.double_seats(), self.options, action)
         if action.seat != self.to_move:
             return None
-        return why_not_play(self._position(action.seat), self._card(action.card or ""))
+        return why_not_play(self._position(action.seat), self.card(action.card or ""))
 
     # -- the moves (trusted: DealState.apply has checked them) -------------------------------
 
@@ -535,7 +535,7 @@ class SchafkopfState(DealState):
         for view in [*self.trick_views(), self.trick_view()]:
             if view is not None:
                 for who, code in view.cards:
-                    played[who].append(self._card(code))
+                    played[who].append(self.card(code))
         world.original = [world.held[h] + played[h] for h in range(SEATS)]
         if self.ace is not None and known is None:
             world.partner = next(h for h in range(SEATS) if self.ace in world.held[h])
