@@ -85,7 +85,7 @@ def _hands_then(world: DealState) -> list[tuple[int, list[Card], list[Card], Car
     """Each card played: (seat, the seat's hand just before it, the trick before it, the
     card, the trick's index), the hand rebuilt as today's hand plus the cards played since."""
     views = _views(world)
-    card = world._card
+    card = world.card
     hands = [list(h) for h in world.hands()]
     found: list[tuple[int, list[Card], list[Card], Card, int]] = []
     for index in range(len(views) - 1, -1, -1):
@@ -218,7 +218,7 @@ def _schafkopf_bid(world: DealState, seat: int) -> bool:
 def _tarok_dealt(world: DealState, who: int) -> tuple[Card, ...]:
     """The hand ``who`` was dealt in ``world`` (before the talon): today's hand, the cards
     played since, and a soloist's discard, less the talon cards he took."""
-    card = world._card
+    card = world.card
     hand = [*world.hands()[who]]
     hand += [card(code) for v in _views(world) for seat, code in v.cards if seat == who]
     if who == world.declarer():
