@@ -12,6 +12,8 @@ from typing import Any
 
 from trainer.cards import Card, Deck
 from trainer.errors import RequestError, shown
+from trainer.i18n import Message, Noun, msg
+from trainer.naming import seat_keys
 
 MAX_LIST = 64
 """No position of our games needs a longer list; longer ones are refused early."""
@@ -45,6 +47,16 @@ def refuse_unknown(
                 f"'{name}' is not a field of {what} (fields: {listed})",
                 f"{path}.{name}" if path else name,
             )
+
+
+def seat_named(game: str, seat: int, players: int) -> Noun | Message:
+    """A seat a request names, as a message's argument: its noun ("the forehand"), or, for a
+    seat the table does not have (only a request can name one), "Player 8" as the table would
+    count it."""
+    keys = seat_keys(game, players)
+    if 0 <= seat < len(keys):
+        return Noun(keys[seat], seat=seat)
+    return msg("words.seat.player", number=seat + 1)
 
 
 class Fields:

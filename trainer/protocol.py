@@ -161,7 +161,7 @@ def trick_reasons(state: DealState) -> list[str]:
     trump = state.trump_suit()
     reasons = []
     for view in state.trick_views():
-        cards = {seat: state._card(code) for seat, code in view.cards}
+        cards = {seat: state.card(code) for seat, code in view.cards}
         if view.winner is None or view.winner not in cards:
             reasons.append("")
             continue
@@ -212,10 +212,10 @@ def _acting(state: DealState, seat: int) -> bool:
         return False
     rule = state.game.phase_rules[state.phase]
     if state.is_terminal:
-        raise Refusal(Reason.DEAL_OVER, "the deal is over: no more actions", rule).error("seat")
-    names = state.game.seat_names(state.players)
-    mover = names[state.to_move] if state.to_move is not None else "nobody"
-    message = f"{names[seat]} has nothing to do now: it is {mover}'s turn"
+        raise Refusal(Reason.DEAL_OVER, msg("core.deal.over"), rule).error("seat")
+    message = state.not_your_turn(
+        seat, ("core.deal.nothing_to_do", "core.deal.nothing_to_do_nobody")
+    )
     raise Refusal(Reason.NOT_YOUR_TURN, message, rule).error("seat")
 
 
@@ -288,6 +288,23 @@ def score_json(state: DealState) -> list[dict[str, Any]]:
     )
 
 
+def _rulings(state: DealState, view: int) -> dict[str, Any]:
+    """What the rules say of the ``view`` seat's cards: ``trumps`` (which of them are trumps,
+    by the engine's ranking of this deal) and, when the seat is to play a card, ``rulings``
+    (each card of the hand, in the hand's order: allowed or not, why, the rule) and ``duty``
+    (what the rules ask of the hand, in one sentence). The page reads the rules from these;
+    it never decides them itself."""
+    hand = state.display(state.hands()[view])
+    trumps = set(state.trumps_held(view))
+    data: dict[str, Any] = {"trumps": [card.code for card in hand if card in trumps]}
+    ruled = state.play_rulings(view)
+    if ruled is not None:
+        by_card = dict(zip(state.hands()[view], ruled[0], strict=True))
+        data["rulings"] = [{"card": card.code, **by_card[card].to_json()} for card in hand]
+        data["duty"] = ruled[1].to_json()
+    return data
+
+
 def protocol_ops(game: Game[Any]) -> dict[str, Op]:
     """The ``state``, ``bot`` and ``hint`` ops of ``game`` (its presets are the named rule
     sets the score quotes when one of their rules made a line)."""
@@ -315,6 +332,7 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             offers = state.announcement_offers(view)
             if offers:
                 data["announcement_offers"] = offers
+            data.update(_rulings(state, view))
         return data
 
     def bot_op(fields: Fields, options: Any) -> dict[str, Any]:
@@ -381,6 +399,10 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             "exchanged cards counted, not named, until the deal is over); "
             "`trick_reasons`: why each finished trick was won, in words; "
             "`announcement_offers`: the announcements the `view` seat may make, with values; "
+            "with `view`, `trumps`: the seat's cards that are trumps in this deal, and, when it "
+            "is to play a card, `rulings` (each card of its hand, in order: `card`, `allowed`, "
+            "`code`, `message`, `rule`) and `duty` (what the rules ask of the hand: `code`, "
+            "`message`, `rule`); "
             "`doubling_open`: the doubling (contra, re, …) that may be said now while another "
             "seat plays, when there is one (who may say it is not told).",
         ),

@@ -22,7 +22,7 @@ from tests.question_shapes import problems
 from trainer.api import games, handle
 from trainer.cards import TAROK_DECK
 from trainer.errors import TrainerError
-from trainer.i18n import _CATALOGUES, has_message
+from trainer.i18n import _CATALOGUES, has_message, render_json
 from trainer.naming import words_of
 from trainer.options import option_fields
 
@@ -110,7 +110,7 @@ def _check_verdict_shape(verdict: dict[str, Any], game: str, where: str) -> None
     assert rule["href"] == f"{game}/rules/#{rule['id']}" and rule["topic"] != "The rules", where
     assert not rule["text"].rstrip().endswith(":"), f"{where}: a lead-in quoted as a rule"
     for d in verdict["details"]:
-        assert set(d) - {"field"} == {"card", "verdict", "message", "rule"}, (where, d)
+        assert set(d) - {"field", "message_msg"} == {"card", "verdict", "message", "rule"}, where
         assert d["verdict"] in ("illegal", "missed", "not_shown", "wrong"), where
     if verdict["example"] is not None:
         anchor = verdict["example"].removeprefix(f"{game}/examples/#")
@@ -270,7 +270,7 @@ def test_every_kind_grades_its_own_key_right_under_every_option(game):
             for level in (1, 2, 3):
                 question = spec.quiz.generate(kind.name, 3, level, opts)
                 assert kind.grade(question, question.key).correct, (question.id, options)
-                data = question.to_json()
+                data = render_json(question.to_json())  # as the boundary says it
                 assert problems(data) == []
                 shown = {item["label"] for item in data["rules_in_play"]}
                 changed = set(options) & set(kind.affected_by)

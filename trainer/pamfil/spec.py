@@ -12,6 +12,7 @@ from typing import Any
 from trainer.cards import PAMFIL_DECK_36
 from trainer.errors import PositionError, RequestError
 from trainer.fields import DOUBLING_FIELDS, Fields
+from trainer.i18n import msg
 from trainer.naming import capital, plural, seat_in_text, seat_name
 from trainer.ops import make_op
 from trainer.pamfil import auction, mucha, play, positions, scoring
@@ -230,7 +231,7 @@ def score_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     if is_mucha:
         tricks = fields.integer("tricks", default=0, minimum=0, maximum=5)
         if tricks:
-            raise PositionError("a mucha wins without play: no tricks are taken", "tricks")
+            raise PositionError(msg("pf.score.mucha_no_tricks"), "tricks")
     else:
         if not fields.has("declared"):
             raise RequestError("the request needs 'declared': true or false", "declared")
@@ -275,28 +276,19 @@ def _score_deal(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     if len(set(muchas)) != len(muchas):
         raise RequestError("a seat is listed twice in 'mucha'", "mucha")
     if len(muchas) > 1 and options.mucha_tie != "both":
-        raise PositionError(
-            "only one mucha wins a deal: the one in trumps, else the most card points, else "
-            "the earlier seat (several score only under the house rule 'both score')",
-            "mucha",
-        )
+        raise PositionError(msg("pf.score.one_mucha"), "mucha")
     declared = (
         _by_seat(fields, "declared", players, bool)
         if fields.has("declared") or not muchas
         else [seat == 0 for seat in range(players)]
     )
     if not declared[0]:
-        raise PositionError(
-            "the forehand (the player on the dealer's left) always plays: he cannot pass",
-            "declared[0]",
-        )
+        raise PositionError(msg("pf.score.forehand_plays"), "declared[0]")
     if muchas:
         if fields.has("tricks") and any(_by_seat(fields, "tricks", players, int)):
-            raise PositionError("a mucha wins without play: no tricks are taken", "tricks")
+            raise PositionError(msg("pf.score.mucha_no_tricks"), "tricks")
         if fields.has("pamfil_won_by"):
-            raise PositionError(
-                "a mucha wins without play: no trick takes the pamfil", "pamfil_won_by"
-            )
+            raise PositionError(msg("pf.score.mucha_no_capture"), "pamfil_won_by")
         doubled = scoring.doubled_seats(options, players, holder, holder)
         scores = {
             seat: scoring.score_player(declared[seat], 0, doubled[seat], True, options)
@@ -308,9 +300,7 @@ def _score_deal(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
             if not 0 <= won <= HAND_SIZE:
                 raise RequestError(f"tricks[{i}] must be 0 to 5", f"tricks[{i}]")
         if sum(tricks) != HAND_SIZE:
-            raise PositionError(
-                f"five cards each make five tricks a deal, not {sum(tricks)}", "tricks"
-            )
+            raise PositionError(msg("pf.score.five_tricks", total=sum(tricks)), "tricks")
         captured = _captured(fields, options, players, holder, tricks)
         doubled = scoring.doubled_seats(options, players, holder, captured)
         scores = {
@@ -352,22 +342,13 @@ def _captured(
     won_by = _seat(fields, "pamfil_won_by", players)
     if holder is None:
         if won_by is not None:
-            raise PositionError(
-                "the pamfil stayed in the talon, so no trick took it", "pamfil_won_by"
-            )
+            raise PositionError(msg("pf.score.pamfil_in_talon"), "pamfil_won_by")
         return None
     if options.pamfil_mode == "top_trump":
         if not tricks[holder]:
-            raise PositionError(
-                "the pamfil is the highest card: its holder wins the trick he plays it to, "
-                "so he cannot have taken no trick",
-                "tricks",
-            )
+            raise PositionError(msg("pf.score.pamfil_wins_a_trick"), "tricks")
         if won_by not in (None, holder):
-            raise PositionError(
-                "the pamfil is the highest card: only its holder's trick can take it",
-                "pamfil_won_by",
-            )
+            raise PositionError(msg("pf.score.pamfil_holder_takes"), "pamfil_won_by")
         return holder
     if won_by is None:
         if scoring.counts_capture(options):
@@ -378,9 +359,7 @@ def _captured(
             )
         return None
     if not tricks[won_by]:
-        raise PositionError(
-            "the seat that took the pamfil in a trick took at least that trick", "pamfil_won_by"
-        )
+        raise PositionError(msg("pf.score.taker_took_a_trick"), "pamfil_won_by")
     return won_by
 
 

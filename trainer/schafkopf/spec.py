@@ -12,9 +12,9 @@ from typing import Any
 from trainer.actions import Action, parse_action
 from trainer.cards import SCHAFKOPF_DECK, Card, Suit
 from trainer.errors import IllegalAction, PositionError, Reason, Refusal, RequestError
-from trainer.fields import DOUBLING_FIELDS, Fields
+from trainer.fields import DOUBLING_FIELDS, Fields, seat_named
 from trainer.i18n import msg
-from trainer.naming import plural, seat_names
+from trainer.naming import seat_names
 from trainer.ops import make_op
 from trainer.options import option_choices
 from trainer.points import schafkopf_points
@@ -202,34 +202,38 @@ def _score_ramsch(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
         [(f"trumps_won[{s}][{i}]", c) for s, t in enumerate(trumps_won) for i, c in enumerate(t)]
     )
     if sum(points) != 120:
-        raise PositionError(f"the points of a Ramsch add up to 120, not {sum(points)}", "points")
+        raise PositionError(msg("sk.score.ramsch_points", total=sum(points)), "points")
     if sum(tricks) != 8:
-        raise PositionError(f"the tricks of a Ramsch add up to 8, not {sum(tricks)}", "tricks")
+        raise PositionError(msg("sk.score.ramsch_tricks", total=sum(tricks)), "tricks")
     rank = ranking(parse_contract({"type": "ramsch"}))
     for seat in range(SEATS):
+        who = seat_named("schafkopf", seat, SEATS)
         for i, card in enumerate(trumps_won[seat]):
             if rank.eff[card] != TRUMP:
-                raise PositionError(
-                    f"{card.code} is not a trump in Ramsch (hearts shine)",
-                    f"trumps_won[{seat}][{i}]",
-                )
+                message = msg("sk.score.ramsch_no_trump", card=card)
+                raise PositionError(message, f"trumps_won[{seat}][{i}]")
         if len(trumps_won[seat]) > 4 * tricks[seat]:
-            raise PositionError(
-                f"seat {seat} won {plural(tricks[seat], 'trick')} but lists "
-                f"{plural(len(trumps_won[seat]), 'trump')}",
-                f"trumps_won[{seat}]",
+            message = msg(
+                "sk.score.ramsch_too_many_trumps",
+                seat=who,
+                tricks=msg("sk.count.tricks", n=tricks[seat]),
+                trumps=msg("sk.count.trumps", n=len(trumps_won[seat])),
             )
+            raise PositionError(message, f"trumps_won[{seat}]")
         if tricks[seat] == 0 and points[seat]:
-            raise PositionError(f"seat {seat} won no trick, so no points", f"points[{seat}]")
+            message = msg("sk.score.ramsch_no_trick", seat=who)
+            raise PositionError(message, f"points[{seat}]")
         others = [c for s, won in enumerate(trumps_won) if s != seat for c in won]
         problem = why_impossible(tricks[seat], points[seat], trumps_won[seat], others)
         if problem is not None:
-            raise PositionError(
-                f"seat {seat} cannot have {plural(points[seat], 'point')} in "
-                f"{plural(tricks[seat], 'trick')}: "
-                f"{problem}",
-                f"points[{seat}]",
+            message = msg(
+                "sk.score.ramsch_impossible",
+                seat=who,
+                points=msg("sk.count.points", n=points[seat]),
+                tricks=msg("sk.count.tricks", n=tricks[seat]),
+                why=problem,
             )
+            raise PositionError(message, f"points[{seat}]")
     ramsch = ramsch_loser(points, tricks, trumps_won, options.ramsch_durchmarsch)
     names = seat_names("schafkopf", SEATS)
     return _noted(ramsch.to_json(names), ramsch.lines(names), options)
@@ -316,19 +320,22 @@ def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     points = fields.integer("declarer_points", minimum=0, maximum=120)
     tricks = fields.integer("declarer_tricks", minimum=0, maximum=8)
     if tricks == 0 and points:
-        raise PositionError("a side that won no trick has no points", "declarer_points")
+        raise PositionError(msg("sk.score.no_trick"), "declarer_points")
     if tricks == 8 and points != 120:
-        raise PositionError("a side that won all 8 tricks has all 120 points", "declarer_points")
+        raise PositionError(msg("sk.score.all_tricks"), "declarer_points")
     problem = why_impossible(tricks, points)
     if problem is not None:
-        raise PositionError(
-            f"{plural(points, 'point')} in {plural(tricks, 'trick')} is impossible: {problem}",
-            "declarer_points",
+        message = msg(
+            "sk.score.impossible",
+            points=msg("sk.count.points", n=points),
+            tricks=msg("sk.count.tricks", n=tricks),
+            why=problem,
         )
+        raise PositionError(message, "declarer_points")
     contra = fields.boolean("contra", default=False)
     re = fields.boolean("re", default=False)
     if re and not contra:
-        raise IllegalAction("re answers a contra; there was no contra", "re")
+        raise IllegalAction(msg("sk.score.re_without_contra"), "re")
     doublings = int(contra) + int(re)
     if "doublings" in fields.data:
         if "contra" in fields.data or "re" in fields.data:  # false and null are given too
@@ -338,15 +345,12 @@ def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
         doublings = fields.integer("doublings", minimum=0, maximum=2 * options.max_double_rounds)
     mat = fields.integer("matadors", default=0, minimum=0, maximum=14)
     if mat and mat < matador_minimum(contract):
-        raise RequestError(
-            f"a run of {mat} is no matadors here (at least {matador_minimum(contract)})",
-            "matadors",
-        )
+        message = msg("sk.score.matadors_short", run=mat, least=matador_minimum(contract))
+        raise RequestError(message, "matadors")
     trumps = len(ranking(contract).trumps)
     if mat > trumps:
-        raise PositionError(
-            f"{contract.label()} has only {trumps} trumps, so no run of {mat}", "matadors"
-        )
+        message = msg("sk.score.matadors_long", contract=contract, n=trumps, run=mat)
+        raise PositionError(message, "matadors")
     score = score_game(contract, points, tricks, doublings, options, mat, pot)
     result = _noted(score.to_json(), score.lines(), options)
     result["matadors_counted"] = options.matadors

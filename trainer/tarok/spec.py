@@ -7,6 +7,7 @@ from typing import Any
 from trainer.cards import TAROK_DECK
 from trainer.errors import PositionError, RequestError, verify
 from trainer.fields import Fields, refuse_unknown, says_no_doubling
+from trainer.i18n import Noun, msg
 from trainer.ops import COMMON_FIELDS, make_op
 from trainer.points import tarok_count, tarok_raw_points
 from trainer.quiz.house_rules import lines_json
@@ -192,19 +193,16 @@ def score_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     if points is not None and not (volat and opponents_volat):  # both: the scorer refuses
         low, high = card_point_bounds(bid, volat=volat, opponents_volat=opponents_volat)
         if not low <= points <= high:
-            case = (
-                "with every trick"
+            key = (
+                "tk.score.card_points_volat"
                 if volat
-                else "when the opponents take every trick"
+                else "tk.score.card_points_opponents_volat"
                 if opponents_volat
-                else "in any deal"
+                else "tk.score.card_points"
             )
-            raise PositionError(
-                f"a {bid.type.title.lower()} soloist has {low} to {high} card points {case} "
-                f"(his tricks and discards; the untaken talon counts for the opponents), "
-                f"not {points}",
-                "card_points",
-            )
+            contract = Noun(f"contract.tarok.{bid.name}.1")
+            message = msg(key, contract=contract, low=low, high=high, points=points)
+            raise PositionError(message, "card_points")
     result = score(
         bid,
         points,
@@ -232,8 +230,13 @@ def _contra(fields: Fields) -> str:
     return fields.choice("contra", CONTRA_LEVELS)
 
 
-TRICK_BONUSES = {"pagat_ultimo": "pagat ultimo", "trull": "trull", "kings": "four kings"}
-"""The bonuses made in tricks (T11, T17), by name: one side at most can make each."""
+TRICK_BONUSES = {
+    "pagat_ultimo": "tk.score.bonus.pagat_ultimo",
+    "trull": "tk.score.bonus.trull",
+    "kings": "tk.score.bonus.kings",
+}
+"""The bonuses made in tricks (T11, T17), by name (with the words that name them in a
+refusal): one side at most can make each."""
 
 
 def _check_bonuses_fit_the_tricks(
@@ -243,21 +246,21 @@ def _check_bonuses_fit_the_tricks(
     in tricks, so only one side makes each, none of them by a side that took no trick."""
     made: dict[str, str] = {}
     for i, bonus in enumerate(bonuses):
-        label = TRICK_BONUSES.get(bonus.name)
-        if label is None or not bonus.achieved:
+        key = TRICK_BONUSES.get(bonus.name)
+        if key is None or not bonus.achieved:
             continue
         path = f"bonuses[{i}]"
         if bonus.name in made:
-            raise PositionError(
-                f"the {label} is made once a deal, by one side; it is listed twice", path
-            )
+            raise PositionError(msg("tk.score.bonus_twice", bonus=msg(key)), path)
         made[bonus.name] = bonus.side
         empty = "opponents" if volat else "soloist" if opponents_volat else None
         if bonus.side == empty:
-            who = "the opponents" if empty == "opponents" else "the soloist"
-            raise PositionError(
-                f"{who} took no trick, so the {label} (won in tricks) cannot be theirs", path
+            side = (
+                "tk.score.no_trick_opponents"
+                if empty == "opponents"
+                else "tk.score.no_trick_soloist"
             )
+            raise PositionError(msg(side, bonus=msg(key)), path)
 
 
 def _passed_out(fields: Fields) -> dict[str, Any]:

@@ -161,7 +161,7 @@ def kettle_text(score: GameScore) -> str:
     if score.pot_after is None:
         return ""
     lines = score.kettle_lines()
-    return " ".join(line.text for line in lines)
+    return " ".join(str(line.text) for line in lines)
 
 
 def _not(truth: str, given: int | None, say: Callable[[int], str] = str) -> str:

@@ -128,7 +128,7 @@ def gen_score(rng: random.Random, level: int, options: TarokOptions) -> Draft:
         answer=blocks.form(fields),
         key=key,
         rule=RULES["tk-formula" if res.won else "tk-loss"],
-        context={"lines": [in_words(line.text) for line in res.lines], "players": players},
+        context={"lines": [in_words(str(line.text)) for line in res.lines], "players": players},
         example=example,
     )
 
