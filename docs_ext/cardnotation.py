@@ -92,6 +92,7 @@ from markdown.inlinepatterns import InlineProcessor
 from docs_ext.card_art import GERMAN_DECK, card_svg
 from trainer.cards import DECKS, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK, Card, Deck
 from trainer.errors import TrainerError
+from trainer.i18n import in_locale
 
 __all__ = [
     "BLOCK_DECKS",
@@ -169,11 +170,17 @@ def _text_with_cards(text: str) -> str:
 class InlineCardProcessor(InlineProcessor):
     """``:OC:`` → inline SVG (stored raw, so later inline patterns leave it alone)."""
 
+    def __init__(self, pattern: str, md: Markdown, locale: str) -> None:
+        super().__init__(pattern, md)
+        self.locale = locale
+
     def handleMatch(self, m: re.Match[str], data: str) -> tuple[str | None, int | None, int | None]:
         card = _inline_card_of(m.group(1), m.group(2))
         if card is None:
             return None, None, None  # not a card: the text stays as written
-        return self.md.htmlStash.store(inline_card(card)), m.start(0), m.end(0)
+        with in_locale(self.locale):  # the picture's name in the build's language
+            picture = inline_card(card)
+        return self.md.htmlStash.store(picture), m.start(0), m.end(0)
 
 
 # -- Hands and tricks ----------------------------------------------------------------------------
@@ -421,6 +428,10 @@ def _render_diagram(source: str) -> str:
 class CardDiagramProcessor(BlockProcessor):
     """Finds a line starting ``[[hand``, ``[[trick`` or ``[[auction`` and draws it."""
 
+    def __init__(self, parser: BlockParser, locale: str) -> None:
+        super().__init__(parser)
+        self.locale = locale
+
     def test(self, parent: etree.Element, block: str) -> bool:
         return _START.search(block) is not None
 
@@ -435,7 +446,8 @@ class CardDiagramProcessor(BlockProcessor):
             raise CardNotationError(
                 f"a card diagram is not closed with ]] before a blank line{hint}: {rest.strip()}"
             )
-        html = render_diagram(rest[:end])
+        with in_locale(self.locale):  # pictures and seats named in the build's language
+            html = render_diagram(rest[:end])
         if before.strip():
             self.parser.parseBlocks(parent, [before.rstrip("\n")])
         placeholder = self.parser.md.htmlStash.store(html)
@@ -445,8 +457,9 @@ class CardDiagramProcessor(BlockProcessor):
             blocks.insert(0, after)
 
 
-def register(md: Markdown) -> None:
-    """Add the card notation to a Markdown instance (called by :mod:`docs_ext`)."""
+def register(md: Markdown, locale: str = "en") -> None:
+    """Add the card notation to a Markdown instance (called by :mod:`docs_ext`), its words
+    and pictures' names in ``locale``."""
     parser: BlockParser = md.parser
-    parser.blockprocessors.register(CardDiagramProcessor(parser), "gc_card_diagram", 75)
-    md.inlinePatterns.register(InlineCardProcessor(INLINE_RE, md), "gc_inline_card", 75)
+    parser.blockprocessors.register(CardDiagramProcessor(parser, locale), "gc_card_diagram", 75)
+    md.inlinePatterns.register(InlineCardProcessor(INLINE_RE, md, locale), "gc_inline_card", 75)

@@ -18,6 +18,7 @@ from docs_ext.cardnotation import inline_card, render_auction, render_cards
 from trainer import naming
 from trainer.api import games, handle
 from trainer.cards import Card, Deck, Suit
+from trainer.i18n import current_locale
 
 
 class EngineBlockError(ValueError):
@@ -25,7 +26,8 @@ class EngineBlockError(ValueError):
 
 
 def ask(request: dict[str, Any]) -> dict[str, Any]:
-    response = handle(request)
+    """The engine's answer, in the build's language (the locale the extension works in)."""
+    response = handle({**request, "locale": current_locale()})
     if not response.get("ok"):
         error = response.get("error", {})
         raise EngineBlockError(
