@@ -48,6 +48,7 @@ class DocsExtension(Extension):
 
         engine_blocks.register(md, self.locale)
         cardnotation.register(md, self.locale)
+        pseudo.register_store(md)
         if self.locale == PSEUDO_LOCALE:
             pseudo.register(md)
 

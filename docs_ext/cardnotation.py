@@ -89,7 +89,9 @@ from markdown.blockparser import BlockParser
 from markdown.blockprocessors import BlockProcessor
 from markdown.inlinepatterns import InlineProcessor
 
+from docs_ext import pseudo
 from docs_ext.card_art import GERMAN_DECK, card_svg
+from docs_ext.words import say
 from trainer.cards import DECKS, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK, Card, Deck
 from trainer.errors import TrainerError
 from trainer.i18n import in_locale
@@ -180,14 +182,14 @@ class InlineCardProcessor(InlineProcessor):
             return None, None, None  # not a card: the text stays as written
         with in_locale(self.locale):  # the picture's name in the build's language
             picture = inline_card(card)
-        return self.md.htmlStash.store(picture), m.start(0), m.end(0)
+        return pseudo.store(self.md, picture), m.start(0), m.end(0)
 
 
 # -- Hands and tricks ----------------------------------------------------------------------------
 
 
 def _seat_text(seat: str) -> str:
-    return f"Seat {seat}" if seat.isdigit() else seat
+    return say("build.seat_number", number=int(seat)) if seat.isdigit() else seat
 
 
 def render_cards(
@@ -236,12 +238,16 @@ def render_cards(
             classes += " gc-card--winner"
         picture = f'<span class="{classes}" data-card="{card.code}">{card_svg(card)}</span>'
         if card.code in marked_codes:
-            picture += '<span class="gc-sr-only"> (marked)</span>'
+            picture += f'<span class="gc-sr-only"> {escape(say("build.card.marked"))}</span>'
         note = notes.get(card.code)
         note_html = f' <span class="gc-hand__note">{escape(note)}</span>' if note else ""
         if trick:
             assert seats is not None
-            won = ' <span class="gc-trick__won">wins</span>' if i == winner else ""
+            won = (
+                f' <span class="gc-trick__won">{escape(say("build.trick.wins"))}</span>'
+                if i == winner
+                else ""
+            )
             seat = escape(_seat_text(str(seats[i])))
             items.append(
                 f'<li class="gc-trick__play">{picture}'
@@ -450,7 +456,7 @@ class CardDiagramProcessor(BlockProcessor):
             html = render_diagram(rest[:end])
         if before.strip():
             self.parser.parseBlocks(parent, [before.rstrip("\n")])
-        placeholder = self.parser.md.htmlStash.store(html)
+        placeholder = pseudo.store(self.parser.md, html)
         etree.SubElement(parent, "p").text = placeholder
         after = rest[end:].lstrip(" ").removeprefix("\n")
         if after.strip():

@@ -19,6 +19,7 @@ import re
 from markdown import Markdown
 from markdown.preprocessors import Preprocessor
 
+from docs_ext import pseudo
 from docs_ext.examples import EngineBlockError, render_example
 from docs_ext.trainer_root import render_trainer
 from trainer.i18n import in_locale
@@ -78,7 +79,7 @@ class EngineBlocks(Preprocessor):
                 if kind == "example"
                 else render_trainer(arg.strip())
             )
-            out.extend(["", self.md.htmlStash.store(rendered), ""])
+            out.extend(["", pseudo.store(self.md, rendered), ""])
         return out
 
 

@@ -15,7 +15,10 @@ element whose ``lang`` is not English (the originals' Polish and Belarusian, mar
 Two places hold a page's text while Python-Markdown works, so both are done: the element tree
 (a tree processor, after the inline patterns, ``attr_list`` and ``abbr``, and before ``toc`` and
 MkDocs' title extraction, so the table of contents and the page's title are accented too), and
-the raw HTML kept aside in the stash (the home page's hand-written cards, the engine's blocks).
+the raw HTML kept aside in the stash (the home page's hand-written cards). The HTML docs_ext
+renders itself (worked examples, the first question, card diagrams and pictures) is left as it
+is: its words are the catalogues' own, already in ``en-XA``, and an English word there is a
+leak the sweep must see, not one to hide. :func:`store` keeps it apart.
 """
 
 from __future__ import annotations
@@ -24,11 +27,12 @@ import re
 import xml.etree.ElementTree as etree
 
 from markdown import Markdown
+from markdown.postprocessors import Postprocessor
 from markdown.treeprocessors import Treeprocessor
 
-__all__ = ["accent", "accent_html", "register"]
+__all__ = ["ACCENTED", "accent", "accent_html", "register", "register_store", "store"]
 
-_ACCENTED = str.maketrans(
+ACCENTED = str.maketrans(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
     "åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ",
 )
@@ -52,10 +56,10 @@ def accent(text: str) -> str:
     out: list[str] = []
     last = 0
     for match in _KEEP.finditer(text):
-        out.append(text[last : match.start()].translate(_ACCENTED))
+        out.append(text[last : match.start()].translate(ACCENTED))
         out.append(match.group())
         last = match.end()
-    out.append(text[last:].translate(_ACCENTED))
+    out.append(text[last:].translate(ACCENTED))
     return "".join(out)
 
 
@@ -158,11 +162,34 @@ class PseudoTree(Treeprocessor):
         stash = self.md.htmlStash.rawHtmlBlocks
         for i, block in enumerate(stash):
             if isinstance(block, str):
-                stash[i] = accent_html(block)
+                if not block.endswith(_OWN):
+                    stash[i] = accent_html(block)
             else:
                 _accent_tree(block)
 
 
+_OWN = "\ue002"
+"""Marks the HTML docs_ext stashed itself (a private-use character, removed before the page is
+written)."""
+
+
+def store(md: Markdown, html: str) -> str:
+    """Stash HTML docs_ext rendered (its words from the catalogues); returns its placeholder."""
+    placeholder: str = md.htmlStash.store(html + _OWN)  # at the end: Markdown reads the first tag
+    return placeholder
+
+
+class _Unmark(Postprocessor):
+    def run(self, text: str) -> str:
+        return text.replace(_OWN, "")
+
+
+def register_store(md: Markdown) -> None:
+    """Every build: drop the marks of :func:`store` once the stash is back in the page."""
+    md.postprocessors.register(_Unmark(md), "gc_unmark", 1)
+
+
 def register(md: Markdown) -> None:
+    """The ``en-XA`` build: accent the page's own words."""
     # After inline (20), attr_list (8) and abbr (7); before toc (5) and MkDocs' title (1).
     md.treeprocessors.register(PseudoTree(md), "gc_pseudo", 6)

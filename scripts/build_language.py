@@ -54,7 +54,7 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import i18n as catalogues  # noqa: E402 (scripts/ is on the path: the catalogues' reader)
+import i18n as catalogues
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -84,7 +84,9 @@ def languages() -> dict[str, Language]:
         unknown = set(table) - {"name", "ship", "pseudo"}
         if unknown or not isinstance(table.get("name"), str):
             raise SystemExit(f"{LANGUAGES_FILE}: [{code}] needs a name (and only ship, pseudo)")
-        found[code] = Language(code, table["name"], bool(table.get("ship")), bool(table.get("pseudo")))
+        found[code] = Language(
+            code, table["name"], bool(table.get("ship")), bool(table.get("pseudo"))
+        )
     return found
 
 
@@ -100,9 +102,10 @@ class _Loader(yaml.SafeLoader):
 
 
 def _env(loader: yaml.SafeLoader, node: yaml.Node) -> Any:
-    names = loader.construct_sequence(node) if isinstance(node, yaml.SequenceNode) else [
-        loader.construct_scalar(node)  # type: ignore[arg-type]
-    ]
+    if isinstance(node, yaml.SequenceNode):
+        names = loader.construct_sequence(node)
+    else:
+        names = [loader.construct_scalar(node)]
     for name in names:
         if os.environ.get(str(name)):
             return os.environ[str(name)]
@@ -114,7 +117,7 @@ _Loader.add_constructor("!ENV", _env)
 
 def english_config() -> dict[str, Any]:
     with MKDOCS_YML.open(encoding="utf-8") as handle:
-        data = yaml.load(handle, Loader=_Loader)  # noqa: S506 (a SafeLoader with one tag)
+        data = yaml.load(handle, Loader=_Loader)
     if not isinstance(data, dict):
         raise SystemExit(f"{MKDOCS_YML} is not a mapping")
     return data
@@ -341,7 +344,10 @@ def stage_pages(lang: Language, docs: Path) -> list[Path]:
 
 
 def _run(command: list[str], cwd: Path) -> None:
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+    }
     env.setdefault("NO_MKDOCS_2_WARNING", "1")
     done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, check=False)
     if done.returncode:
@@ -351,7 +357,13 @@ def _run(command: list[str], cwd: Path) -> None:
 
 def _command(tool: str, config: str) -> list[str]:
     if tool == "zensical":
-        return [str(ROOT / ".venv-zensical" / "bin" / "zensical"), "build", "--strict", "-f", config]
+        return [
+            str(ROOT / ".venv-zensical" / "bin" / "zensical"),
+            "build",
+            "--strict",
+            "-f",
+            config,
+        ]
     return [str(ROOT / ".venv" / "bin" / "mkdocs"), "build", "--strict", "--quiet", "-f", config]
 
 
@@ -367,7 +379,11 @@ def build_english(site: Path, tool: str) -> None:
             shutil.copytree(OVERRIDES, project / "overrides")
             paths = {"docs_dir": "docs", "site_dir": "site", "custom_dir": "overrides"}
         else:
-            paths = {"docs_dir": str(DOCS), "site_dir": str(project / "site"), "custom_dir": str(OVERRIDES)}
+            paths = {
+                "docs_dir": str(DOCS),
+                "site_dir": str(project / "site"),
+                "custom_dir": str(OVERRIDES),
+            }
         if switch:
             write_config(config_for(ENGLISH, **paths), project / "mkdocs.yml")
         elif tool == "zensical":
@@ -401,7 +417,9 @@ def _move(source: Path, target: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("codes", nargs="*", help="languages to build into an English site built before")
+    parser.add_argument(
+        "codes", nargs="*", help="languages to build into an English site built before"
+    )
     parser.add_argument("--site", type=Path, default=ROOT / "site")
     parser.add_argument("--tool", choices=("mkdocs", "zensical"), default="mkdocs")
     args = parser.parse_args(argv)
@@ -409,7 +427,9 @@ def main(argv: list[str] | None = None) -> int:
     known = languages()
     unknown = [code for code in args.codes if code not in known]
     if unknown:
-        raise SystemExit(f"unknown language {', '.join(unknown)}: i18n/languages.toml has {', '.join(known)}")
+        raise SystemExit(
+            f"unknown language {', '.join(unknown)}: i18n/languages.toml has {', '.join(known)}"
+        )
     if args.codes:
         if not (site / "index.html").exists():
             raise SystemExit(f"{site} has no English build: run scripts/build first")
@@ -419,7 +439,11 @@ def main(argv: list[str] | None = None) -> int:
         chosen = shipped()
     for lang in chosen:
         untranslated = build_language(lang, site, args.tool)
-        note = f", {len(untranslated)} of {len(english_pages())} pages in English" if untranslated else ""
+        note = (
+            f", {len(untranslated)} of {len(english_pages())} pages in English"
+            if untranslated
+            else ""
+        )
         print(f"==> built {lang.name} ({lang.code}) into {site / lang.code}{note}")
     return 0
 

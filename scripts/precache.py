@@ -82,7 +82,7 @@ def _skipped(relative: str, built: list[str]) -> bool:
             f"min/lunr.{lang}.min.js",
         )
     catalogue = _CATALOGUE.fullmatch(relative)
-    return bool(catalogue) and catalogue.group("lang") not in ("en", *built)
+    return catalogue is not None and catalogue.group("lang") not in ("en", *built)
 
 
 def site_files(site: Path) -> dict[str, str]:
