@@ -4,12 +4,14 @@ language, as Material for MkDocs advises ("one project in a subfolder per langua
 Material's own language switch (``extra.alternate``).
 
     build_language.py [--site DIR] [--tool mkdocs|zensical] [CODE ...]
+    build_language.py [--site DIR] --pseudo OUT
 
 Without a CODE it builds what ships: English into ``DIR`` (default ``site/``), then every
 language of ``i18n/languages.toml`` with ``ship = true`` into ``DIR/<code>/``
 (``scripts/build`` and ``scripts/build_zensical`` call it so). With codes it builds those
-languages only, into an English site built before: ``build_language.py en-XA`` makes the
-pseudo-language site the browser sweep reads (built for tests, never deployed).
+languages only, into an English site built before. ``--pseudo OUT`` makes the
+pseudo-language's test site that the browser sweep reads (``site-pseudo/``: the English site
+linked in, ``en-XA/`` built beside it; never deployed).
 
 How a language is built (the same for MkDocs and Zensical):
 
@@ -44,9 +46,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import tomllib
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -54,44 +54,20 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import csp
+import precache
+from languages import Language, languages, shipped
+
 import i18n as catalogues
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 PAGES = ROOT / "i18n" / "pages"
-LANGUAGES_FILE = ROOT / "i18n" / "languages.toml"
 MKDOCS_YML = ROOT / "mkdocs.yml"
 OVERRIDES = ROOT / "overrides"
 SHARED = ("assets/", "javascripts/", "stylesheets/", "generated/")
 """The folders of ``docs/`` a language build does not copy: it uses the English build's."""
 ENGLISH = "en"
-
-
-@dataclass(frozen=True)
-class Language:
-    code: str
-    name: str
-    """What the switch shows, in the language itself."""
-    ship: bool = False
-    pseudo: bool = False
-
-
-def languages() -> dict[str, Language]:
-    """The languages of ``i18n/languages.toml`` by code (English, the source, is not one)."""
-    data = tomllib.loads(LANGUAGES_FILE.read_text(encoding="utf-8"))
-    found = {}
-    for code, table in data.items():
-        unknown = set(table) - {"name", "ship", "pseudo"}
-        if unknown or not isinstance(table.get("name"), str):
-            raise SystemExit(f"{LANGUAGES_FILE}: [{code}] needs a name (and only ship, pseudo)")
-        found[code] = Language(
-            code, table["name"], bool(table.get("ship")), bool(table.get("pseudo"))
-        )
-    return found
-
-
-def shipped() -> list[Language]:
-    return [lang for lang in languages().values() if lang.ship and not lang.pseudo]
 
 
 # -- mkdocs.yml ---------------------------------------------------------------------------------
@@ -415,6 +391,31 @@ def _move(source: Path, target: Path) -> None:
     shutil.move(str(source), str(target))
 
 
+def pseudo_site(site: Path, out: Path, tool: str = "mkdocs") -> Path:
+    """The pseudo-language's test site at ``out``: the English site built in ``site`` (every
+    file and folder of its root linked, not copied, but the service worker, whose list here
+    has the language) with the ``en-XA`` build beside it, so it is served as a real language
+    build would be, while ``site/`` itself stays the site that ships. Returns the ``en-XA``
+    folder."""
+    pseudo = next(lang for lang in languages().values() if lang.pseudo)
+    if not (site / "index.html").exists():
+        raise SystemExit(f"{site} has no English build: run scripts/build first")
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    for entry in site.iterdir():
+        if entry.name not in (pseudo.code, "sw.js"):
+            (out / entry.name).symlink_to(entry.resolve(), target_is_directory=entry.is_dir())
+    build_language(pseudo, out, tool)
+    # What scripts/build does last, for this site: every page's policy, and a service worker
+    # whose list has the language (the English site's own lists no language yet).
+    for page in (out / pseudo.code).rglob("*.html"):
+        csp.apply(page)
+    shutil.copy2(DOCS / "sw.js", out / "sw.js")
+    precache.apply(out)
+    return out / pseudo.code
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
@@ -422,9 +423,19 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--site", type=Path, default=ROOT / "site")
     parser.add_argument("--tool", choices=("mkdocs", "zensical"), default="mkdocs")
+    parser.add_argument(
+        "--pseudo",
+        type=Path,
+        metavar="OUT",
+        help="build the pseudo-language's test site into OUT (the English site linked in)",
+    )
     args = parser.parse_args(argv)
     site: Path = args.site.resolve()
     known = languages()
+    if args.pseudo:
+        built = pseudo_site(site, args.pseudo.resolve(), args.tool)
+        print(f"==> built the pseudo-language's test site into {built}")
+        return 0
     unknown = [code for code in args.codes if code not in known]
     if unknown:
         raise SystemExit(
@@ -435,6 +446,9 @@ def main(argv: list[str] | None = None) -> int:
             raise SystemExit(f"{site} has no English build: run scripts/build first")
         chosen = [known[code] for code in args.codes]
     else:
+        # The pages' catalogues (generated/i18n/<lang>.js): scripts/stage_runtime.py has just
+        # replaced docs/generated/ whole, the catalogues compiled before it with it.
+        catalogues.write_site(catalogues.site_catalogues())
         build_english(site, args.tool)
         chosen = shipped()
     for lang in chosen:

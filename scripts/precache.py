@@ -35,12 +35,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from build_language import languages
+from languages import languages
 
 PLACEHOLDER = "const PRECACHE = null;"
 SKIPPED_NAMES = {"sw.js", "sitemap.xml", "sitemap.xml.gz"}
@@ -88,8 +89,12 @@ def _skipped(relative: str, built: list[str]) -> bool:
 def site_files(site: Path) -> dict[str, str]:
     """Every file of the site to keep offline, by URL path, with its hash."""
     built = built_languages(site)
+    found = []
+    # (os.walk follows linked folders: the pseudo-language's test site links the English one in)
+    for folder, _, names in os.walk(site, followlinks=True):
+        found.extend(Path(folder) / name for name in names)
     files = {}
-    for path in sorted(p for p in site.rglob("*") if p.is_file()):
+    for path in sorted(found):
         relative = path.relative_to(site).as_posix()
         if not _skipped(relative, built):
             files[url_path(relative)] = file_hash(path)
