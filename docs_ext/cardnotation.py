@@ -81,7 +81,7 @@ from __future__ import annotations
 import re
 import shlex
 import xml.etree.ElementTree as etree
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape
 
 from markdown import Markdown
@@ -94,7 +94,7 @@ from docs_ext.card_art import GERMAN_DECK, card_svg
 from docs_ext.words import say
 from trainer.cards import DECKS, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK, Card, Deck
 from trainer.errors import TrainerError
-from trainer.i18n import in_locale
+from trainer.i18n import PSEUDO_LOCALE, in_locale
 
 __all__ = [
     "BLOCK_DECKS",
@@ -378,17 +378,20 @@ def _pairs(items: list[str]) -> list[tuple[str, str]]:
     return pairs
 
 
-def render_diagram(source: str) -> str:
-    """HTML of one ``[[...]]`` diagram; raises :class:`CardNotationError` quoting ``source``."""
+def render_diagram(source: str, page_words: Callable[[str], str] = str) -> str:
+    """HTML of one ``[[...]]`` diagram; raises :class:`CardNotationError` quoting ``source``.
+
+    ``page_words`` turns the page's own words in it (caption, seats, calls) into the build's
+    (the pseudo-language accents them; a real language has them translated in its page)."""
     try:
-        return _render_diagram(source)
+        return _render_diagram(source, page_words)
     except CardNotationError as error:
         raise CardNotationError(f"{error} — in card diagram: {source.strip()}") from None
     except ValueError as error:  # shlex: unbalanced quotes
         raise CardNotationError(f"{error} — in card diagram: {source.strip()}") from None
 
 
-def _render_diagram(source: str) -> str:
+def _render_diagram(source: str, page_words: Callable[[str], str]) -> str:
     inner = source.strip()[2:-2]
     head = _HEAD.fullmatch(inner)
     if head is None:
@@ -399,7 +402,15 @@ def _render_diagram(source: str) -> str:
     if deck_name not in BLOCK_DECKS:
         raise CardNotationError(f"unknown deck '{deck_name}' (use {', '.join(BLOCK_DECKS)})")
     deck = BLOCK_DECKS[deck_name]
-    caption = re.sub(r"\\(.)", r"\1", head["caption"] or "")
+
+    def words(text: str) -> str:  # the page's words, its inline card codes kept as codes
+        out, last = [], 0
+        for match in _INLINE.finditer(text):
+            out += [page_words(text[last : match.start()]), match.group()]
+            last = match.end()
+        return "".join([*out, page_words(text[last:])])
+
+    caption = words(re.sub(r"\\(.)", r"\1", head["caption"] or ""))
     if "[[" in head["items"]:
         raise CardNotationError("it is not closed with ]] before the next [[")
     items = _split_items(head["items"])
@@ -423,20 +434,27 @@ def _render_diagram(source: str) -> str:
             if options["win"] not in seats:
                 raise CardNotationError(f"win={options['win']} names a seat that did not play")
             winner = seats.index(options["win"])
-        return render_cards([card for _, card in played], deck, caption, seats=seats, winner=winner)
+        shown = [seat if seat.isdigit() else words(seat) for seat in seats]
+        return render_cards([card for _, card in played], deck, caption, seats=shown, winner=winner)
 
     pairs = _pairs(items)
     fixed = [v for k, v in pairs if k == "seats"]
-    calls = [(k, v) for k, v in pairs if k != "seats"]
-    return render_auction(calls, caption, seats=fixed[-1].split() if fixed else None)
+    calls = [(words(k), words(v)) for k, v in pairs if k != "seats"]
+    columns = [words(seat) for seat in fixed[-1].split()] if fixed else None
+    return render_auction(calls, caption, seats=columns)
 
 
 class CardDiagramProcessor(BlockProcessor):
-    """Finds a line starting ``[[hand``, ``[[trick`` or ``[[auction`` and draws it."""
+    """Finds a line starting ``[[hand``, ``[[trick`` or ``[[auction`` and draws it.
+
+    What the page writes in a diagram (its caption, seats named in words, the calls) is the
+    page's text: in the pseudo-language it is accented like the rest of the page
+    (:mod:`docs_ext.pseudo`), which leaves the drawn HTML itself alone."""
 
     def __init__(self, parser: BlockParser, locale: str) -> None:
         super().__init__(parser)
         self.locale = locale
+        self.page_words = pseudo.accent if locale == PSEUDO_LOCALE else str
 
     def test(self, parent: etree.Element, block: str) -> bool:
         return _START.search(block) is not None
@@ -453,7 +471,7 @@ class CardDiagramProcessor(BlockProcessor):
                 f"a card diagram is not closed with ]] before a blank line{hint}: {rest.strip()}"
             )
         with in_locale(self.locale):  # pictures and seats named in the build's language
-            html = render_diagram(rest[:end])
+            html = render_diagram(rest[:end], self.page_words)
         if before.strip():
             self.parser.parseBlocks(parent, [before.rstrip("\n")])
         placeholder = pseudo.store(self.parser.md, html)

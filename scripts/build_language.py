@@ -211,8 +211,7 @@ def config_for(code: str, *, docs_dir: str, site_dir: str, custom_dir: str) -> d
         if toggle and "name" in toggle:
             toggle["name"] = words.english(toggle["name"])
     config["markdown_extensions"] = [
-        {"docs_ext": {"locale": code}} if item == "docs_ext" else item
-        for item in config["markdown_extensions"]
+        _extension(item, code, words) for item in config["markdown_extensions"]
     ]
     config["extra_css"] = [f"../{path}" for path in config.get("extra_css") or []]
     config["extra_javascript"] = [
@@ -223,6 +222,16 @@ def config_for(code: str, *, docs_dir: str, site_dir: str, custom_dir: str) -> d
     extra["untranslated"] = words.key("site.page.untranslated")
     config["nav"] = _nav(config["nav"], words)
     return config
+
+
+def _extension(item: Any, code: str, words: SiteWords) -> Any:
+    """A Markdown extension of mkdocs.yml as a language's build configures it: ``docs_ext``
+    told the locale, the heading links' tooltip (``toc``'s ``permalink_title``) in words."""
+    if item == "docs_ext":
+        return {"docs_ext": {"locale": code}}
+    if isinstance(item, dict) and "toc" in item:
+        return {"toc": {**item["toc"], "permalink_title": words.key("site.permalink")}}
+    return item
 
 
 def write_config(config: Mapping[str, Any], path: Path) -> None:

@@ -355,6 +355,10 @@ window.trainer = {
   get statusListeners() {
     return engine.listeners.size;
   },
+  /** How many requests the engine has not answered yet (a test hook: a page at rest has none). */
+  get pending() {
+    return engine.pending.size;
+  },
 };
 
 // Trainer pages ask for the engine in their <head>: start it before the page is parsed.
