@@ -13,7 +13,8 @@ Today most of the site still speaks English through code, so the sweep **ratchet
 ``tests/data/pseudo_sweep.json`` holds, per page or step, how many such texts it found; a test
 fails when a count rises (and prints the texts, with where they sit), and a conversion that
 lands lowers them, until every count is 0. Set ``PSEUDO_SWEEP_UPDATE=1`` to write the counts
-found (after a conversion, or for a new page); the total is printed at the end.
+found (after a conversion, or for a new page), ``PSEUDO_SWEEP_DUMP=<file>`` to write every text
+found, with its page and place, to that file; the totals are printed at the end.
 
 Left out, each for its reason:
 
@@ -182,6 +183,11 @@ def ratchet(sweep: Sweep, tally: dict[str, set[tuple[str, str]]]) -> None:
     baseline: dict[str, int] = json.loads(BASELINE.read_text(encoding="utf-8"))
     counts = {key: len(texts) for key, texts in sweep.found.items()}
     tally.update(sweep.found)
+    if os.environ.get("PSEUDO_SWEEP_DUMP"):
+        with open(os.environ["PSEUDO_SWEEP_DUMP"], "a", encoding="utf-8") as dump:
+            for key, texts in sorted(sweep.found.items()):
+                for text, where in sorted(texts):
+                    dump.write(f"{key}\t{text}\t{where}\n")
     if UPDATE:
         baseline.update(counts)
         BASELINE.write_text(
