@@ -68,6 +68,8 @@ OVERRIDES = ROOT / "overrides"
 SHARED = ("assets/", "javascripts/", "stylesheets/", "generated/")
 """The folders of ``docs/`` a language build does not copy: it uses the English build's."""
 ENGLISH = "en"
+NAV_DOMAIN = "nav"
+"""The site catalogue's domain of the configuration's words (i18n/site/nav.pot)."""
 
 
 # -- mkdocs.yml ---------------------------------------------------------------------------------
@@ -103,8 +105,9 @@ def english_config() -> dict[str, Any]:
 
 
 class SiteWords:
-    """The site catalogue's words in one language, found by their English text (the nav titles
-    of ``mkdocs.yml``) or by key."""
+    """The site catalogue's words in one language, found by key, or (those of the nav domain,
+    the words mkdocs.yml says in English: its nav titles, name, colour switch) by their
+    English text."""
 
     def __init__(self, code: str) -> None:
         english = catalogues.english_messages("site")
@@ -117,9 +120,11 @@ class SiteWords:
         self.code = code
         self._by_key = {key: str(own.get(key, text)) for key, text in english.items()}
         self._by_english: dict[str, str] = {}
-        for key, text in english.items():
-            if key.startswith("site.") and isinstance(text, str):
-                self._by_english.setdefault(text, key)
+        for key, entry in catalogues.entries("site").items():
+            if entry.domain == NAV_DOMAIN and len(entry.english) == 1:
+                if entry.english[0] in self._by_english:
+                    raise SystemExit(f"i18n/site/nav.pot says {entry.english[0]!r} twice")
+                self._by_english[entry.english[0]] = key
 
     def key(self, key: str) -> str:
         try:

@@ -36,7 +36,9 @@ def test_the_page_asks_the_engine_in_its_language(page: Page, pseudo_site_url: s
     )
     assert answer["ok"], answer
     reasons = [reason["message"] for reason in answer["reasons"].values()]
-    assert reasons and not any(PLAIN.search(text) for text in reasons), reasons
+    # (A list's "and" is still English in en-XA: the catalogues' conjunction for it is the
+    # English one, scripts/i18n.py CONJUNCTIONS; the sweep counts it where it shows.)
+    assert reasons and not any(PLAIN.search(text.replace(" and ", " ")) for text in reasons)
     english = handle(
         {"op": "legal_plays", "game": "tarok", "hand": ["QC", "JC", "T20", "KH"], "trick": ["KC"]}
     )
