@@ -33,7 +33,7 @@ class DocsExtension(Extension):
         # trainer.i18n loads are compiled.
         from trainer.i18n import LOCALES
 
-        self.config = {"locale": ["en", "The language of the build: " + ", ".join(LOCALES)]}
+        self.config = {"locale": ["en", "trainer.i18n.LOCALES"]}  # its default, its choices
         super().__init__(**kwargs)
         locale = self.getConfig("locale")
         if locale not in LOCALES:
