@@ -231,11 +231,15 @@ def config_for(code: str, *, docs_dir: str, site_dir: str, custom_dir: str) -> d
 
 def _extension(item: Any, code: str, words: SiteWords) -> Any:
     """A Markdown extension of mkdocs.yml as a language's build configures it: ``docs_ext``
-    told the locale, the heading links' tooltip (``toc``'s ``permalink_title``) in words."""
+    told the locale, the tooltips of the heading links (``toc``) and of the footnotes' links
+    back (``footnotes``, which puts the number where its ``%d`` stands) in words."""
     if item == "docs_ext":
         return {"docs_ext": {"locale": code}}
     if isinstance(item, dict) and "toc" in item:
         return {"toc": {**item["toc"], "permalink_title": words.key("site.permalink")}}
+    if item == "footnotes":
+        back = words.key("site.footnote_back").replace("{number}", "%d")
+        return {"footnotes": {"BACKLINK_TITLE": back}}
     return item
 
 
