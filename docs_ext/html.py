@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
 
+from docs_ext.words import Text, say
 from trainer import naming
 from trainer.cards import Card, Deck
 
@@ -61,7 +62,9 @@ def trick_row(plays: Iterable[tuple[str, Card]], label: str = "", winner: int | 
     for i, (seat, card) in enumerate(plays):
         won = i == winner
         mark = "gc-card--winner" if won else ""
-        note = ' <span class="gc-trick__won">wins</span>' if won else ""
+        note = (
+            f' <span class="gc-trick__won">{escape(say("build.trick.wins"))}</span>' if won else ""
+        )
         items.append(
             f'<li class="gc-trick__play">{card_picture(card, mark)} '
             f'<span class="gc-trick__seat">{escape(seat)}{note}</span></li>'
@@ -114,12 +117,15 @@ def rule_link(rule: dict[str, Any] | None, site_root: str = "../../") -> str:
     if rule.get("note"):
         game = rule["anchor"].split("/", 1)[0]
         note_id = f"note-{rule['note'].lower()}"
+        words = say("build.rule.note", note=Text(rule["note"]))
         note = (
             f' <a class="gc-rule__note" href="{escape(site_root + game)}/rules/#{note_id}">'
-            f"(interpretation {escape(rule['note'])})</a>"
+            f"{escape(words)}</a>"
         )
+    source = say("build.rule.source", rule=Text(rule["id"]))
+    quoted = say("build.rule.quote", text=Text(rule["text"]))
     return (
-        f'<blockquote class="gc-rule"><p>“{escape(rule["text"])}”</p>'
-        f'<p class="gc-rule__source"><a href="{escape(href)}">Rules: {escape(rule["id"])}</a>'
+        f'<blockquote class="gc-rule"><p>{escape(quoted)}</p>'
+        f'<p class="gc-rule__source"><a href="{escape(href)}">{escape(source)}</a>'
         f"{note}</p></blockquote>"
     )

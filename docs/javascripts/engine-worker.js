@@ -78,6 +78,16 @@ const SNAPSHOT_STALL_MS = Math.min(STALL_MS, 10_000);
 // A start after a failure (Retry) asks the server again rather than the HTTP
 // cache, which may hold the damaged copy that made the first start fail.
 const retrying = workerParams.has("retry");
+// The page's language (trainer.js says it when it is not English): every request the engine
+// answers here carries it, unless the request names its own, so every sentence of every
+// answer is in the page's language. This is the one place a request's language is set.
+const locale = workerParams.get("locale");
+
+/** The request as the engine gets it: in the page's language. */
+function inPageLanguage(request) {
+  if (!locale || request === null || typeof request !== "object" || Array.isArray(request)) return request;
+  return "locale" in request ? request : { ...request, locale };
+}
 
 // On a first visit no service worker holds the site yet. The runtime this worker
 // downloads is then kept in a hand-off cache of its own, where the service worker
@@ -885,7 +895,7 @@ async function boot() {
   const t2 = performance.now();
   const api = pyodide.pyimport("trainer.api");
   handleJson = api.handle_json;
-  const describe = JSON.parse(handleJson(JSON.stringify({ op: "describe" })));
+  const describe = JSON.parse(handleJson(JSON.stringify(inPageLanguage({ op: "describe" }))));
   mark("described");
   const t3 = performance.now();
   engineUp = true;
@@ -998,7 +1008,7 @@ self.onmessage = async (event) => {
   }
   let json;
   try {
-    json = JSON.stringify(request);
+    json = JSON.stringify(inPageLanguage(request));
   } catch {
     // Not JSON at all (a circular object, a BigInt): the request's fault, not the engine's.
     const error = { code: "bad_request", message: "That request cannot be sent to the engine.", path: "" };

@@ -5,6 +5,8 @@
 // Widgets are found by data- attributes and mounted on Material's document$
 // (instant navigation), see mount() below.
 
+import { locale } from "./site/locale.js";
+
 const workerUrl = new URL("./engine-worker.js", import.meta.url);
 
 // A request the engine has not answered after WORKING_MS is shown as "Working…";
@@ -95,6 +97,8 @@ function start() {
     } else if (!backgroundAllowed()) {
       url.searchParams.set("offline", "no"); // no copy will be kept: no hand-off either
     }
+    // The worker asks the engine in the page's language (English, the default, needs no word).
+    if (locale !== "en") url.searchParams.set("locale", locale);
     // A start after a failure asks the server again, not the HTTP cache.
     if (engine.starts > 0) url.searchParams.set("retry", String(engine.starts));
     // Tests shorten the worker's stall watch (a page never sets this).
@@ -189,8 +193,11 @@ function registerOffline() {
   if (!("serviceWorker" in navigator)) return Promise.resolve(null);
   if (!registration) {
     const siteBase = new URL("../", import.meta.url);
+    // One worker for the whole site, told the reader's language (sw.js keeps its pages only).
+    const script = new URL("sw.js", siteBase);
+    if (locale !== "en") script.searchParams.set("lang", locale);
     registration = navigator.serviceWorker
-      .register(new URL("sw.js", siteBase).href, { scope: siteBase.pathname })
+      .register(script.href, { scope: siteBase.pathname })
       .then(() => navigator.serviceWorker.ready)
       .catch((error) => {
         console.warn("offline support unavailable:", error.message);
@@ -360,6 +367,10 @@ window.trainer = {
   /** How many views follow the engine's state now (a test hook: it must not grow). */
   get statusListeners() {
     return engine.listeners.size;
+  },
+  /** How many requests the engine has not answered yet (a test hook: a page at rest has none). */
+  get pending() {
+    return engine.pending.size;
   },
 };
 

@@ -4,12 +4,18 @@
 // module never invents a game fact, and never shows a card code as text (not even in
 // a picture's alternative text or tooltip).
 
-/** The site's root URL (this file sits in javascripts/quiz/). */
+/** The site's root URL (this file sits in javascripts/quiz/): where the shared files are. */
 export const siteBase = new URL("../../", import.meta.url);
 
-/** A page of the site by its path from the root (`schafkopf/rules/#sk-follow`), as a URL. */
+/** The root of the page's own language build (`/pl/` for a Polish page; the site's root in
+ * English), as Material says it (`__md_scope`): links to pages stay in the reader's language,
+ * while scripts, styles and card pictures come from the site's root. */
+export const pageBase = globalThis.__md_scope ? new URL(globalThis.__md_scope) : siteBase;
+
+/** A page of the site by its path from the root (`schafkopf/rules/#sk-follow`), as a URL, in
+ * the page's language. */
 export function siteHref(path) {
-  return new URL(path, siteBase).href;
+  return new URL(path, pageBase).href;
 }
 
 /**

@@ -11,17 +11,9 @@
 //   {{ }}               literal braces
 // A plural entry chooses its form by the argument `n`.
 
-const SUPPORTED = ["en", "pl", "de", "en-XA"];
+import { locale } from "./locale.js";
 
-/** The page's language: its `<html lang>` if the site has a catalogue for it, else English.
- * `?lang=en-XA` in the address selects the pseudo-language (for tests). */
-function pageLocale() {
-  const asked = new URLSearchParams(globalThis.location?.search ?? "").get("lang");
-  const lang = asked ?? globalThis.document?.documentElement?.lang ?? "en";
-  return SUPPORTED.find((l) => l.toLowerCase() === lang.toLowerCase()) ?? "en";
-}
-
-export const locale = pageLocale();
+export { locale };
 
 // -- arguments ------------------------------------------------------------------------------------
 
