@@ -388,8 +388,14 @@ def _sample(kind: str, count: int) -> object:
         keys = sorted(k for k in catalogues.nouns("en") if k.startswith(detail))
         assert keys, f"no noun starts with {detail}"
         return Noun(keys[count % len(keys)])
-    if base == "message":
-        return msg(detail, **{})
+    if base in ("nouns", "nouns-or"):  # a list of names (bids, calls): "a, b and c" / "… or c"
+        keys = sorted(k for k in catalogues.nouns("en") if k.startswith(detail))
+        assert keys, f"no noun starts with {detail}"
+        chosen = [Noun(keys[(count + i) % len(keys)]) for i in range(1 + count % 3)]
+        return AllOf(chosen) if base == "nouns" else AnyOf(chosen)
+    if base == "message":  # a nested message, with arguments of its own kinds
+        nested = _arg_kinds(ENGINE[detail])
+        return Message(detail, {name: _sample(k, count) for name, k in nested.items()})
     raise AssertionError(f"unknown argument kind {kind!r}")
 
 

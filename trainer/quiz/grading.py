@@ -16,12 +16,13 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from trainer.cards import Card, Deck
-from trainer.naming import capital, cards_in_text, number, plural, the_card
+from trainer.i18n import msg
+from trainer.naming import capital, cards_in_text, plural, the_card
 from trainer.quiz.answers import answer_cards, answer_int
-from trainer.quiz.framework import Question, Verdict, detail, wrong_fields
+from trainer.quiz.framework import Question, Said, Verdict, detail, wrong_fields
 from trainer.rules import Rule
 
-Reason = tuple[str, Rule | None]
+Reason = tuple[Said, Rule | None]
 
 
 def grade_card_choice(
@@ -48,7 +49,7 @@ def grade_card_choice(
     details = []
     for card in chosen:
         if card not in shown:
-            message = f"{capital(the_card(game, card))} is not among these cards."
+            message: Said = f"{capital(the_card(game, card))} is not among these cards."
             details.append(detail(message, "not_shown", None, card.code))
         elif card not in right:
             message, rule = why_not(card)
@@ -101,20 +102,18 @@ def led_suit_wins(suit: str, trump: str = "trump") -> str:
     return f"No {trump} was played, so the highest card of {suit}, the suit led, takes the trick."
 
 
-def grade_number(question: Question, answer: Any, unit: str, why: str, truth: str) -> Verdict:
+def grade_number(question: Question, answer: Any, unit: str, why: Said, truth: Said) -> Verdict:
     """The grader for every one-number question (card points, matadors, a score): right when
-    the answer equals the key, which is counted in ``unit`` ("12 points."); a wrong one is
-    told what was answered and ``truth`` ("the pile is worth 12"), and every answer gets the
-    kind's ``why``."""
+    the answer equals the key, said by the counted message ``unit`` ("12 points.":
+    ``quiz.number.points``); a wrong one is told what was answered and ``truth`` ("the pile is
+    worth 12"), and every answer gets the kind's ``why``."""
     value = answer_int(answer)
-    expected_text = f"{plural(question.key, unit)}."
-    return grade_choice(
-        question, value, expected_text, why, f"You answered {number(value)}; {truth}."
-    )
+    wrong = msg("quiz.number.wrong", given=value, truth=truth)
+    return grade_choice(question, value, msg(unit, n=question.key), why, wrong)
 
 
 def grade_choice(
-    question: Question, given: object, expected_text: str, why: str, wrong: str
+    question: Question, given: object, expected_text: Said, why: Said, wrong: Said
 ) -> Verdict:
     """The grader for every one-choice question (and every one-value one): right when
     ``given`` is the key; a wrong answer is told ``wrong`` (what is wrong with that choice),
@@ -133,13 +132,14 @@ def grade_choice(
 def grade_form(
     question: Question,
     wrong: Mapping[str, Reason],
-    labels: Mapping[str, str],
-    expected_text: str,
-    why: str,
+    labels: Mapping[str, Said],
+    expected_text: Said,
+    why: Said,
 ) -> Verdict:
     """The grader for every form question: ``wrong`` holds, by field name, why each wrong
     field is wrong (its message and rule), one ``details`` line each; the explanation names
-    the wrong fields by their ``labels`` ("Both your answers are wrong: the value, …")."""
+    the wrong fields by ``labels``, as a sentence names them ("Both your answers are wrong:
+    the value, …")."""
     return Verdict(
         correct=not wrong,
         expected=question.key,

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from trainer.naming import Namer
+from trainer.i18n import Noun
+from trainer.naming import Namer, seat_name, seat_noun
 from trainer.tarok.auction import Auction, Call
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.simulate import finish_setup, new_deal, play_auction, play_out
@@ -13,7 +14,19 @@ from trainer.tarok.table import PLAYING
 
 GAME = "tarok"
 NAMES = Namer(GAME, PLAYING)
-seat, seat_text, card, card_start = NAMES.seat, NAMES.seat_text, NAMES.card, NAMES.card_start
+seat_text, card, card_start = NAMES.seat_text, NAMES.card, NAMES.card_start
+"""The English names of the play questions (``plays.py``, the rulings' area) until they are
+messages; the kinds here name cards and seats by their nouns (:func:`who`)."""
+
+
+def who(seat: int, players: int = PLAYING) -> Noun:
+    """A seat as a message names it ("Ręka", "the king")."""
+    return seat_noun(GAME, seat, players)
+
+
+def seat_label(seat: int, players: int = PLAYING) -> str:
+    """A seat said alone, as a row's or a choice's label: "Ręka"."""
+    return seat_name(GAME, seat, players)
 
 
 def played_state(rng: random.Random, options: TarokOptions, players: int = 3) -> TarokState:
