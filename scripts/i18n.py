@@ -50,6 +50,10 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from docs_ext.pseudo import ACCENTED  # noqa: E402 (the pseudo-language's letters, one table)
+
 I18N = ROOT / "i18n"
 ENGINE_OUT = ROOT / "trainer" / "locale"
 SITE_OUT = ROOT / "docs" / "generated" / "i18n"
@@ -315,11 +319,6 @@ def page_rules(lang: str, pages: Path | None = None, root: Path = ROOT) -> dict[
 
 # -- the pseudo-locale --------------------------------------------------------------------------
 
-_ACCENTED = str.maketrans(
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
-    "åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ",
-)
-
 
 def pseudo(template: str) -> str:
     """English made visibly foreign, placeholders untouched: "[Ŷöû ĥöļð {n} çåŕðš]".
@@ -333,7 +332,7 @@ def pseudo(template: str) -> str:
             depth += 1
         elif char == "}":
             depth = max(0, depth - 1)
-        out.append(char if depth else char.translate(_ACCENTED))
+        out.append(char if depth else char.translate(ACCENTED))
     return "[" + "".join(out) + "]"
 
 
@@ -346,7 +345,7 @@ def pseudo_messages(english: Mapping[str, str | tuple[str, ...]]) -> dict[str, o
 
 def pseudo_nouns(english: Mapping[str, tuple[str, dict[str, str]]]) -> dict[str, object]:
     return {
-        key: (gender, {form: "[" + text.translate(_ACCENTED) + "]" for form, text in forms.items()})
+        key: (gender, {form: "[" + text.translate(ACCENTED) + "]" for form, text in forms.items()})
         for key, (gender, forms) in english.items()
     }
 

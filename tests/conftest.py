@@ -6,6 +6,7 @@ cannot work here), against the built ``site/`` served on 127.0.0.1.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -35,6 +36,32 @@ def site_dir() -> Path:
     check of about a second, and a session whose tests read no build builds nothing."""
     subprocess.run(["bash", str(ROOT / "scripts" / "build")], check=True, cwd=ROOT)
     return SITE
+
+
+@pytest.fixture(scope="session")
+def pseudo_site_dir(site_dir: Path) -> Path:
+    """The pseudo-language's test site (site-pseudo/: site/ linked in, en-XA/ built beside it,
+    scripts/build_language.py --pseudo); built again when site/ is newer."""
+    pseudo = ROOT / "site-pseudo"
+    page = pseudo / "en-XA" / "index.html"
+    if not page.is_file() or page.stat().st_mtime < (site_dir / "index.html").stat().st_mtime:
+        subprocess.run(
+            [sys.executable, str(ROOT / "scripts" / "build_language.py"), "--pseudo", str(pseudo)],
+            check=True,
+            cwd=ROOT,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
+    return pseudo
+
+
+@pytest.fixture(scope="session")
+def pseudo_site_url(pseudo_site_dir: Path) -> Iterator[str]:
+    """Base URL of the pseudo-language's test site (its pages under en-XA/)."""
+    from serve_site import serve_in_thread
+
+    server, url = serve_in_thread(pseudo_site_dir)
+    yield url
+    server.shutdown()
 
 
 @pytest.fixture(scope="session")

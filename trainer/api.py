@@ -38,6 +38,7 @@ MAX_ID_LENGTH = 200
 
 TOO_DEEP = "the request is nested too deeply"
 TOO_LARGE = f"the request is larger than {MAX_REQUEST_BYTES // 1024} kB"
+NUMBER_TOO_LONG = "a number in the request is too long to read"
 
 MAX_INT_BITS = 14_000
 """About 4,200 digits: Python's JSON decoder reads no longer integer (its 4,300-digit guard),
@@ -70,7 +71,12 @@ def handle_json(text: str | bytes) -> str:
         if len(text.encode("utf-8", "surrogatepass")) > MAX_REQUEST_BYTES:
             raise TrainerError(TOO_LARGE, code="too_large")
         try:
-            request = json.loads(text.removeprefix("\ufeff"), parse_constant=_no_constant)
+            request = json.loads(
+                text.removeprefix("\ufeff"), parse_constant=_no_constant, parse_int=_read_int
+            )
+        except _TooLongNumber:
+            # valid JSON, only longer than Python reads: the same refusal as handle()'s (R13)
+            raise RequestError(NUMBER_TOO_LONG) from None
         except RecursionError:
             # valid JSON, only deeper than the decoder goes: the same refusal as handle()'s
             raise TrainerError(TOO_DEEP, code="too_large") from None
@@ -150,6 +156,19 @@ def _said(response: dict[str, Any]) -> dict[str, Any]:
 
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
+
+
+class _TooLongNumber(ValueError):
+    """A JSON integer with more digits than Python converts (its 4,300-digit guard)."""
+
+
+def _read_int(digits: str) -> int:
+    """A JSON integer; one longer than Python converts is refused in words, not with Python's
+    own hint about ``sys.set_int_max_str_digits``."""
+    try:
+        return int(digits)
+    except ValueError:
+        raise _TooLongNumber from None
 
 
 def _valid_id(value: Any) -> bool:
@@ -244,7 +263,7 @@ def _check_size(value: Any, depth: int = 0) -> None:
             raise RequestError("numbers must be finite: NaN and Infinity are not JSON")
     elif type(value) is int:
         if value.bit_length() > MAX_INT_BITS:
-            raise RequestError("a number in the request is too long to read")
+            raise RequestError(NUMBER_TOO_LONG)
     elif value is not None and type(value) not in (str, bool):
         raise RequestError("the request must be JSON data: objects, lists, text and numbers")
 

@@ -83,6 +83,9 @@ class GameWords:
     None where the shared words say it ("pass", "say contra")."""
     french_suits: bool = False
     """Suits by their French names (clubs, spades …) instead of the German (acorns, leaves …)."""
+    doublings: tuple[str, ...] = ()
+    """The doubling calls in the order they may follow each other (Tarok's contra, recontra,
+    supracontra): a pass while one is open declines that one ("No contra")."""
     examples: frozenset[str] = frozenset()
     """The worked-example anchors on ``docs/<game>/examples.md`` (``quiz.citations``)."""
 
@@ -144,6 +147,27 @@ def seat_name(game: str, seat: int, players: int) -> str:
     if not 0 <= seat < len(keys):
         return msg("words.seat.player", number=seat + 1).render()
     return say(Noun(keys[seat]), "label")
+
+
+def seat_glossed(game: str, seat: int, players: int) -> str:
+    """A seat's name as a label on its first mention: with its gloss where the catalogue gives
+    one ("Zadek (rearhand)", "King (the dealer, sits out)"), else its label ("Forehand")."""
+    keys = seat_keys(game, players)
+    if not 0 <= seat < len(keys):
+        return seat_name(game, seat, players)
+    return say(Noun(keys[seat]), "glossed", "label")
+
+
+def seat_in_text_glossed(game: str, seat: int, players: int) -> str:
+    """A seat inside an English sentence (not yet a message) on its first mention: a bare name
+    with its gloss ("Zadek (rearhand)"); one said with an article needs none ("the king")."""
+    keys = seat_keys(game, players)
+    if not 0 <= seat < len(keys):
+        return seat_in_text(game, seat, players)
+    noun = Noun(keys[seat])
+    if say(noun) != say(noun, "label"):
+        return say(noun)
+    return say(noun, "glossed", "label")
 
 
 def seat_in_text(game: str, seat: int, players: int) -> str:
@@ -282,6 +306,14 @@ class Namer:
     def seat_text(self, index: int, players: int | None = None) -> str:
         """A seat inside a sentence: "the forehand", "Zadek", "the king"."""
         return seat_in_text(self.game, index, self.players if players is None else players)
+
+    def seat_first(self, index: int, players: int | None = None) -> str:
+        """A seat as a label on its first mention: "Zadek (rearhand)", "Forehand"."""
+        return seat_glossed(self.game, index, self.players if players is None else players)
+
+    def seat_text_first(self, index: int, players: int | None = None) -> str:
+        """A seat inside a sentence on its first mention: "Zadek (rearhand)", "the king"."""
+        return seat_in_text_glossed(self.game, index, self.players if players is None else players)
 
     def card(self, card: Card | str) -> str:
         """A card inside a sentence: "the King of leaves"."""

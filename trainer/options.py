@@ -44,6 +44,14 @@ def option_fields(cls: type) -> tuple[dataclasses.Field[Any], ...]:
     return dataclasses.fields(cls)
 
 
+def option_choices(cls: type, name: str) -> tuple[Any, ...]:
+    """The values one option may take, as its declaration lists them."""
+    for f in option_fields(cls):
+        if f.name == name:
+            return tuple(f.metadata["choices"])
+    raise KeyError(name)
+
+
 def value_key(value: object) -> str:
     """A choice as the catalogues' keys spell it: ``true``/``false``, ``3``, ``as_33``."""
     if isinstance(value, bool):

@@ -576,6 +576,48 @@ def test_the_first_deal_guides_each_decision(page: Page, site_url: str, game: st
     assert_words_not_codes(page, game)
 
 
+TOP_CLUB = {
+    "op": "state",
+    "game": "pamfil",
+    "seed": 21,
+    "players": 3,
+    "options": {"pamfil_mode": "top_club"},
+    "actions": [
+        {"seat": 0, "action": "exchange", "cards": ["KH", "7H"]},
+        {"seat": 1, "action": "exchange", "cards": ["10C", "9H", "AD"]},
+        {"seat": 2, "action": "exchange", "cards": ["8S", "KD", "UD"]},
+        {"seat": 0, "action": "play", "card": "KC"},
+    ],
+    "view": 1,
+}
+"""Seed 21 under the house rule that makes the pamfil the highest acorn: the King of acorns is
+led, and the second player holds the pamfil, the Ace and the Seven of acorns."""
+
+
+def test_the_guide_reads_the_rules_from_the_engine_under_a_house_rule(
+    page: Page, site_url: str
+) -> None:
+    """Review A3: the guide decided trumps in JavaScript, the Unter of acorns always a trump.
+    Under ``pamfil_mode: "top_club"`` it is the highest acorn, so on an acorn lead it follows
+    and must head the trick: the page said "Acorns were led and you cannot follow: any card
+    may be played". The guide now says the engine's duty, here in the browser's own engine."""
+    open_learn(page, site_url, "pamfil")
+    said = page.evaluate(
+        """async ([base, request]) => {
+          const { guidePrompt } = await import(new URL("javascripts/learn/guide.js", base).href);
+          const state = await window.trainer.request(request);
+          return { prompt: guidePrompt("pamfil", state), state };
+        }""",
+        [site_url, TOP_CLUB],
+    )
+    state = said["state"]
+    assert "UC" not in state["trumps"]
+    assert {r["card"] for r in state["rulings"] if r["allowed"]} == {"UC", "AC"}
+    assert said["prompt"] == state["duty"]["message"]
+    assert said["prompt"] == "You must follow acorns and beat the trick if you can."
+    assert said["prompt"] == handle(TOP_CLUB)["duty"]["message"]
+
+
 def test_lesson_cards_are_44_px_wide_on_a_phone(browser, site_url: str) -> None:
     """P18: a lesson's cards are comfortable tap targets on a phone."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True)

@@ -109,11 +109,11 @@ def test_schafkopf_partner_schmiers_and_declarer_draws_trumps() -> None:
         choice = basic(state, seat)
         if "schmier" in choice.reason:
             schmiers += 1
-            card = state._card(choice.action.card or "")
+            card = state.card(choice.action.card or "")
             assert card.points >= max(
-                state._card(a.card or "").points
+                state.card(a.card or "").points
                 for a in obs.legal
-                if a.kind is ActionKind.PLAY and state._card(a.card or "").rank not in "OU"
+                if a.kind is ActionKind.PLAY and state.card(a.card or "").rank not in "OU"
             )
         leading = obs.trick is not None and not obs.trick.cards and seat == obs.declarer
         if leading and "draw trumps" in choice.reason:
@@ -145,11 +145,11 @@ def test_pamfil_players_head_the_trick_cheaply() -> None:
         if obs.phase != "play" or obs.trick is None or not obs.trick.cards:
             continue
         ranking = state.ranking
-        trick = [state._card(code) for _, code in obs.trick.cards]
+        trick = [state.card(code) for _, code in obs.trick.cards]
         best = trick[ranking.winner_index(trick)]
-        legal = [state._card(a.card or "") for a in obs.legal]
+        legal = [state.card(a.card or "") for a in obs.legal]
         winners = [c for c in legal if ranking.beats(c, best)]
-        choice = state._card(basic(state, seat).action.card or "")
+        choice = state.card(basic(state, seat).action.card or "")
         if winners:
             cheapest = min(winners, key=lambda c: (ranking.is_trump(c), ranking.power[c]))
             assert choice == cheapest
@@ -372,7 +372,7 @@ def _played_legally(world: DealState, seat: int) -> bool:
     game = world.game.id
     contract = world.contract_json() or {}
     views = [*world.trick_views(), *([world.trick_view()] if world.trick_view() else [])]
-    history = [[world._card(code) for _, code in v.cards] for v in views if v is not None]
+    history = [[world.card(code) for _, code in v.cards] for v in views if v is not None]
     for who, hand, trick, played, index in _hands_then(world):
         if who == seat:
             continue
@@ -406,7 +406,7 @@ def _played_legally(world: DealState, seat: int) -> bool:
     if game == "schafkopf" and contract.get("called") and world.declarer() != seat:
         declarer = world.declarer()
         assert declarer is not None
-        ace = world._card(f"A{contract['called']}")
+        ace = world.card(f"A{contract['called']}")
         held = list(world.hands()[declarer]) + [
             c for who, _, _, c, _ in _hands_then(world) if who == declarer
         ]

@@ -204,14 +204,24 @@ def _string_constants(tree: ast.AST) -> Iterator[str]:
                 yield head.value + "*"  # a key made from a prefix: "tk.contract.*"
 
 
+CODE = ("trainer", "docs_ext")
+"""Where messages are named: the engine, and the build-time extension (its words are the
+engine's ``build`` domain, said in the build's language through ``docs_ext.words``)."""
+
+
+def _code_files() -> Iterator[Path]:
+    for folder in CODE:
+        for path in (ROOT / folder).rglob("*.py"):
+            if path.parent.name != "locale":
+                yield path
+
+
 def _keys_named_in_code() -> tuple[set[str], set[str]]:
-    """The message keys the engine names: literally, and as prefixes of keys it builds."""
+    """The message keys the code names: literally, and as prefixes of keys it builds."""
     literal: set[str] = set()
     prefixes: set[str] = set()
     key = re.compile(r"[a-z][a-z0-9_]*(\.[a-z0-9_-]+)*\.?\*?")
-    for path in (ROOT / "trainer").rglob("*.py"):
-        if path.parent.name == "locale":
-            continue
+    for path in _code_files():
         for text in _string_constants(ast.parse(path.read_text(encoding="utf-8"))):
             if not key.fullmatch(text) or "." not in text:  # a key has an area: "option.*"
                 continue
@@ -224,13 +234,13 @@ def _keys_named_in_code() -> tuple[set[str], set[str]]:
 
 def test_every_message_the_code_names_is_in_a_catalogue() -> None:
     calls: set[str] = set()
-    for path in (ROOT / "trainer").rglob("*.py"):
+    for path in _code_files():
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Name)
-                and node.func.id == "msg"
+                and node.func.id in ("msg", "say", "say_html")
                 and node.args
                 and isinstance(node.args[0], ast.Constant)
             ):
@@ -246,7 +256,7 @@ def test_every_message_in_a_catalogue_is_named_by_the_code() -> None:
         for key in ENGINE
         if key not in literal and not any(key.startswith(prefix) for prefix in prefixes)
     ]
-    assert not unused, f"in a catalogue but named nowhere in trainer/: {unused}"
+    assert not unused, f"in a catalogue but named nowhere in trainer/ or docs_ext/: {unused}"
 
 
 NOUNS = catalogues.nouns("en")

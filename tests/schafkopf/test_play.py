@@ -171,7 +171,7 @@ def test_a_refusal_names_the_cards_in_words_with_its_rule():
     position = PlayPosition(contract("ace_game", called="S"), cards("AS 9S 7D"), cards("KS"))
     refusal = why_not_play(position, cards("9S")[0])
     assert refusal is not None and refusal.rule.id == "sk-called-ace-must-play"
-    assert refusal.message == (
+    assert str(refusal.message) == (
         "The King of leaves leads leaves, the called suit, for the first time, so the holder of "
         "the called ace must play it, the Ace of leaves"
     )

@@ -101,12 +101,8 @@ def test_wenz_has_no_run_of_five_matadors():
     "extra",
     [
         {"contra": True},
-        {"contra": False},
-        {"contra": None},
         {"re": True},
-        {"re": False},
         {"doublings": 1},
-        {"doublings": 0},
         {"matadors": 0},
         {"declarer_points": 120},
         {"declarer_tricks": 8},
@@ -119,6 +115,15 @@ def test_sie_takes_no_contra_points_or_tricks(extra):
     bad = error(**score(contract={"type": "sie"}, **extra))
     assert bad["code"] == "invalid_request" and bad["path"] == next(iter(extra)), source("sk-sie")
     assert ok(**score(contract={"type": "sie"}))["value"] == 20
+
+
+@pytest.mark.parametrize(
+    "extra", [{"contra": False}, {"contra": None}, {"re": False}, {"doublings": 0}]
+)
+def test_sie_reads_an_explicit_no_doubling_as_none(extra):
+    """Issue 31: "no contra" said outright (a form that always sends its box) is what Sie has
+    anyway (S12: "no play and no contra"), so it is read as the field's absence."""
+    assert ok(**score(contract={"type": "sie"}, **extra)) == ok(**score(contract={"type": "sie"}))
 
 
 @pytest.mark.parametrize(

@@ -35,6 +35,7 @@ import pytest
 from tests.learner_words import CODE_LIKE as LEARNER_CODE_LIKE
 from tests.question_shapes import problems
 from trainer.api import games, handle
+from trainer.naming import the_card
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -1349,8 +1350,10 @@ def test_the_guide_names_what_the_called_ace_forbids_to_lead():
         assert "so any card may be led" not in prompt, prompt
         assert "any card may be led except" in prompt, prompt
         for card in refused:
-            assert card in prompt, (card, prompt)
-        assert "You hold the called ace and" in prompt, prompt
+            assert the_card("schafkopf", card) in prompt, (card, prompt)
+        # why: the engine's own ruling on the first card it refuses, as a sentence
+        (why,) = [r["message"] for r in view["rulings"] if r["card"] == refused[0]]
+        assert f". {why}" in prompt, prompt
     assert restricted >= 2
 
 

@@ -59,7 +59,7 @@ class Score:
 
     def for_seat(self, seat: int, name: str) -> ScoreLine:
         """The line of one seat of a deal: "Dealer: a declared player with 3 tricks …"."""
-        text = self.line.text
+        text = str(self.line.text)
         line = self.line
         return ScoreLine(
             f"{name}: {text[:1].lower()}{text[1:]}", line.rule, seat, self.points, line.options

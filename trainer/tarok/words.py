@@ -132,6 +132,7 @@ WORDS = GameWords(
     described_contract=described_contract,
     seat_keys=seat_keys,
     call_words=call_words,
+    doublings=("contra", "recontra", "supracontra"),
     french_suits=True,
     examples=EXAMPLES,
 )

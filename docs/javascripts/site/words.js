@@ -12,17 +12,9 @@
 //   {{ }}               literal braces
 // A plural entry chooses its form by the argument `n`.
 
-const SUPPORTED = ["en", "pl", "de", "en-XA"];
+import { locale } from "./locale.js";
 
-/** The page's language: its `<html lang>` if the site has a catalogue for it, else English.
- * `?lang=en-XA` in the address selects the pseudo-language (for tests). */
-function pageLocale() {
-  const asked = new URLSearchParams(globalThis.location?.search ?? "").get("lang");
-  const lang = asked ?? globalThis.document?.documentElement?.lang ?? "en";
-  return SUPPORTED.find((l) => l.toLowerCase() === lang.toLowerCase()) ?? "en";
-}
-
-export const locale = pageLocale();
+export { locale };
 
 // -- arguments ------------------------------------------------------------------------------------
 
@@ -212,6 +204,13 @@ export function wordsFor(catalogue, english) {
     t: say,
     /** A noun alone, as a label (a card picture's name, a seat on the table). */
     label: (value) => format(value, "label"),
+    /** A noun alone in the first of `forms` its entry has, else its default form:
+     * named(noun("seat.tarok.zadek"), "glossed", "label") → "Zadek (rearhand)". */
+    named: (value, ...forms) => {
+      const entry = nounEntry(value.noun)[1];
+      const form = forms.find((name) => entry[name]);
+      return form ? entry[form] : entry[""];
+    },
   };
 }
 
@@ -225,3 +224,6 @@ export const t = words.t;
 
 /** A noun alone, in the page's language: label(card("tarok", "SK")) → "Skiz". */
 export const label = words.label;
+
+/** A noun alone in a chosen form (the first its entry has), in the page's language. */
+export const named = words.named;

@@ -7,7 +7,7 @@ from typing import Any
 
 from trainer.cards import Card, Suit
 from trainer.i18n import msg, say
-from trainer.naming import Namer, suit_noun
+from trainer.naming import suit_noun
 from trainer.pamfil.deck import PLAYER_COUNTS, deck_for
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.play import legal_plays
@@ -16,10 +16,6 @@ from trainer.pamfil.state import PamfilState, Phase, deal
 from trainer.quiz import blocks
 
 GAME = "pamfil"
-NAMES = Namer(GAME, 3)
-seat_text, card, card_start = NAMES.seat_text, NAMES.card, NAMES.card_start
-"""The English names of the play questions (``plays.py``, the rulings' area) until they are
-messages; the kinds here name cards and seats by their nouns."""
 
 
 def players_for(level: int, rng: random.Random) -> int:

@@ -18,9 +18,9 @@ from trainer.schafkopf.state import Phase, SchafkopfState, deal
 GAME = "schafkopf"
 DECK = SCHAFKOPF_DECK
 NAMES = Namer(GAME, SEATS)
-seat_text, card, card_start = NAMES.seat_text, NAMES.card, NAMES.card_start
-"""The English names of the play questions (``plays.py``, the rulings' area) until they are
-messages; the kinds here name cards and seats by their nouns (:func:`who`)."""
+seat_text = NAMES.seat_text
+"""A seat in the English of the play questions (``plays.py``, the rulings' area) not yet
+messages; the kinds here name seats by their nouns (:func:`who`)."""
 
 
 def who(seat: int) -> Noun:

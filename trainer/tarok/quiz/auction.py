@@ -13,7 +13,7 @@ from trainer.quiz.sampling import draw
 from trainer.tarok.auction import Auction, Call, new_auction, why_not_call
 from trainer.tarok.contracts import LADDER
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.quiz.common import random_call, seat_label, who
+from trainer.tarok.quiz.common import random_call, seat_label, seat_label_first, who
 from trainer.tarok.rulebook import RULES
 from trainer.tarok.simulate import new_deal
 from trainer.tarok.state import Phase
@@ -26,12 +26,21 @@ def _call_words(call: Call) -> Said:
     return say(call.bid, "label")
 
 
-def _rows(auction: Auction) -> list[list[Said]]:
-    return [[seat_label(c.seat), _call_words(c)] for c in auction.calls]
+def _rows(auction: Auction, named: frozenset[int]) -> list[list[Said]]:
+    """The calls by seat, each seat glossed where the question first names it (``named``:
+    the seats its prompt named already)."""
+    rows: list[list[Said]] = []
+    seen = set(named)
+    for c in auction.calls:
+        name = seat_label(c.seat) if c.seat in seen else seat_label_first(c.seat)
+        rows.append([name, _call_words(c)])
+        seen.add(c.seat)
+    return rows
 
 
-def _table(auction: Auction) -> dict[str, Any]:
-    return blocks.table([msg("quiz.column.player"), msg("quiz.column.call")], _rows(auction))
+def _table(auction: Auction, named: frozenset[int] = frozenset()) -> dict[str, Any]:
+    columns: list[Said] = [msg("quiz.column.player"), msg("quiz.column.call")]
+    return blocks.table(columns, _rows(auction, named))
 
 
 def _level_fits(level: int, auction: Auction) -> bool:
@@ -158,7 +167,7 @@ def _gen_legal_call(rng: random.Random, options: TarokOptions) -> Draft:
     main = "tk-auction-hold" if right.call == "hold" else "tk-auction-open"
     return Draft(
         prompt=msg("tk.quiz.auction.legal.prompt", seat=who(you)),
-        blocks=[_table(auction), blocks.text(msg("tk.quiz.auction.ladder"))],
+        blocks=[_table(auction, frozenset([you])), blocks.text(msg("tk.quiz.auction.ladder"))],
         answer=blocks.choice(choices),
         key=str(offered.index(right)),
         rule=RULES[main],

@@ -12,7 +12,7 @@ from trainer.quiz.framework import Said, joined
 from trainer.quiz.grading import Reason, grade_form
 from trainer.quiz.sampling import draw
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.quiz.common import finished_state, seat_label, who
+from trainer.tarok.quiz.common import finished_state, glossed_in_text, seat_label_first, who
 from trainer.tarok.rulebook import RULES
 from trainer.tarok.scoring import Bonus
 from trainer.tarok.state import TarokState
@@ -61,6 +61,14 @@ def bonus_table(bonuses: list[Bonus]) -> list[list[Said]]:
     return rows
 
 
+def _field_label(seat: int, soloist: int, players: int) -> Message:
+    """What a seat wins or pays, as its field's label: the seat glossed, unless the facts above
+    glossed it (the soloist) or it is named with its article (the king)."""
+    first = seat != soloist and glossed_in_text(seat, players)
+    key = "tk.quiz.score.field.seat_first" if first else "tk.quiz.score.field.seat"
+    return msg(key, seat=who(seat, players))
+
+
 def gen_score(rng: random.Random, level: int, options: TarokOptions) -> Draft:
     def make(rng: random.Random) -> TarokState:
         return finished_state(rng, options, 4 if level == 3 and rng.random() < 0.5 else 3)
@@ -76,7 +84,7 @@ def gen_score(rng: random.Random, level: int, options: TarokOptions) -> Draft:
     )
     facts: list[tuple[Said, Said]] = [
         (msg("quiz.fact.players"), table),
-        (msg("tk.quiz.score.fact.soloist"), seat_label(state.soloist_seat)),
+        (msg("tk.quiz.score.fact.soloist"), seat_label_first(state.soloist_seat)),
         (msg("quiz.fact.contract"), say(state.winning_bid, "label")),
         (msg("tk.quiz.score.fact.points"), str(tarok_count(mine))),
         (msg("tk.quiz.score.fact.tricks"), str(tricks)),
@@ -96,7 +104,7 @@ def gen_score(rng: random.Random, level: int, options: TarokOptions) -> Draft:
         shown.append(blocks.table(columns, bonus_rows))
     fields = [blocks.number_field("total", msg("tk.quiz.score.field.total"))]
     fields += [
-        blocks.number_field(f"seat{s}", msg("tk.quiz.score.field.seat", seat=who(s, players)))
+        blocks.number_field(f"seat{s}", _field_label(s, state.soloist_seat, players))
         for s in range(players)
     ]
     key = {"total": res.total, **{f"seat{s}": res.payments[s] for s in range(players)}}
