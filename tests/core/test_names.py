@@ -120,6 +120,7 @@ def test_describe_names_each_suit_as_a_sentence_does() -> None:
     assert games["tarok"]["suit_names"]["S"] == "spades"
     german = handle({"op": "describe", "locale": "de"})["games"]["schafkopf"]["suit_names"]
     assert "Gras" in german["S"]
+    assert games["tarok"]["suit_keys"]["S"] == "suit.french.S"
 
 
 @pytest.mark.parametrize(

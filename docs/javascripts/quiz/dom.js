@@ -77,6 +77,15 @@ export class Naming {
     return this.card(code);
   }
 
+  /** A suit as a label ("Acorns"): its noun from the catalogues once the page's words are
+   * loaded (`describe`'s `suit_keys`), else the engine's own word for it. */
+  suitLabel(suit) {
+    const key = this.config.suit_keys?.[suit];
+    if (key && this.words) return this.words.label(this.words.noun(key));
+    const word = this.config.suit_names?.[suit] || suit;
+    return word.charAt(0).toUpperCase() + word.slice(1);
+  }
+
   /** The folder of the card pictures (`describe.deck`, a name or a list of names). */
   deckFolder() {
     const deck = this.config.deck;
