@@ -880,7 +880,7 @@ def main() -> None:
             raw = {name: json.loads(value) for name, value in
                    (item.split("=", 1) for item in args.option)}  # fmt: skip
             options = parse_options(game.options_type, raw)
-            out = args.out or ROOT / "bench" / f"selfplay-{game_id}.jsonl"
+            out = args.out or ROOT / "build" / f"selfplay-{game_id}.jsonl"
             if args.out and len(games) > 1:
                 out = out.with_suffix(f".{game_id}.jsonl")
             selfplay(game_id, args.deals, out, options, args.level, args.first,
