@@ -405,6 +405,11 @@ class SchafkopfState(DealState):
             return [0] * self.players
         return list(self.result.net)
 
+    def thrown_in(self) -> bool:
+        """Everybody passed and no Ramsch is played: a redeal, or a redeal after each paid
+        into the kettle (sk-all-pass, sk-kettle)."""
+        return self.result is not None and self.result.outcome in ("redeal", "kettle")
+
     def pot(self) -> dict[str, int] | None:
         """The kettle, when the deal touched it (option ``all_pass = "kettle"``)."""
         result = self.result

@@ -542,6 +542,9 @@ class TarokState(DealState):
             soloist=soloist,
         )
 
+    def thrown_in(self) -> bool:
+        return self.phase is Phase.REDEAL
+
     def returns(self) -> list[int | float]:
         if self.phase is not Phase.DONE:
             return [0] * self.players

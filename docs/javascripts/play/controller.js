@@ -5,7 +5,8 @@
 // once, so a reload brings the deal back), and the engine replays the deal from its seed
 // and actions every time; what the page shows of it is only what the engine's view of
 // your seat says (the moves in words included). You may take back your last move. At
-// the end the score is shown and the deal goes into the history.
+// the end the score is shown and the deal goes into the history; a deal everybody passed
+// (the engine says it is thrown in) is dealt again at once, in no history.
 
 import { el } from "../quiz/dom.js";
 import { Coach } from "./coach.js";
@@ -82,13 +83,17 @@ export class Controller {
     return this.run();
   }
 
+  /** A fresh deal; `redealOf`: the seed of the deal whose cards were thrown in before it
+   * (a lesson's guided deal keeps its place through a redeal). */
   newDeal({
     seed = newSeed(),
     seat = this.settings.seat,
     players = this.settings.players,
     options = this.settings.options,
+    redealOf = undefined,
   } = {}) {
     const deal = makeDeal(this.facts.game, { seed, players, seat, options });
+    if (Number.isInteger(redealOf)) deal.redealOf = redealOf;
     // Schafkopf's kettle goes from deal to deal at this table (option all_pass = "kettle").
     const pot = storage.gameRecord(this.store, this.facts.game).pot;
     if (options?.all_pass === "kettle" && Number.isInteger(pot) && pot > 0) deal.pot = pot;
@@ -139,6 +144,10 @@ export class Controller {
       this.view.render(state, this.deal, { busy: computerToMove, decision, canUndo: this.undoable() >= 0 });
       this.talk(state);
       this.markTiming(state);
+      if (state.terminal && state.thrown_in) {
+        this.redeal(state);
+        return;
+      }
       if (state.terminal) {
         this.sendLater();
         this.finish(state);
@@ -378,6 +387,24 @@ export class Controller {
       el("p", {}, el("strong", {}, `You cannot play the ${this.facts.card(card)}. `), `${capitalise(error.message)}.`),
       ruleLink(error.rule),
     );
+  }
+
+  /** Everybody passed: the texts gather the cards and deal again, so new cards come at once
+   * with one line, and the thrown-in deal goes into no history (a kettle it filled is
+   * carried to the next deal). The coach's verdict on your pass is not asked for: its deal
+   * is gone. */
+  redeal(state) {
+    this.waiting = [];
+    const record = storage.gameRecord(this.store, this.facts.game);
+    if (state.pot && Number.isInteger(state.pot.after)) record.pot = state.pot.after;
+    const { seat, players, options } = this.deal;
+    const first = this.deal.redealOf ?? this.deal.seed;
+    const started = this.newDeal({ seat, players, options, redealOf: first });
+    const kettle = state.pot && Number.isInteger(state.pot.after) ? ` The kettle now holds ${state.pot.after}.` : "";
+    const line = `Everybody passed: new cards.${kettle}`;
+    this.view.say("notice", el("p", {}, line));
+    this.view.announce(line);
+    return started;
   }
 
   finish(state) {
