@@ -33,7 +33,7 @@ from typing import Any
 from trainer.bots import endgame
 from trainer.bots.common import Choice
 from trainer.bots.endgame import side
-from trainer.bots.strong import deal_result, doubling, may_double, playout
+from trainer.bots.strong import deal_result, doubling, free_choice, may_double, playout
 from trainer.bots.words import action_words
 from trainer.bots.worlds import advance, bid_test, sample
 from trainer.state import Action, ActionKind, DealState
@@ -206,6 +206,9 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
         state.players if state.phase != "play" else 0
     )
     candidates = _candidates(state, action, club, same)
+    free = free_choice(state, action)
+    if free is not None:  # beaten in every deal: the two compared, and objected to at any size
+        candidates = [action, free]
     if not may_double(game, state.observation(seat)):
         # Advise a doubling only with a hand that could double (see strong._may_double).
         candidates = [a for a in candidates if a == action or not doubling(a)]
@@ -225,9 +228,9 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
     if not rivals:
         return _good(state, action, base, club, scale, screen, screen_pairs)
     challenger = max(rivals, key=lambda a: (statistics.fmean(screen[a].values), a == club))
-    if statistics.fmean(screen[challenger].values) - statistics.fmean(screen[action].values) < (
-        scale.material / 2
-    ):
+    if free is None and statistics.fmean(screen[challenger].values) - statistics.fmean(
+        screen[action].values
+    ) < (scale.material / 2):
         return _good(state, action, base, club, scale, screen, screen_pairs)
     # The confirmation spends what the screening left of the budget (at least three fifths).
     rest = max(work * 3 // 5, work - screen_pairs * len(candidates) * remaining)
@@ -244,7 +247,9 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
     mean = statistics.fmean(gains)
     spread = statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else math.inf
     bound = mean - Z * spread
-    if len(gains) < MIN_PAIRS or mean < scale.material or bound < scale.material / 2:
+    if free is None and (
+        len(gains) < MIN_PAIRS or mean < scale.material or bound < scale.material / 2
+    ):
         return _good(state, action, base, club, scale, confirm, pairs, near=(challenger, mean))
     verdict = "blunder" if mean >= scale.blunder and bound >= scale.material else "better"
     reason = _objection(state, action, challenger, base, club, confirm)

@@ -30,6 +30,7 @@ from __future__ import annotations
 import math
 import random
 import statistics
+from collections.abc import Callable
 
 from trainer.bots import endgame
 from trainer.bots.common import Choice
@@ -103,6 +104,9 @@ def playout(world: DealState, rng: random.Random, rollout: str = ROLLOUT) -> Non
 
 def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
     """The best action for ``seat`` over ``samples`` sampled deals (deterministic per seed)."""
+    own = _own_weighing(state.game.id, state.phase)
+    if own is not None and len(state.legal_actions()) > 1:
+        return own(state, seat, samples, seed)
     obs = state.observation(seat)
     base = state.game.basic(obs)
     candidates = state.game.candidates(obs, base.action)
@@ -159,6 +163,40 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
     if doubling(best):  # TK-05, SK-03: the judgment on the hand first, the numbers after
         reason = f"{hand_for_doubling(game, obs)} {reason}"
     return Choice(best, reason)
+
+
+def _own_weighing(game: str, phase: str) -> Callable[[DealState, int, int, str], Choice] | None:
+    """A decision a game weighs its own way: Tarok's announcements, whose choices run to
+    dozens of sets but change only the score (:func:`trainer.bots.tarok.weigh_announcements`
+    plays each sampled deal once and scores it with and without each)."""
+    if (game, phase) == ("tarok", "announce"):
+        from trainer.bots.tarok import weigh_announcements
+
+        return weigh_announcements
+    return None
+
+
+def free_choice(state: DealState, action: Action) -> Action | None:
+    """A choice that does at least as well as ``action`` in every deal and better in some,
+    when the rules make one so (the coach then objects whatever the size of the gain):
+    under Tarok's text, announcing a bonus still within reach costs nothing if it fails
+    (T10), so announcements that leave one out are beaten by the same with it."""
+    if state.game.id != "tarok" or action.kind is not ActionKind.ANNOUNCE:
+        return None
+    from trainer.bots.tarok import free_announcements
+
+    obs = state.observation(action.seat)
+    if obs.options is not None and obs.options.failed_announcement_penalty:
+        return None
+    mine = tuple(action.announcements or ())
+    missing = [name for name in free_announcements(obs) if name not in mine]
+    if not missing:
+        return None
+    names = tuple(n for n in (*mine, *missing))
+    from trainer.tarok.state import ANNOUNCEMENTS
+
+    ordered = tuple(n for n in ANNOUNCEMENTS if n in names)
+    return next((a for a in obs.legal if a.announcements == ordered), None)
 
 
 def _solve(

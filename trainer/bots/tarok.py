@@ -7,8 +7,11 @@ multiplies only the loss, and against another good hand the same cards win less)
 weaker of two bidders passes and a hand is not bid up level by level; it bids solo at once
 with the strongest hands (:data:`SOLO_WORTH`). Talon: take the part with the most card
 points. Discard: the cheapest plain cards, never a king (that is a renons) nor a tarok.
-Announce a full hand when holding one (it only scores), nothing else. No contra (the strong
-player doubles only with :func:`contra_hand`).
+Announcements: the full hand when holding one (it counts only when announced), and under the
+text's rules every bonus still within reach, since the text names no penalty for a failed
+announcement (T10); under the house rule that a failed one costs its value, nothing more
+(the strong player weighs the volat, and there every bonus, :func:`weigh_announcements`).
+No contra (the strong player doubles only with :func:`contra_hand`).
 Play: the soloist draws taroks; the opponents play together: one "schmiers" a trick his
 partner is winning; everyone wins tricks as cheaply as possible, and saves the pagat
 (tarok I) for the last trick, where it scores pagat ultimo.
@@ -16,6 +19,9 @@ partner is winning; everyone wins tricks as cheaply as possible, and saves the p
 
 from __future__ import annotations
 
+import copy
+import random
+import statistics
 from collections.abc import Sequence
 from typing import Any
 
@@ -23,15 +29,17 @@ from trainer.bots.common import (
     Choice,
     first,
     legal_cards,
+    list_words,
     only_card_reason,
     possessive,
     words,
 )
 from trainer.cards import TAROK_DECK, Card
-from trainer.naming import plural
-from trainer.state import Action, ActionKind, Observation
+from trainer.naming import join_words, plural
+from trainer.state import Action, ActionKind, DealState, Observation
 from trainer.tarok.contracts import LADDER, Bid
-from trainer.tarok.ranking import strength
+from trainer.tarok.ranking import KINGS, SKIS, TRULL, strength
+from trainer.tarok.state import ANNOUNCEMENTS, TarokState
 
 PAGAT = "T1"
 
@@ -324,22 +332,188 @@ def _discard(obs: Observation) -> Choice:
     )
 
 
+BONUSES = ("pagat_ultimo", "trull", "kings")
+"""The bonuses a soloist may announce besides the full hand (which counts only when
+announced) and the volat (a claim on every trick, which only the playouts can weigh)."""
+
+
+def left_out(obs: Observation) -> frozenset[Card]:
+    """The cards no trick of this deal will hold, as far as the soloist knows: those he laid
+    away and the talon's cards he did not take, which count for the opponents (T13) but are
+    never won in a trick. (An observation without ``seen``, the playouts', knows only the
+    talon.)"""
+    talon = [_card(code) for code in obs.public.get("talon") or ()]
+    taken = set(obs.public.get("taken") or ())
+    untaken = {card for card in talon if card.code not in taken}
+    laid_away = set(obs.seen) - set(obs.hand) - untaken  # before the first trick
+    return frozenset(untaken | laid_away)
+
+
+def out_of_reach(obs: Observation, name: str) -> str | None:
+    """Why the bonus ``name`` can no longer be made, in a sentence, or ``None`` while it can:
+    the trull and the four kings count only when won in tricks (tk-bonuses), and no card
+    beats the skiz, so the trull needs it in the soloist's hand."""
+    gone = left_out(obs)
+    if name == "trull":
+        if SKIS not in obs.hand and SKIS not in gone:
+            return "The trull is out of reach: no card beats the skiz, and you do not hold it."
+        missing = [card for card in TAROK_DECK.sorted(TRULL & gone)]
+        if missing:
+            return f"The trull is out of reach: {_where(obs, missing)}."
+    if name == "kings":
+        missing = [card for card in TAROK_DECK.sorted(KINGS & gone)]
+        if missing:
+            return f"Four kings are out of reach: {_where(obs, missing)}."
+    return None
+
+
+def _where(obs: Observation, cards: list[Card]) -> str:
+    """Where cards no trick will hold are: "the King of hearts lies in the talon you left,
+    which counts for the opponents", "tarok I (pagat) is laid away"."""
+    talon = set(obs.public.get("talon") or ())
+    left = [c for c in cards if c.code in talon and c.code not in (obs.public.get("taken") or ())]
+    laid = [c for c in cards if c not in left]
+    parts = []
+    if left:
+        verb = "lies" if len(left) == 1 else "lie"
+        where = "in the talon you left, which counts for the opponents"
+        parts.append(f"{list_words(left)} {verb} {where}")
+    if laid:
+        parts.append(f"{list_words(laid)} {'is' if len(laid) == 1 else 'are'} laid away")
+    return ", and ".join(parts)
+
+
+def free_announcements(obs: Observation) -> tuple[str, ...]:
+    """What the soloist announces under the text's rules: every bonus he could still make and
+    the full hand, since the text names no penalty for a failed announcement (T10: none by
+    default) and a made one counts double; the volat is left to the playouts."""
+    offered = {name for action in obs.legal for name in action.announcements or ()}
+    return tuple(
+        name
+        for name in ANNOUNCEMENTS
+        if name in offered and name != "volat" and out_of_reach(obs, name) is None
+    )
+
+
+def _announcing(obs: Observation, names: tuple[str, ...]) -> Action:
+    return first(obs, lambda a: a.announcements == names) or obs.legal[0]
+
+
+PENALTY_WORDS = "A failed announcement costs its value here (a house rule)"
+
+
 def _announce(obs: Observation) -> Choice:
-    full = first(obs, lambda a: a.announcements == ("full_hand",))
-    if full is not None:
-        return Choice(full, "You hold ten taroks or more: announce the full hand, which scores.")
-    none = first(obs, lambda a: a.announcements == ()) or obs.legal[0]
-    if obs.options is not None and obs.options.failed_announcement_penalty:
-        why = (
-            "Announce nothing: a failed announcement costs its value, and this hand is no sure bet."
+    penalty = obs.options is not None and obs.options.failed_announcement_penalty
+    offered = {name for action in obs.legal for name in action.announcements or ()}
+    if penalty:
+        if "full_hand" in offered:
+            return Choice(
+                _announcing(obs, ("full_hand",)),
+                "You hold ten taroks or more: announce the full hand, which counts only when "
+                f"announced. Nothing else: {PENALTY_WORDS[0].lower()}{PENALTY_WORDS[1:]}, and "
+                "this hand is no sure bet.",
+            )
+        return Choice(
+            _announcing(obs, ()),
+            f"Announce nothing: {PENALTY_WORDS[0].lower()}{PENALTY_WORDS[1:]}, and this hand is "
+            "no sure bet.",
         )
-    else:  # TK-01: under the text's rules a failed announcement costs nothing (T10)
+    names = free_announcements(obs)
+    unreachable = [why for name in BONUSES if name in offered and (why := out_of_reach(obs, name))]
+    if names:
         why = (
-            "Announce nothing: this hand is sure of no bonus. Under the text's rules a failed "
-            "announcement costs nothing, and an announced trull, four kings, pagat ultimo or "
-            "volat that succeeds counts double."
+            "The text names no penalty for a failed announcement, and one that succeeds counts "
+            "double, so announce every bonus you could still make."
         )
-    return Choice(none, why)
+        if "full_hand" in names:
+            why += " A full hand counts only when announced."
+        return Choice(_announcing(obs, names), " ".join([why, *unreachable]))
+    why = "The text names no penalty for a failed announcement, but no bonus is left to announce."
+    return Choice(_announcing(obs, ()), " ".join([*unreachable, why]))
+
+
+def weigh_announcements(state: DealState, seat: int, samples: int, seed: str) -> Choice:
+    """The strong soloist's announcements: the club player's (:func:`_announce`), and the
+    volat, or under ``failed_announcement_penalty`` any bonus, if announcing it pays over
+    the deals of the cards he cannot see, each played out once by club players and scored
+    with and without it (an announcement changes no card the club players play, only the
+    score). With no penalty an announcement can only gain, so any gain seen is enough; with
+    the penalty the gain must be clear (:data:`trainer.bots.strong.MARGIN` standard errors
+    of the paired differences), as every choice of the strong player."""
+    from trainer.bots.strong import BID_WORK, MARGIN, _clearly_better, _signed, deal_result, playout
+    from trainer.bots.worlds import advance, sample
+
+    obs = state.observation(seat)
+    base = _announce(obs)
+    penalty = obs.options is not None and obs.options.failed_announcement_penalty
+    offered = {name for action in obs.legal for name in action.announcements or ()}
+    chosen = tuple(base.action.announcements or ())
+    weighed = [
+        name
+        for name in ("volat", *(BONUSES if penalty else ()))
+        if name in offered and name not in chosen
+    ]
+    if not weighed or samples <= 0:
+        return base
+    deals = max(6, min(2 * samples, BID_WORK // (sum(obs.hand_sizes) + obs.players)))
+    without: list[float] = []
+    gains: dict[str, list[float]] = {name: [] for name in weighed}
+    made: dict[str, int] = {name: 0 for name in weighed}
+    for i in range(deals):
+        world = sample(state, seat, random.Random(f"{seed}:{i}"))
+        assert isinstance(world, TarokState)
+        advance(world, base.action)
+        playout(world, random.Random(f"{seed}:{i}"))
+        plain = deal_result(world, seat)
+        without.append(plain)
+        for name in weighed:
+            twin = copy.copy(world)
+            twin.announcements = [*world.announcements, name]
+            gains[name].append(deal_result(twin, seat) - plain)
+            made[name] += _made(twin, name)
+
+    def pays(name: str) -> bool:
+        if statistics.fmean(gains[name]) <= 0:
+            return False
+        if not penalty:  # it cannot lose: any gain seen is a gain
+            return True
+        announced = [w + g for w, g in zip(without, gains[name], strict=True)]
+        return _clearly_better(announced, without, MARGIN)
+
+    paying = [name for name in weighed if pays(name)]
+    if not paying:
+        return base
+    names = tuple(n for n in ANNOUNCEMENTS if n in chosen or n in paying)
+    found = join_words([f"{_BONUS_WORDS[name]} in {made[name]} of them" for name in paying])
+    gained = sum(statistics.fmean(gains[name]) for name in paying)
+    it = "it" if len(paying) == 1 else "them"
+    played = (
+        f"Played out over {plural(deals, 'deal')} of the cards you cannot see, you made "
+        f"{found}: announcing {it}{' as well' if chosen else ''} gains {_signed(gained)} "
+        "points on average."
+    )
+    if penalty:
+        intro = f"{PENALTY_WORDS}, so announce only what pays."
+        if "full_hand" in names:
+            intro += " A full hand counts only when announced."
+        return Choice(_announcing(obs, names), f"{intro} {played}")
+    return Choice(_announcing(obs, names), f"{base.reason} {played}")
+
+
+_BONUS_WORDS = {
+    "volat": "the volat",
+    "pagat_ultimo": "pagat ultimo",
+    "trull": "the trull",
+    "kings": "four kings",
+}
+
+
+def _made(world: DealState, name: str) -> bool:
+    """Did the soloist of the finished ``world`` make ``name``?"""
+    assert isinstance(world, TarokState)
+    if name == "volat":
+        return len(world.won[world.soloist_seat]) == 36
+    return any(b.name == name and b.side == "soloist" and b.achieved for b in world.bonuses())
 
 
 # -- play -----------------------------------------------------------------------------------

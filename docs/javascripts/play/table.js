@@ -64,7 +64,7 @@ function doublingWords(doublings) {
 function announceLegend(options) {
   const risk = options.failed_announcement_penalty
     ? "and one that fails costs you its announced value (a house rule)"
-    : "and one that fails costs nothing extra, as the text has it";
+    : "and one that fails costs nothing extra: the text names no penalty";
   return `Announcements (each scores more when announced, ${risk})`;
 }
 
