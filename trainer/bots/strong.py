@@ -51,8 +51,21 @@ stay reproducible, and the p95 goal (300 ms in Pyodide) is checked by
 ``scripts/bench_bots.py``."""
 
 BID_WORK = 960
-"""The same limit for a decision of the auction, the declarations or the talon: each
-candidate is played out over the whole deal, and there are fewer such decisions."""
+"""The same limit for the talon (Tarok's take): each candidate is played out over the whole
+deal, and there are fewer such decisions."""
+
+CALL_WORK = 2400
+"""The same limit for a call: a bid, a hold or a pass in the auction, Pamfil's declaration,
+a doubling (:data:`CALLS`). A call decides what is played and for how much, so it is
+weighed by its expected result over more deals (up to :data:`CALL_SAMPLES` times the
+game's budget), and only against the calls the hand could justify (:func:`_callable`); a
+seat makes one to three calls a deal."""
+
+CALL_SAMPLES = 2
+"""A call may draw this many times the game's budget of sampled deals."""
+
+CALLS = frozenset(("auction", "declaration", "doubling"))
+"""The phases whose decisions are calls."""
 
 MIN_SAMPLES = 2
 
@@ -73,7 +86,10 @@ contra section's 1,000 deals, of the 57 doublings the test allowed and the playo
 favoured, a margin of 0 advised all 57 (68 % won, +23.8 points a contra), 1.0 advised 54
 (72 %), 2.0 advised 52 (71 %, +27.9), 3.0 advised 50 (74 %) (measured before the sampled
 soloist laid away what a computer soloist would: with that, 2.0 advised 35, 86 % won, +46.3);
-the margin stays 2.0, which Schafkopf's doubling shares."""
+the margin stays 2.0, which Schafkopf's doubling shares. Weighed as a call
+(:data:`CALL_WORK`, about 30 deals) and with the hand test of issue 32, 40 of 486 Tarok
+doublings are contras, 82 % won (:data:`trainer.bots.tarok.CONTRA_WORTH`); in Schafkopf 45
+of 450, 64 % won, +0.49 stakes each against not doubling."""
 
 _DOUBLINGS = ("contra", "re", "recontra", "supracontra")
 
@@ -110,14 +126,28 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
     obs = state.observation(seat)
     base = state.game.basic(obs)
     candidates = state.game.candidates(obs, base.action)
+    cards = [a for a in candidates if a.kind is ActionKind.PLAY]
+    if cards and len(cards) < len(candidates) and base.action.kind is ActionKind.PLAY:
+        # A doubling open while the seat is to play (Schafkopf's first trick) is a call of
+        # its own, weighed as it is when another seat is to play; then the card.
+        from trainer.bots import meanwhile
+
+        said, why = meanwhile.decide(state, seat, "strong", samples)
+        if said is not None:
+            return Choice(said, why)
+        candidates = cards
+    calling = obs.phase in CALLS
+    if calling:
+        candidates = [a for a in candidates if a == base.action or _callable(state, obs, a)]
     if len(candidates) <= 1 or len(candidates) > MAX_CANDIDATES or samples <= 0:
         return base
     bidding = obs.phase != "play"
     remaining = sum(obs.hand_sizes) + (obs.players if bidding else 0)
-    work = BID_WORK if bidding else MAX_WORK
+    work = CALL_WORK if calling else BID_WORK if bidding else MAX_WORK
+    most = CALL_SAMPLES * samples if calling else samples
     solve = endgame.solvable(state)
     if not solve:
-        samples = max(MIN_SAMPLES, min(samples, work // (len(candidates) * remaining)))
+        samples = max(MIN_SAMPLES, min(most, work // (len(candidates) * remaining)))
     results: dict[Action, list[float]] = {action: [] for action in candidates}
     spent = 0
     for i in range(samples):
@@ -163,6 +193,28 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
     if doubling(best):  # TK-05, SK-03: the judgment on the hand first, the numbers after
         reason = f"{hand_for_doubling(game, obs)} {reason}"
     return Choice(best, reason)
+
+
+def _callable(state: DealState, obs: Observation, action: Action) -> bool:
+    """Is ``action`` worth weighing as a call: a pass, a hold, a doubling with a hand that
+    could double (:func:`may_double`), or a bid the hand could justify (the game's test,
+    :func:`trainer.bots.worlds.bid_test`: a Tarok raise two steps beyond the hand's worth, a
+    Schafkopf solo without trumps, never pays and only costs playouts)?"""
+    from trainer.bots.worlds import bid_test
+
+    if action.kind is not ActionKind.CALL and action.kind is not ActionKind.DOUBLE:
+        return True  # Pamfil's exchanges: the declarations' own candidates
+    call = action.call or ""
+    if call in ("pass", "hold"):
+        return True
+    if doubling(action):
+        return may_double(state.game.id, obs)
+    test = bid_test(state.game.id)
+    if test is None:
+        return True
+    contract: dict[str, object] = {"type": call, "name": call, "level": action.level}
+    contract |= {"trump": action.trump, "called": action.called}
+    return test(obs.hand, contract)
 
 
 def _own_weighing(game: str, phase: str) -> Callable[[DealState, int, int, str], Choice] | None:
@@ -226,8 +278,8 @@ def hand_for_doubling(game: str, obs: Observation) -> str:
         from trainer.bots.tarok import WORTH_WORDS, worth
 
         return (
-            f"Your hand is worth {worth(obs.hand)} ({WORTH_WORDS}): with that much against "
-            "the soloist, the defenders win most of the time."
+            f"Your hand is worth {worth(obs.hand)} ({WORTH_WORDS}): enough to weigh a "
+            "doubling against the soloist."
         )
     if game == "schafkopf" and obs.contract:
         from trainer.bots.schafkopf import _high, _rank
