@@ -75,6 +75,7 @@ export class Controller {
     this.view.hideScore();
     this.view.clear("refusal");
     this.view.clear("coach");
+    this.view.tell("");
     // The deal is under way from now, not once the engine (perhaps still finishing the last
     // deal's verdicts) first answers: the table no longer says "done".
     this.setPhase("waiting");
@@ -353,6 +354,7 @@ export class Controller {
     clearTimeout(this.preparing);
     this.view.freeze();
     this.view.clear("refusal");
+    this.view.tell("");
     this.deal.actions.push(clean);
     this.save();
     this.pending = { since: performance.now(), count: this.deal.actions.length };
@@ -402,7 +404,7 @@ export class Controller {
     const started = this.newDeal({ seat, players, options, redealOf: first });
     const kettle = state.pot && Number.isInteger(state.pot.after) ? ` The kettle now holds ${state.pot.after}.` : "";
     const line = `Everybody passed: new cards.${kettle}`;
-    this.view.say("notice", el("p", {}, line));
+    this.view.tell(line);
     this.view.announce(line);
     return started;
   }

@@ -97,6 +97,9 @@ export class TableView {
     this.points = el("div", { class: "gc-play__pointsbox" });
     this.pointsKey = "";
     this.sitting = el("p", { class: "gc-play__sitting", hidden: true });
+    // What happened between two deals ("Everybody passed: new cards."): above the table,
+    // read first, until your next move.
+    this.news = el("div", { class: "gc-play__news", "aria-live": "polite" });
     this.you = el("div", { class: "gc-play__you" });
     this.actions = el("div", { class: "gc-play__actions" });
     // One status line for the whole deal: only its text changes, so it is read out.
@@ -122,6 +125,7 @@ export class TableView {
     this.log = el("ol", { class: "gc-play__log" });
     // Refusals, hints and the coach sit under your cards, where your eyes are.
     this.table.append(
+      this.news,
       this.sitting,
       this.seats,
       this.centre,
@@ -765,6 +769,13 @@ export class TableView {
 
   clearTalk() {
     this.live.replaceChildren();
+  }
+
+  /** A line above the table about the deal as a whole ("" clears it). */
+  tell(text) {
+    this.news.replaceChildren(
+      ...(text ? [el("div", { class: "gc-play__note gc-play__note--notice" }, el("p", {}, text))] : []),
+    );
   }
 
   /** A message under the table: `kind` is refusal | hint | coach | error. */
