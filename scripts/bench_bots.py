@@ -635,7 +635,8 @@ def selfplay_deal(
             bid = lowest_bid(state, seat) if action.call == "pass" else None
             if bid is not None and judge_passes:
                 value = pass_value(state, seat, bid, seed=f"{seed}:{state.move_count()}")
-                passes.append({"seat": seat, **value})
+                standing = any(c.get("call") != "pass" for c in calls[:-1])
+                passes.append({"seat": seat, "against_a_bid": standing, **value})
         state.apply(action)
         if _doubling_said(action):
             said.append(action)
@@ -690,6 +691,15 @@ def selfplay(
             print(f"{game_id} self-play deal {seed}: {row['contract']}", file=sys.stderr)
 
 
+def _against_a_bid(game_id: str, judged: dict[str, Any]) -> bool:
+    """Was a bid standing when the seat passed? (Said by the row; in Tarok also by the
+    lowest bid itself: a hold or a raise.)"""
+    if "against_a_bid" in judged:
+        return bool(judged["against_a_bid"])
+    bid = judged["bid"]
+    return game_id == "tarok" and (bid.get("call") != "trojka" or bid.get("level", 1) > 1)
+
+
 def selfplay_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
     """The figures of self-play rows (one game): contract mix, thrown-in share, declarers'
     wins, Tarok's bonuses made by the soloist and how many were announced, doublings said
@@ -711,6 +721,8 @@ def selfplay_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
     passes = [p for row in rows for p in row["passes"]]
     positive = [p for p in passes if clearly_positive(game_id, p["mean"], p["se"])]
     gaining = [p for p in passes if clearly_positive(game_id, p["gain"], p["gain_se"])]
+    opening = [p for p in passes if not _against_a_bid(game_id, p)]
+    opening_positive = [p for p in opening if clearly_positive(game_id, p["mean"], p["se"])]
     said: Counter[str] = Counter()
     said_won: Counter[str] = Counter()
     chances: Counter[str] = Counter()
@@ -730,6 +742,8 @@ def selfplay_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "share_clearly_positive": round(len(positive) / len(passes), 3) if passes else None,
         "share_ci95": wilson(len(positive), len(passes)),
         "passes_lowest_bid_clearly_better_than_pass": len(gaining),
+        "passes_with_no_bid_standing": len(opening),
+        "of_those_clearly_positive": len(opening_positive),
         "doublings": {call: {"chances": chances[call], "said": said[call], "won": said_won[call]}
                       for call in sorted(set(chances) | set(said))},
     }  # fmt: skip
