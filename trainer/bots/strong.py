@@ -230,25 +230,14 @@ def _own_weighing(game: str, phase: str) -> Callable[[DealState, int, int, str],
 
 def free_choice(state: DealState, action: Action) -> Action | None:
     """A choice that does at least as well as ``action`` in every deal and better in some,
-    when the rules make one so (the coach then objects whatever the size of the gain):
-    under Tarok's text, announcing a bonus still within reach costs nothing if it fails
-    (T10), so announcements that leave one out are beaten by the same with it."""
+    where the rules make one so (the coach then objects whatever the size of the gain):
+    Tarok's announcements under the text, where one that fails costs nothing
+    (:func:`trainer.bots.tarok.free_announcement`)."""
     if state.game.id != "tarok" or action.kind is not ActionKind.ANNOUNCE:
         return None
-    from trainer.bots.tarok import free_announcements
+    from trainer.bots.tarok import free_announcement
 
-    obs = state.observation(action.seat)
-    if obs.options is not None and obs.options.failed_announcement_penalty:
-        return None
-    mine = tuple(action.announcements or ())
-    missing = [name for name in free_announcements(obs) if name not in mine]
-    if not missing:
-        return None
-    names = tuple(n for n in (*mine, *missing))
-    from trainer.tarok.state import ANNOUNCEMENTS
-
-    ordered = tuple(n for n in ANNOUNCEMENTS if n in names)
-    return next((a for a in obs.legal if a.announcements == ordered), None)
+    return free_announcement(state.observation(action.seat), action)
 
 
 def _solve(

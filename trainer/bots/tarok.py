@@ -391,6 +391,20 @@ def free_announcements(obs: Observation) -> tuple[str, ...]:
     )
 
 
+def free_announcement(obs: Observation, action: Action) -> Action | None:
+    """The announcements of ``action`` with every bonus still within reach that it leaves
+    out, or ``None`` when it leaves none out (or a failed announcement costs its value, a
+    house rule): under the text that action is beaten in every deal, since a failed
+    announcement costs nothing and a made one counts double."""
+    if obs.options is not None and obs.options.failed_announcement_penalty:
+        return None
+    mine = set(action.announcements or ())
+    missing = [name for name in free_announcements(obs) if name not in mine]
+    if not missing:
+        return None
+    return _announcing(obs, tuple(n for n in ANNOUNCEMENTS if n in mine or n in missing))
+
+
 def _announcing(obs: Observation, names: tuple[str, ...]) -> Action:
     return first(obs, lambda a: a.announcements == names) or obs.legal[0]
 
