@@ -35,7 +35,7 @@ from trainer.bots.common import (
     words,
 )
 from trainer.cards import TAROK_DECK, Card
-from trainer.naming import join_words, plural
+from trainer.naming import capital, join_words, plural
 from trainer.state import Action, ActionKind, DealState, Observation
 from trainer.tarok.contracts import LADDER, Bid
 from trainer.tarok.ranking import KINGS, SKIS, TRULL, strength
@@ -353,21 +353,18 @@ def out_of_reach(obs: Observation, name: str) -> str | None:
     if name == "trull":
         if SKIS not in obs.hand and SKIS not in gone:
             return "The trull is out of reach: no card beats the skiz, and you do not hold it."
-        missing = [card for card in TAROK_DECK.sorted(TRULL & gone)]
-        if missing:
-            return f"The trull is out of reach: {_where(obs, missing)}."
-    if name == "kings":
-        missing = [card for card in TAROK_DECK.sorted(KINGS & gone)]
-        if missing:
-            return f"Four kings are out of reach: {_where(obs, missing)}."
+        if TRULL & gone:
+            return f"The trull is out of reach: {_where(obs, TAROK_DECK.sorted(TRULL & gone))}."
+    if name == "kings" and KINGS & gone:
+        return f"Four kings are out of reach: {_where(obs, TAROK_DECK.sorted(KINGS & gone))}."
     return None
 
 
 def _where(obs: Observation, cards: list[Card]) -> str:
     """Where cards no trick will hold are: "the King of hearts lies in the talon you left,
     which counts for the opponents", "tarok I (pagat) is laid away"."""
-    talon = set(obs.public.get("talon") or ())
-    left = [c for c in cards if c.code in talon and c.code not in (obs.public.get("taken") or ())]
+    left_in_talon = set(obs.public.get("talon") or ()) - set(obs.public.get("taken") or ())
+    left = [c for c in cards if c.code in left_in_talon]
     laid = [c for c in cards if c not in left]
     parts = []
     if left:
@@ -409,7 +406,7 @@ def _announcing(obs: Observation, names: tuple[str, ...]) -> Action:
     return first(obs, lambda a: a.announcements == names) or obs.legal[0]
 
 
-PENALTY_WORDS = "A failed announcement costs its value here (a house rule)"
+PENALTY = "a failed announcement costs its value here (a house rule)"
 
 
 def _announce(obs: Observation) -> Choice:
@@ -420,13 +417,11 @@ def _announce(obs: Observation) -> Choice:
             return Choice(
                 _announcing(obs, ("full_hand",)),
                 "You hold ten taroks or more: announce the full hand, which counts only when "
-                f"announced. Nothing else: {PENALTY_WORDS[0].lower()}{PENALTY_WORDS[1:]}, and "
-                "this hand is no sure bet.",
+                f"announced. Nothing else: {PENALTY}, and this hand is no sure bet.",
             )
         return Choice(
             _announcing(obs, ()),
-            f"Announce nothing: {PENALTY_WORDS[0].lower()}{PENALTY_WORDS[1:]}, and this hand is "
-            "no sure bet.",
+            f"Announce nothing: {PENALTY}, and this hand is no sure bet.",
         )
     names = free_announcements(obs)
     unreachable = [why for name in BONUSES if name in offered and (why := out_of_reach(obs, name))]
@@ -503,7 +498,7 @@ def weigh_announcements(state: DealState, seat: int, samples: int, seed: str) ->
         "points on average."
     )
     if penalty:
-        intro = f"{PENALTY_WORDS}, so announce only what pays."
+        intro = f"{capital(PENALTY)}, so announce only what pays."
         if "full_hand" in names:
             intro += " A full hand counts only when announced."
         return Choice(_announcing(obs, names), f"{intro} {played}")
