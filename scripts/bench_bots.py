@@ -126,16 +126,17 @@ def ci(values: list[float]) -> tuple[float, float, float]:
 
 
 def duplicate(
-    game_id: str, hero: str, villain: str, seeds: int, field: str | None = None
+    game_id: str, hero: str, villain: str, seeds: int, field: str | None = None, first: int = 0
 ) -> dict[str, Any]:
     """Paired duplicate: each seat of each seed played by ``hero`` and by ``villain``, the
     other seats by ``field`` (the villain unless given: "Strong in a strong field" plays
     Strong against Club with Strong at the other seats). The same cards both times, so
-    the difference at that seat is the hero's worth over the villain there."""
+    the difference at that seat is the hero's worth over the villain there. Seeds ``first``
+    … ``first + seeds - 1``."""
     game = GAMES[game_id]
     field = field or villain
     diffs: list[float] = []
-    for seed in range(seeds):
+    for seed in range(first, first + seeds):
         played: dict[tuple[tuple[int, str], ...], DealState] = {}
         for seat in range(min(game.default_players, 4)):
             pair: list[float] = []
@@ -862,8 +863,9 @@ def main() -> None:
     parser.add_argument("--learner", choices=["club", "beginner"], default="club",
                         help="coach: the level that plays the learner's seat")  # fmt: skip
     parser.add_argument("--deals", type=int, default=100, help="self-play: deals per game")
-    parser.add_argument("--first", type=int, default=SELFPLAY_FIRST,
-                        help="self-play: the first deal's number")  # fmt: skip
+    parser.add_argument("--first", type=int,
+                        help="self-play and duplicate: the first deal's number (self-play: "
+                        f"{SELFPLAY_FIRST} unless given; duplicate: 0)")  # fmt: skip
     parser.add_argument("--out", type=Path,
                         help="self-play: the rows' file (JSON lines; one per game when "
                         "several games are asked: the game's name is added)")  # fmt: skip
@@ -897,7 +899,8 @@ def main() -> None:
             out = args.out or ROOT / "build" / f"selfplay-{game_id}.jsonl"
             if args.out and len(games) > 1:
                 out = out.with_suffix(f".{game_id}.jsonl")
-            selfplay(game_id, args.deals, out, options, args.level, args.first,
+            first = SELFPLAY_FIRST if args.first is None else args.first
+            selfplay(game_id, args.deals, out, options, args.level, first,
                      not args.no_pass_value)  # fmt: skip
             rows = [json.loads(line) for line in out.read_text().splitlines() if line.strip()]
             print(json.dumps(selfplay_summary(rows), ensure_ascii=False), flush=True)
@@ -905,7 +908,7 @@ def main() -> None:
             for hero, villain in (("strong", "club"), ("club", "beginner")):
                 if args.match and f"{hero}-{villain}" not in args.match:
                     continue
-                result = duplicate(game_id, hero, villain, args.seeds, args.field)
+                result = duplicate(game_id, hero, villain, args.seeds, args.field, args.first or 0)
                 print(json.dumps(result), flush=True)
         if "coach" in sections:
             rows = args.rows.with_suffix(f".{game_id}.jsonl") if args.rows else None
