@@ -82,11 +82,13 @@ def _leaks(game: str, answer: dict[str, Any], unknown: set[str]) -> list[str]:
     return found
 
 
-def _deals() -> Iterator[tuple[str, int, int]]:
+def _deals() -> Iterator[Any]:
+    """A deal per table size in the fast lane, and the others in CI's full run (slow)."""
     for game, sizes in SIZES.items():
         for players in sizes:
             for k in range(DEALS_PER_SIZE):
-                yield game, players, 1000 * players + k
+                marks = [pytest.mark.slow] if k else []
+                yield pytest.param(game, players, 1000 * players + k, marks=marks)
 
 
 @pytest.mark.parametrize(("game", "players", "seed"), list(_deals()))

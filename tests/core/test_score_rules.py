@@ -215,10 +215,10 @@ def test_the_announcement_offers_value_the_volat_by_the_bid() -> None:
             seen.add(offer["name"])
             if offer["name"] == "volat":
                 base = CONTRACT_TYPES[state.winning_bid.name].volat
-                assert offer["value"] == f"{2 * base} announced instead of {base}", offer
+                assert str(offer["value"]) == f"{2 * base} announced instead of {base}", offer
             if offer["name"] == "full_hand":
                 trumps = state.trump_count(state.held[state.to_move])
-                assert offer["value"].endswith(f"with your {trumps} taroks"), offer
+                assert str(offer["value"]).endswith(f"with your {trumps} taroks"), offer
     assert "volat" in seen, seen
 
 

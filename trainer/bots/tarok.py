@@ -29,13 +29,13 @@ from trainer.bots.common import (
     Choice,
     first,
     legal_cards,
-    list_words,
     only_card_reason,
     possessive,
     words,
 )
 from trainer.cards import TAROK_DECK, Card
-from trainer.naming import capital, join_words, plural
+from trainer.i18n import AllOf, Message, Noun, msg
+from trainer.naming import join_words, plural
 from trainer.state import Action, ActionKind, DealState, Observation
 from trainer.tarok.contracts import LADDER, Bid
 from trainer.tarok.ranking import KINGS, SKIS, TRULL, strength
@@ -287,11 +287,17 @@ def _take(obs: Observation) -> Choice:
 
     action = max(obs.legal, key=points)
     cards = [_card(c) for c in action.cards or ()]
+    worth, taroks = points(action)
+    if len(cards) == 1:  # a jedynka takes one card: "the part" would be no part
+        return Choice(
+            action,
+            f"Take {words(cards[0])}, the card worth most ({plural(worth, 'point')} by the "
+            "cards' values).",
+        )
     return Choice(
         action,
-        f"Take the part with the most: {', '.join(words(c) for c in cards)} "
-        f"({plural(points(action)[0], 'point')} by the cards' values, "
-        f"{plural(points(action)[1], 'tarok')}).",
+        f"Take the part with the most: {join_words([words(c) for c in cards])} "
+        f"({plural(worth, 'point')} by the cards' values, {plural(taroks, 'tarok')}).",
     )
 
 
@@ -315,17 +321,52 @@ def club_discard(hand: Sequence[Card], count: int) -> list[Card]:
     return sorted(TAROK_DECK.sorted(hand), key=keep)[:count]  # ties: in deck order
 
 
+_DISCARD_KINDS = (("10", "a ten", "tens"), ("J", "a jack", "jacks"))
+_DISCARD_FIGURES = (("C", "a cavalier", "cavaliers"), ("Q", "a queen", "queens"))
+
+
+def _kinds(chosen: Sequence[Card], kinds: tuple[tuple[str, str, str], ...]) -> str:
+    """ "tens and a jack": the kinds of plain card among ``chosen``, in the order given."""
+    found = []
+    for rank, one, many in kinds:
+        count = sum(1 for c in chosen if not c.number and c.rank == rank)
+        if count:
+            found.append(one if count == 1 else many)
+    return join_words(found)
+
+
 def _discard(obs: Observation) -> Choice:
     count = len(obs.legal[0].cards or ()) if obs.legal else 0
     chosen = club_discard(obs.hand, count)
     codes = tuple(c.code for c in TAROK_DECK.sorted(chosen))
     action = first(obs, lambda a: a.cards == codes) or obs.legal[0]
-    return Choice(
-        action,
-        f"Lay away {', '.join(words(c) for c in chosen)}: the plain cards worth least first "
-        "(tens and jacks), from your shortest suits, so you can trump those suits soon; the "
-        "cards laid away count for you. Never a king, which would be a renons.",
+    named = join_words([words(c) for c in chosen])
+    taroks = sum(1 for c in chosen if c.number)
+    if taroks:
+        lowest = "your lowest tarok" if taroks == 1 else "your lowest taroks"
+        plain = len(chosen) - taroks
+        if plain:
+            held = (
+                f"besides your kings you hold only {plural(plain, 'plain card')}, so "
+                f"{'it goes' if plain == 1 else 'they go'} first, then {lowest}"
+            )
+        else:
+            verb = "goes" if taroks == 1 else "go"
+            held = f"you hold no plain card but kings, so {lowest} {verb}"
+        why = (
+            f"Lay away {named}: {held}; the cards laid away count for you. Never a king, which "
+            "would be a renons."
+        )
+        return Choice(action, why)
+    # What the cards are, by their points (TK-07: a queen, worth 4, is no "ten or jack").
+    order = [_kinds(chosen, _DISCARD_KINDS), _kinds(chosen, _DISCARD_FIGURES)]
+    kinds = ", then ".join(part for part in order if part)
+    why = (
+        f"Lay away {named}: the plain cards worth least first ({kinds}), from your shortest "
+        "suits, so you can trump those suits soon; the cards laid away count for you. Never a "
+        "king, which would be a renons."
     )
+    return Choice(action, why)
 
 
 BONUSES = ("pagat_ultimo", "trull", "kings")
@@ -352,28 +393,27 @@ def out_of_reach(obs: Observation, name: str) -> str | None:
     gone = left_out(obs)
     if name == "trull":
         if SKIS not in obs.hand and SKIS not in gone:
-            return "The trull is out of reach: no card beats the skiz, and you do not hold it."
+            return msg("bots.announce.trull_no_skiz").render()
         if TRULL & gone:
-            return f"The trull is out of reach: {_where(obs, TAROK_DECK.sorted(TRULL & gone))}."
+            where = _where(obs, TAROK_DECK.sorted(TRULL & gone))
+            return msg("bots.announce.trull_gone", where=where).render()
     if name == "kings" and KINGS & gone:
-        return f"Four kings are out of reach: {_where(obs, TAROK_DECK.sorted(KINGS & gone))}."
+        where = _where(obs, TAROK_DECK.sorted(KINGS & gone))
+        return msg("bots.announce.kings_gone", where=where).render()
     return None
 
 
-def _where(obs: Observation, cards: list[Card]) -> str:
+def _where(obs: Observation, cards: list[Card]) -> Message:
     """Where cards no trick will hold are: "the King of hearts lies in the talon you left,
     which counts for the opponents", "tarok I (pagat) is laid away"."""
     left_in_talon = set(obs.public.get("talon") or ()) - set(obs.public.get("taken") or ())
     left = [c for c in cards if c.code in left_in_talon]
     laid = [c for c in cards if c not in left]
-    parts = []
-    if left:
-        verb = "lies" if len(left) == 1 else "lie"
-        where = "in the talon you left, which counts for the opponents"
-        parts.append(f"{list_words(left)} {verb} {where}")
-    if laid:
-        parts.append(f"{list_words(laid)} {'is' if len(laid) == 1 else 'are'} laid away")
-    return ", and ".join(parts)
+    talon = msg("bots.announce.where.talon", cards=AllOf(left), n=len(left))
+    away = msg("bots.announce.where.laid", cards=AllOf(laid), n=len(laid))
+    if left and laid:
+        return msg("bots.announce.where.both", talon=talon, laid=away)
+    return talon if left else away
 
 
 def free_announcements(obs: Observation) -> tuple[str, ...]:
@@ -406,35 +446,24 @@ def _announcing(obs: Observation, names: tuple[str, ...]) -> Action:
     return first(obs, lambda a: a.announcements == names) or obs.legal[0]
 
 
-PENALTY = "a failed announcement costs its value here (a house rule)"
-
-
 def _announce(obs: Observation) -> Choice:
     penalty = obs.options is not None and obs.options.failed_announcement_penalty
     offered = {name for action in obs.legal for name in action.announcements or ()}
     if penalty:
         if "full_hand" in offered:
-            return Choice(
-                _announcing(obs, ("full_hand",)),
-                "You hold ten taroks or more: announce the full hand, which counts only when "
-                f"announced. Nothing else: {PENALTY}, and this hand is no sure bet.",
-            )
-        return Choice(
-            _announcing(obs, ()),
-            f"Announce nothing: {PENALTY}, and this hand is no sure bet.",
-        )
+            full = msg("bots.announce.penalty.full_hand")
+            return Choice(_announcing(obs, ("full_hand",)), full.render())
+        return Choice(_announcing(obs, ()), msg("bots.announce.penalty.nothing").render())
     names = free_announcements(obs)
     unreachable = [why for name in BONUSES if name in offered and (why := out_of_reach(obs, name))]
     if names:
-        why = (
-            "The text names no penalty for a failed announcement, and one that succeeds counts "
-            "double, so announce every bonus you could still make."
-        )
         if "full_hand" in names:
-            why += " A full hand counts only when announced."
-        return Choice(_announcing(obs, names), " ".join([why, *unreachable]))
-    why = "The text names no penalty for a failed announcement, but no bonus is left to announce."
-    return Choice(_announcing(obs, ()), " ".join([*unreachable, why]))
+            why = msg("bots.announce.free.full_hand")
+        else:
+            why = msg("bots.announce.free")
+        return Choice(_announcing(obs, names), " ".join([why.render(), *unreachable]))
+    why = msg("bots.announce.none_left")
+    return Choice(_announcing(obs, ()), " ".join([*unreachable, why.render()]))
 
 
 def weigh_announcements(state: DealState, seat: int, samples: int, seed: str) -> Choice:
@@ -445,7 +474,7 @@ def weigh_announcements(state: DealState, seat: int, samples: int, seed: str) ->
     score). With no penalty an announcement can only gain, so any gain seen is enough; with
     the penalty the gain must be clear (:data:`trainer.bots.strong.MARGIN` standard errors
     of the paired differences), as every choice of the strong player."""
-    from trainer.bots.strong import BID_WORK, MARGIN, _clearly_better, _signed, deal_result, playout
+    from trainer.bots.strong import BID_WORK, MARGIN, _clearly_better, deal_result, playout
     from trainer.bots.worlds import advance, sample
 
     obs = state.observation(seat)
@@ -489,28 +518,28 @@ def weigh_announcements(state: DealState, seat: int, samples: int, seed: str) ->
     if not paying:
         return base
     names = tuple(n for n in ANNOUNCEMENTS if n in chosen or n in paying)
-    found = join_words([f"{_BONUS_WORDS[name]} in {made[name]} of them" for name in paying])
-    gained = sum(statistics.fmean(gains[name]) for name in paying)
-    it = "it" if len(paying) == 1 else "them"
-    played = (
-        f"Played out over {plural(deals, 'deal')} of the cards you cannot see, you made "
-        f"{found}: announcing {it}{' as well' if chosen else ''} gains {_signed(gained)} "
-        "points on average."
-    )
+    total = sum(statistics.fmean(gains[name]) for name in paying)
+    gain = round(total) if abs(total) >= 10 else round(total, 1)  # "+45", "+0.4"
+    bonuses = [Noun(f"announcement.tarok.{name}") for name in paying]
+    if len(paying) == 1:
+        one = {"n": deals, "bonus": bonuses[0], "made": made[paying[0]], "gain": gain}
+        if chosen:
+            played = msg("bots.announce.played.one.as_well", **one)
+        else:
+            played = msg("bots.announce.played.one", **one)
+    else:
+        several = {"n": deals, "bonuses": AllOf(bonuses), "gain": gain}
+        if chosen:
+            played = msg("bots.announce.played.several.as_well", **several)
+        else:
+            played = msg("bots.announce.played.several", **several)
     if penalty:
-        intro = f"{capital(PENALTY)}, so announce only what pays."
         if "full_hand" in names:
-            intro += " A full hand counts only when announced."
-        return Choice(_announcing(obs, names), f"{intro} {played}")
-    return Choice(_announcing(obs, names), f"{base.reason} {played}")
-
-
-_BONUS_WORDS = {
-    "volat": "the volat",
-    "pagat_ultimo": "pagat ultimo",
-    "trull": "the trull",
-    "kings": "four kings",
-}
+            intro = msg("bots.announce.penalty.pays.full_hand")
+        else:
+            intro = msg("bots.announce.penalty.pays")
+        return Choice(_announcing(obs, names), f"{intro.render()} {played.render()}")
+    return Choice(_announcing(obs, names), f"{base.reason} {played.render()}")
 
 
 def _made(world: DealState, name: str) -> bool:

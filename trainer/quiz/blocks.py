@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from trainer.cards import Card
+from trainer.i18n import Message
 from trainer.naming import seat_name
 
 Block = dict[str, Any]
@@ -33,7 +34,7 @@ def text(words: str) -> Block:
     return {"type": "text", "text": words}
 
 
-def cards(label: str, shown: Iterable[Card | str], role: str = "hand") -> Block:
+def cards(label: str | Message, shown: Iterable[Card | str], role: str = "hand") -> Block:
     """A labelled row of card pictures (a hand, a pile, the talon)."""
     assert role in ROLES, role
     return {"type": "cards", "label": label, "cards": _codes(shown), "role": role}
@@ -41,7 +42,7 @@ def cards(label: str, shown: Iterable[Card | str], role: str = "hand") -> Block:
 
 def trick(
     game: str,
-    label: str,
+    label: str | Message,
     leader: int,
     played: Sequence[Card | str],
     players: int,
@@ -73,7 +74,9 @@ def trick(
     }
 
 
-def fact(label: str, value: str, shown: Iterable[Card | str] = ()) -> dict[str, Any]:
+def fact(
+    label: str | Message, value: str | Message, shown: Iterable[Card | str] = ()
+) -> dict[str, Any]:
     """One fact: a label and its value in words, with the cards it names (drawn beside it)."""
     item: dict[str, Any] = {"label": label, "value": value}
     codes = _codes(shown)

@@ -16,6 +16,7 @@ from typing import Any
 
 from trainer.errors import RequestError, TrainerError, shown
 from trainer.fields import Fields
+from trainer.i18n import Message
 from trainer.naming import card_name, deck
 from trainer.ops import Op
 from trainer.options import changed_options, parse_options
@@ -37,7 +38,7 @@ class Draft:
     ``example`` names the worked example on the game's examples page that shows the idea.
     """
 
-    prompt: str
+    prompt: str | Message
     blocks: list[dict[str, Any]]
     answer: dict[str, Any]
     key: Any
@@ -106,9 +107,9 @@ class Verdict:
 
     correct: bool
     expected: Any
-    expected_text: str
-    why: str
-    explanation: str = ""
+    expected_text: str | Message
+    why: str | Message
+    explanation: str | Message = ""
     rule: Rule | None = None
     details: list[dict[str, Any]] = field(default_factory=list)
     example: str | None = None
@@ -127,7 +128,7 @@ class Verdict:
 
 
 def detail(
-    message: str, verdict: str, rule: Rule | None, card: str | None = None, **extra: Any
+    message: str | Message, verdict: str, rule: Rule | None, card: str | None = None, **extra: Any
 ) -> dict[str, Any]:
     """One line of a verdict's ``details``.
 
@@ -362,7 +363,7 @@ def grade(kind: QuizKind, question: Question, answer: Any) -> Verdict:
         verdict = replace(
             right,
             correct=False,
-            explanation=f"That answer could not be read: {error.message.rstrip('.')}.",
+            explanation=f"That answer could not be read: {str(error.message).rstrip('.')}.",
             details=[],
         )
     if verdict.example is None and question.example is not None:

@@ -29,7 +29,7 @@ from trainer.rules import Rule
 from trainer.schafkopf.contracts import Contract, Kind
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.ranking import Ranking, ranking
-from trainer.schafkopf.rulebook import RULES, TABLE_ROWS
+from trainer.schafkopf.rulebook import RULES
 
 WIN_MIN = 61
 """The declarer's side wins with 61 of the 120 points (61–90 points: "won")."""
@@ -63,6 +63,8 @@ class GameScore:
     doublings: int
     pot_after: int | None = None
     pot_taken: int = 0
+    pot_share: int = 0
+    """The partner's part of ``pot_taken`` (option ``kettle_share = "pair"``), signed."""
     level_options: tuple[str, ...] = ()
     """The options that made the level (simple / schneider) what it is: the schneider line
     names ``schneider_win_min`` only when the points fall between its values (90 with the
@@ -116,6 +118,7 @@ class GameScore:
             return [
                 ScoreLine("Sie wins without play: 20 from each opponent.", RULES["sk-sie"]),
                 worth,
+                *self.kettle_lines(),
             ]
         result = "Won" if self.won else "Lost"
         plus = f" + {self.extra} for {self.level}." if self.extra else "."
@@ -145,12 +148,47 @@ class GameScore:
         if self.doublings:
             words = doubling_words(self.doublings)
             lines.append(ScoreLine(capital(words) + ".", RULES["sk-contra-scoring"]))
-        return [*lines, worth]
+        return [*lines, worth, *self.kettle_lines()]
+
+    def kettle_lines(self) -> list[ScoreLine]:
+        """What the deal did to the kettle, when one is played (S17): the seat nets include
+        it, so without this line "The game is worth 1" and "Forehand: +6" would not add up
+        (content review NEW-03)."""
+        if self.pot_after is None:
+            return []
+        options = ("all_pass", "kettle_share")
+        taken, share = self.pot_taken, self.pot_share
+        own = abs(taken) - abs(share)
+        if taken > 0 and share:
+            text = (
+                f"The declarer and his partner take the kettle of {taken}: the declarer "
+                f"{signed(own)}, the partner {signed(share)}."
+            )
+            return [ScoreLine(text, RULES["sk-kettle"], value=taken, options=options)]
+        if taken > 0:
+            text = f"The declarer takes the kettle: {signed(taken)}."
+            return [ScoreLine(text, RULES["sk-kettle"], value=taken, options=options)]
+        if taken < 0 and share:
+            text = (
+                f"The declarer and his partner double the kettle: the declarer pays {own} "
+                f"into it and the partner {-share}, so it now holds {self.pot_after}."
+            )
+            return [ScoreLine(text, RULES["sk-kettle-loss"], value=taken, options=options)]
+        if taken < 0:
+            text = (
+                f"The declarer doubles the kettle: he pays {-taken} into it, so it now holds "
+                f"{self.pot_after}."
+            )
+            return [ScoreLine(text, RULES["sk-kettle-loss"], value=taken, options=options)]
+        if self.pot_after and self.contract.kind is not Kind.ACE_GAME:
+            text = f"The kettle of {self.pot_after} stays: only a won ace game takes it."
+            return [ScoreLine(text, RULES["sk-kettle"], options=("all_pass",))]
+        return []
 
 
 def table_row(won: bool, level: str) -> Rule:
     """The settlement table (sk-scoring-table) narrowed to the row a game's result falls in."""
-    return RULES["sk-scoring-table"].item(*TABLE_ROWS[won, level])
+    return RULES["sk-scoring-table"].item(f"{'won' if won else 'lost'}_{level}")
 
 
 def level_of(won: bool, points: int, tricks: int, options: SchafkopfOptions) -> str:
@@ -223,6 +261,7 @@ def score_game(
                 partner_share = sign * (pot // 2)
                 assert score.partner is not None
                 score.partner += partner_share
+                score.pot_share = partner_share
             score.declarer += score.pot_taken - partner_share
     return score
 

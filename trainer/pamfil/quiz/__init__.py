@@ -31,8 +31,8 @@ QUIZ = QuizBook(
     [
         QuizKind(
             "legal_plays",
-            "Which cards may be played?",
-            "Follow suit, beat the trick, trump and overtrump.",
+            "Legal plays",
+            "Which cards may be played? Follow suit, beat the trick, trump and overtrump.",
             gen_legal_plays,
             grade_legal_plays,
             affected_by=("beat_obligation", "pamfil_mode"),
@@ -44,8 +44,9 @@ QUIZ = QuizBook(
         ),
         QuizKind(
             "trick_winner",
-            "Who wins the trick?",
-            "The highest trump wins, the pamfil above all; else the highest card led.",
+            "Trick winner",
+            "Which card wins the trick? The highest trump, the pamfil above all; else the highest "
+            "card led.",
             gen_trick_winner,
             grade_trick_winner,
             affected_by=("pamfil_mode",),

@@ -144,6 +144,8 @@ def _exchange_reason(ctx: dict[str, Any], expected: int) -> str:
     players = ctx["players"]
     left = ctx["talon"] - sum(c.get("count", 0) for c in ctx["calls"])
     who = seat_text(len(ctx["calls"]), players)
+    if expected == 0:  # NEW-16: never "may exchange at most 0 cards: 0 cards are left"
+        return f"{capital(who)} cannot exchange: the talon is empty."
     return (
         f"{capital(who)} may exchange at most {plural(expected, 'card')}: "
         f"{plural(left, 'card')} {'is' if left == 1 else 'are'} left in the talon (the trump "

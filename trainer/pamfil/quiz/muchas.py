@@ -174,9 +174,31 @@ def _not_mucha(hand: list[Card], ranking: Ranking) -> str:
     return f"the hand holds {len(suits)} suits ({names}), not five cards of one"
 
 
-def _points_sum(hand: list[Card], ace_points: int) -> str:
-    values = [mucha_card_points(c, ace_points) for c in hand]
-    return " + ".join(str(v) for v in values) + f" = {sum(values)}"
+RANK_WORDS = {
+    "A": "ace",
+    "10": "ten",
+    "K": "king",
+    "O": "Ober",
+    "U": "Unter",
+    "9": "nine",
+    "8": "eight",
+    "7": "seven",
+    "6": "six",
+}
+"""A card's rank in a sum, as the lessons write it ("ace 10 + Ober 10 + nine 9")."""
+
+
+def _points_sum(hand: list[Card], ace_points: int, ranking: Ranking) -> str:
+    """ "ace 10 + king 10 + Ober 10 + nine 9 + eight 8 = 47": each card named, in the order
+    the hand is shown (content review NEW-20: bare numbers out of order did not add up to
+    the hand a learner reads)."""
+    shown = sorted(hand, key=ranking.sort_key)
+    values = [mucha_card_points(c, ace_points) for c in shown]
+    words = [
+        f"{'the pamfil' if c.code == PAMFIL_CODE else RANK_WORDS[c.rank]} {v}"
+        for c, v in zip(shown, values, strict=True)
+    ]
+    return " + ".join(words) + f" = {sum(values)}"
 
 
 def _story(
@@ -199,7 +221,8 @@ def _story(
         return f"{holders} hold muchas; {seat_text(s, players)}'s is in trumps and has priority."
     pool = [s for s in seats if result.suits[s] is ranking.trump] or seats
     sums = "; ".join(
-        f"{seat_text(s, players)} {_points_sum(hands[s], options.ace_points)}" for s in pool
+        f"{seat_text(s, players)}, {_points_sum(hands[s], options.ace_points, ranking)}"
+        for s in pool
     )
     opening = f"{holders} hold muchas, so the card points decide: {sums}."
     if result.decided_by == "points":

@@ -51,7 +51,7 @@ DECLARED_TABLE_WORDS = (
 
 def _story(score: scoring.Score, declared: bool, mucha: bool) -> str:
     """The engine's score line, with the declared table in words for a declared player."""
-    return score.line.text + (DECLARED_TABLE_WORDS if declared and not mucha else "")
+    return str(score.line.text) + (DECLARED_TABLE_WORDS if declared and not mucha else "")
 
 
 def gen_score(rng: random.Random, level: int, options: PamfilOptions) -> Draft:

@@ -70,7 +70,14 @@ QUIZ = QuizBook(
             "What is the game worth and what does the declarer win or pay?",
             gen_score,
             grade_score,
-            affected_by=("schneider_win_min", "tout_mode", "ace_game_payment", "matadors"),
+            affected_by=(
+                "schneider_win_min",
+                "tout_mode",
+                "ace_game_payment",
+                "matadors",
+                "all_pass",
+                "kettle_share",
+            ),
             level_names=(
                 "A plain win or loss",
                 "Schneider, schwarz and contra",

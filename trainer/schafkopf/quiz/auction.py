@@ -119,7 +119,7 @@ def grade_auction(question: Question, answer: Any) -> Verdict:
         if question.context["tie"]:
             why += "; an equal contract stays with the earlier seat, which got its cards first"
         why += "."
-        expected_text = f"{capital(who)} plays {result.contract.label()}."
+        expected_text = f"{capital(who)} plays {result.contract.in_text()}."
     wrong = "That answer names no player."
     if value == "none":
         wrong = "Somebody did bid, so the deal is played."
@@ -129,7 +129,8 @@ def grade_auction(question: Question, answer: Any) -> Verdict:
             wrong = f"{capital(seat_text(call.seat))} passed, and a pass is final."
         elif result.contract is not None:
             wrong = (
-                f"{capital(seat_text(call.seat))}'s {call.contract.label()} does not beat "
-                f"{seat_text(result.winner)}'s {result.contract.label()}."
+                f"{capital(seat_text(call.seat))}'s {call.contract.in_text(article=False)} "
+                f"does not beat {seat_text(result.winner)}'s "
+                f"{result.contract.in_text(article=False)}."
             )
     return grade_choice(question, value, expected_text, why, wrong)

@@ -67,8 +67,8 @@ def grade_matadors(question: Question, answer: Any) -> Verdict:
         why = f"They do not hold the top trump, {card(top[0])}, so there is no run."
     elif run < minimum:
         why = (
-            f"The run {cards_in_text(GAME, top[:run])} has {plural(run, 'card')}, fewer than "
-            f"the {minimum} needed, so it does not count."
+            f"The run ({cards_in_text(GAME, top[:run])}) has {plural(run, 'card')}, fewer "
+            f"than the {minimum} needed, so it does not count."
         )
     else:
         why = f"The unbroken run from the top is {cards_in_text(GAME, top[:run])}"

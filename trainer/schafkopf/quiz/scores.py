@@ -20,6 +20,8 @@ from trainer.schafkopf.scoring import GameScore, Settlement
 from trainer.schafkopf.state import SchafkopfState
 
 LEVEL_WORDS = {"simple": "", "schneider": " schneider", "schwarz": " schwarz"}
+KETTLE_STAKE = 4
+"""What one deal everybody passed puts in the kettle: 1 stake from each of the 4 players."""
 
 
 def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draft:
@@ -33,6 +35,11 @@ def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draf
         state = game(rng, options, kinds)
         if state is None:
             return None
+        if options.all_pass == "kettle":
+            # Under the kettle house rule (S17) the deal starts with what earlier deals put
+            # in: 4 stakes for each deal everybody passed (drawn only under this option, so
+            # the text's questions stay as they were).
+            state.carry_pot(KETTLE_STAKE * rng.randint(1, 3), "pot")
         if level >= 2 and rng.random() < 0.6:
             state.double(0)
             if level == 3 and rng.random() < 0.5:
@@ -63,6 +70,8 @@ def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draf
     ]
     if score.matadors:
         facts.append(("Matadors", str(score.matadors)))
+    if result.pot_before is not None:
+        facts.append(("The kettle before this deal", str(result.pot_before)))
     rule = RULES[contract.info.rule] if contract.info.tout else RULES["sk-scoring-table"]
     example = (
         "a-tout"
@@ -92,6 +101,7 @@ def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draf
             "points": result.declarer_points,
             "tricks": result.declarer_tricks,
             "doublings": state.doublings,
+            "pot": result.pot_before,
         },
         example=example,
     )
@@ -125,7 +135,7 @@ def value_text(score: GameScore, contract: Contract, options: SchafkopfOptions) 
 
 def net_text(score: GameScore, contract: Contract, options: SchafkopfOptions) -> tuple[str, Rule]:
     """How the declarer's net follows from the value, in words, and the rule it applies."""
-    net = score.declarer
+    net = score.declarer - (score.pot_taken - score.pot_share)  # the game's part, kettle aside
     value = score.value
     gain = "wins" if net > 0 else "pays"
     if contract.kind is Kind.ACE_GAME:
@@ -146,6 +156,14 @@ def net_text(score: GameScore, contract: Contract, options: SchafkopfOptions) ->
     )
 
 
+def kettle_text(score: GameScore) -> str:
+    """What the kettle adds to the declarer's net (S17), or "" when none is played."""
+    if score.pot_after is None:
+        return ""
+    lines = score.kettle_lines()
+    return " ".join(str(line.text) for line in lines)
+
+
 def _not(truth: str, given: int | None, say: Callable[[int], str] = str) -> str:
     """ "The value is 5, not 6." (or only the truth when the answer could not be read)."""
     return f"{truth}." if given is None else f"{truth}, not {say(given)}."
@@ -159,6 +177,9 @@ def grade_score(question: Question, answer: Any) -> Verdict:
     given = {name: field_int(form.get(name), name) for name in ("value", "declarer")}
     how_value = value_text(score, contract, options)
     how_net, net_rule = net_text(score, contract, options)
+    kettle = kettle_text(score)
+    if kettle:
+        how_net += f" {kettle}"
     wrong: dict[str, Reason] = {}
     if given["value"] != score.value:
         # How the value is made up is said once, above (the verdict's why).

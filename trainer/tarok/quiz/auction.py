@@ -12,7 +12,7 @@ from trainer.quiz.sampling import draw
 from trainer.tarok.auction import Auction, Call, new_auction, why_not_call
 from trainer.tarok.contracts import LADDER
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.quiz.common import random_call, seat, seat_text
+from trainer.tarok.quiz.common import random_call, seat, seat_first, seat_text, seat_text_first
 from trainer.tarok.rulebook import RULES
 from trainer.tarok.simulate import new_deal
 from trainer.tarok.state import Phase
@@ -31,8 +31,15 @@ def _call_words(call: Call) -> str:
     return capital(call.label)
 
 
-def _rows(auction: Auction) -> list[list[str]]:
-    return [[seat(c.seat), _call_words(c)] for c in auction.calls]
+def _rows(auction: Auction, named: frozenset[int] = frozenset()) -> list[list[str]]:
+    """The calls by seat, each seat glossed where the question first names it (``named``:
+    the seats its prompt named already)."""
+    rows = []
+    seen = set(named)
+    for c in auction.calls:
+        rows.append([seat(c.seat) if c.seat in seen else seat_first(c.seat), _call_words(c)])
+        seen.add(c.seat)
+    return rows
 
 
 def _level_fits(level: int, auction: Auction) -> bool:
@@ -165,10 +172,13 @@ def _gen_legal_call(rng: random.Random, options: TarokOptions) -> Draft:
     main = "tk-auction-hold" if right.call == "hold" else "tk-auction-open"
     return Draft(
         prompt=(
-            f"The auction so far is shown, and it is {seat_text(you)}'s turn. Which one of "
-            f"these calls may {seat_text(you)} make now?"
+            f"The auction so far is shown, and it is the turn of {seat_text_first(you)}. "
+            f"Which one of these calls may {seat_text(you)} make now?"
         ),
-        blocks=[blocks.table(["Player", "Call"], _rows(auction)), blocks.text(LADDER_TEXT)],
+        blocks=[
+            blocks.table(["Player", "Call"], _rows(auction, frozenset([you]))),
+            blocks.text(LADDER_TEXT),
+        ],
         answer=blocks.choice(choices),
         key=str(offered.index(right)),
         rule=RULES[main],
@@ -183,7 +193,7 @@ def _gen_legal_call(rng: random.Random, options: TarokOptions) -> Draft:
 def _refusal_words(auction: Auction, call: Call) -> str:
     """Why a call is not allowed now: the engine's own refusal, as a sentence."""
     refusal = why_not_call(auction, call)
-    return capital(refusal.message) + "." if refusal else "That call is allowed now."
+    return capital(str(refusal.message)) + "." if refusal else "That call is allowed now."
 
 
 def _legal_why(auction: Auction, call: Call) -> str:

@@ -58,12 +58,16 @@ def gen_card_points(rng: random.Random, level: int, options: TarokOptions) -> Dr
 def count_text(pile: list[Card]) -> str:
     raw = tarok_raw_points(pile)
     groups, rest = divmod(len(pile), 3)
-    text = (
-        f"The card values add up to {raw}; {plural(len(pile), 'card')} make "
-        f"{plural(groups, 'group')} of three (\u2212{2 * groups})"
-    )
-    if rest:
-        text += f" and an incomplete group of {rest} (\u22121)"
+    cards = f"{plural(len(pile), 'card')} {'makes' if len(pile) == 1 else 'make'}"
+    if not groups:  # NEW-19: never "0 groups of three (−0)"
+        text = f"The card values add up to {raw}; {cards} one incomplete group (\u22121)"
+    else:
+        text = (
+            f"The card values add up to {raw}; {cards} {plural(groups, 'group')} of three "
+            f"(\u2212{2 * groups})"
+        )
+        if rest:
+            text += f" and an incomplete group of {rest} (\u22121)"
     return text + f", so the pile counts {tarok_count(pile)}."
 
 

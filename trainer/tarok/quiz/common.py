@@ -14,6 +14,9 @@ from trainer.tarok.table import PLAYING
 GAME = "tarok"
 NAMES = Namer(GAME, PLAYING)
 seat, seat_text, card, card_start = NAMES.seat, NAMES.seat_text, NAMES.card, NAMES.card_start
+seat_first, seat_text_first = NAMES.seat_first, NAMES.seat_text_first
+"""A seat on its first mention in a question: the Polish name with its gloss ("Zadek
+(rearhand)"), so a learner who reads no Polish knows where it sits."""
 
 
 def played_state(rng: random.Random, options: TarokOptions, players: int = 3) -> TarokState:

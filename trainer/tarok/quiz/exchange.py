@@ -15,7 +15,7 @@ from trainer.quiz.sampling import draw
 from trainer.tarok.contracts import parse_bid
 from trainer.tarok.exchange import PART_NAMES, talon_parts
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.quiz.common import GAME, seat_text
+from trainer.tarok.quiz.common import GAME, seat_text, seat_text_first
 from trainer.tarok.rulebook import RULES
 from trainer.tarok.simulate import new_deal, play_auction
 from trainer.tarok.state import Phase, TarokState
@@ -39,10 +39,11 @@ def gen_exchange(rng: random.Random, level: int, options: TarokOptions) -> Draft
     state = draw(rng, lambda r: _state_at_take(r, options, level))
     bid, talon = state.winning_bid, list(state.talon)
     who = seat_text(state.soloist_seat)
+    first = seat_text_first(state.soloist_seat)  # the question's first mention of the seat
     if level == 1:
         return Draft(
             prompt=(
-                f"{capital(who)} won the auction with {bid.label}. The talon lies in the order "
+                f"{capital(first)} won the auction with {bid.label}. The talon lies in the order "
                 f"it was laid down. Which {plural(bid.type.exchange, 'card')} may {who} take? "
                 "Select one group he may take."
             ),
@@ -77,7 +78,7 @@ def gen_exchange(rng: random.Random, level: int, options: TarokOptions) -> Draft
             discard = rng.sample(plain, k)
         return Draft(
             prompt=(
-                f"Playing {bid.label}, {who} took {plural(k, 'card')} from the talon and now "
+                f"Playing {bid.label}, {first} took {plural(k, 'card')} from the talon and now "
                 f"wants to discard the {plural(len(discard), 'card')} shown. What is this discard?"
             ),
             blocks=[
@@ -99,7 +100,7 @@ def gen_exchange(rng: random.Random, level: int, options: TarokOptions) -> Draft
     kept = list(state.held[state.soloist_seat])
     return Draft(
         prompt=(
-            f"Playing {bid.label}, {who} discarded the cards shown. How many taroks count "
+            f"Playing {bid.label}, {first} discarded the cards shown. How many taroks count "
             "towards a full-hand announcement?"
         ),
         blocks=[
@@ -109,7 +110,7 @@ def gen_exchange(rng: random.Random, level: int, options: TarokOptions) -> Draft
         answer=blocks.number("Taroks", 0, 12),
         key=state.trump_count(kept),
         rule=RULES["tk-full-hand"],
-        context={"discard": [c.code for c in discard]},
+        context={"discard": [c.code for c in discard], "kept": [c.code for c in kept]},
         example="the-talon-exchange",
     )
 
@@ -197,6 +198,9 @@ def _grade_count(question: Question, answer: Any) -> Verdict:
     skis = question.option_object.skis_counts_for_full_hand
     discarded = [c for c in discard if c.number]
     why = f"Only the taroks kept in the 12-card hand count: {plural(key, 'tarok')}"
+    kept = question.context.get("kept", [])
+    if skis and "SK" in kept:  # NEW-13: the hand shows one tarok fewer by number
+        why += " (the skiz counts as one)"
     if discarded:
         # "the 2 taroks laid away, tarok III and tarok I (pagat), do not": no bracket
         # around the pagat's own bracket.

@@ -12,7 +12,7 @@ from trainer.quiz import Draft, Question, Verdict, answer_form, blocks
 from trainer.quiz.grading import Reason, grade_form
 from trainer.quiz.sampling import draw
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.quiz.common import finished_state, seat, seat_text
+from trainer.tarok.quiz.common import finished_state, seat_first, seat_text, seat_text_first
 from trainer.tarok.rulebook import RULES
 from trainer.tarok.scoring import Bonus
 from trainer.tarok.state import TarokState
@@ -50,8 +50,7 @@ def in_words(line: str) -> str:
     line = re.sub(r"(short of 33 by \d+, )\(", "\\1\u2212(", line)
     for name, words in BONUS_NAMES.items():
         line = line.replace(name.replace("_", " ").capitalize(), words)
-        line = line.replace(f"Announced {name.replace('_', ' ')}", f"Announced {words.lower()}")
-    return line.replace("Announced the trull", "The announced trull")
+    return line
 
 
 def bonus_table(bonuses: list[Bonus]) -> list[list[str]]:
@@ -73,6 +72,11 @@ def bonus_table(bonuses: list[Bonus]) -> list[list[str]]:
     return rows
 
 
+def _named(index: int, soloist: int, players: int) -> str:
+    """A seat in a field's label: glossed, unless the facts above glossed it (the soloist)."""
+    return seat_text(index, players) if index == soloist else seat_text_first(index, players)
+
+
 def gen_score(rng: random.Random, level: int, options: TarokOptions) -> Draft:
     def make(rng: random.Random) -> TarokState:
         return finished_state(rng, options, 4 if level == 3 and rng.random() < 0.5 else 3)
@@ -89,7 +93,7 @@ def gen_score(rng: random.Random, level: int, options: TarokOptions) -> Draft:
             str(players)
             + (": the dealer is the king, who pays and receives" if players == 4 else ""),
         ),
-        ("Soloist", seat(state.soloist_seat)),
+        ("Soloist", seat_first(state.soloist_seat)),
         ("Contract", capital(state.winning_bid.label)),
         ("Soloist's card points", str(tarok_count(mine))),
         ("Soloist's tricks", str(tricks)),
@@ -103,7 +107,9 @@ def gen_score(rng: random.Random, level: int, options: TarokOptions) -> Draft:
         shown.append(blocks.table(["Bonus", "Side", "Announced", "Achieved"], bonus_rows))
     fields = [blocks.number_field("total", "The soloist's result (game value and bonuses)")]
     fields += [
-        blocks.number_field(f"seat{s}", f"What {seat_text(s, players)} wins (+) or pays (−)")
+        blocks.number_field(
+            f"seat{s}", f"What {_named(s, state.soloist_seat, players)} wins (+) or pays (−)"
+        )
         for s in range(players)
     ]
     key = {"total": res.total, **{f"seat{s}": res.payments[s] for s in range(players)}}
@@ -122,7 +128,7 @@ def gen_score(rng: random.Random, level: int, options: TarokOptions) -> Draft:
         answer=blocks.form(fields),
         key=key,
         rule=RULES["tk-formula" if res.won else "tk-loss"],
-        context={"lines": [in_words(line.text) for line in res.lines], "players": players},
+        context={"lines": [in_words(str(line.text)) for line in res.lines], "players": players},
         example=example,
     )
 
