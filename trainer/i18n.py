@@ -18,6 +18,8 @@ The template language (the same in ``docs/javascripts/site/words.js``):
 ``{arg:form}``       a named form of a noun (a grammatical case: ``{card:acc}``; English nouns have
                      ``label`` besides the default), or ``signed`` for a number ("+2", "−2");
 ``{arg!u}``          with its first letter in upper case (a sentence start); ``{arg!u:acc}``;
+``{arg!l}``          with its first letter in lower case: a label inside running text, where
+                     the language writes it so ("Two answers are wrong: forehand, dealer");
 ``{arg?m=…|f=…|*=…}`` a word chosen by the noun's grammatical gender (``m``, ``f``, ``n``,
                      ``pl``; ``*`` for any other): a Polish verb agreeing with its subject;
 ``{{`` ``}}``        literal braces.
@@ -303,7 +305,7 @@ def _parse_field(body: str, template: str) -> _Field:
         choices = tuple(pairs)
     name, _, form = body.partition(":")
     name, _, conversion = name.partition("!")
-    if not name.isidentifier() or conversion not in ("", "u"):
+    if not name.isidentifier() or conversion not in ("", "u", "l"):
         raise ValueError(f"bad placeholder {{{body}}} in {template!r}")
     return (name, conversion, form, choices)
 
@@ -351,6 +353,8 @@ def _render(message: Message, locale: str) -> str:
             text = _format(value, form, catalogue)
         if conversion == "u":
             text = text[:1].upper() + text[1:]
+        elif conversion == "l":
+            text = text[:1].lower() + text[1:]
         out.append(text)
     return "".join(out)
 

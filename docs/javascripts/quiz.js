@@ -14,7 +14,16 @@ import { blockContext, renderBlock } from "./quiz/blocks.js";
 import { el, Naming, pageWords, randomSeed } from "./quiz/dom.js";
 import { LEVELS, renderProgress } from "./quiz/progress.js";
 import { buildRulesPanel, rulesInPlay } from "./quiz/rules.js";
-import { dueReviews, gameRecord, loadStore, onOtherTab, recordAnswer, STORAGE_KEY, saveStore, splitReviews } from "./quiz/store.js";
+import {
+  dueReviews,
+  gameRecord,
+  loadStore,
+  onOtherTab,
+  recordAnswer,
+  STORAGE_KEY,
+  saveStore,
+  splitReviews,
+} from "./quiz/store.js";
 import { renderVerdict } from "./quiz/verdict.js";
 import { knownOptions, OPTIONS_SET_ASIDE, setAsideOptions } from "./saved.js";
 import { addSkipLink, engineStatusView, onStatus, request, start } from "./trainer.js";

@@ -446,11 +446,7 @@ export function engineStatusView({
       text = readyText || `${state.message}.`;
     } else if (state.status === "failed") {
       // The message says what failed (a file, the browser); the network is not always the cause.
-      const advice = state.advice
-        ? ` ${state.advice}`
-        : state.retryable
-          ? " Press Retry to start it again."
-          : "";
+      const advice = state.advice ? ` ${state.advice}` : state.retryable ? " Press Retry to start it again." : "";
       text = `The rules engine could not start. ${state.message}${advice} ${failedNote}`.trim();
     } else if (loading && state.waiting) {
       // Said long before the stall ends the start (R7), with Retry at hand.

@@ -35,10 +35,14 @@ DEALS_PER_SIZE = 3
 
 
 def _strings(value: Any) -> Iterator[str]:
+    """Every text of an answer, but a cited rule's interpretation note: its id ("T3", "P1",
+    "S2") names a note of the rules page, not a card, though Tarok's "T3" is also a card's code."""
     if isinstance(value, str):
         yield value
     elif isinstance(value, dict):
-        for item in value.values():
+        for key, item in value.items():
+            if key == "note" and "anchor" in value:
+                continue
             yield from _strings(item)
     elif isinstance(value, list):
         for item in value:

@@ -56,6 +56,7 @@ def demo() -> Iterator[str]:
         "d.hold": ("masz {n} kartę", "masz {n} karty", "masz {n} kart"),
         "d.play": "zagraj {card:acc}",
         "d.start": "{card!u:nom} bije",
+        "d.inside": "błędne: {card!l:label}",
         "d.won": "{seat} {seat?m=wziął|f=wzięła|*=wzięło} lewę",
         "d.braces": "{{dosłownie}} {n}",
         "d.list": "masz {cards:acc}",
@@ -91,6 +92,7 @@ def test_nouns_take_the_form_the_template_asks_and_the_first_letter_up(demo: str
     assert msg("d.play", card=ace).render(demo) == "zagraj asa"
     assert msg("d.play", card=queen).render(demo) == "zagraj damę"
     assert msg("d.start", card=ace).render(demo) == "As bije"
+    assert msg("d.inside", card=ace).render(demo) == "błędne: as"  # a label in running text
     assert msg("d.list", cards=AllOf([ace, queen])).render(demo) == "masz asa i damę"
     assert msg("d.list", cards=AnyOf([ace, queen, ace])).render(demo) == "masz asa, damę lub asa"
 

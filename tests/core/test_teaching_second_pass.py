@@ -431,7 +431,7 @@ def test_new22_the_play_page_names_a_tarok_as_the_lessons_do() -> None:
 
     js = Path(__file__).resolve().parents[2] / "docs" / "javascripts"
     controller = (js / "play" / "controller.js").read_text(encoding="utf-8")
-    assert "`You cannot play ${this.facts.inText(card)}. `" in controller
+    assert "sentence(`You cannot play ${this.facts.inText(card)}`)" in controller
     assert "You cannot play the ${" not in controller
     dom = (js / "quiz" / "dom.js").read_text(encoding="utf-8")
     assert 'if (name.startsWith("Tarok ")) return `t${name.slice(1)}`;' in dom

@@ -166,6 +166,24 @@ def test_a_translated_page_keeps_an_english_path(
         bl.stage_pages(languages.Language("pl", "Polski"), tmp_path / "docs")
 
 
+RULE_SPAN = re.compile(r'<span class="rule" id="([^"]+)"')
+
+
+@pytest.mark.parametrize("code", ["pl", "de"])
+def test_the_translated_pages_stage_and_keep_every_rule_span(tmp_path: Path, code: str) -> None:
+    """The pages translators committed (i18n/pages/<code>/) stage as a build stages them (a
+    file with no English page, such as a stray note, stops the build), and each translated
+    page has the English page's rule spans, once each: the engine quotes them by id."""
+    lang = languages.Language(code, code)
+    untranslated = bl.stage_pages(lang, tmp_path / "docs")
+    translated = [p for p in bl.english_pages() if p not in untranslated]
+    assert translated, f"no page of {code} is translated"
+    for page in translated:
+        english = RULE_SPAN.findall((ROOT / "docs" / page).read_text(encoding="utf-8"))
+        own = RULE_SPAN.findall((bl.PAGES / code / page).read_text(encoding="utf-8"))
+        assert sorted(own) == sorted(english), page
+
+
 def test_raw_html_links_into_shared_folders_reach_the_root(tmp_path: Path) -> None:
     """The home page's <img src="assets/cards/…"> is one folder up in a language build."""
     bl.stage_pages(languages.Language(PSEUDO, "x", pseudo=True), tmp_path)

@@ -119,9 +119,7 @@ def zensical_pseudo(zensical_site: Path, tmp_path_factory: pytest.TempPathFactor
     return out
 
 
-def test_zensical_builds_a_language_as_mkdocs_does(
-    site_dir: Path, zensical_pseudo: Path
-) -> None:
+def test_zensical_builds_a_language_as_mkdocs_does(site_dir: Path, zensical_pseudo: Path) -> None:
     """The same generated config (complete, no INHERIT) gives Zensical the language's pages,
     its words and the same-page switch, with the root's scripts and styles."""
     language = zensical_pseudo / "en-XA"

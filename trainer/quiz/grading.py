@@ -19,14 +19,10 @@ from typing import Any
 from trainer.cards import Card, Deck
 from trainer.errors import Duty, Ruling
 from trainer.i18n import AllOf, Message, Noun, msg
-from trainer.naming import number, plural
 from trainer.quiz.answers import answer_cards, answer_int
-from trainer.quiz.framework import Question, Verdict, detail, wrong_fields
+from trainer.quiz.framework import Question, Said, Verdict, detail, wrong_fields
 from trainer.rules import Rule
 
-Said = str | Message
-"""A verdict's words: a message (said in the request's language at the boundary), or English
-from a kind not yet turned into messages."""
 Reason = tuple[Said, Rule | None]
 
 
@@ -143,20 +139,18 @@ def led_suit_wins(suit: Noun, key: str = "quiz.winner.led_suit") -> Message:
     return msg(key, suit=suit)
 
 
-def grade_number(question: Question, answer: Any, unit: str, why: str, truth: str) -> Verdict:
+def grade_number(question: Question, answer: Any, unit: str, why: Said, truth: Said) -> Verdict:
     """The grader for every one-number question (card points, matadors, a score): right when
-    the answer equals the key, which is counted in ``unit`` ("12 points."); a wrong one is
-    told what was answered and ``truth`` ("the pile is worth 12"), and every answer gets the
-    kind's ``why``."""
+    the answer equals the key, said by the counted message ``unit`` ("12 points.":
+    ``quiz.number.points``); a wrong one is told what was answered and ``truth`` ("the pile is
+    worth 12"), and every answer gets the kind's ``why``."""
     value = answer_int(answer)
-    expected_text = f"{plural(question.key, unit)}."
-    return grade_choice(
-        question, value, expected_text, why, f"You answered {number(value)}; {truth}."
-    )
+    wrong = msg("quiz.number.wrong", given=value, truth=truth)
+    return grade_choice(question, value, msg(unit, n=question.key), why, wrong)
 
 
 def grade_choice(
-    question: Question, given: object, expected_text: str, why: str, wrong: str
+    question: Question, given: object, expected_text: Said, why: Said, wrong: Said
 ) -> Verdict:
     """The grader for every one-choice question (and every one-value one): right when
     ``given`` is the key; a wrong answer is told ``wrong`` (what is wrong with that choice),
@@ -175,13 +169,14 @@ def grade_choice(
 def grade_form(
     question: Question,
     wrong: Mapping[str, Reason],
-    labels: Mapping[str, str],
-    expected_text: str,
-    why: str,
+    labels: Mapping[str, Said],
+    expected_text: Said,
+    why: Said,
 ) -> Verdict:
     """The grader for every form question: ``wrong`` holds, by field name, why each wrong
     field is wrong (its message and rule), one ``details`` line each; the explanation names
-    the wrong fields by their ``labels`` ("Both your answers are wrong: the value, …")."""
+    the wrong fields by ``labels``, as a sentence names them ("Both your answers are wrong:
+    the value, …")."""
     return Verdict(
         correct=not wrong,
         expected=question.key,

@@ -430,6 +430,9 @@ def _bonus_signed(
             f"bonuses[{i}].announced",
         )
     label = "four kings" if bonus.name == "kings" else bonus.name.replace("_", " ")  # TK-14
+    # A line that starts with the bonus names the trull with its article ("The trull for the
+    # opponents: −50"), as "The announced trull failed" does.
+    heading = (("the " if bonus.name == "trull" else "") + label).capitalize()
     cited = _bonus_rule(bonus.name, bonus.trumps)
     if not bonus.achieved:
         if bonus.announced and options.failed_announcement_penalty:
@@ -452,7 +455,7 @@ def _bonus_signed(
     sign = 1 if bonus.side == "soloist" else -1
     if renons and bonus.side == "soloist":
         if options.renons_bonus == "void":
-            void = f"{label.capitalize()}: void under the renons."
+            void = f"{heading}: void under the renons."
             says.append(Say("tk-renons-bonuses", lambda: void, ("renons_bonus",)))
             return 0
         if options.renons_bonus == "pay":
@@ -465,7 +468,7 @@ def _bonus_signed(
         Say(
             cited,
             lambda: (
-                f"{label.capitalize()}{' (announced)' if bonus.announced else ''} for the "
+                f"{heading}{' (announced)' if bonus.announced else ''} for the "
                 f"{bonus.side}: {naming.signed(signed)}."
             ),
             shaped,

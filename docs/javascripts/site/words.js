@@ -7,6 +7,7 @@
 //   {arg}               the argument in its default form
 //   {arg:form}          a named form of a noun ("acc", "label"), or "signed" for a number
 //   {arg!u}             first letter upper case (a sentence start); {arg!u:acc}
+//   {arg!l}             first letter lower case (a label inside running text)
 //   {arg?m=…|f=…|*=…}   a word chosen by the noun's gender
 //   {{ }}               literal braces
 // A plural entry chooses its form by the argument `n`.
@@ -191,6 +192,7 @@ export function wordsFor(catalogue, english) {
       const value = args[part.name];
       let text = part.choices ? choose(value, part.choices) : format(value, part.form);
       if (part.conversion === "u") text = text.charAt(0).toUpperCase() + text.slice(1);
+      else if (part.conversion === "l") text = text.charAt(0).toLowerCase() + text.slice(1);
       out += text;
     }
     return out;
