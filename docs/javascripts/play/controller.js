@@ -8,7 +8,7 @@
 // the end the score is shown and the deal goes into the history; a deal everybody passed
 // (the engine says it is thrown in) is dealt again at once, in no history.
 
-import { el } from "../quiz/dom.js";
+import { el, pageWords } from "../quiz/dom.js";
 import { Coach } from "./coach.js";
 import { bare, dealHash, makeDeal, newSeed, sameAction } from "./deal.js";
 import { botMove, cardPoints, meanwhileDoublings, tryAction, viewState, warmUp } from "./engine.js";
@@ -459,15 +459,13 @@ export class Controller {
     const { seat, players, options } = this.deal;
     const first = this.deal.redealOf ?? this.deal.seed;
     const started = this.newDeal({ seat, players, options, redealOf: first });
-    const words = this.facts.words;
-    const kettle = state.pot && Number.isInteger(state.pot.after);
-    const line = !words
-      ? ""
-      : kettle
-        ? words.t("play.redeal.kettle", { amount: state.pot.after })
-        : words.t("play.redeal");
-    this.view.tell(line);
-    this.view.announce(line);
+    // The page's words, as the play page loads them (a lesson's table has no facts.words).
+    const kettle = state.pot && Number.isInteger(state.pot.after) ? state.pot.after : null;
+    pageWords().then(({ t }) => {
+      const line = kettle === null ? t("play.redeal") : t("play.redeal.kettle", { amount: kettle });
+      this.view.tell(line);
+      this.view.announce(line);
+    }, console.error);
     return started;
   }
 
