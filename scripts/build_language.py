@@ -409,29 +409,42 @@ def _move(source: Path, target: Path) -> None:
     shutil.move(str(source), str(target))
 
 
-def pseudo_site(site: Path, out: Path, tool: str = "mkdocs") -> Path:
-    """The pseudo-language's test site at ``out``: the English site built in ``site`` (every
-    file and folder of its root linked, not copied, but the service worker, whose list here
-    has the language) with the ``en-XA`` build beside it, so it is served as a real language
-    build would be, while ``site/`` itself stays the site that ships. Returns the ``en-XA``
-    folder."""
-    pseudo = next(lang for lang in languages().values() if lang.pseudo)
+def test_site(site: Path, out: Path, langs: list[Language], tool: str = "mkdocs") -> Path:
+    """A test site at ``out``: the English site built in ``site`` (every file and folder of its
+    root linked, not copied, but the service worker, whose list here has the languages) with
+    each of ``langs`` built beside it, so they are served as a shipped language would be,
+    while ``site/`` itself stays the site that ships. Returns ``out``."""
     if not (site / "index.html").exists():
         raise SystemExit(f"{site} has no English build: run scripts/build first")
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
+    codes = {lang.code for lang in langs}
     for entry in site.iterdir():
-        if entry.name not in (pseudo.code, "sw.js"):
+        if entry.name not in codes and entry.name != "sw.js":
             (out / entry.name).symlink_to(entry.resolve(), target_is_directory=entry.is_dir())
-    build_language(pseudo, out, tool)
-    # What scripts/build does last, for this site: every page's policy, and a service worker
-    # whose list has the language (the English site's own lists no language yet).
-    for page in (out / pseudo.code).rglob("*.html"):
-        csp.apply(page)
+    for lang in langs:
+        build_language(lang, out, tool)
+        # What scripts/build does last, for this site: every page's policy.
+        for page in (out / lang.code).rglob("*.html"):
+            csp.apply(page)
+    # A service worker whose list has the languages (the English site's own lists none yet).
     shutil.copy2(DOCS / "sw.js", out / "sw.js")
     precache.apply(out)
-    return out / pseudo.code
+    return out
+
+
+def pseudo_site(site: Path, out: Path, tool: str = "mkdocs") -> Path:
+    """The pseudo-language's test site at ``out`` (:func:`test_site`); returns the ``en-XA``
+    folder."""
+    pseudo = next(lang for lang in languages().values() if lang.pseudo)
+    return test_site(site, out, [pseudo], tool) / pseudo.code
+
+
+def preview_languages() -> list[Language]:
+    """The languages a translator or a test previews: every one of languages.toml that is not
+    the pseudo-language, shipped or not."""
+    return [lang for lang in languages().values() if not lang.pseudo]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -447,12 +460,24 @@ def main(argv: list[str] | None = None) -> int:
         metavar="OUT",
         help="build the pseudo-language's test site into OUT (the English site linked in)",
     )
+    parser.add_argument(
+        "--preview",
+        type=Path,
+        metavar="OUT",
+        help="build every language of i18n/languages.toml, shipped or not, into a test site "
+        "at OUT (the English site linked in), to read or test a language before it ships",
+    )
     args = parser.parse_args(argv)
     site: Path = args.site.resolve()
     known = languages()
     if args.pseudo:
         built = pseudo_site(site, args.pseudo.resolve(), args.tool)
         print(f"==> built the pseudo-language's test site into {built}")
+        return 0
+    if args.preview:
+        langs = preview_languages()
+        built = test_site(site, args.preview.resolve(), langs, args.tool)
+        print(f"==> built {', '.join(lang.code for lang in langs)} into the test site {built}")
         return 0
     unknown = [code for code in args.codes if code not in known]
     if unknown:

@@ -55,6 +55,39 @@ def pseudo_site_dir(site_dir: Path) -> Path:
 
 
 @pytest.fixture(scope="session")
+def languages_site_dir(site_dir: Path) -> Path:
+    """Polish and German, shipped or not, built beside the English site (site-languages/:
+    site/ linked in, scripts/build_language.py --preview), so their pages can be walked before
+    they ship; built again when site/ or a translation is newer."""
+    out = ROOT / "site-languages"
+    page = out / "pl" / "index.html"
+    sources = [
+        site_dir / "index.html",
+        *(ROOT / "i18n").rglob("*.md"),
+        *(ROOT / "i18n").rglob("*.po"),
+    ]
+    newest = max(path.stat().st_mtime for path in sources)
+    if not page.is_file() or page.stat().st_mtime < newest:
+        subprocess.run(
+            [sys.executable, str(ROOT / "scripts" / "build_language.py"), "--preview", str(out)],
+            check=True,
+            cwd=ROOT,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
+    return out
+
+
+@pytest.fixture(scope="session")
+def languages_site_url(languages_site_dir: Path) -> Iterator[str]:
+    """Base URL of the languages' test site (Polish under pl/, German under de/)."""
+    from serve_site import serve_in_thread
+
+    server, url = serve_in_thread(languages_site_dir)
+    yield url
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
 def pseudo_site_url(pseudo_site_dir: Path) -> Iterator[str]:
     """Base URL of the pseudo-language's test site (its pages under en-XA/)."""
     from serve_site import serve_in_thread

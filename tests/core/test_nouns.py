@@ -227,7 +227,7 @@ def test_a_seat_said_alone_is_its_label_in_each_language() -> None:
         assert seat_names("tarok", 4) == ["Ręka", "Środek", "Zadek", "König (vierter Spieler)"]
         assert seat_names("schafkopf", 4) == [
             "Vorhand",
-            "Zweiter Spieler",
-            "Dritter Spieler",
+            "Mittelhand",
+            "Hinterhand",
             "Geber",
         ]

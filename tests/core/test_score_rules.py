@@ -116,7 +116,7 @@ def _notes(game: str, preset: int, call: str = "") -> list[tuple[str, str, dict[
             state = finished(game, players, seed, preset, call)
             for line, note in zip(state.score_lines(), house_rules(state, presets), strict=True):
                 if note is not None:
-                    found.append((f"{players}p seed {seed}", line.text, note))
+                    found.append((f"{players}p seed {seed}", str(line.text), note))
     return found
 
 
