@@ -269,13 +269,18 @@ def describe(
     game: str, players: Iterable[int], contracts: Iterable[Mapping[str, Any]]
 ) -> dict[str, object]:
     """What ``describe`` tells the page about names, in the request's language: ``card_names``
-    (each card's label), ``seat_names`` and ``seat_keys`` (the seats' labels and their nouns,
-    for each table size in ``players``: the page declines a seat from its own catalogue),
-    ``deck`` (the picture folder) and the ``contracts`` with their names in words."""
+    (each card's label), ``suit_names`` and ``suit_keys`` (each suit as a sentence names it,
+    "acorns", and its noun, for a label the page says from its own catalogue),
+    ``seat_names`` and ``seat_keys`` (the seats' labels and their nouns, for each table size in
+    ``players``: the page declines a seat from its own catalogue), ``deck`` (the picture
+    folder) and the ``contracts`` with their names in words."""
     words = words_of(game)
     sizes = list(players)
+    suits = sorted({card.suit for card in words.deck if card.suit is not None}, key=str)
     return {
         "card_names": {card.code: card_name(game, card) for card in words.deck},
+        "suit_names": {str(suit): suit_name(game, suit) for suit in suits},
+        "suit_keys": {str(suit): suit_noun(game, suit).key for suit in suits},
         "seat_names": {str(n): seat_names(game, n) for n in sizes},
         "seat_keys": {str(n): seat_keys(game, n) for n in sizes},
         "deck": words.pictures,

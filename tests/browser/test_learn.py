@@ -341,6 +341,9 @@ def test_phone_size_and_keyboard(browser, site_url: str) -> None:
     page.keyboard.press("Enter")
     expect(lesson(page).locator(".gc-verdict")).to_contain_text("Correct.")
     assert page.evaluate("() => document.activeElement.classList.contains('gc-verdict')")
+    # the verdict quotes the card's rule (its link first), then the next step
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.textContent").startswith("Rule: ")
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.textContent") == "Next step"
     page.keyboard.press("Enter")

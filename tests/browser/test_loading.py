@@ -154,7 +154,8 @@ def test_pages_read_offline_after_the_home_page_and_a_trainer_says_what_it_needs
         page.goto(f"{site_url}tarok/trainer/")
         root = page.locator("[data-trainer]")
         expect(root).to_have_attribute("data-engine", "failed", timeout=BOOT_MS)
-        expect(page.locator(".gc-engine__message")).to_contain_text("Press Retry")
+        # (R9: offline without the engine kept, it says so and where to keep it)
+        expect(page.locator(".gc-engine__message")).to_contain_text("Once online, press Retry")
         expect(page.get_by_role("button", name="Retry", exact=True)).to_be_visible()
         # An unknown address is the site's 404 page, said as such.
         missing = page.goto(f"{site_url}no/such/page/")

@@ -469,7 +469,7 @@ def test_an_evening_of_schafkopf_through_the_page_matches_the_engine(
     assert matadors.all_inner_texts() == ["None", "2", "3", "4"]
     page.locator(f"{SHEET} .gc-sheet__clear").click()
     wait_sheet(page)
-    # A refusal that names a seat ("seat 3 won no trick") names the player in it.
+    # A refusal that names a seat ("The dealer won no trick") names the player in it.
     impossible_ramsch = {
         "game": "ramsch",
         "points": {"Anna": 40, "Ben": 30, "Cilia": 40, "Dieter": 10},
@@ -478,7 +478,7 @@ def test_an_evening_of_schafkopf_through_the_page_matches_the_engine(
     fill_deal(page, impossible_ramsch, NAMES)
     seated = seating(NAMES, 0, 7)[1]
     engine = handle(engine_request(impossible_ramsch, NAMES, seated, options, 0, None))
-    assert engine["error"]["message"] == "seat 3 won no trick, so no points"
+    assert engine["error"]["message"] == "The dealer won no trick, so no points"
     expect(refusal).to_have_text(
         "Not possible: Dieter won no trick, so no points.", timeout=STEP_MS
     )

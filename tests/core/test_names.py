@@ -107,6 +107,22 @@ def test_describe_gives_each_seat_s_noun_beside_its_label() -> None:
     assert games["schafkopf"]["seat_keys"]["5"][-1] == "seat.dealer_out"
 
 
+def test_describe_names_each_suit_as_a_sentence_does() -> None:
+    """The score sheet names a called ace's suit or a solo's trumps from ``suit_names`` (the
+    suit's noun in the request's language), never by cutting a card's name apart."""
+    games = handle({"op": "describe"})["games"]
+    assert games["schafkopf"]["suit_names"] == {
+        "C": "acorns",
+        "D": "bells",
+        "H": "hearts",
+        "S": "leaves",
+    }
+    assert games["tarok"]["suit_names"]["S"] == "spades"
+    german = handle({"op": "describe", "locale": "de"})["games"]["schafkopf"]["suit_names"]
+    assert "Gras" in german["S"]
+    assert games["tarok"]["suit_keys"]["S"] == "suit.french.S"
+
+
 @pytest.mark.parametrize(
     "catalogue",
     [("pl", {"option.tarok.payment": "Płatności"}, {"seat.tarok.reka": ("f", {"": "Ręka"})})],

@@ -434,4 +434,6 @@ def test_new22_the_play_page_names_a_tarok_as_the_lessons_do() -> None:
     assert "sentence(`You cannot play ${this.facts.inText(card)}`)" in controller
     assert "You cannot play the ${" not in controller
     dom = (js / "quiz" / "dom.js").read_text(encoding="utf-8")
-    assert 'if (name.startsWith("Tarok ")) return `t${name.slice(1)}`;' in dom
+    # the card's own noun in the page's language ("tarok II", "the skiz"), never a label parsed
+    assert "this.words.named(this.words.card(this.game, code))" in dom
+    assert 'startsWith("Tarok ")' not in dom

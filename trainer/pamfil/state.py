@@ -34,6 +34,7 @@ from typing import Any
 from trainer.actions import Action, ActionKind
 from trainer.cards import Card, Suit
 from trainer.errors import Duty, Reason, Refusal, Ruling
+from trainer.i18n import Noun, msg
 from trainer.pamfil import auction, mucha, play, scoring
 from trainer.pamfil.deck import HAND_SIZE, deck_for
 from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
@@ -325,7 +326,8 @@ class PamfilState(DealState):
 
     def contract_json(self) -> dict[str, Any] | None:
         trump = self.trump
-        return {"trump": str(trump), "label": f"{trump.german_name.capitalize()} are trumps"}
+        suit = Noun(f"suit.german.{trump}", code=str(trump))
+        return {"trump": str(trump), "label": msg("pf.contract.label", suit=suit)}
 
     def declarer(self) -> int | None:
         return None  # every declared player plays for himself (P16)

@@ -9,6 +9,7 @@
 import { Controller } from "../play/controller.js";
 import { makeDeal } from "../play/deal.js";
 import { el, Naming } from "../quiz/dom.js";
+import * as words from "../site/words.js";
 import { guidePrompt } from "./guide.js";
 
 const SETTINGS = { seat: 0, strength: "basic", pace: 900, coach: true, options: {} };
@@ -60,9 +61,11 @@ export class DealStep {
       "data-engine": "ready",
     });
     this.element = el("div", { class: "learn-step learn-step--deal" }, this.root);
+    const naming = new Naming({ ...described, game });
+    naming.useWords(words);
     this.controller = new LessonController(
       this.root,
-      new Naming({ ...described, game }),
+      naming,
       { ...SETTINGS, players: this.spec.players },
       { keep, onDone: () => onSolved() },
     );

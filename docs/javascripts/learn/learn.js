@@ -14,6 +14,7 @@
 // after instant navigation too.
 
 import { el, Naming } from "../quiz/dom.js";
+import * as words from "../site/words.js";
 import { engineStatusView, onStatus, registerWidget, start } from "../trainer.js";
 import { DealStep } from "./deal.js";
 import { PositionStep, QuizStep, readStep } from "./steps.js";
@@ -223,6 +224,7 @@ class LearnPage {
       const described = engine.describe?.games?.[this.game] || {};
       this.described = described;
       this.naming = new Naming({ ...described, game: this.game });
+      this.naming.useWords(words);
       if (this.current) this.showStep();
     }
   }

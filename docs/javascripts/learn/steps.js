@@ -263,7 +263,7 @@ export class PositionStep extends Step {
         you: this.seat,
         plays: trick.cards.map((play, i) => ({ seat: play.seat, card: play.card, led: i === 0 })),
       };
-      parts.push(renderBlock(block, 0, { naming: this.naming, choosable: () => false, hasTrick: true }));
+      parts.push(renderBlock(block, 0, { naming: this.naming, choosable: () => false }));
     } else if (state.phase === "play") {
       parts.push(el("p", {}, "No card is on the table yet: you lead to this trick."));
     }

@@ -17,14 +17,12 @@ const GROUP_TITLES = {
   suit_solo_tout: "Solo Tout: choose the trump suit",
 };
 
-/** A version's own words inside its group: "the ace of acorns", "acorns". */
-function versionText(action) {
-  const label = actionText(action, null);
-  const ace = /(?:with|calling) the (ace of \w+)$/i.exec(label);
-  if (ace) return capitalise(ace[1]);
-  const suit = / in (\w+)$/i.exec(label);
-  if (suit) return capitalise(suit[1]);
-  return label;
+/** A version's own words inside its group: the called ace ("Ace of acorns") or the trump
+ * suit ("Acorns"), named from the engine's facts, never cut out of the call's label. */
+function versionText(action, facts) {
+  if (action.called) return facts.card(`A${action.called}`);
+  if (action.trump) return facts.suitLabel(action.trump);
+  return actionText(action, null);
 }
 
 function variantKey(action) {
@@ -61,7 +59,7 @@ export function groupCalls(calls, facts, button) {
             el(
               "div",
               { class: "gc-play__buttons" },
-              actions.map((a) => button(a, [versionText(a)])),
+              actions.map((a) => button(a, [versionText(a, facts)])),
             ),
           ),
         ]

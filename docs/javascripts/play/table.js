@@ -272,7 +272,7 @@ export class TableView {
     if (state.contract?.label) {
       const by = state.declarer !== null && state.declarer !== undefined ? ` — ${this.who(state.declarer)}` : "";
       // Pamfil has no contract: the turned card makes a suit trumps (PF-09: "Trumps: hearts").
-      if (facts.game === "pamfil") add("Trumps", capitalise(state.contract.label.replace(/ are trumps$/, "")));
+      if (facts.game === "pamfil") add("Trumps", facts.suitLabel(state.contract.trump));
       else add("Contract", `${capitalise(state.contract.label)}${by}`);
     }
     const pub = state.public || {};

@@ -30,20 +30,19 @@ export function blockContext(question, naming, form) {
     naming,
     choosable: (index) => answer.type === "cards" && answer.from === index,
     makeCard: (code, first) => form.makeCard(code, first),
-    hasTrick: question.blocks.some((block) => block.type === "trick"),
   };
 }
 
 export function renderBlock(block, index, ctx) {
   const node = renderOne(block, index, ctx);
-  if (!isEarlier(block, ctx)) return node;
-  return el("details", { class: "gc-earlier" }, el("summary", {}, block.label || "Earlier tricks"), node);
+  if (!isEarlier(block)) return node;
+  return el("details", { class: "gc-earlier" }, el("summary", {}, block.label), node);
 }
 
-/** Earlier tricks fold away: marked so by the engine, or a table of tricks beside the trick in play. */
-function isEarlier(block, ctx) {
-  if (block.collapsed === true || block.role === "history" || /\bearlier\b/i.test(block.label || "")) return true;
-  return block.type === "table" && ctx.hasTrick && /^trick$/i.test(String((block.columns || [])[0]));
+/** Earlier tricks fold away when the engine marks their block so (`collapsed`, or the role
+ * `history`), with its own label; the page never reads a label's words to decide it. */
+function isEarlier(block) {
+  return Boolean(block.label) && (block.collapsed === true || block.role === "history");
 }
 
 function renderOne(block, index, ctx) {

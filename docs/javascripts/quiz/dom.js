@@ -69,13 +69,21 @@ export class Naming {
     return "a card";
   }
 
-  /** A card inside a sentence, as the engine says it (`naming.the_card`): "the King of
-   * leaves", "tarok XXI (mond)" (a tarok is named by number, without an article), "the skiz". */
+  /** A card inside a sentence, as the engine says it: its noun's own form in the page's
+   * language ("the King of leaves", "tarok XXI (mond)", "the skiz"), from the catalogues once
+   * the page's words are loaded; until then its label. */
   inText(code) {
-    const name = this.card(code);
-    if (name.startsWith("Tarok ")) return `t${name.slice(1)}`;
-    if (name === "Skiz") return "the skiz";
-    return `the ${name}`;
+    if (this.words && this.game) return this.words.named(this.words.card(this.game, code));
+    return this.card(code);
+  }
+
+  /** A suit as a label ("Acorns"): its noun from the catalogues once the page's words are
+   * loaded (`describe`'s `suit_keys`), else the engine's own word for it. */
+  suitLabel(suit) {
+    const key = this.config.suit_keys?.[suit];
+    if (key && this.words) return this.words.label(this.words.noun(key));
+    const word = this.config.suit_names?.[suit] || suit;
+    return word.charAt(0).toUpperCase() + word.slice(1);
   }
 
   /** The folder of the card pictures (`describe.deck`, a name or a list of names). */

@@ -25,10 +25,9 @@ const CONTRACT_WORDS = {
   passed: "Everybody passed",
 };
 
-/** A suit in words from the engine's card names ("Ace of acorns" → "acorns"). */
+/** A suit in words, as the engine names it inside a sentence (`describe`'s `suit_names`). */
 function suitWord(described, suit) {
-  const name = described?.card_names?.[`A${suit}`] || "";
-  return name.replace(/^.*\bof\s+/, "") || suit;
+  return described?.suit_names?.[suit] || suit;
 }
 
 function contractName(described, type) {
