@@ -459,7 +459,7 @@ export class Controller {
     const { seat, players, options } = this.deal;
     const first = this.deal.redealOf ?? this.deal.seed;
     const started = this.newDeal({ seat, players, options, redealOf: first });
-    // The page's words, as the play page loads them (a lesson's table has no facts.words).
+    // The page's words, loaded once for the page (pageWords), whether the table's are yet or not.
     const kettle = state.pot && Number.isInteger(state.pot.after) ? state.pot.after : null;
     pageWords().then(({ t }) => {
       const line = kettle === null ? t("play.redeal") : t("play.redeal.kettle", { amount: kettle });
