@@ -1,0 +1,293 @@
+"""The coach's independent check: its verdicts on cards against exact solutions of sampled worlds.
+
+At card-play positions of seeded deals (Club players at every seat, the learner's seat in
+turn), the coach judges two cards: the learner's own (the Club player's) and a deliberately
+poor one (another legal card drawn at random, as a beginner's slip); the deal goes on with
+the learner's own. The reference draws :data:`WORLDS` worlds the public play allows
+(:func:`trainer.bots.worlds.sample`) and solves the rest of each deal exactly for every legal
+card (:class:`exact_play.ExactPlay`: best play by both sides, no playouts, no horizon, no
+budget). A card's loss is the best card's mean less its own, in card points (Pamfil: tricks);
+its result loss the same for the deal's result (Schafkopf and Tarok: the share of worlds in
+which the learner's side wins the deal; Pamfil: the learner's score, from his tricks).
+
+- A card is **material** when it loses at least :data:`BIG` (10 card points; Pamfil a trick)
+  or the result (:data:`RESULT_BIG`: a quarter of the deals more lost; Pamfil a point).
+- **Recall**: of the material cards, the share the coach objects to.
+- **Precision**: of the coach's objections, the share where the reference finds a real loss:
+  at least half the coach's own material threshold, or half the result bar. ``strict``: at
+  least the whole threshold.
+
+The exact search is affordable from the point where each seat holds at most :data:`HORIZON`
+cards (a Schafkopf world of seven cards each took 20 to 40 s of search, of six about one); so
+the check covers those positions, which is said with every figure. The reference's answers are
+kept (``--cache``): a second run judges the same positions with the coach as it is then.
+
+Usage: ``python scripts/bench_coach_reference.py --game schafkopf --positions 200
+[--worlds 64] [--rows rows.jsonl] [--cache ref.json]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from exact_play import ExactPlay  # noqa: E402
+
+from trainer.bots import basic  # noqa: E402
+from trainer.bots.coach import PLAY_SCALE, judge  # noqa: E402
+from trainer.bots.endgame import duplicate, side  # noqa: E402
+from trainer.bots.review import seed_for  # noqa: E402
+from trainer.bots.worlds import sample  # noqa: E402
+from trainer.pamfil.game import GAME as PAMFIL  # noqa: E402
+from trainer.schafkopf.game import GAME as SCHAFKOPF  # noqa: E402
+from trainer.state import ActionKind, DealState, Game  # noqa: E402
+from trainer.tarok.game import GAME as TAROK  # noqa: E402
+
+GAMES: dict[str, Game[Any]] = {"pamfil": PAMFIL, "tarok": TAROK, "schafkopf": SCHAFKOPF}
+WORLDS = 64
+HORIZON = {"pamfil": 5, "schafkopf": 6, "tarok": 9}
+"""Cards in the learner's hand from which a position is checked (see the module)."""
+BIG = {"pamfil": 1.0, "schafkopf": 10.0, "tarok": 10.0}
+RESULT_BIG = {"pamfil": 1.0, "schafkopf": 0.25, "tarok": 0.25}
+FIRST_DEAL = 5000
+Z95 = 1.96
+
+
+# -- the result of a deal, from the points its rest brings ------------------------------------
+
+
+def _won_so_far(world: DealState, seats: set[int]) -> float:
+    """What ``seats`` took in the finished tricks (Tarok: with the soloist's discard)."""
+    from trainer.points import schafkopf_points, tarok_count
+
+    cards = world._card
+    total = 0.0
+    for view in world.trick_views():
+        if view.winner in seats:
+            trick = [cards(code) for _, code in view.cards]
+            game = world.game.id
+            if game == "schafkopf":
+                total += schafkopf_points(trick)
+            elif game == "tarok":
+                total += tarok_count(trick)
+            else:
+                total += 1
+    if world.game.id == "tarok" and world.declarer() in seats:
+        total += tarok_count([cards(code) for code in world.hidden().get("discard") or []])
+    return total
+
+
+def outcome(world: DealState, seat: int, value: float, left: float) -> float:
+    """The seat's result when its side takes ``value`` of the ``left`` still to come: 1 if
+    its side wins the deal, else 0 (Schafkopf, Tarok); Pamfil: the seat's score."""
+    game = world.game.id
+    team = side(world, seat)
+    if game == "pamfil":
+        from trainer.pamfil import scoring
+
+        holder = world.pamfil_holder  # type: ignore[attr-defined]
+        doubled = scoring.doubled_seats(world.options, world.players, holder, None)
+        tricks = int(_won_so_far(world, {seat}) + value)
+        declared = world.declared_seats()  # type: ignore[attr-defined]
+        table = scoring.score_table(world.options)
+        return float(table[declared[seat], tricks, doubled[seat], False].points)
+    declarer = world.declarer()
+    assert declarer is not None
+    ours = declarer in team
+    theirs = {s for s in range(world.seats_in_play()) if s not in team}
+    mine = _won_so_far(world, team) + value
+    other = _won_so_far(world, theirs) + left - value
+    declarer_total = mine if ours else other
+    if game == "schafkopf":
+        from trainer.schafkopf.scoring import WIN_MIN
+
+        won = declarer_total >= WIN_MIN
+    else:
+        from trainer.tarok.scoring import WIN_POINTS
+
+        won = declarer_total >= WIN_POINTS
+    return 1.0 if won == ours else 0.0
+
+
+def checkable(state: DealState) -> bool:
+    """A position the reference's rules of result cover: no tout, no Ramsch, no renons,
+    Pamfil's pamfil doubling by its holder (the text's)."""
+    contract = state.contract_json() or {}
+    if state.game.id == "schafkopf":
+        return contract.get("type") in ("ace_game", "wenz", "suit_solo")
+    if state.game.id == "tarok":
+        return not state.hidden().get("renons")
+    from trainer.pamfil import scoring
+
+    return not scoring.counts_capture(state.options)
+
+
+def reference(state: DealState, seat: int, worlds: int) -> dict[str, Any]:
+    """Every legal card's mean points (Pamfil: tricks) and result over ``worlds`` sampled
+    worlds, each solved exactly; with the search's size."""
+    points: dict[str, list[float]] = {}
+    results: dict[str, list[float]] = {}
+    nodes = 0
+    for i in range(worlds):
+        world = sample(state, seat, random.Random(f"reference:{i}"))
+        solver = ExactPlay(world, seat)
+        left = solver.left
+        for code, value in solver.values().items():
+            points.setdefault(code, []).append(value)
+            results.setdefault(code, []).append(outcome(world, seat, value, left))
+        nodes += solver.nodes
+    return {
+        "points": {code: statistics.fmean(v) for code, v in points.items()},
+        "results": {code: statistics.fmean(v) for code, v in results.items()},
+        "nodes": nodes,
+    }
+
+
+def losses(ref: dict[str, Any], card: str) -> tuple[float, float, str]:
+    """The card's loss in points and in result against the best card, and the best card."""
+    points, results = ref["points"], ref["results"]
+    best = max(points, key=lambda code: (points[code], results[code], code == card))
+    return points[best] - points[card], max(results.values()) - results[card], best
+
+
+# -- the positions ---------------------------------------------------------------------------
+
+
+def positions(game_id: str, count: int):  # type: ignore[no-untyped-def]
+    """``count`` positions, each with the learner's own card and a poor one, in deal order."""
+    game = GAMES[game_id]
+    found = 0
+    deal = 0
+    while found < count:
+        seed = FIRST_DEAL + deal
+        state = game.new_state(game.options_type(), seed, game.default_players)
+        learner = deal % game.default_players
+        deal += 1
+        while not state.is_terminal and found < count:
+            seat = state.to_move
+            assert seat is not None
+            club = basic(state, seat).action
+            cards = [
+                a for a in state.legal_actions() if a.seat == seat and a.kind is ActionKind.PLAY
+            ]
+            if (
+                seat == learner
+                and state.phase == "play"
+                and len(cards) > 1
+                and len(state.hands()[seat]) <= HORIZON[game_id]
+                and checkable(state)
+            ):
+                rng = random.Random(f"poor:{seed}:{state.move_count()}")
+                poor = rng.choice([a for a in cards if a != club])
+                yield duplicate(state), club, poor
+                found += 1
+            state.apply(club)
+
+
+def wilson(hits: int, total: int) -> list[float] | None:
+    if not total:
+        return None
+    p = hits / total
+    centre = (p + Z95**2 / (2 * total)) / (1 + Z95**2 / total)
+    half = Z95 * math.sqrt(p * (1 - p) / total + Z95**2 / (4 * total**2)) / (1 + Z95**2 / total)
+    return [round(centre - half, 3), round(centre + half, 3)]
+
+
+def check(
+    game_id: str, count: int, worlds: int, rows: Path | None, cache_path: Path | None
+) -> dict[str, Any]:
+    cache: dict[str, Any] = {}
+    if cache_path is not None and cache_path.exists():
+        cache = json.loads(cache_path.read_text())
+    out = rows.open("w") if rows is not None else None
+    counts: Counter[str] = Counter()
+    coach_times: list[float] = []
+    material_scale = PLAY_SCALE[game_id].material
+    for state, club, poor in positions(game_id, count):
+        seat = club.seat
+        key = f"{game_id}:{state.seed}:{state.move_count()}:{worlds}"
+        if key not in cache:
+            started = time.process_time()
+            cache[key] = reference(state, seat, worlds)
+            cache[key]["cpu_s"] = time.process_time() - started
+            if cache_path is not None:
+                cache_path.write_text(json.dumps(cache))
+        ref = cache[key]
+        for kind, action in (("own", club), ("poor", poor)):
+            card = action.card or ""
+            loss, result_loss, best = losses(ref, card)
+            started = time.process_time()
+            verdict = judge(state, action, seed_for(state, action))
+            coach_times.append(time.process_time() - started)
+            objected = verdict.verdict != "good"
+            material = loss >= BIG[game_id] or result_loss >= RESULT_BIG[game_id]
+            real = loss >= material_scale / 2 or result_loss >= RESULT_BIG[game_id] / 2
+            strict = loss >= material_scale or result_loss >= RESULT_BIG[game_id]
+            for where in ("", f"{kind}_"):
+                counts[f"{where}cards"] += 1
+                counts[f"{where}material"] += material
+                counts[f"{where}caught"] += material and objected
+                counts[f"{where}objections"] += objected
+                counts[f"{where}right"] += objected and real
+                counts[f"{where}strict_right"] += objected and strict
+            if out is not None:
+                row = {
+                    "seed": state.seed, "move": state.move_count(), "kind": kind,
+                    "cards": len(state.hands()[seat]), "card": card, "best": best,
+                    "loss": round(loss, 2), "result_loss": round(result_loss, 3),
+                    "material": material, "verdict": verdict.verdict,
+                    "better": verdict.better_action.card if verdict.better_action else None,
+                    "cost": round(verdict.cost, 2), "bound": round(verdict.bound, 2),
+                    "samples": verdict.samples, "reference_cpu_s": round(ref.get("cpu_s", 0.0), 2),
+                }  # fmt: skip
+                out.write(json.dumps(row) + "\n")
+                out.flush()
+    if out is not None:
+        out.close()
+    result: dict[str, Any] = {
+        "game": game_id, "positions": count, "worlds": worlds, "horizon": HORIZON[game_id]
+    }  # fmt: skip
+    for where in ("", "own_", "poor_"):
+        result[f"{where}cards"] = counts[f"{where}cards"]
+        result[f"{where}material"] = counts[f"{where}material"]
+        result[f"{where}objections"] = counts[f"{where}objections"]
+        for name, num, den in (
+            ("recall", "caught", "material"),
+            ("precision", "right", "objections"),
+            ("strict_precision", "strict_right", "objections"),
+        ):
+            hits, total = counts[f"{where}{num}"], counts[f"{where}{den}"]
+            result[f"{where}{name}"] = round(hits / total, 3) if total else None
+            result[f"{where}{name}_ci95"] = wilson(hits, total)
+    result["coach_median_ms"] = round(1000 * statistics.median(coach_times), 1)
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", choices=sorted(GAMES), action="append")
+    parser.add_argument("--positions", type=int, default=100)
+    parser.add_argument("--worlds", type=int, default=WORLDS)
+    parser.add_argument("--rows", type=Path, help="write each position here (JSON lines)")
+    parser.add_argument("--cache", type=Path, help="keep the reference's answers here (JSON)")
+    args = parser.parse_args()
+    for game_id in args.game or sorted(GAMES):
+        rows = args.rows.with_suffix(f".{game_id}.jsonl") if args.rows else None
+        cache = args.cache.with_suffix(f".{game_id}.json") if args.cache else None
+        print(json.dumps(check(game_id, args.positions, args.worlds, rows, cache)), flush=True)
+
+
+if __name__ == "__main__":
+    main()
