@@ -4,11 +4,13 @@ At card-play positions of seeded deals (Club players at every seat, the learner'
 turn), the coach judges two cards: the learner's own (the Club player's) and a deliberately
 poor one (another legal card drawn at random, as a beginner's slip); the deal goes on with
 the learner's own. The reference draws :data:`WORLDS` worlds the public play allows
-(:func:`trainer.bots.worlds.sample`) and solves the rest of each deal exactly for every legal
-card (:class:`exact_play.ExactPlay`: best play by both sides, no playouts, no horizon, no
-budget). A card's loss is the best card's mean less its own, in card points (Pamfil: tricks);
-its result loss the same for the deal's result (Schafkopf and Tarok: the share of worlds in
-which the learner's side wins the deal; Pamfil: the learner's score, from his tricks).
+(:func:`trainer.bots.worlds.sample`, its own seeds) and solves the rest of each deal exactly
+for every legal card (:class:`trainer.bots.exact.CardPlay`: best play by both sides). It
+shares none of the coach's shortcuts: no club playouts, no horizon, no search budget, no
+screening of candidates, many more worlds. A card's loss is the best card's mean less its
+own, in card points (Pamfil: tricks); its result loss the same for the deal's result
+(:func:`trainer.bots.exact.outcome`: in Schafkopf and Tarok the share of worlds in which the
+learner's side wins the deal; in Pamfil the learner's score, from his tricks).
 
 - A card is **material** when it loses at least :data:`BIG` (10 card points; Pamfil a trick)
   or the result (:data:`RESULT_BIG`: a quarter of the deals more lost; Pamfil a point).
@@ -41,13 +43,11 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "scripts"))
-
-from exact_play import ExactPlay  # noqa: E402
 
 from trainer.bots import basic  # noqa: E402
 from trainer.bots.coach import PLAY_SCALE, judge  # noqa: E402
-from trainer.bots.endgame import duplicate, side  # noqa: E402
+from trainer.bots.endgame import duplicate  # noqa: E402
+from trainer.bots.exact import CardPlay, outcome, scored  # noqa: E402
 from trainer.bots.review import seed_for  # noqa: E402
 from trainer.bots.worlds import sample  # noqa: E402
 from trainer.pamfil.game import GAME as PAMFIL  # noqa: E402
@@ -65,75 +65,6 @@ FIRST_DEAL = 5000
 Z95 = 1.96
 
 
-# -- the result of a deal, from the points its rest brings ------------------------------------
-
-
-def _won_so_far(world: DealState, seats: set[int]) -> float:
-    """What ``seats`` took in the finished tricks (Tarok: with the soloist's discard)."""
-    from trainer.points import schafkopf_points, tarok_count
-
-    cards = world._card
-    total = 0.0
-    for view in world.trick_views():
-        if view.winner in seats:
-            trick = [cards(code) for _, code in view.cards]
-            game = world.game.id
-            if game == "schafkopf":
-                total += schafkopf_points(trick)
-            elif game == "tarok":
-                total += tarok_count(trick)
-            else:
-                total += 1
-    if world.game.id == "tarok" and world.declarer() in seats:
-        total += tarok_count([cards(code) for code in world.hidden().get("discard") or []])
-    return total
-
-
-def outcome(world: DealState, seat: int, value: float, left: float) -> float:
-    """The seat's result when its side takes ``value`` of the ``left`` still to come: 1 if
-    its side wins the deal, else 0 (Schafkopf, Tarok); Pamfil: the seat's score."""
-    game = world.game.id
-    team = side(world, seat)
-    if game == "pamfil":
-        from trainer.pamfil import scoring
-
-        holder = world.pamfil_holder  # type: ignore[attr-defined]
-        doubled = scoring.doubled_seats(world.options, world.players, holder, None)
-        tricks = int(_won_so_far(world, {seat}) + value)
-        declared = world.declared_seats()  # type: ignore[attr-defined]
-        table = scoring.score_table(world.options)
-        return float(table[declared[seat], tricks, doubled[seat], False].points)
-    declarer = world.declarer()
-    assert declarer is not None
-    ours = declarer in team
-    theirs = {s for s in range(world.seats_in_play()) if s not in team}
-    mine = _won_so_far(world, team) + value
-    other = _won_so_far(world, theirs) + left - value
-    declarer_total = mine if ours else other
-    if game == "schafkopf":
-        from trainer.schafkopf.scoring import WIN_MIN
-
-        won = declarer_total >= WIN_MIN
-    else:
-        from trainer.tarok.scoring import WIN_POINTS
-
-        won = declarer_total >= WIN_POINTS
-    return 1.0 if won == ours else 0.0
-
-
-def checkable(state: DealState) -> bool:
-    """A position the reference's rules of result cover: no tout, no Ramsch, no renons,
-    Pamfil's pamfil doubling by its holder (the text's)."""
-    contract = state.contract_json() or {}
-    if state.game.id == "schafkopf":
-        return contract.get("type") in ("ace_game", "wenz", "suit_solo")
-    if state.game.id == "tarok":
-        return not state.hidden().get("renons")
-    from trainer.pamfil import scoring
-
-    return not scoring.counts_capture(state.options)
-
-
 def reference(state: DealState, seat: int, worlds: int) -> dict[str, Any]:
     """Every legal card's mean points (Pamfil: tricks) and result over ``worlds`` sampled
     worlds, each solved exactly; with the search's size."""
@@ -142,7 +73,7 @@ def reference(state: DealState, seat: int, worlds: int) -> dict[str, Any]:
     nodes = 0
     for i in range(worlds):
         world = sample(state, seat, random.Random(f"reference:{i}"))
-        solver = ExactPlay(world, seat)
+        solver = CardPlay(world, seat)
         left = solver.left
         for code, value in solver.values().items():
             points.setdefault(code, []).append(value)
@@ -187,7 +118,7 @@ def positions(game_id: str, count: int):  # type: ignore[no-untyped-def]
                 and state.phase == "play"
                 and len(cards) > 1
                 and len(state.hands()[seat]) <= HORIZON[game_id]
-                and checkable(state)
+                and scored(state)
             ):
                 rng = random.Random(f"poor:{seed}:{state.move_count()}")
                 poor = rng.choice([a for a in cards if a != club])

@@ -1,21 +1,16 @@
-"""The exact solver of the coach's independent check (``scripts/exact_play.py``): it plays by
-the engine's rules and finds what a plain minimax over every line finds."""
+"""Exact card play (:mod:`trainer.bots.exact`), the coach's solver and its independent
+check's: it plays by the engine's rules and finds what a plain minimax over every line finds."""
 
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-
-from exact_play import ExactPlay, rules_of
-
 from trainer.bots import basic
 from trainer.bots.endgame import duplicate, side, trick_points
+from trainer.bots.exact import CardPlay, rules_of
 from trainer.bots.worlds import sample
 from trainer.pamfil.game import GAME as PAMFIL
 from trainer.schafkopf.game import GAME as SCHAFKOPF
@@ -45,7 +40,7 @@ def test_the_solver_plays_by_the_engines_rules(game: str) -> None:
     checked = 0
     for state, seat in _deals(game, 12, 700):
         rules, _ = rules_of(state)
-        solver = ExactPlay(duplicate(state), seat)
+        solver = CardPlay(duplicate(state), seat)
         engine = {
             a.card for a in state.legal_actions() if a.seat == seat and a.kind is ActionKind.PLAY
         }
@@ -95,7 +90,7 @@ def test_the_solver_finds_what_plain_minimax_finds(game: str) -> None:
         if len(state.hands()[seat]) > limit or checked >= 16:
             continue
         world = sample(state, seat, random.Random(checked))
-        solver = ExactPlay(world, seat)
+        solver = CardPlay(world, seat)
         team = side(world, seat)
         for code, value in solver.values().items():
             child = duplicate(world)
@@ -107,5 +102,68 @@ def test_the_solver_finds_what_plain_minimax_finds(game: str) -> None:
             if len(views) > before and views[-1].winner in team:
                 gain = trick_points(child, [c for _, c in views[-1].cards])
             assert value == gain + _minimax(child, seat, team), (code, state.seed)
+        checked += 1
+    assert checked >= 6
+
+
+def _engine_result(world: DealState, seat: int) -> float:
+    """The finished deal's result for the seat, as the engine scores it: 1 if the seat's side
+    won (Schafkopf, Tarok), else 0; Pamfil: the seat's own score."""
+    from trainer.bots.strong import deal_result
+
+    if world.game.id == "pamfil":
+        return deal_result(world, seat)
+    deal: Any = world
+    won = deal.result.game.won if world.game.id == "schafkopf" else deal.final_score().won
+    return 1.0 if won == (world.declarer() in side(world, seat)) else 0.0
+
+
+def _played(world: DealState, cards: tuple[str, ...]) -> DealState:
+    """A copy of ``world`` with these cards played in turn."""
+    played = duplicate(world)
+    for card in cards:
+        mover = played.to_move
+        legal = played.legal_actions()
+        played.apply_legal(next(a for a in legal if a.seat == mover and a.card == card))
+    return played
+
+
+def _best(world: DealState, seat: int) -> float:
+    """The exact value of ``world`` for the seat's side (the seat to move picks for its side)."""
+    if world.is_terminal:
+        return 0.0
+    values = CardPlay(world, seat).values().values()
+    return max(values) if world.to_move in side(world, seat) else min(values)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_result_follows_from_the_points(game: str) -> None:
+    """The text's results ("The declarer's side wins with 61 of the 120 points"; the tarok
+    soloist "needs 34"; Pamfil's score for a player's tricks): played to its end along a best
+    line, each card's world ends as :func:`outcome` says from the card's value; and the trick
+    that :meth:`CardPlay.trick_after` plays starts a best line."""
+    from trainer.bots.endgame import Solver
+    from trainer.bots.exact import outcome, scored
+
+    checked = 0
+    for state, seat in _deals(game, 16, 80):
+        if len(state.hands()[seat]) > 3 or not scored(state) or checked >= 12:
+            continue
+        world = sample(state, seat, random.Random(checked))
+        search = CardPlay(world, seat)
+        index = len(world.trick_views())
+        for code, value in search.values().items():
+            line = duplicate(world)
+            line.apply_legal(
+                next(a for a in line.legal_actions() if a.seat == seat and a.card == code)
+            )
+            Solver(line, seat).finish(line)
+            assert outcome(world, seat, value, search.left) == _engine_result(line, seat), code
+            ours, worth, cards = search.trick_after(code)
+            played = _played(world, cards[len(world.trick or []) :])
+            view = played.trick_views()[index]
+            assert worth == trick_points(played, [c for _, c in view.cards])
+            assert ours == (view.winner in side(world, seat))
+            assert (worth if ours else 0.0) + _best(played, seat) == value, code
         checked += 1
     assert checked >= 6
