@@ -327,7 +327,7 @@ def _play(obs: Observation) -> Choice:
             f"You play last, and {words(card)} is the lowest card that beats {words(best)}."
             if last
             else f"The trick already holds {points} points: take it with your highest card "
-            f"here, {words(card)}."
+            f"here, {words(card)}, so that the players after you are less likely to beat it."
         )
         return _choice(obs, card, why)
     card = min(legal, key=lambda c: _value(c, rank))
