@@ -729,9 +729,17 @@ def test_solver_agrees_with_plain_minimax(game: str) -> None:
     plain minimax over every line gives, for the card points and for the deal's result, in
     sampled deals of the last two or three tricks, at a trick's start and inside it; and a
     line played on by :meth:`Solver.finish` reaches that value."""
-    from trainer.bots.coach import card_points, result
-    from trainer.bots.endgame import Solver, duplicate, moves, solvable
+    from trainer.bots.endgame import Solver, duplicate, moves, side, solvable, trick_points
+    from trainer.bots.strong import deal_result as result
     from trainer.bots.worlds import sample
+
+    def card_points(world: DealState, seat: int) -> float:
+        """What the seat's side took in tricks, as the solver counts a trick (Pamfil: one;
+        in Ramsch, where points are bad, less)."""
+        team = side(world, seat)
+        views = world.trick_views()
+        took = sum(trick_points(world, [c for _, c in v.cards]) for v in views if v.winner in team)
+        return -took if (world.contract_json() or {}).get("type") == "ramsch" else took
 
     checked = 0
     for state, seat in deal_states(game, 6, seed0=40):
