@@ -137,7 +137,7 @@ class Scale:
 PLAY_SCALE = {
     "schafkopf": Scale("card points", "card point", 6.0, 10.0),
     "tarok": Scale("card points", "card point", 4.0, 10.0),
-    "pamfil": Scale("points", "point", 1.0, 2.0),  # the text's own score for the tricks
+    "pamfil": Scale("points", "point", 0.6, 2.0),  # the text's own score for the tricks
 }
 RESULT_SCALE = {
     "schafkopf": Scale("stakes", "stake", 0.6, 1.5),

@@ -40,14 +40,16 @@ def objection(
     facts: dict[Action, Facts],
     by_result: bool = False,
 ) -> str | None:
-    """Why ``better`` beats the learner's ``action``, in game terms (``None``: no fact does)."""
+    """Why ``better`` beats the learner's ``action``, in game terms (``None``: no fact does):
+    what the decision's facts say of the two, else the club player's reason when ``better``
+    is his choice."""
     if action.kind is ActionKind.PLAY and better.kind is ActionKind.PLAY:
         return _card(state, action, better, hint, base, facts, by_result)
-    if better == base.action and in_game_terms(base.reason):
-        return _lower(base.reason, better, state.game.id)
-    obs = state.observation(action.seat)
     explain = _REASONS.get((state.game.id, state.phase))
-    return explain(obs, action, better) if explain is not None else None
+    said = explain(state.observation(action.seat), action, better) if explain else None
+    if said is None and better == base.action and in_game_terms(base.reason):
+        said = base.reason  # the club player's own reason for his choice
+    return said
 
 
 def approval(state: DealState, action: Action) -> str | None:
@@ -69,12 +71,6 @@ def approval(state: DealState, action: Action) -> str | None:
 def in_game_terms(reason: str) -> bool:
     """Is the computer's reason about the cards, not the numbers of its playouts?"""
     return not reason.startswith(("Played out", "Played to the end"))
-
-
-def _lower(reason: str, action: Action, game: str) -> str:
-    """The computer's reason as the coach's (it already names the action in its words)."""
-    del action, game
-    return reason
 
 
 # -- card play ----------------------------------------------------------------------------------
@@ -138,10 +134,9 @@ def _pamfil_hand(obs: Observation) -> tuple[list[Card], list[Card], float]:
 
 
 def _holding(trumps: list[Card], aces: list[Card]) -> str:
-    """ "You hold no trump and the Ace of acorns", "You hold 2 trumps (…) and no side ace"."""
-    held = plural(len(trumps), "trump") if trumps else "no trump"
-    if trumps:
-        held += f" ({list_words(trumps)})"
+    """ "You hold no trump and the Ace of acorns", "You hold 2 trumps, the King and the Eight
+    of hearts, and no side ace"."""
+    held = f"{plural(len(trumps), 'trump')}, {list_words(trumps)}," if trumps else "no trump"
     side = list_words(aces) if aces else "no side ace"
     return f"You hold {held} and {side}"
 
@@ -170,12 +165,16 @@ def _exchanged(action: Action, obs: Observation) -> list[Card]:
 
 
 def _pamfil_declaration(obs: Observation, action: Action, better: Action) -> str | None:
+    """The declarations by the text's table ("under two tricks -3", a passed player "a point a
+    trick"): pass with a hand short of two tricks; an exchange keeps the trumps and aces and
+    gives the rest, or, without trumps, draws for them with all but the aces."""
     from trainer.bots.pamfil import _ranking
 
     rank = _ranking(obs)
     trumps, aces, tricks = _pamfil_hand(obs)
     holding = _holding(trumps, aces)
     strong = [c for c in obs.hand if rank.is_trump(c) or c.rank == "A"]
+    given = [c for c in _exchanged(action, obs) if c in strong]
     if better.call == "pass":
         if tricks >= 2:
             return None
@@ -184,43 +183,38 @@ def _pamfil_declaration(obs: Observation, action: Action, better: Action) -> str
             "player needs (under two he loses 3), so pass and score a point for each trick."
         )
     if better.call == "play":
-        if tricks < 2:
-            return None
-        given = [c for c in _exchanged(action, obs) if c in strong]
-        text = (
-            f"{holding}: the hand should take {_tricks(tricks)}, enough for the two a declared "
-            "player needs, as it is"
+        if tricks < 2 or not given:
+            return None  # playing rather than passing scores no more for the same tricks
+        return (
+            f"{holding}: the hand should take {_tricks(tricks)} as it is, and the exchange gave "
+            f"away {_kinds(given, rank)}."
         )
-        if given:
-            return f"{text}; the exchange gave away {_kinds(given, rank)}."
-        return f"{text}."
     if better.kind is not ActionKind.EXCHANGE:
         return None
     out = _exchanged(better, obs)
     kept = [c for c in obs.hand if c not in out]
-    if not trumps or (len(trumps) == 1 and not strong[:1]):
-        if action.kind is ActionKind.EXCHANGE and len(_exchanged(action, obs)) >= len(out):
+    if not trumps:
+        drawing = len(out) >= 3 and all(c.rank == "A" for c in kept)
+        mine = _exchanged(action, obs) if action.kind is ActionKind.EXCHANGE else []
+        if not drawing or len(mine) >= len(out):
             return None
+        rest = f"all but {list_words(kept)}" if kept else "the whole hand"
         return (
-            f"{holding}: without trumps even an ace is trumped away, so exchange all but "
-            f"{list_words(kept) or 'nothing'} and draw trumps from the talon."
-            if kept
-            else f"{holding}: without trumps, exchange the whole hand and draw trumps."
+            f"{holding}: without trumps your other cards are trumped away, so exchange {rest} "
+            "and draw trumps from the talon."
         )
     if any(c in strong for c in out):
         return None  # no fact of the hand speaks for giving a trump or an ace away
-    given = [c for c in _exchanged(action, obs) if c in strong]
-    weak_kept = [c for c in obs.hand if c in out and c.code not in (action.cards or ())]
-    rarely = "a card that rarely takes a trick" if len(out) == 1 else "cards that rarely take one"
-    text = f"{holding}: exchange {list_words(out)}, {rarely}, and keep {list_words(kept)}"
+    weak_kept = [c for c in out if c.code not in (action.cards or ())]
+    neither = "neither a trump nor an ace" if len(out) == 1 else "neither trumps nor aces"
+    text = f"{holding}: exchange {list_words(out)}, {neither}, and keep {list_words(kept)}"
     if given:
         return f"{text}; your exchange gave away {_kinds(given, rank)}."
-    if weak_kept:
-        kept_words = "it rarely takes" if len(weak_kept) == 1 else "they rarely take"
-        return f"{text}; you kept {list_words(weak_kept)}, and {kept_words} a trick."
+    if weak_kept and action.kind is ActionKind.EXCHANGE:
+        return f"{text}; you kept {list_words(weak_kept)}."
     if action.call == "pass" and tricks >= 1:
         return (
-            f"{text}: the hand should take {_tricks(tricks)} and new cards for the weak ones "
+            f"{text}: the hand should take {_tricks(tricks)}, and new cards for the others can "
             "bring it to the two a declared player needs."
         )
     return None
@@ -240,15 +234,13 @@ def _honours(cards: Sequence[Card]) -> list[Card]:
 
 
 def _half_words(cards: Sequence[Card]) -> str:
-    """ "2 taroks, the mond among them, and a king, 12 points by the cards' values"."""
-    taroks = [c for c in cards if c.number]
+    """ "the mond and the King of clubs: 2 taroks and 7 points by the cards' values", "no tarok
+    and 5 points by the cards' values"."""
+    taroks = sum(1 for c in cards if c.number)
+    held = f"{plural(taroks, 'tarok')}" if taroks else "no tarok"
+    counted = f"{held} and {plural(sum(c.points for c in cards), 'point')} by the cards' values"
     honours = _honours(cards)
-    parts = [plural(len(taroks), "tarok")]
-    if honours:
-        parts.append(f"with {list_words(honours)}")
-    return (
-        f"{' '.join(parts)}, {plural(sum(c.points for c in cards), 'point')} by the cards' values"
-    )
+    return f"{list_words(honours)}: {counted}" if honours else counted
 
 
 def _voids(hand: Sequence[Card]) -> set[Suit]:
@@ -284,9 +276,13 @@ def _tarok_take(obs: Observation, action: Action, better: Action) -> str | None:
 
 
 def _tarok_discard(obs: Observation, action: Action, better: Action) -> str | None:
+    """The lay-away by the text's rules and the club player's: never a king (a renons), taroks
+    only when no plain card is left, and a suit laid away whole can be trumped at once."""
     laid = _tarok_cards(obs, action.cards or ())
     good = _tarok_cards(obs, better.cards or ())
-    kings = [c for c in laid if c.rank == "K" and not c.number]
+    if any(c.rank == "K" for c in good):
+        return None
+    kings = [c for c in laid if c.rank == "K"]
     if kings:
         return (
             f"A king laid away is a renons, and the soloist loses: you laid away "
@@ -294,10 +290,11 @@ def _tarok_discard(obs: Observation, action: Action, better: Action) -> str | No
         )
     taroks = [c for c in laid if c.number]
     plain_left = [c for c in obs.hand if not c.number and c.rank != "K" and c not in laid]
-    if taroks and plain_left and not any(c.number for c in good):
+    if len(taroks) > sum(1 for c in good if c.number) and plain_left:
+        which = "a tarok that can take a trick" if len(taroks) == 1 else "taroks that take tricks"
         return (
-            f"You laid away {list_words(taroks)}, a tarok that can take a trick, while plain "
-            f"cards were left; lay away {list_words(good)}."
+            f"You laid away {list_words(taroks)}, {which}, while plain cards were left; lay "
+            f"away {list_words(good)}."
         )
     after_good = _voids([c for c in obs.hand if c not in good])
     after_mine = _voids([c for c in obs.hand if c not in laid])
@@ -319,18 +316,30 @@ def _tarok_worth(obs: Observation) -> tuple[int, str]:
 
 
 def _tarok_bid(obs: Observation, action: Action, better: Action) -> str | None:
-    from trainer.bots.tarok import TYPE_WORTH
-
+    """A bid by the hand's worth, against the worth the club player needs for it."""
     value, counted = _tarok_worth(obs)
+    mine, theirs = _tarok_need(action), _tarok_need(better)
+    short = mine is not None and value < mine
     if better.call == "pass":
-        need = TYPE_WORTH.get(action.call or "")
-        if need is None or value >= need:
-            return None
-        return f"{counted}: not enough for {_bid_words(action)}, which wants {need} or more."
-    need = TYPE_WORTH.get(better.call or "")
-    if need is None or value < need:
+        return (
+            f"{counted}: not enough for {_bid_words(action)} ({mine} or more)." if short else None
+        )
+    if theirs is None or value < theirs:
         return None
-    return f"{counted}: enough for {_bid_words(better)}, which wants {need} or more."
+    enough = f"{counted}: enough for {_bid_words(better)} ({theirs} or more)"
+    if short:
+        return f"{enough}, not for {_bid_words(action)} ({mine} or more)."
+    return f"{enough}." if action.call == "pass" else None
+
+
+def _tarok_need(action: Action) -> int | None:
+    """The worth the club player needs for the bid (``None``: a pass or a hold)."""
+    from trainer.bots.tarok import _need
+    from trainer.tarok.contracts import CONTRACT_TYPES, Bid
+
+    if action.call not in CONTRACT_TYPES:
+        return None
+    return _need(Bid(action.call or "", action.level or 1))
 
 
 def _bid_words(action: Action) -> str:
@@ -359,66 +368,76 @@ def _tarok_doubling(obs: Observation, action: Action, better: Action) -> str | N
 # -- Schafkopf: the auction and the contra ------------------------------------------------------
 
 
+def _some(count: int, word: str) -> str:
+    """ "no Unter", "1 ace", "3 trumps"."""
+    return plural(count, word) if count else f"no {word}"
+
+
 def _schafkopf_facts(obs: Observation, action: Action) -> str | None:
     """The hand's facts for the game ``action`` names: trumps and Obers and Unters (a Wenz:
     Unters and aces)."""
     from trainer.bots.schafkopf import _high, _solo_strength
 
-    if action.call in ("wenz", "wenz_tout"):
-        unters = [c for c in obs.hand if c.rank == "U"]
-        aces = [c for c in obs.hand if c.rank == "A"]
-        return f"For a Wenz you hold {plural(len(unters), 'Unter')} and {plural(len(aces), 'ace')}"
-    if action.call in ("suit_solo", "suit_solo_tout") and action.trump:
+    if action.call == "wenz":
+        unters = sum(1 for c in obs.hand if c.rank == "U")
+        aces = sum(1 for c in obs.hand if c.rank == "A")
+        return f"For a Wenz you hold {_some(unters, 'Unter')} and {_some(aces, 'ace')}"
+    if action.call == "suit_solo" and action.trump:
         suit = Suit(action.trump)
         count, high, _ = _solo_strength(obs.hand, suit)
         return (
-            f"With {suit.german_name} as trumps you hold {plural(count, 'trump')} "
+            f"With {suit.german_name} as trumps you hold {_some(count, 'trump')} "
             f"({_high(high, count)})"
         )
     if action.call == "ace_game":
         count, high, _ = _solo_strength(obs.hand, Suit.H)
-        return f"For an ace game you hold {plural(count, 'trump')} ({_high(high, count)})"
+        return f"For an ace game you hold {_some(count, 'trump')} ({_high(high, count)})"
     return None
 
 
+def _schafkopf_enough(obs: Observation, action: Action) -> bool:
+    """Does the hand hold what a club player plays the game with (the touts: never said)?"""
+    from trainer.bots.schafkopf import _solo_strength, solo_worth_playing, wenz_worth_playing
+
+    if action.call == "suit_solo" and action.trump:
+        return solo_worth_playing(obs.hand, Suit(action.trump))
+    if action.call == "wenz":
+        return wenz_worth_playing(obs.hand)
+    if action.call == "ace_game":
+        count, high, _ = _solo_strength(obs.hand, Suit.H)
+        return count >= 4 and high >= 2
+    return False
+
+
 def _schafkopf_bid(obs: Observation, action: Action, better: Action) -> str | None:
-    from trainer.bots.schafkopf import justifies, solo_worth_playing, wenz_worth_playing
-
-    def playable(call: Action) -> bool:
-        contract: dict[str, object] = {"type": call.call, "trump": call.trump}
-        contract["called"] = call.called
-        if call.call == "suit_solo" and call.trump:
-            return solo_worth_playing(obs.hand, Suit(call.trump))
-        if call.call == "wenz":
-            return wenz_worth_playing(obs.hand)
-        return justifies(obs.hand, contract)
-
+    """A game by the trumps it would give the hand, against what a club player plays it with."""
+    mine, theirs = _schafkopf_facts(obs, action), _schafkopf_facts(obs, better)
     if better.call == "pass":
-        facts = _schafkopf_facts(obs, action)
-        if facts is None or playable(action):
+        if mine is None or _schafkopf_enough(obs, action):
             return None
-        return f"{facts}: too little for this game, so pass."
-    facts = _schafkopf_facts(obs, better)
-    if facts is None or not playable(better):
+        return f"{mine}: too little for that game, so pass."
+    if theirs is None or not _schafkopf_enough(obs, better):
         return None
     if action.call == "pass":
-        return f"{facts}: enough to play it."
-    mine = _schafkopf_facts(obs, action)
-    if mine is None:
-        return f"{facts}: enough to play it."
-    return f"{facts}: enough to play it. {mine}."
+        return f"{theirs}: enough to play it."
+    if mine is None or _schafkopf_enough(obs, action):
+        return None
+    return f"{theirs}: enough to play it. {mine}: too little for that game."
 
 
 def _schafkopf_doubling(obs: Observation, action: Action, better: Action) -> str | None:
     from trainer.bots.schafkopf import contra_hand
     from trainer.bots.strong import hand_for_doubling
 
+    facts = hand_for_doubling("schafkopf", obs)
     if better.kind is ActionKind.DOUBLE and better.call != "pass" and contra_hand(obs):
-        return hand_for_doubling("schafkopf", obs)
+        return (
+            f"{facts} That is enough to double: with such a hand the defenders win most "
+            "doubled games."
+        )
     if action.kind is ActionKind.DOUBLE and action.call != "pass" and not contra_hand(obs):
         return (
-            f"{hand_for_doubling('schafkopf', obs)} That is too little to double: contra "
-            "doubles the loss as surely as the win."
+            f"{facts} That is too little to double: contra doubles the loss as surely as the win."
         )
     return None
 
