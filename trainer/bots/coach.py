@@ -80,14 +80,10 @@ CPython): Pamfil's five cards 230 positions a world on average (p90 570), Schafk
 120 (p90 270) and four 1,150 (p90 2,260), Tarok's five 330 (p90 800) and six 1,440; a
 position costs about 7 µs here and two to three times that in Pyodide."""
 
-SOLVE_NODES = {"pamfil": 12_000, "schafkopf": 9_000, "tarok": 12_000}
-"""Positions the exact searches of one verdict may visit over all its deals (both stages):
-deals are solved one after the other until this is spent, at least :data:`MIN_PAIRS` for
-each stage."""
-
-WORLD_COST = 150
-"""What drawing one deal costs, in the search's positions: the sampler replays every card
-played through the game's rules, which costs more than searching the last two tricks."""
+SOLVE_DEALS = {"pamfil": (14, 26), "schafkopf": (14, 26), "tarok": (12, 24)}
+"""Solved deals for the screening and for the confirmation. Each deal is solved for every
+card at once (the cards share the search's table); measured in Pyodide, a Pamfil verdict of
+the whole play and a Tarok one of five cards stay within the page's budget with these."""
 
 SCREEN_PAIRS = {"schafkopf": 2, "pamfil": 4, "tarok": 2}
 """The fewest deals the screening gives each candidate; early in a deal, when playouts are
@@ -285,25 +281,28 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
     hint = _hint(state, action, club, same)
     if hint is not None and hint.action == action:
         return _good(state, action, base, hint, scale, 0, play=play)
-    candidates = _candidates(state, action, club, same, hint.action if hint else None)
+    # The screening's candidates and its deals do not depend on the learner's action: every
+    # verdict at this position meets the same deals (kept, see _run); the learner's action
+    # and the Hint's join them when the budget left them out.
+    canonical = _candidates(state, club or same[0], club, same)
     if not may_double(game, state.observation(seat)):
         # Advise a doubling only with a hand that could double (see strong.may_double).
-        candidates = [a for a in candidates if a == action or not doubling(a)]
+        canonical = [a for a in canonical if not doubling(a)]
     solve = _solvable(state, action)
     remaining = max(1, sum(len(h) for h in state.hands())) + (
         state.players if state.phase != "play" else 0
     )
     if solve:
-        # Solved deals: as many as the search budget allows (see SOLVE_NODES).
-        screen_pairs, budget = MAX_PAIRS, SOLVE_NODES[game] * 2 // 5
+        screen_pairs, pairs = SOLVE_DEALS[game]
     else:
         least = SCREEN_PAIRS[game] if play else RESULT_SCREEN_PAIRS
         room = max(2, (work * 2 // 5) // (least * remaining))
-        candidates = candidates[:room]
-        screen_pairs = max(2, min(MAX_PAIRS, (work * 2 // 5) // (len(candidates) * remaining)))
-        budget = None
-    screen = _run(state, seat, candidates, screen_pairs, f"{seed}:screen", budget)
-    screen_pairs = len(screen[action].values)
+        canonical = canonical[:room]
+        screen_pairs = max(2, min(MAX_PAIRS, (work * 2 // 5) // (len(canonical) * remaining)))
+        rest = max(work * 3 // 5, work - screen_pairs * len(canonical) * remaining)
+        pairs = max(2, min(MAX_PAIRS, rest // (2 * remaining)))
+    candidates = list(dict.fromkeys([action, *([hint.action] if hint else []), *canonical]))
+    screen = _run(state, seat, candidates, screen_pairs, f"{seed}:screen", solve)
     rivals = [a for a in candidates if a != action]
     if not rivals:
         return _good(state, action, base, hint, scale, screen_pairs, play=play)
@@ -313,12 +312,7 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
     if lead < scale.material / 2 and lost < RESULT_SHARE / 2:
         return _good(state, action, base, hint, scale, screen_pairs, play=play)
     # The confirmation spends what the screening left of the budget (at least three fifths).
-    if solve:
-        pairs, budget = MAX_PAIRS, SOLVE_NODES[game] * 3 // 5
-    else:
-        rest = max(work * 3 // 5, work - screen_pairs * len(candidates) * remaining)
-        pairs = max(2, min(MAX_PAIRS, rest // (2 * remaining)))
-    confirm = _run(state, seat, [action, challenger], pairs, f"{seed}:confirm", budget)
+    confirm = _run(state, seat, [action, challenger], pairs, f"{seed}:confirm", solve)
     if len(rivals) == 1:
         # The one rival was not picked by the screening deals: they count as evidence too.
         for chosen in (action, challenger):
@@ -449,82 +443,138 @@ class _Outcome:
         return statistics.fmean(better.wins) - statistics.fmean(self.wins)
 
 
+@dataclass
+class _Deal:
+    """One sampled deal of a position and what each action it was tried with came to."""
+
+    entries: dict[Action, tuple[float, float | None, bool | None, float]] = field(
+        default_factory=dict
+    )
+    """Action → (the measure, the deal won or not, the trick taken, the trick's worth)."""
+    search: CardPlay | None = None
+    """The deal's exact search (solved deals), kept for what a card does to this trick."""
+    origin: DealState | None = None
+
+
+DEALS_KEPT = 8
+"""Positions whose sampled deals are kept (the most recent): the Hint's verdict and the
+learner's at the same position meet the same deals, each worked out once."""
+
+_deals: OrderedDict[str, dict[str, _Deal]] = OrderedDict()
+
+
+def _kept(state: DealState, seat: int, how: str) -> dict[str, _Deal]:
+    """The deals kept for ``seat`` at this position, measured ``how``."""
+    key = f"{seat}:{how}:" + json.dumps(state.to_json(), sort_keys=True, default=str)
+    found = _deals.get(key)
+    if found is None:
+        found = _deals[key] = {}
+        while len(_deals) > DEALS_KEPT:
+            _deals.popitem(last=False)
+    else:
+        _deals.move_to_end(key)
+    return found
+
+
 def _run(
     state: DealState,
     seat: int,
     actions: list[Action],
     pairs: int,
     seed: str,
-    budget: int | None = None,
+    solve: bool = False,
 ) -> dict[Action, _Outcome]:
     """Each action's outcome over ``pairs`` sampled deals, the same deals for every action.
 
-    With a ``budget`` (in the last tricks, :func:`_solvable`) each deal is solved exactly
-    instead of played out, until ``budget`` positions of search are spent (at least
-    :data:`MIN_PAIRS` deals)."""
+    With ``solve`` (in the last tricks, :func:`_solvable`) each deal is solved exactly for
+    every card at once instead of played out. A deal and what an action came to in it are
+    kept for the position (:data:`DEALS_KEPT`): asked again with another action, the deal
+    is the same (drawn from the same seed) and only the new action is worked out, so a
+    verdict is the same whichever was asked first."""
     found = {a: _Outcome() for a in actions}
     # One measure for the decision: card points only when every action compared is a card
     # (a contra against a card is weighed by the deal's result).
     cards = state.phase == "play" and all(a.kind is ActionKind.PLAY for a in actions)
-    spent = 0
+    kept = _kept(state, seat, f"{'cards' if cards else 'result'}:{'solved' if solve else 'out'}")
     for i in range(pairs):
         world_seed = f"{seed}:{i}"
-        if budget is not None and i >= MIN_PAIRS and spent >= budget:
-            break
-        # One draw per deal, copied for each action but the last: the sampler replays the
-        # whole public play, a copy does not, and the copy is the same deal as drawing it
-        # again from the same seed.
-        origin = sample(state, seat, random.Random(world_seed))
-        if budget is not None:
-            spent += WORLD_COST + _solved(origin, seat, actions, found)
-            continue
-        index = len(origin.trick_views())
-        for number_, action in enumerate(actions):
-            world = origin if number_ == len(actions) - 1 else duplicate(origin)
-            advance(world, action)
-            playout(world, random.Random(world_seed))
-            outcome_ = found[action]
-            if cards:
-                outcome_.values.append(card_points(world, seat))
-                if scored(world) and state.game.id != "pamfil":
-                    outcome_.wins.append(outcome(world, seat, 0.0, 0.0))
+        deal = kept.setdefault(world_seed, _Deal())
+        missing = [a for a in actions if a not in deal.entries]
+        if missing:
+            if deal.origin is None:
+                deal.origin = sample(state, seat, random.Random(world_seed))
+            if solve:
+                _solved(deal, seat)
             else:
-                outcome_.values.append(deal_result(world, seat))
-            views = world.trick_views()
-            if action.kind is ActionKind.PLAY and index < len(views):
-                view = views[index]
-                outcome_.took.append(view.winner in side(world, seat))
-                outcome_.trick_points.append(trick_points(world, [c for _, c in view.cards]))
+                _played_out(deal, seat, missing, world_seed, cards)
+        for action in actions:
+            value, won, took, worth = deal.entries[action]
+            if solve and took is None and len(actions) <= 2:
+                # the confirmation: what happens to this trick, for the reason
+                assert deal.search is not None
+                took, worth, _ = deal.search.trick_after(action.card or "")
+                deal.entries[action] = (value, won, took, worth)
+            outcome_ = found[action]
+            outcome_.values.append(value)
+            if won is not None:
+                outcome_.wins.append(won)
+            if took is not None:
+                outcome_.took.append(took)
+                outcome_.trick_points.append(worth)
     return found
 
 
-def _solved(
-    world: DealState, seat: int, actions: list[Action], found: dict[Action, _Outcome]
-) -> int:
-    """Solve ``world`` for each card of ``actions`` and add its outcomes; the positions searched.
-    The measure is the coach's: the side's card points of the whole deal (Pamfil: the seat's
-    score for its tricks), and whether the side wins it."""
-    search = CardPlay(world, seat)
-    values = search.values([a.card or "" for a in actions])
+def _played_out(
+    deal: _Deal, seat: int, actions: list[Action], world_seed: str, cards: bool
+) -> None:
+    """Play the deal to its end by club players after each of ``actions``: a copy of the
+    drawn deal for each (a copy is the same deal as drawing it again from the same seed)."""
+    origin = deal.origin
+    assert origin is not None
+    index = len(origin.trick_views())
+    for action in actions:
+        world = duplicate(origin)
+        advance(world, action)
+        playout(world, random.Random(world_seed))
+        won = None
+        if cards:
+            value = card_points(world, seat)
+            if scored(world) and world.game.id != "pamfil":
+                won = outcome(world, seat, 0.0, 0.0)
+        else:
+            value = deal_result(world, seat)
+        took, worth = None, 0.0
+        views = world.trick_views()
+        if action.kind is ActionKind.PLAY and index < len(views):
+            view = views[index]
+            took = view.winner in side(world, seat)
+            worth = trick_points(world, [c for _, c in view.cards])
+        deal.entries[action] = (value, won, took, worth)
+
+
+def _solved(deal: _Deal, seat: int) -> None:
+    """Solve the deal for every card the seat may play. The measure is the coach's: the side's
+    card points of the whole deal (Pamfil: the seat's score for its tricks), and whether the
+    side wins it."""
+    world = deal.origin
+    assert world is not None
+    search = deal.search = CardPlay(world, seat)
+    values = search.values()
     pamfil = world.game.id == "pamfil"
     team = side(world, seat)
     ramsch = (world.contract_json() or {}).get("type") == "ramsch"
     so_far = taken(world, team)
     result = scored(world)
-    for action in actions:
-        value = values[action.card or ""]
-        entry = found[action]
+    for code, value in values.items():
+        action = Action(seat, ActionKind.PLAY, card=code)
+        won = None
         if pamfil:
-            entry.values.append(outcome(world, seat, value, search.left))
+            measure = outcome(world, seat, value, search.left)
         else:
-            entry.values.append(-(so_far + value) if ramsch else so_far + value)
+            measure = -(so_far + value) if ramsch else so_far + value
             if result:
-                entry.wins.append(outcome(world, seat, value, search.left))
-        if len(actions) <= 2:  # the confirmation: what happens to this trick, for the reason
-            ours, worth, _ = search.trick_after(action.card or "")
-            entry.took.append(ours)
-            entry.trick_points.append(worth)
-    return search.nodes
+                won = outcome(world, seat, value, search.left)
+        deal.entries[action] = (measure, won, None, 0.0)
 
 
 def confirm_facts(confirm: dict[Action, _Outcome], play: bool) -> dict[Action, reasons.Facts]:
