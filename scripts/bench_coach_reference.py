@@ -190,6 +190,7 @@ def check(
                     "better": verdict.better_action.card if verdict.better_action else None,
                     "cost": round(verdict.cost, 2), "bound": round(verdict.bound, 2),
                     "samples": verdict.samples, "reference_cpu_s": round(ref.get("cpu_s", 0.0), 2),
+                    **{k: round(v, 3) for k, v in verdict.extra.items()},
                 }  # fmt: skip
                 out.write(json.dumps(row) + "\n")
                 out.flush()

@@ -539,7 +539,7 @@ def test_coach_is_deterministic_and_its_objections_hold_up() -> None:
             continue
         assert judge(state, action, "t") == verdict
         big = judge(state, action, "big", work=4 * 900)
-        assert big.verdict != "good" or big.extra == {}
+        assert big.verdict != "good" or big.extra.get("mean", 0.0) > 0  # it agrees: worse
         checked += 1
     assert checked >= 1
 

@@ -10,8 +10,7 @@ from typing import Any
 import pytest
 
 from trainer.bots import basic
-from trainer.bots.coach import WORK, _candidates, _family, _run, _solvable, card_points, judge
-from trainer.bots.strong import playout
+from trainer.bots.coach import WORK, _candidates, _family, _run, _solvable, _to_the_end, judge
 from trainer.bots.worlds import advance, sample
 from trainer.cards import SCHAFKOPF_DECK
 from trainer.schafkopf.game import GAME as SCHAFKOPF
@@ -34,7 +33,8 @@ def _play_state(seed: int) -> DealState:
 
 def test_each_deal_is_drawn_once_and_is_the_same_deal_for_every_action() -> None:
     """The coach draws a sampled deal once and copies it for each action: every action's
-    outcome is the one it has on that deal drawn afresh from the same seed and played out."""
+    outcome is the one it has on that deal drawn afresh from the same seed and finished (by
+    club players, then solved exactly in the last tricks)."""
     for seed in (11, 12):
         state = _play_state(seed)
         seat = state.to_move
@@ -46,8 +46,7 @@ def test_each_deal_is_drawn_once_and_is_the_same_deal_for_every_action() -> None
             for i in range(3):
                 world = sample(state, seat, random.Random(f"t:{i}"))
                 advance(world, action)
-                playout(world, random.Random(f"t:{i}"))
-                alone.append(card_points(world, seat))
+                alone.append(_to_the_end(world, seat, random.Random(f"t:{i}"))[0])
             assert found[action].values == alone
 
 
@@ -80,24 +79,26 @@ def test_the_bids_a_hand_could_justify_are_screened_first() -> None:
     assert _candidates(state, wenz, passing, same)[:3] == [wenz, passing, found[1]]
 
 
-def test_every_verdict_at_a_position_meets_the_same_deals(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The screening's candidates and deals do not depend on the learner's action (each deal
-    and what an action came to in it is kept for the position), so the verdicts on two cards
-    of one position weigh them on the same deals: the screening spends at most two fifths of
-    the budget on the candidates the budget admits, and the confirmation what it left."""
+def test_the_hints_verdict_screens_and_the_others_weigh_against_the_hint(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """In card play the club player's card gets the screening (its candidates and deals do not
+    depend on the learner's action) and the confirmation of what the screening left, at most
+    two fifths and the rest of the budget: its verdict is the Hint. Any other card is weighed
+    against the Hint's alone, on the whole budget (a playout from here costs a move for each
+    card still held)."""
     from trainer.bots import coach
 
-    asked: list[tuple[str, int, int]] = []
+    asked: list[tuple[str, str, int]] = []
     run = coach._run
 
     def counted(state: DealState, seat: int, actions: list[Action], pairs: int, seed: str,
                 *rest: Any) -> Any:  # fmt: skip
-        if seed.startswith("b"):  # this verdict's, not the Hint's (the club card's verdict)
-            asked.append((seed.rsplit(":", 1)[-1], pairs, len(actions)))
+        asked.append((seed, seed.rsplit(":", 1)[-1], pairs))
         return run(state, seat, actions, pairs, seed, *rest)
 
     monkeypatch.setattr(coach, "_run", counted)
-    confirmed = 0
+    weighed = 0
     for seed in range(30, 40):
         state = _play_state(seed)
         seat = state.to_move
@@ -112,20 +113,21 @@ def test_every_verdict_at_a_position_meets_the_same_deals(monkeypatch: pytest.Mo
         work = WORK["schafkopf"]
         room = max(2, (work * 2 // 5) // (coach.SCREEN_PAIRS["schafkopf"] * remaining))
         many = len(canonical[:room])
-        stages: set[tuple[str, int]] = set()
-        for action in mine:
-            asked.clear()
-            judge(state, action, f"b{seed}")
-            for stage, pairs, _ in asked:
-                stages.add((stage, pairs))
-            confirmed += any(stage == "confirm" for stage, _, _ in asked)
-        screens = {pairs for stage, pairs in stages if stage == "screen"}
-        confirms = {pairs for stage, pairs in stages if stage == "confirm"}
+        asked.clear()
+        judge(state, club)
+        screens = [pairs for _, stage, pairs in asked if stage == "screen"]
+        confirms = [pairs for _, stage, pairs in asked if stage == "confirm"]
         assert len(screens) == 1 and len(confirms) <= 1
-        (screen,) = screens
-        assert screen * many * remaining <= work * 2 // 5
+        assert screens[0] * many * remaining <= work * 2 // 5
         for pairs in confirms:
-            assert pairs == min(
-                coach.MAX_PAIRS, (work - screen * many * remaining) // (2 * remaining)
-            )
-    assert confirmed >= 3
+            rest = (work - screens[0] * many * remaining) // (2 * remaining)
+            assert pairs == min(coach.MAX_PAIRS, rest)
+        for action in mine:
+            if action == club or action == coach.hint(state, seat).action:
+                continue
+            asked.clear()
+            judge(state, action)
+            assert [stage for _, stage, _ in asked] == ["confirm"]  # the Hint's verdict is kept
+            assert asked[0][2] == min(coach.MAX_PAIRS, work // (2 * remaining))
+            weighed += 1
+    assert weighed >= 10

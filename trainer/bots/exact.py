@@ -271,25 +271,39 @@ class CardPlay:
             self._undo(undo)
         return found
 
+    def value(self) -> float:
+        """The points (Pamfil: tricks) the seat's side takes from here on under best play,
+        whoever is to move."""
+        return self._exact(0.0)
+
     def trick_after(self, code: str) -> tuple[bool, float, tuple[str, ...]]:
         """After the card ``code`` and best play to the end of this trick: does the seat's side
-        take it, what is it worth, and its cards (the position is left as it was)."""
+        take it, what is it worth, and its cards (the position is left as it was). Each card
+        of the line is the first, in the search's order, that keeps the line's value (one
+        null-window search each, not a value of every card)."""
         undos: list[_Undo] = []
         mover = self._mover()
         card = next(c for c in self.hands[mover] if c.code == code)
-        undos.append(self._play(mover, card)[1])
+        gain, undo = self._play(mover, card)
+        undos.append(undo)
+        left = self._exact(0.0)  # the value still to come on a best line
         while self.trick:
             mover = self._mover()
             choices = self._choices(mover, None)
             maximise = mover in self.team
-            best_value, best_card = -math.inf if maximise else math.inf, choices[0]
+            chosen = choices[-1]
             for option in choices:
                 step, back = self._play(mover, option)
-                value = step + self._exact(0.0)
+                need = left - step
+                value = self._search(need - 1, need) if maximise else self._search(need, need + 1)
                 self._undo(back)
-                if (value > best_value) if maximise else (value < best_value):
-                    best_value, best_card = value, option
-            undos.append(self._play(mover, best_card)[1])
+                if (value >= need) if maximise else (value <= need):
+                    chosen = option
+                    break
+            step, undo = self._play(mover, chosen)
+            undos.append(undo)
+            left -= step
+        del gain
         closed = undos[-1][3]
         assert closed is not None
         cards, worth = tuple(c.code for c in closed[0]), closed[3]

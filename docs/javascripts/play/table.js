@@ -773,12 +773,11 @@ export class TableView {
     box.replaceChildren(el("div", { class: `gc-play__note gc-play__note--${kind}` }, ...content));
   }
 
-  /** The same, not read out: what the learner opens only if he wants it (the coach's verdict
-   * on a move with nothing to teach). */
+  /** The same, not read out and without the note's frame: what the learner opens only if he
+   * wants it (the coach's verdict on a move with nothing to teach). */
   sayQuietly(kind, ...content) {
     const box = kind === "coach" ? this.coach : this.messages;
-    const note = el("div", { class: `gc-play__note gc-play__note--${kind}`, "aria-live": "off" }, ...content);
-    box.replaceChildren(note);
+    box.replaceChildren(el("div", { class: "gc-play__quiet", "aria-live": "off" }, ...content));
   }
 
   clear(kind) {
