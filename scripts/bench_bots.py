@@ -560,7 +560,9 @@ def move_times(
     play page asks for while the learner thinks (:func:`trainer.bots.coach.hint`); ``coach``,
     the coach's verdict after the learner's move once the Hint is known, on another card than
     the club player's where there is one (the Hint's verdict is then the other one it weighs);
-    ``coach_cold``, the same with nothing worked out before (a quick click)."""
+    ``coach_cold``, the same with nothing worked out before (a quick click); ``coach_club``,
+    the verdict on the club player's own action with nothing worked out before (what this
+    benchmark timed before issue 32)."""
     from trainer.bots import advice, coach
     from trainer.bots.endgame import solvable
 
@@ -578,6 +580,8 @@ def move_times(
                 club = basic(state, seat).action
                 mine = [a for a in state.legal_actions() if a.seat == seat and a != club]
                 judged = mine[state.move_count() % len(mine)] if mine else club
+                if level == "coach_club":  # the club player's action, as before issue 32
+                    judged = club
                 coach._verdicts.clear()  # no verdict kept from before, nor a strong choice
                 advice._kept.clear()
                 if level == "coach" and seat == state.to_move:
@@ -667,7 +671,15 @@ def main() -> None:
         if "contracts" in sections and game_id == "tarok":
             print(json.dumps(contracts(10 * args.seeds)), flush=True)
         if "times" in sections:
-            for level in ("beginner", "club", "strong", "hint", "coach", "coach_cold"):
+            for level in (
+                "beginner",
+                "club",
+                "strong",
+                "hint",
+                "coach",
+                "coach_cold",
+                "coach_club",
+            ):
                 print(json.dumps(move_times(game_id, args.timing_deals, level)), flush=True)
     if "times" in sections and not args.no_pyodide:
         for row in pyodide_times(games, args.timing_deals):
