@@ -87,7 +87,7 @@ def test_the_hints_verdict_screens_and_the_others_weigh_against_the_hint(
     two fifths and the rest of the budget: its verdict is the Hint. Any other card is weighed
     against the Hint's alone, on the whole budget (a playout from here costs a move for each
     card still held)."""
-    from trainer.bots import coach
+    from trainer.bots import advice, coach
 
     asked: list[tuple[str, str, int]] = []
     run = coach._run
@@ -113,6 +113,8 @@ def test_the_hints_verdict_screens_and_the_others_weigh_against_the_hint(
         work = WORK["schafkopf"]
         room = max(2, (work * 2 // 5) // (coach.SCREEN_PAIRS["schafkopf"] * remaining))
         many = len(canonical[:room])
+        coach._verdicts.clear()  # no verdict kept from an earlier test at the same position
+        advice._kept.clear()
         asked.clear()
         judge(state, club)
         screens = [pairs for _, stage, pairs in asked if stage == "screen"]
