@@ -5,7 +5,13 @@
 //
 // The build (scripts/precache.py) writes below the site's files in three groups,
 // each file with a hash of its content, and the version of that list:
-// - `site`: every page and its assets (about 0.6 MB gzipped), precached at install;
+// - `site`: every page and its assets (about 0.6 MB gzipped), precached at install, in the
+//   reader's language only: a page registers this worker as `sw.js?lang=pl`, and then the
+//   Polish group (`languages.pl`: the Polish pages and the files every language shares)
+//   stands in for the English one. One worker serves the whole site (the engine's worker
+//   script, at the root, must be in its scope); a reader who turns to another language
+//   registers it again with that language, and the new copy replaces the old (unchanged
+//   files are copied, not downloaded);
 // - `runtime`: Pyodide's files and the trainer wheel (about 13 MB), kept only when
 //   a page asks: an engine page once its engine has run (the files are then copied
 //   from the engine worker's hand-off cache, not downloaded again), or the offline
@@ -26,15 +32,22 @@
 //   {type: "keep", runtime: true, snapshot: boolean} → progress {loaded, total}, then {done, ok}
 //   {type: "status"} → {runtime: boolean, snapshot: boolean}
 
-// {version, site, runtime, snapshot: {path: hash}}, written here by scripts/precache.py (null: not built).
+// {version, site, languages: {code: site}, runtime, snapshot}, each group {path: hash}, written
+// here by scripts/precache.py (null: not built).
 const PRECACHE = null;
 
+// The reader's language, when the site has it below its root; else the English site.
+const asked = new URL(self.location.href).searchParams.get("lang");
+const language = PRECACHE?.languages?.[asked] ? asked : "";
+const SITE = PRECACHE ? (language ? PRECACHE.languages[language] : PRECACHE.site) : null;
+const NOT_FOUND = language && `${language}/404.html` in SITE ? `${language}/404.html` : "404.html";
+
 const CACHE_PREFIX = "gc-site-";
-const CACHE = PRECACHE ? CACHE_PREFIX + PRECACHE.version : null;
+const CACHE = PRECACHE ? CACHE_PREFIX + PRECACHE.version + (language ? `-${language}` : "") : null;
 const PARALLEL = 4;
 
 const scope = new URL(self.registration.scope);
-const listed = PRECACHE ? { ...PRECACHE.site, ...PRECACHE.runtime, ...PRECACHE.snapshot } : {};
+const listed = PRECACHE ? { ...SITE, ...PRECACHE.runtime, ...PRECACHE.snapshot } : {};
 
 /** The list's key for a URL: its path inside the scope, without query or fragment. */
 function keyOf(url) {
@@ -125,7 +138,7 @@ self.addEventListener("install", (event) => {
   const install = async () => {
     if (!PRECACHE) return;
     const wanted = await keptBefore();
-    await keepFiles(PRECACHE.site);
+    await keepFiles(SITE);
     // An update keeps what the visitor had kept (unchanged files are copied, not downloaded).
     if (wanted.runtime) await keepFiles(PRECACHE.runtime);
     if (wanted.snapshot) await keepFiles(PRECACHE.snapshot);
@@ -197,7 +210,7 @@ async function pageOrNotFound(request) {
     return await fetch(request);
   } catch (error) {
     const cache = await caches.open(CACHE);
-    const notFound = await cache.match(new URL("404.html", scope).href);
+    const notFound = await cache.match(new URL(NOT_FOUND, scope).href);
     // The site's own "not found" page, said as such: an unknown address is no page.
     if (notFound) return new Response(notFound.body, { status: 404, headers: notFound.headers });
     throw error;

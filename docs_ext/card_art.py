@@ -7,10 +7,10 @@ trainer (``docs/assets/cards``, written by ``scripts/draw_cards.py``) and the
 inline pictures of the card notation (:mod:`docs_ext.cardnotation`).
 
 Each picture is one ``<svg>`` element with ``role="img"``, an ``aria-label``
-and a ``<title>`` equal to the card's name in words (:attr:`trainer.cards.Card.name`,
-never its code). It uses no ids, no ``<use>``, no scripts, no external fonts or
-references, so any number of cards can be inlined on one page. Every shape is
-written once, in absolute coordinates around its own centre, and placed by
+and a ``<title>`` equal to the card's name in words (its catalogue name, ``label`` form, in
+the build's language: "Ober of acorns"), never its code. It uses no ids, no ``<use>``, no
+scripts, no external fonts or references, so any number of cards can be inlined on one page.
+Every shape is written once, in absolute coordinates around its own centre, and placed by
 :func:`_place` (translate, scale and, for the lower half of French cards, a 180°
 turn); all copies of one colour layer share a single ``<path>``, which keeps a ten of bells well
 under 2.5 kB.
@@ -37,6 +37,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
 
+from docs_ext.words import say
 from trainer.cards import PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK, Card, Deck, Suit, roman
 
 __all__ = ["DECK_FOLDERS", "GERMAN_DECK", "SUIT_LETTERS", "card_svg"]
@@ -386,8 +387,18 @@ _EDGE = "#3b3026"
 _TAROK_INK = "#1f3a68"
 
 
+def _named(card: Card) -> Card:
+    """The card whose catalogue name a picture takes: the card itself, or for a face of the
+    36-card German pack (no game's deck) the Schafkopf card of that code, the Pamfil pack's
+    for the sixes (their names are the same plain ones)."""
+    if card.deck_id != GERMAN_DECK.id:
+        return card
+    return SCHAFKOPF_DECK.get(card.code) or PAMFIL_DECK_36[card.code]
+
+
 def _open(card: Card, width: int, height: int, radius: float) -> str:
-    label = escape(card.name, quote=True)  # words only: no card code for a learner to read
+    # Words only, no card code for a learner to read; in the build's language.
+    label = escape(say("build.card.name", card=_named(card)), quote=True)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
         f'width="{width}" height="{height}" role="img" aria-label="{label}" '
@@ -528,6 +539,24 @@ def card_svg(card: Card, *, mini: bool = False) -> str:
     True
     """
     return _mini(card) if mini else _full(card)
+
+
+def card_svg_in_page(card: Card, *, mini: bool = False) -> str:
+    """:func:`card_svg` for a picture inlined in a page: the corner indices' letters and
+    numbers marked ``data-search-exclude``, so the site's search indexes the card by its name
+    only ("Ace of hearts", not "Ace of heartsAhAh", issue 31, N10). (Each ``<text>`` is
+    marked, not a group around them: the theme's search parser knows an element by its tag
+    alone, so a group would end at the first inner group's end.)
+
+    >>> svg = card_svg_in_page(SCHAFKOPF_DECK.parse("AH"))
+    >>> svg.count('<text data-search-exclude=""') == svg.count("<text") == 4
+    True
+    """
+    return card_svg(card, mini=mini).replace("<text", "<text" + SEARCH_EXCLUDE)
+
+
+SEARCH_EXCLUDE = ' data-search-exclude=""'
+"""The attribute the theme's search parser skips an element by (markup, not words)."""
 
 
 # -- The card sets of the committed files ---------------------------------------------------------

@@ -81,7 +81,7 @@ from __future__ import annotations
 import re
 import shlex
 import xml.etree.ElementTree as etree
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape
 
 from markdown import Markdown
@@ -89,9 +89,12 @@ from markdown.blockparser import BlockParser
 from markdown.blockprocessors import BlockProcessor
 from markdown.inlinepatterns import InlineProcessor
 
-from docs_ext.card_art import GERMAN_DECK, card_svg
+from docs_ext import pseudo
+from docs_ext.card_art import GERMAN_DECK, card_svg_in_page
+from docs_ext.words import say
 from trainer.cards import DECKS, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK, Card, Deck
 from trainer.errors import TrainerError
+from trainer.i18n import PSEUDO_LOCALE, in_locale
 
 __all__ = [
     "BLOCK_DECKS",
@@ -148,7 +151,7 @@ def _inline_card_of(prefix: str | None, code: str) -> Card | None:
 
 def inline_card(card: Card) -> str:
     """One card inside running text: the small chip in ``gc-card--inline``."""
-    return f'<span class="gc-card gc-card--inline">{card_svg(card, mini=True)}</span>'
+    return f'<span class="gc-card gc-card--inline">{card_svg_in_page(card, mini=True)}</span>'
 
 
 def _text_with_cards(text: str) -> str:
@@ -169,18 +172,24 @@ def _text_with_cards(text: str) -> str:
 class InlineCardProcessor(InlineProcessor):
     """``:OC:`` → inline SVG (stored raw, so later inline patterns leave it alone)."""
 
+    def __init__(self, pattern: str, md: Markdown, locale: str) -> None:
+        super().__init__(pattern, md)
+        self.locale = locale
+
     def handleMatch(self, m: re.Match[str], data: str) -> tuple[str | None, int | None, int | None]:
         card = _inline_card_of(m.group(1), m.group(2))
         if card is None:
             return None, None, None  # not a card: the text stays as written
-        return self.md.htmlStash.store(inline_card(card)), m.start(0), m.end(0)
+        with in_locale(self.locale):  # the picture's name in the build's language
+            picture = inline_card(card)
+        return pseudo.store(self.md, picture), m.start(0), m.end(0)
 
 
 # -- Hands and tricks ----------------------------------------------------------------------------
 
 
 def _seat_text(seat: str) -> str:
-    return f"Seat {seat}" if seat.isdigit() else seat
+    return say("build.seat_number", number=int(seat)) if seat.isdigit() else seat
 
 
 def render_cards(
@@ -227,35 +236,41 @@ def render_cards(
             classes += " gc-card--marked"
         if i == winner:
             classes += " gc-card--winner"
-        picture = f'<span class="{classes}" data-card="{card.code}">{card_svg(card)}</span>'
+        picture = f'<span class="{classes}" data-card="{card.code}">{card_svg_in_page(card)}</span>'
         if card.code in marked_codes:
-            picture += '<span class="gc-sr-only"> (marked)</span>'
+            picture += f'<span class="gc-sr-only"> {escape(say("build.card.marked"))}</span>'
         note = notes.get(card.code)
         note_html = f' <span class="gc-hand__note">{escape(note)}</span>' if note else ""
         if trick:
             assert seats is not None
-            won = ' <span class="gc-trick__won">wins</span>' if i == winner else ""
+            won = (
+                f' <span class="gc-trick__won">{escape(say("build.trick.wins"))}</span>'
+                if i == winner
+                else ""
+            )
             seat = escape(_seat_text(str(seats[i])))
             items.append(
-                f'<li class="gc-trick__play">{picture}'
+                # The space keeps the card's name and the seat apart in the search index
+                # (the item is a flex column: no space is drawn).
+                f'<li class="gc-trick__play">{picture} '
                 f'<span class="gc-trick__seat">{seat}{won}{note_html}</span></li>'
             )
         else:
             below = f'<span class="gc-hand__below">{note_html.strip()}</span>' if note else ""
-            items.append(f'<li class="gc-hand__card">{picture}{below}</li>')
+            items.append(f'<li class="gc-hand__card">{picture} {below}</li>')
     head = ""
     if caption:
         head = f'<figcaption class="gc-hand__label">{_text_with_cards(caption)}</figcaption>'
     if trick:
         return (
-            f'<figure class="gc-trick">{head}<ol class="gc-trick__plays" role="list">'
+            f'<figure class="gc-trick">{head}\n<ol class="gc-trick__plays" role="list">'
             + "".join(items)
-            + "</ol></figure>"
+            + "</ol></figure>\n"
         )
     return (
-        f'<figure class="gc-hand gc-hand--hand">{head}<ul class="gc-hand__cards" role="list">'
+        f'<figure class="gc-hand gc-hand--hand">{head}\n<ul class="gc-hand__cards" role="list">'
         + "".join(items)
-        + "</ul></figure>"
+        + "</ul></figure>\n"
     )
 
 
@@ -301,8 +316,10 @@ def render_auction(
             f'<span class="gc-auction__n">{number}.</span>&#160;'
             f'<span class="gc-auction__call">{_text_with_cards(call)}</span>'
         )
-    head = "".join(f'<th scope="col">{escape(_seat_text(c))}</th>' for c in columns)
-    body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
+    head = "\n".join(f'<th scope="col">{escape(_seat_text(c))}</th>' for c in columns)
+    body = "\n".join(
+        "<tr>" + "\n".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows
+    )
     caption_html = f'<figcaption class="gc-hand__label">{_text_with_cards(caption)}</figcaption>'
     return (
         '<figure class="gc-auction">'
@@ -311,7 +328,7 @@ def render_auction(
         + head
         + "</tr></thead><tbody>"
         + body
-        + "</tbody></table></figure>"
+        + "</tbody></table></figure>\n"
     )
 
 
@@ -365,17 +382,20 @@ def _pairs(items: list[str]) -> list[tuple[str, str]]:
     return pairs
 
 
-def render_diagram(source: str) -> str:
-    """HTML of one ``[[...]]`` diagram; raises :class:`CardNotationError` quoting ``source``."""
+def render_diagram(source: str, page_words: Callable[[str], str] = str) -> str:
+    """HTML of one ``[[...]]`` diagram; raises :class:`CardNotationError` quoting ``source``.
+
+    ``page_words`` turns the page's own words in it (caption, seats, calls) into the build's
+    (the pseudo-language accents them; a real language has them translated in its page)."""
     try:
-        return _render_diagram(source)
+        return _render_diagram(source, page_words)
     except CardNotationError as error:
         raise CardNotationError(f"{error} — in card diagram: {source.strip()}") from None
     except ValueError as error:  # shlex: unbalanced quotes
         raise CardNotationError(f"{error} — in card diagram: {source.strip()}") from None
 
 
-def _render_diagram(source: str) -> str:
+def _render_diagram(source: str, page_words: Callable[[str], str]) -> str:
     inner = source.strip()[2:-2]
     head = _HEAD.fullmatch(inner)
     if head is None:
@@ -386,7 +406,15 @@ def _render_diagram(source: str) -> str:
     if deck_name not in BLOCK_DECKS:
         raise CardNotationError(f"unknown deck '{deck_name}' (use {', '.join(BLOCK_DECKS)})")
     deck = BLOCK_DECKS[deck_name]
-    caption = re.sub(r"\\(.)", r"\1", head["caption"] or "")
+
+    def words(text: str) -> str:  # the page's words, its inline card codes kept as codes
+        out, last = [], 0
+        for match in _INLINE.finditer(text):
+            out += [page_words(text[last : match.start()]), match.group()]
+            last = match.end()
+        return "".join([*out, page_words(text[last:])])
+
+    caption = words(re.sub(r"\\(.)", r"\1", head["caption"] or ""))
     if "[[" in head["items"]:
         raise CardNotationError("it is not closed with ]] before the next [[")
     items = _split_items(head["items"])
@@ -410,16 +438,27 @@ def _render_diagram(source: str) -> str:
             if options["win"] not in seats:
                 raise CardNotationError(f"win={options['win']} names a seat that did not play")
             winner = seats.index(options["win"])
-        return render_cards([card for _, card in played], deck, caption, seats=seats, winner=winner)
+        shown = [seat if seat.isdigit() else words(seat) for seat in seats]
+        return render_cards([card for _, card in played], deck, caption, seats=shown, winner=winner)
 
     pairs = _pairs(items)
     fixed = [v for k, v in pairs if k == "seats"]
-    calls = [(k, v) for k, v in pairs if k != "seats"]
-    return render_auction(calls, caption, seats=fixed[-1].split() if fixed else None)
+    calls = [(words(k), words(v)) for k, v in pairs if k != "seats"]
+    columns = [words(seat) for seat in fixed[-1].split()] if fixed else None
+    return render_auction(calls, caption, seats=columns)
 
 
 class CardDiagramProcessor(BlockProcessor):
-    """Finds a line starting ``[[hand``, ``[[trick`` or ``[[auction`` and draws it."""
+    """Finds a line starting ``[[hand``, ``[[trick`` or ``[[auction`` and draws it.
+
+    What the page writes in a diagram (its caption, seats named in words, the calls) is the
+    page's text: in the pseudo-language it is accented like the rest of the page
+    (:mod:`docs_ext.pseudo`), which leaves the drawn HTML itself alone."""
+
+    def __init__(self, parser: BlockParser, locale: str) -> None:
+        super().__init__(parser)
+        self.locale = locale
+        self.page_words = pseudo.accent if locale == PSEUDO_LOCALE else str
 
     def test(self, parent: etree.Element, block: str) -> bool:
         return _START.search(block) is not None
@@ -435,18 +474,20 @@ class CardDiagramProcessor(BlockProcessor):
             raise CardNotationError(
                 f"a card diagram is not closed with ]] before a blank line{hint}: {rest.strip()}"
             )
-        html = render_diagram(rest[:end])
+        with in_locale(self.locale):  # pictures and seats named in the build's language
+            html = render_diagram(rest[:end], self.page_words)
         if before.strip():
             self.parser.parseBlocks(parent, [before.rstrip("\n")])
-        placeholder = self.parser.md.htmlStash.store(html)
+        placeholder = pseudo.store(self.parser.md, html)
         etree.SubElement(parent, "p").text = placeholder
         after = rest[end:].lstrip(" ").removeprefix("\n")
         if after.strip():
             blocks.insert(0, after)
 
 
-def register(md: Markdown) -> None:
-    """Add the card notation to a Markdown instance (called by :mod:`docs_ext`)."""
+def register(md: Markdown, locale: str = "en") -> None:
+    """Add the card notation to a Markdown instance (called by :mod:`docs_ext`), its words
+    and pictures' names in ``locale``."""
     parser: BlockParser = md.parser
-    parser.blockprocessors.register(CardDiagramProcessor(parser), "gc_card_diagram", 75)
-    md.inlinePatterns.register(InlineCardProcessor(INLINE_RE, md), "gc_inline_card", 75)
+    parser.blockprocessors.register(CardDiagramProcessor(parser, locale), "gc_card_diagram", 75)
+    md.inlinePatterns.register(InlineCardProcessor(INLINE_RE, md, locale), "gc_inline_card", 75)

@@ -19,8 +19,10 @@ import re
 from markdown import Markdown
 from markdown.preprocessors import Preprocessor
 
+from docs_ext import pseudo
 from docs_ext.examples import EngineBlockError, render_example
 from docs_ext.trainer_root import render_trainer
+from trainer.i18n import in_locale
 
 __all__ = ["EngineBlockError", "EngineBlocks", "register"]
 
@@ -31,7 +33,16 @@ _FENCE = re.compile(r"^\s*(`{3,}|~{3,})")
 
 
 class EngineBlocks(Preprocessor):
+    def __init__(self, md: Markdown, locale: str) -> None:
+        super().__init__(md)
+        self.locale = locale
+
     def run(self, lines: list[str]) -> list[str]:
+        # The engine is asked, and its words and ours said, in the build's language.
+        with in_locale(self.locale):
+            return self._run(lines)
+
+    def _run(self, lines: list[str]) -> list[str]:
         out: list[str] = []
         fence: str | None = None  # the fence we are inside, if any
         i = 0
@@ -68,10 +79,10 @@ class EngineBlocks(Preprocessor):
                 if kind == "example"
                 else render_trainer(arg.strip())
             )
-            out.extend(["", self.md.htmlStash.store(rendered), ""])
+            out.extend(["", pseudo.store(self.md, rendered), ""])
         return out
 
 
-def register(md: Markdown) -> None:
+def register(md: Markdown, locale: str = "en") -> None:
     # Before fenced code (priority 25) and HTML blocks (20), after normalisation.
-    md.preprocessors.register(EngineBlocks(md), "gc_engine_blocks", 28)
+    md.preprocessors.register(EngineBlocks(md, locale), "gc_engine_blocks", 28)

@@ -4,7 +4,9 @@ The block's body is a JSON request to :func:`trainer.api.handle`; the page shows
 and the engine's answer (legal cards and why the others are illegal, the trick's winner, the
 auction's result, the score …) with card pictures and the quoted rule. A request the engine
 refuses fails the build: a worked example that does not work must not ship. Names (seats,
-suits, contracts) come from the engine (:mod:`trainer.naming`), never from here.
+suits, contracts) come from the engine (:mod:`trainer.naming`), never from here; the words
+around them are messages (``i18n/engine/build.pot``, :mod:`docs_ext.words`), so an example
+reads in the build's language.
 """
 
 from __future__ import annotations
@@ -15,9 +17,14 @@ from typing import Any
 
 from docs_ext import html as h
 from docs_ext.cardnotation import inline_card, render_auction, render_cards
+from docs_ext.words import Html, say, say_html, yes_no
 from trainer import naming
 from trainer.api import games, handle
 from trainer.cards import Card, Deck, Suit
+from trainer.i18n import Text, current_locale
+
+BLOCKS = h.BLOCKS
+"""Between the blocks of an example (see :data:`docs_ext.html.BLOCKS`)."""
 
 
 class EngineBlockError(ValueError):
@@ -25,7 +32,8 @@ class EngineBlockError(ValueError):
 
 
 def ask(request: dict[str, Any]) -> dict[str, Any]:
-    response = handle(request)
+    """The engine's answer, in the build's language (the locale the extension works in)."""
+    response = handle({**request, "locale": current_locale()})
     if not response.get("ok"):
         error = response.get("error", {})
         raise EngineBlockError(
@@ -60,7 +68,7 @@ def render_example(title: str, body: str) -> str:
     # Material's "example" admonition frames the block with no stylesheet of ours.
     return (
         f'<div class="admonition example gc-example" data-op="{escape(request["op"])}" '
-        f'data-game="{escape(game)}">{"".join(parts)}</div>'
+        f'data-game="{escape(game)}">{BLOCKS.join(parts)}</div>'
     )
 
 
@@ -74,16 +82,12 @@ def cards_of(deck: Deck, codes: list[str]) -> list[Card]:
 
 def _inline(deck: Deck, codes: list[str]) -> str:
     """Cards as small pictures inside a line of text."""
-    return " ".join(inline_card(deck.parse(code)) for code in codes) or "none"
+    return " ".join(inline_card(deck.parse(code)) for code in codes) or escape(say("build.none"))
 
 
 def _signed(value: int) -> str:
     """A score with its sign, the minus a real minus sign."""
     return f"+{value}" if value > 0 else str(value).replace("-", "−")
-
-
-def _yes(value: Any) -> str:
-    return "yes" if value else "no"
 
 
 def _explanation(response: dict[str, Any]) -> str:
@@ -120,7 +124,7 @@ def seat_label(game: str, seat: Any, players: int) -> str:
     the engine's name for it, from ``trainer.naming``, e.g. "Seat 2 (the dealer)"."""
     if not isinstance(seat, int) or isinstance(seat, bool):
         return str(seat)
-    return f"Seat {seat} ({naming.seat_in_text(game, seat, players)})"
+    return say("build.seat", number=seat, seat=naming.seat_noun(game, seat, players))
 
 
 def _seat_of(game: str, seat: Any, request: dict[str, Any]) -> str:
@@ -132,17 +136,23 @@ def _contract_facts(request: dict[str, Any], game: str) -> list[tuple[str, str]]
     items = []
     contract = request.get("contract")
     if game == "pamfil" and isinstance(contract, dict):
-        items.append(("Trumps", naming.capital(naming.suit_name(game, Suit(contract["trump"])))))
+        suit = naming.suit_noun(game, Suit(contract["trump"]))
+        items.append((say("build.fact.trumps"), say("build.fact.suit", suit=suit)))
     elif contract is not None:
-        items.append(("Contract", describe_contract(game, contract)))
+        items.append((say("build.fact.contract"), describe_contract(game, contract)))
     if "players" in request:
-        items.append(("Players", str(request["players"])))
+        items.append((say("build.fact.players"), str(request["players"])))
     for name, value in (request.get("options") or {}).items():
-        items.append((f"Rule option {name}", json.dumps(value)))
+        items.append((say("build.fact.option", option=Text(name)), json.dumps(value)))
     return items
 
 
-_ORDINALS = ["led", "2nd", "3rd", "4th", "5th", "6th"]
+_PLACES = ("build.trick.led", *(f"build.trick.place_{n}" for n in range(2, 7)))
+"""A card's place in a trick, by its index: "led", "2nd" … "6th"."""
+
+
+def _places(count: int) -> list[str]:
+    return [say(key) for key in _PLACES[:count]]
 
 
 def _trick_seats(request: dict[str, Any], game: str, count: int) -> list[str]:
@@ -150,7 +160,7 @@ def _trick_seats(request: dict[str, Any], game: str, count: int) -> list[str]:
     leader, players = request.get("leader"), request.get("players")
     if isinstance(leader, int) and isinstance(players, int):
         return [seat_label(game, (leader + i) % players, players) for i in range(count)]
-    return _ORDINALS[:count]
+    return _places(count)
 
 
 # -- one renderer per op: (request, response) → (position, result) -------------------------------
@@ -161,32 +171,24 @@ def _render_legal_plays(
 ) -> Rendered:
     position = [h.facts(_contract_facts(req, game))]
     for n, trick in enumerate(req.get("history") or [], start=1):
-        position.append(
-            render_cards(trick, deck, f"Trick {n} (earlier)", seats=_ORDINALS[: len(trick)])
-        )
+        caption = say("build.legal.earlier_trick", number=n)
+        position.append(render_cards(trick, deck, caption, seats=_places(len(trick))))
     trick = req.get("trick") or []
     if trick:
         seats = _trick_seats(req, game, len(trick))
-        position.append(
-            render_cards(trick, deck, "Cards already played to this trick", seats=seats)
-        )
+        position.append(render_cards(trick, deck, say("build.legal.this_trick"), seats=seats))
     else:
-        position.append("<p>You are to lead: no card has been played to this trick yet.</p>")
+        position.append(f"<p>{say_html('build.legal.to_lead')}</p>")
     legal = list(res["legal"])
-    notes = {code: ("may play" if code in legal else "may not") for code in req["hand"]}
+    may, may_not = say("build.legal.may"), say("build.legal.may_not")
+    notes = {code: (may if code in legal else may_not) for code in req["hand"]}
     result = [
-        render_cards(
-            req["hand"],
-            deck,
-            "Your hand: the marked cards may be played",
-            marked=legal,
-            notes=notes,
-        ),
-        f"<p><strong>Legal:</strong> {_inline(deck, legal)}</p>",
+        render_cards(req["hand"], deck, say("build.legal.hand"), marked=legal, notes=notes),
+        f"<p>{say_html('build.legal.legal', cards=Html(_inline(deck, legal)))}</p>",
     ]
     reasons = res.get("reasons") or {}
     if reasons:
-        result.append("<p><strong>Why the others may not be played:</strong></p><ul>")
+        result.append(f"<p>{say_html('build.legal.why_not')}</p><ul>")
         rules: dict[str, dict[str, Any]] = {}
         for code, reason in reasons.items():
             rule = reason.get("rule")
@@ -199,8 +201,8 @@ def _render_legal_plays(
         # Each rule quoted once, however many cards it forbids.
         result.extend(h.rule_link(rule) for rule in rules.values())
     else:
-        result.append("<p>Every card in the hand may be played.</p>")
-    return "".join(position), "".join(result)
+        result.append(f"<p>{say_html('build.legal.all')}</p>")
+    return BLOCKS.join(position), BLOCKS.join(result)
 
 
 def _render_trick_winner(
@@ -209,19 +211,21 @@ def _render_trick_winner(
     trick = req["trick"]
     seats = _trick_seats(req, game, len(trick))
     winner = res["winner"]
-    by = (
-        f"played by {escape(seats[winner])}"
-        if "leader" in req and "players" in req
-        else ("the card led" if winner == 0 else f"the {_ORDINALS[winner]} card played")
-    )
-    text = (
-        f"<p><strong>{inline_card(deck.parse(res['card']))} wins the trick</strong> "
-        f"({by}, card {winner + 1} of {len(trick)})."
+    if "leader" in req and "players" in req:
+        by = say("build.trick.by_seat", seat=Text(seats[winner]))
+    else:
+        by = say("build.trick.by_led" if winner == 0 else f"build.trick.by_place_{winner + 1}")
+    text = "<p>" + say_html(
+        "build.trick.winner",
+        card=Html(inline_card(deck.parse(res["card"]))),
+        by=Text(by),
+        number=winner + 1,
+        count=len(trick),
     )
     if "points" in res:
-        text += f" The trick holds {res['points']} card points."
+        text += " " + say_html("build.trick.points", n=res["points"])
     return h.facts(_contract_facts(req, game)), (
-        render_cards(trick, deck, "The trick, in playing order", seats=seats, winner=winner)
+        render_cards(trick, deck, say("build.trick.caption"), seats=seats, winner=winner)
         + text
         + "</p>"
     )
@@ -238,7 +242,7 @@ def _auction_table(req: dict[str, Any], game: str) -> str:
     pairs = [
         (seat_label(game, call.get("seat"), players), _call_text(game, call)) for call in calls
     ]
-    return render_auction(pairs, "The calls, in the order spoken", seats=seats)
+    return render_auction(pairs, say("build.auction.caption"), seats=seats)
 
 
 def _render_auction(req: dict[str, Any], res: dict[str, Any], deck: Deck, game: str) -> Rendered:
@@ -248,29 +252,28 @@ def _render_auction(req: dict[str, Any], res: dict[str, Any], deck: Deck, game: 
     outcome = res.get("outcome")
     if res.get("complete") and outcome == "play":
         contract = res.get("contract_label") or describe_contract(game, res["contract"])
-        text = (
-            f"<p><strong>{escape(_seat_of(game, res['winner'], req))} wins the auction; "
-            f"contract: {escape(contract)}.</strong></p>"
+        won = say_html(
+            "build.auction.won",
+            seat=Text(_seat_of(game, res["winner"], req)),
+            contract=Text(str(contract)),
         )
+        text = f"<p>{won}</p>"
     elif res.get("complete"):
-        after = {
-            "redeal": "the cards are thrown in and dealt again",
-            "ramsch": "a Ramsch is played",
-            "kettle": "each player puts one stake into the kettle and the cards are dealt again",
-        }
-        text = (
-            f"<p><strong>Everybody passed: {escape(after.get(outcome, str(outcome)))}.</strong></p>"
-        )
+        if outcome in ("redeal", "ramsch", "kettle"):
+            text = f"<p>{say_html(f'build.auction.passed_{outcome}')}</p>"
+        else:
+            text = f"<p>{say_html('build.auction.passed', outcome=Text(str(outcome)))}</p>"
     else:
-        text = (
-            f"<p><strong>The auction is not over.</strong> The standing bid is "
-            f"{escape(str(res.get('contract_label')))}, held by "
-            f"{escape(_seat_of(game, res.get('holder'), req))}; "
-            f"{escape(_seat_of(game, res.get('next'), req))} speaks next.</p>"
+        standing = say_html(
+            "build.auction.open",
+            bid=Text(str(res.get("contract_label"))),
+            holder=Text(_seat_of(game, res.get("holder"), req)),
+            next=Text(_seat_of(game, res.get("next"), req)),
         )
+        text = f"<p>{standing}</p>"
         options = [_call_text(game, call) for call in res.get("legal_calls") or []]
         if options:
-            text += f"<p>He may say: {escape(', '.join(options))}.</p>"
+            text += f"<p>{say_html('build.auction.may_say', calls=Text(', '.join(options)))}</p>"
     return position, text
 
 
@@ -282,35 +285,38 @@ def _pamfil_auction_result(req: dict[str, Any], res: dict[str, Any]) -> str:
         if seat in exchanges:
             item = exchanges[seat]
             positions = item["talon_positions"]
-            status = (
-                f"must play: exchanged {item['count']} (talon cards "
-                f"{positions[0]}–{positions[-1]}"
-                + (", the trump card among them" if item.get("takes_indicator") else "")
-                + ")"
+            status = say(
+                "build.pf.exchanged_trump" if item.get("takes_indicator") else "build.pf.exchanged",
+                count=item["count"],
+                first=positions[0],
+                last=positions[-1],
             )
         elif seat in res["must_play"]:
-            status = "must play"
+            status = say("build.pf.must_play")
         elif seat in res["passed"]:
-            status = "passed: still plays, scores 1 a trick"
+            status = say("build.pf.passed")
         elif seat in spoken:
-            status = "spoke"
+            status = say("build.pf.spoke")
         else:
-            status = "yet to speak" + (" (next)" if seat == res.get("next") else "")
+            status = say("build.pf.next" if seat == res.get("next") else "build.pf.waiting")
         rows.append([escape(_seat_of("pamfil", seat, req)), escape(status)])
-    parts = [h.data_table(["Seat", "After the declarations"], rows)]
+    parts = [h.data_table([say("build.table.seat"), say("build.pf.after")], rows)]
     facts = [
-        ("Talon", f"{res['talon_size']} cards, {res['talon_left']} left"),
-        ("Declarations complete", _yes(res["complete"])),
+        (
+            say("build.pf.talon"),
+            say("build.pf.talon_left", n=res["talon_size"], left=res["talon_left"]),
+        ),
+        (say("build.pf.complete"), yes_no(res["complete"])),
     ]
     if not res["complete"]:
-        facts.append(("Next to speak", _seat_of("pamfil", res["next"], req)))
-        facts.append(("He may say", ", ".join(res.get("legal_calls") or [])))
-        facts.append(("Most cards he may exchange", str(res.get("max_exchange"))))
+        facts.append((say("build.pf.next_to_speak"), _seat_of("pamfil", res["next"], req)))
+        facts.append((say("build.pf.may_say"), ", ".join(res.get("legal_calls") or [])))
+        facts.append((say("build.pf.max_exchange"), str(res.get("max_exchange"))))
     parts.append(h.facts(facts))
     for key in ("forehand_must", "exchange_commits"):
         if res.get(key):
             parts.append(f"<p>{escape(res[key])}</p>")
-    return "".join(parts)
+    return BLOCKS.join(parts)
 
 
 def _render_score(req: dict[str, Any], res: dict[str, Any], deck: Deck, game: str) -> Rendered:
@@ -323,42 +329,78 @@ def _render_score(req: dict[str, Any], res: dict[str, Any], deck: Deck, game: st
 
 def _schafkopf_score(req: dict[str, Any], res: dict[str, Any], deck: Deck) -> Rendered:
     facts = _contract_facts(req, "schafkopf")
-    for key, label in (
-        ("declarer_points", "Declarer's side: card points"),
-        ("declarer_tricks", "Declarer's side: tricks"),
-        ("contra", "Contra"),
-        ("re", "Re"),
-        ("doublings", "Doublings"),
-        ("matadors", "Matadors claimed"),
-        ("pot", "Kettle before the deal"),
-    ):
-        if key in req:
-            value = req[key]
-            facts.append((label, _yes(value) if isinstance(value, bool) else str(value)))
-    verdict = "won" if res["won"] else "lost"
-    level = {"simple": "", "schneider": " schneider", "schwarz": " schwarz"}[res["level"]]
-    rows = [["Base value of the contract", str(res["base"])]]
+    _request_facts(facts, req, _SK_FACTS)
+    headline = _SK_HEADLINES[res["won"], res["level"]]
+    rows = [[escape(say("build.sk.base")), str(res["base"])]]
     if res.get("extra"):
-        rows.append([f"{res['level'].capitalize()}", f"+{res['extra']}"])
+        rows.append([escape(say(f"build.sk.extra_{res['level']}")), f"+{res['extra']}"])
     if res.get("matadors_counted") and res.get("matadors"):
-        rows.append(["Matadors", f"+{res['matadors']}"])
+        rows.append([escape(say("build.sk.matadors")), f"+{res['matadors']}"])
     if res.get("doublings"):
-        rows.append(["Contra and re", f"× {2 ** res['doublings']}"])
-    rows.append(["<strong>Value</strong>", f"<strong>{res['value']}</strong>"])
+        rows.append([escape(say("build.sk.doublings")), f"× {2 ** res['doublings']}"])
+    rows.append(_total_row(say("build.sk.value"), str(res["value"])))
     net = res["net"]
-    payments = [["Declarer", _signed(net["declarer"])]]
+    payments = [[escape(say("build.sk.declarer")), _signed(net["declarer"])]]
     if net.get("partner") is not None:
-        payments.append(["Partner", _signed(net["partner"])])
-    payments.append(["Each opponent", _signed(net["opponent"])])
+        payments.append([escape(say("build.sk.partner")), _signed(net["partner"])])
+    payments.append([escape(say("build.sk.opponent")), _signed(net["opponent"])])
     result = (
-        f"<p><strong>The declarer {verdict}{level}: the game is worth {res['value']} "
-        f"{'stake' if res['value'] == 1 else 'stakes'}.</strong></p>"
-        + h.data_table(["Step", "Stakes"], rows)
-        + h.data_table(["Player", "Wins (+) or pays (−)"], payments)
+        f"<p>{say_html(headline, n=res['value'])}</p>"
+        + h.data_table([say("build.sk.step"), say("build.sk.stakes")], rows)
+        + h.data_table([say("build.table.player"), say("build.table.net")], payments)
     )
     if "pot_after" in res:
-        result += f"<p>The kettle after the deal: {res['pot_after']}.</p>"
+        result += f"<p>{say_html('build.sk.pot_after', pot=res['pot_after'])}</p>"
     return h.facts(facts), result + _score_lines(res)
+
+
+_SK_FACTS = (
+    ("declarer_points", "build.sk.fact.declarer_points"),
+    ("declarer_tricks", "build.sk.fact.declarer_tricks"),
+    ("contra", "build.sk.fact.contra"),
+    ("re", "build.sk.fact.re"),
+    ("doublings", "build.sk.fact.doublings"),
+    ("matadors", "build.sk.fact.matadors"),
+    ("pot", "build.sk.fact.pot"),
+)
+_SK_HEADLINES = {
+    (True, "simple"): "build.sk.won",
+    (True, "schneider"): "build.sk.won_schneider",
+    (True, "schwarz"): "build.sk.won_schwarz",
+    (False, "simple"): "build.sk.lost",
+    (False, "schneider"): "build.sk.lost_schneider",
+    (False, "schwarz"): "build.sk.lost_schwarz",
+}
+_TK_FACTS = (
+    ("card_points", "build.tk.fact.card_points"),
+    ("contra", "build.tk.fact.contra"),
+    ("volat", "build.tk.fact.volat"),
+    ("volat_announced", "build.tk.fact.volat_announced"),
+    ("opponents_volat", "build.tk.fact.opponents_volat"),
+    ("renons", "build.tk.fact.renons"),
+)
+_PF_FACTS = (
+    ("declared", "build.pf.fact.declared"),
+    ("tricks", "build.pf.fact.tricks"),
+    ("holds_pamfil", "build.pf.fact.holds_pamfil"),
+    ("mucha", "build.pf.fact.mucha"),
+)
+
+
+def _request_facts(
+    facts: list[tuple[str, str]], req: dict[str, Any], labels: tuple[tuple[str, str], ...]
+) -> None:
+    """The request's own facts of a score, those it gives: (field, the message naming it)."""
+    for field, label in labels:
+        if field in req:
+            value = req[field]
+            text = yes_no(value) if isinstance(value, bool) else str(value)
+            facts.append((say(label), text))
+
+
+def _total_row(label: str, value: str) -> list[str]:
+    """The last row of a sum, in bold."""
+    return [f"<strong>{escape(label)}</strong>", f"<strong>{value}</strong>"]
 
 
 def _ramsch_score(req: dict[str, Any], res: dict[str, Any], deck: Deck) -> Rendered:
@@ -373,98 +415,75 @@ def _ramsch_score(req: dict[str, Any], res: dict[str, Any], deck: Deck) -> Rende
                 _inline(deck, won),
             ]
         )
+    columns = [
+        say("build.table.seat"),
+        say("build.table.card_points"),
+        say("build.table.tricks"),
+        say("build.sk.trumps_won"),
+    ]
     position = h.facts(_contract_facts(req, "schafkopf")) + h.data_table(
-        ["Seat", "Card points", "Tricks", "Trumps won"], rows, "What each player took"
+        columns, rows, say("build.sk.ramsch_caption")
     )
-    decided = {
-        "points": "the most card points",
-        "tricks": "equal points, more tricks",
-        "trumps": "equal points and tricks, more trumps",
-        "highest_trump": "equal points, tricks and trumps, the highest trump",
-    }
     by = res.get("decided_by")
     net = [[escape(_seat_of("schafkopf", s, req)), _signed(v)] for s, v in enumerate(res["net"])]
     if res.get("winner") is not None:  # a Durchmarsch (house rule): one player took every trick
-        who = escape(_seat_of("schafkopf", res["winner"], req))
-        headline = f"<p><strong>{who} wins the Ramsch</strong> (a Durchmarsch: every trick).</p>"
+        who = Text(_seat_of("schafkopf", res["winner"], req))
+        headline = say_html("build.sk.durchmarsch", seat=who)
     else:
-        who = escape(_seat_of("schafkopf", res["loser"], req))
-        headline = (
-            f"<p><strong>{who} loses the Ramsch</strong> ({escape(decided.get(by, str(by)))}).</p>"
-        )
-    net_table = h.data_table(["Seat", "Wins (+) or pays (−)"], net)
-    return position, headline + net_table + _score_lines(res)
-
-
-BONUS_NAMES = {
-    "pagat_ultimo": "Pagat ultimo",
-    "trull": "Trull",
-    "kings": "Four kings",
-    "full_hand": "Full hand",
-}
+        who = Text(_seat_of("schafkopf", res["loser"], req))
+        if by in ("points", "tricks", "trumps", "highest_trump"):
+            headline = say_html(f"build.sk.ramsch_lost_{by}", seat=who)
+        else:
+            headline = say_html("build.sk.ramsch_lost", seat=who, why=Text(str(by)))
+    net_table = h.data_table([say("build.table.seat"), say("build.table.net")], net)
+    return position, f"<p>{headline}</p>" + net_table + _score_lines(res)
 
 
 def _bonus_text(bonus: dict[str, Any]) -> str:
-    text = BONUS_NAMES.get(bonus.get("name"), str(bonus.get("name")))
+    """A Tarok bonus of a score request in words: "Trull, announced, for the soloist"."""
+    name = str(bonus.get("name"))
+    if name in ("pagat_ultimo", "trull", "kings", "full_hand"):
+        name = say(f"build.tk.bonus.{name}")
     if bonus.get("trumps"):
-        text += f" ({bonus['trumps']} trumps)"
-    text += ", announced" if bonus.get("announced") else ", not announced"
-    return text + f", for the {bonus.get('side', 'soloist')}"
+        name = say("build.tk.bonus.trumps", bonus=Text(name), n=bonus["trumps"])
+    announced = "announced" if bonus.get("announced") else "unannounced"
+    side = "opponents" if bonus.get("side") == "opponents" else "soloist"
+    return say(f"build.tk.bonus.{announced}_{side}", bonus=Text(name))
 
 
 def _tarok_score(req: dict[str, Any], res: dict[str, Any], deck: Deck) -> Rendered:
     facts = _contract_facts(req, "tarok")
     soloist = int(req.get("soloist", 0))
-    facts.append(("Soloist", _seat_of("tarok", soloist, req)))
-    if "card_points" in req:
-        facts.append(("Soloist's card points", str(req["card_points"])))
-    for key, label in (
-        ("contra", "Contra"),
-        ("volat", "Volat (all tricks)"),
-        ("volat_announced", "Volat announced"),
-        ("opponents_volat", "Opponents took every trick"),
-        ("renons", "Renons"),
-    ):
-        if key in req:
-            value = req[key]
-            facts.append((label, _yes(value) if isinstance(value, bool) else str(value)))
+    facts.append((say("build.tk.soloist"), _seat_of("tarok", soloist, req)))
+    _request_facts(facts, req, _TK_FACTS)
     bonuses = req.get("bonuses") or []
-    rows = [["Game", _signed(res["game_value"])]]
+    rows = [[escape(say("build.tk.game")), _signed(res["game_value"])]]
     for bonus, value in zip(bonuses, res.get("bonus_values") or [], strict=False):
         rows.append([escape(_bonus_text(bonus)), _signed(value)])
-    rows.append(["<strong>Total</strong>", f"<strong>{_signed(res['total'])}</strong>"])
-    payments = [
-        [
-            escape(_seat_of("tarok", seat, req) + (" — soloist" if seat == soloist else "")),
-            _signed(value),
-        ]
-        for seat, value in enumerate(res["payments"])
-    ]
+    rows.append(_total_row(say("build.table.total"), _signed(res["total"])))
+    payments = []
+    for seat, value in enumerate(res["payments"]):
+        label = _seat_of("tarok", seat, req)
+        if seat == soloist:
+            label = say("build.tk.seat_of_soloist", seat=Text(label))
+        payments.append([escape(label), _signed(value)])
     result = (
-        f"<p><strong>The soloist {'wins' if res['won'] else 'loses'} the game.</strong></p>"
-        + h.data_table(["", "Points, from the soloist's side"], rows)
-        + h.data_table(["Seat", "Wins (+) or pays (−)"], payments)
+        f"<p>{say_html('build.tk.won' if res['won'] else 'build.tk.lost')}</p>"
+        + h.data_table(["", say("build.tk.points_header")], rows)
+        + h.data_table([say("build.table.seat"), say("build.table.net")], payments)
     )
     return h.facts(facts), result + _score_lines(res)
 
 
 def _pamfil_score(req: dict[str, Any], res: dict[str, Any], deck: Deck) -> Rendered:
     facts = _contract_facts(req, "pamfil")
-    for key, label in (
-        ("declared", "Declared (must play)"),
-        ("tricks", "Tricks taken"),
-        ("holds_pamfil", "Holds the pamfil"),
-        ("mucha", "Won by a mucha"),
-    ):
-        if key in req:
-            value = req[key]
-            facts.append((label, _yes(value) if isinstance(value, bool) else str(value)))
+    _request_facts(facts, req, _PF_FACTS)
     rows = [
-        ["From the score table", _signed(res["base"])],
-        ["Doubled for the pamfil", _yes(res["doubled"])],
-        ["<strong>Score</strong>", f"<strong>{_signed(res['points'])}</strong>"],
+        [escape(say("build.pf.base")), _signed(res["base"])],
+        [escape(say("build.pf.doubled")), yes_no(res["doubled"])],
+        _total_row(say("build.pf.score"), _signed(res["points"])),
     ]
-    return h.facts(facts), h.data_table(["", "Points"], rows) + _score_lines(res)
+    return h.facts(facts), h.data_table(["", say("build.table.points")], rows) + _score_lines(res)
 
 
 def _score_lines(res: dict[str, Any]) -> str:
@@ -481,13 +500,13 @@ def _score_lines(res: dict[str, Any]) -> str:
 def _tarok_count(res: dict[str, Any]) -> str:
     """The count of a tarok pile: values, minus 2 a group of three, minus 1 for a broken one."""
     rows = [
-        ["Card values added up", str(res["raw_points"])],
-        [f"{res['groups']} complete groups of three, 2 each", f"−{2 * res['groups']}"],
+        [escape(say("build.tk.raw_points")), str(res["raw_points"])],
+        [escape(say("build.tk.groups", n=res["groups"])), f"−{2 * res['groups']}"],
     ]
     if res.get("incomplete_group"):
-        rows.append(["One incomplete group", "−1"])
-    rows.append(["<strong>Points</strong>", f"<strong>{res['points']}</strong>"])
-    return h.data_table(["", "Points"], rows)
+        rows.append([escape(say("build.tk.incomplete_group")), "−1"])
+    rows.append(_total_row(say("build.table.points"), str(res["points"])))
+    return h.data_table(["", say("build.table.points")], rows)
 
 
 def _render_card_points(
@@ -496,12 +515,16 @@ def _render_card_points(
     cards = req["cards"]
     if game == "tarok" and len(cards) <= 12:
         groups = [cards[i : i + 3] for i in range(0, len(cards), 3)]
-        position = "".join(
-            render_cards(group, deck, f"Group {n}" + (" (incomplete)" if len(group) < 3 else ""))
+        position = BLOCKS.join(
+            render_cards(
+                group,
+                deck,
+                say("build.tk.group" if len(group) == 3 else "build.tk.group_incomplete", number=n),
+            )
             for n, group in enumerate(groups, start=1)
         )
         return position, _tarok_count(res)
-    position = render_cards(cards, deck, f"The cards ({len(cards)})")
+    position = render_cards(cards, deck, say("build.cards.caption", count=len(cards)))
     if game == "tarok":
         return position, _tarok_count(res)
     if "per_card" in res:
@@ -509,27 +532,25 @@ def _render_card_points(
             [inline_card(deck.parse(code)), str(value)]
             for code, value in zip(cards, res["per_card"], strict=True)
         ]
-        rows.append(["<strong>Total</strong>", f"<strong>{res['points']}</strong>"])
-        return position, h.data_table(["Card", "Points"], rows)
-    return position, f"<p><strong>{res['points']} card points.</strong></p>"
+        rows.append(_total_row(say("build.table.total"), str(res["points"])))
+        return position, h.data_table([say("build.table.card"), say("build.table.points")], rows)
+    return position, f"<p>{say_html('build.cards.points', n=res['points'])}</p>"
 
 
 def _render_matadors(req: dict[str, Any], res: dict[str, Any], deck: Deck, game: str) -> Rendered:
     position = h.facts(_contract_facts(req, game)) + render_cards(
-        req["cards"], deck, "The side's cards as dealt"
+        req["cards"], deck, say("build.sk.side_cards")
     )
     run = res["run"]
     if run:
-        found = render_cards(res["top_trumps"], deck, "The unbroken run from the top trump")
+        found = render_cards(res["top_trumps"], deck, say("build.sk.run"))
     else:
-        found = (
-            f"<p>The side does not hold the top trump, "
-            f"{inline_card(deck.parse(res['top_trumps'][0]))}: its run is 0.</p>"
-        )
+        top = Html(inline_card(deck.parse(res["top_trumps"][0])))
+        found = f"<p>{say_html('build.sk.no_run', card=top)}</p>"
     rows = [
-        ["Trumps from the top, without a break", str(run)],
-        ["Fewest that count", str(res["minimum"])],
-        ["<strong>Matadors</strong>", f"<strong>{res['matadors']}</strong>"],
+        [escape(say("build.sk.run_length")), str(run)],
+        [escape(say("build.sk.minimum")), str(res["minimum"])],
+        _total_row(say("build.sk.matadors"), str(res["matadors"])),
     ]
     return position, found + h.data_table(["", ""], rows)
 
@@ -538,53 +559,63 @@ def _render_mucha(req: dict[str, Any], res: dict[str, Any], deck: Deck, game: st
     suits = {int(seat): suit for seat, suit in (res.get("suits") or {}).items()}
     rows = []
     for seat, hand in enumerate(req["hands"]):
+        mucha = (
+            say("build.pf.mucha_of", suit=naming.suit_noun(game, Suit(suits[seat])))
+            if seat in suits
+            else say("build.no")
+        )
         rows.append(
             [
                 escape(_seat_of(game, seat, req)),
                 _inline(deck, hand),
-                f"yes, {naming.suit_name(game, Suit(suits[seat]))}" if seat in suits else "no",
+                escape(mucha),
                 str(res["card_points"][seat]),
             ]
         )
+    columns = [
+        say("build.table.seat"),
+        say("build.table.hand"),
+        say("build.pf.mucha"),
+        say("build.table.card_points"),
+    ]
     position = h.facts(_contract_facts(req, game)) + h.data_table(
-        ["Seat", "Hand", "Mucha", "Card points"], rows, "The hands"
+        columns, rows, say("build.pf.hands")
     )
     if res.get("winner") is not None:
-        text = (
-            f"<p><strong>{escape(_seat_of(game, res['winner'], req))} wins the deal by a mucha;"
-            " the hand is not played.</strong></p>"
-        )
+        winner = Text(_seat_of(game, res["winner"], req))
+        text = say_html("build.pf.mucha_wins", seat=winner)
     elif res.get("winners"):
         names = ", ".join(_seat_of(game, s, req) for s in res["winners"])
-        text = f"<p><strong>Muchas that score: {escape(names)}.</strong></p>"
+        text = say_html("build.pf.muchas_score", seats=Text(names))
     else:
-        text = f"<p><strong>No mucha wins ({escape(str(res.get('outcome')))}).</strong></p>"
-    return position, text
+        text = say_html("build.pf.no_mucha", outcome=Text(str(res.get("outcome"))))
+    return position, f"<p>{text}</p>"
 
 
 def _render_exchange(req: dict[str, Any], res: dict[str, Any], deck: Deck, game: str) -> Rendered:
     position = [h.facts(_contract_facts(req, game))]
-    position.append(render_cards(req["talon"], deck, "The talon, in the order laid down"))
+    position.append(render_cards(req["talon"], deck, say("build.tk.talon")))
     if req.get("hand"):
-        position.append(render_cards(req["hand"], deck, "The soloist's hand"))
+        position.append(render_cards(req["hand"], deck, say("build.tk.hand")))
     taken = res.get("part")
-    result = [f"<p>A {escape(describe_contract(game, req['contract']))} may take one of these:</p>"]
+    contract = Text(describe_contract(game, req["contract"]))
+    result = [f"<p>{say_html('build.tk.may_take', contract=contract)}</p>"]
     for n, (name, part) in enumerate(zip(res["part_names"], res["parts"], strict=True)):
-        caption = name[:1].upper() + name[1:] + (" (taken)" if n == taken else "")
+        caption = say("build.tk.part_taken" if n == taken else "build.tk.part", part=Text(name))
         result.append(render_cards(part, deck, caption, marked=part if n == taken else ()))
     if "discard" in req:
-        result.append(render_cards(req["discard"], deck, "Discarded"))
+        result.append(render_cards(req["discard"], deck, say("build.tk.discarded")))
         result.append(
             h.facts(
                 [
-                    ("Discard allowed", _yes(res.get("discard_valid"))),
-                    ("Renons (a king discarded)", _yes(res.get("renons"))),
+                    (say("build.tk.discard_allowed"), yes_no(res.get("discard_valid"))),
+                    (say("build.tk.renons"), yes_no(res.get("renons"))),
                 ]
             )
         )
     if res.get("hand_after"):
-        result.append(render_cards(res["hand_after"], deck, "The hand after the exchange"))
-    return "".join(position), "".join(result)
+        result.append(render_cards(res["hand_after"], deck, say("build.tk.hand_after")))
+    return BLOCKS.join(position), BLOCKS.join(result)
 
 
 def _render_generic(req: dict[str, Any], res: dict[str, Any], deck: Deck, game: str) -> Rendered:

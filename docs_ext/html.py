@@ -12,8 +12,14 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
 
+from docs_ext.words import Text, say
 from trainer import naming
 from trainer.cards import Card, Deck
+
+# Blocks, cells and terms are joined by a line break, as Markdown's own are: the site's
+# search indexes a page's text as one run, and "yes, leaves46Seat 1" or "ContractAce game"
+# is no text to search or read.
+BLOCKS = CELLS = "\n"
 
 
 def deck_of(game: str) -> Deck:
@@ -23,10 +29,11 @@ def deck_of(game: str) -> Deck:
 
 def card_picture(card: Card, extra_class: str = "", attrs: str = "") -> str:
     """One card as an accessible inline picture."""
-    from docs_ext.card_art import card_svg
+    from docs_ext.card_art import card_svg_in_page
 
     classes = "gc-card" + (f" {extra_class}" if extra_class else "")
-    return f'<span class="{classes}" data-card="{escape(card.code)}"{attrs}>{card_svg(card)}</span>'
+    picture = card_svg_in_page(card)
+    return f'<span class="{classes}" data-card="{escape(card.code)}"{attrs}>{picture}</span>'
 
 
 def card_row(
@@ -44,7 +51,7 @@ def card_row(
     )
     caption = f'<figcaption class="gc-hand__label">{escape(label)}</figcaption>' if label else ""
     return (
-        f'<figure class="gc-hand gc-hand--{escape(role)}">{caption}'
+        f'<figure class="gc-hand gc-hand--{escape(role)}">{caption}\n'
         f'<ul class="gc-hand__cards" role="list">{items}</ul></figure>'
     )
 
@@ -55,32 +62,36 @@ def trick_row(plays: Iterable[tuple[str, Card]], label: str = "", winner: int | 
     for i, (seat, card) in enumerate(plays):
         won = i == winner
         mark = "gc-card--winner" if won else ""
-        note = ' <span class="gc-trick__won">wins</span>' if won else ""
+        note = (
+            f' <span class="gc-trick__won">{escape(say("build.trick.wins"))}</span>' if won else ""
+        )
         items.append(
-            f'<li class="gc-trick__play">{card_picture(card, mark)}'
+            f'<li class="gc-trick__play">{card_picture(card, mark)} '
             f'<span class="gc-trick__seat">{escape(seat)}{note}</span></li>'
         )
     caption = f'<figcaption class="gc-hand__label">{escape(label)}</figcaption>' if label else ""
     return (
-        f'<figure class="gc-trick">{caption}<ol class="gc-trick__plays" role="list">'
+        f'<figure class="gc-trick">{caption}\n<ol class="gc-trick__plays" role="list">'
         f"{''.join(items)}</ol></figure>"
     )
 
 
 def facts(items: Iterable[tuple[str, str]]) -> str:
     """A definition list of labelled values."""
-    rows = "".join(f"<dt>{escape(k)}</dt><dd>{escape(v)}</dd>" for k, v in items)
-    return f'<dl class="gc-facts">{rows}</dl>'
+    rows = BLOCKS.join(f"<dt>{escape(k)}</dt>\n<dd>{escape(v)}</dd>" for k, v in items)
+    return f'<dl class="gc-facts">{rows}</dl>{BLOCKS}'
 
 
 def table(columns: Sequence[str], rows: Sequence[Sequence[Any]], caption: str = "") -> str:
-    head = "".join(f'<th scope="col">{escape(str(c))}</th>' for c in columns)
-    body = "".join(
-        "<tr>" + "".join(f"<td>{escape(str(cell))}</td>" for cell in row) + "</tr>" for row in rows
+    head = CELLS.join(f'<th scope="col">{escape(str(c))}</th>' for c in columns)
+    body = CELLS.join(
+        "<tr>" + CELLS.join(f"<td>{escape(str(cell))}</td>" for cell in row) + "</tr>"
+        for row in rows
     )
     cap = f"<caption>{escape(caption)}</caption>" if caption else ""
     return (
         f'<table class="gc-table">{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+        f"{BLOCKS}"
     )
 
 
@@ -89,10 +100,12 @@ def data_table(columns: Sequence[str], rows: Sequence[Sequence[str]], caption: s
 
     It has no class, so Material for MkDocs styles it like the tables of the pages.
     """
-    head = "".join(f'<th scope="col">{escape(c)}</th>' for c in columns)
-    body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
+    head = CELLS.join(f'<th scope="col">{escape(c)}</th>' for c in columns)
+    body = CELLS.join(
+        "<tr>" + CELLS.join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows
+    )
     cap = f"<caption>{escape(caption)}</caption>" if caption else ""
-    return f"<table>{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+    return f"<table>{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>{BLOCKS}"
 
 
 def rule_link(rule: dict[str, Any] | None, site_root: str = "../../") -> str:
@@ -104,12 +117,15 @@ def rule_link(rule: dict[str, Any] | None, site_root: str = "../../") -> str:
     if rule.get("note"):
         game = rule["anchor"].split("/", 1)[0]
         note_id = f"note-{rule['note'].lower()}"
+        words = say("build.rule.note", note=Text(rule["note"]))
         note = (
             f' <a class="gc-rule__note" href="{escape(site_root + game)}/rules/#{note_id}">'
-            f"(interpretation {escape(rule['note'])})</a>"
+            f"{escape(words)}</a>"
         )
+    source = say("build.rule.source", rule=Text(rule["id"]))
+    quoted = say("build.rule.quote", text=Text(rule["text"]))
     return (
-        f'<blockquote class="gc-rule"><p>“{escape(rule["text"])}”</p>'
-        f'<p class="gc-rule__source"><a href="{escape(href)}">Rules: {escape(rule["id"])}</a>'
+        f'<blockquote class="gc-rule"><p>{escape(quoted)}</p>'
+        f'<p class="gc-rule__source"><a href="{escape(href)}">{escape(source)}</a>'
         f"{note}</p></blockquote>"
     )

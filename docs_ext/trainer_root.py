@@ -13,6 +13,7 @@ from typing import Any
 
 from docs_ext import html as h
 from docs_ext.examples import EngineBlockError, ask, cards_of, players_of, seat_label
+from docs_ext.words import say
 
 FIRST_QUESTION = {"seed": 1, "difficulty": 1}
 
@@ -41,7 +42,7 @@ def render_trainer(game: str) -> str:
         "options": described["options"],
         "deck": described["deck"],
     }
-    for key in ("presets", "card_names", "seat_names"):
+    for key in ("presets", "card_names", "seat_names", "seat_keys"):
         if key in described:
             config[key] = described[key]
     return (
@@ -93,8 +94,5 @@ def render_question(question: dict[str, Any]) -> str:
             parts.append(h.facts((i["label"], str(i["value"])) for i in block["items"]))
         elif kind == "table":
             parts.append(h.table(block["columns"], block["rows"], block.get("label", "")))
-    parts.append(
-        '<p class="gc-quiz__waiting">Answering needs the rules engine, which is starting in '
-        "the background.</p>"
-    )
-    return "".join(parts)
+    parts.append(f'<p class="gc-quiz__waiting">{escape(say("build.trainer.waiting"))}</p>')
+    return h.BLOCKS.join(parts)

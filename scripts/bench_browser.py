@@ -38,7 +38,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from bench_pages import MARK_READY, route_bare_page  # noqa: E402
+from bench_pages import CHECK_AND_TIME, MARK_READY, route_bare_page  # noqa: E402
 from chromium import CHROMIUM, LAUNCH_ARGS  # noqa: E402
 from serve_site import SiteHandler, serve_in_thread  # noqa: E402
 
@@ -88,23 +88,7 @@ def answer_latency(page, answers: int = 5) -> float:
             "() => !document.querySelector('.gc-quiz__feedback').children.length"
             " && !document.querySelector('[data-trainer] button[type=submit]').disabled"
         )
-        samples.append(
-            page.evaluate(
-                """() => new Promise((resolve) => {
-                    const feedback = document.querySelector('.gc-quiz__feedback');
-                    const card = document.querySelector('.gc-card--choosable');
-                    if (card) card.click();
-                    const radio = document.querySelector('.gc-quiz__answer input[type=radio]');
-                    if (radio) radio.checked = true;
-                    const number = document.querySelector('.gc-quiz__answer input[type=number]');
-                    if (number) number.value = '1';
-                    const start = performance.now();
-                    new MutationObserver(() => resolve(performance.now() - start))
-                        .observe(feedback, {childList: true});
-                    document.querySelector('[data-trainer] button[type=submit]').click();
-                })"""
-            )
-        )
+        samples.append(page.evaluate(CHECK_AND_TIME))
     return statistics.median(samples)
 
 

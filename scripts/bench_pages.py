@@ -7,6 +7,12 @@ Pyodide boot; the marks and the bare page live here so that neither imports the 
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
+import threading
+import time
+
 # Sets window.__engineReady (ms since navigation) when a trainer's or the play page's
 # engine turns ready.
 MARK_READY = """
@@ -25,6 +31,23 @@ MARK_READY = """
   document.addEventListener('DOMContentLoaded', watch);
 })();
 """
+
+
+# Picks an answer to the trainer's question on screen, presses "Check answer" and resolves
+# with the ms until the verdict is in the page.
+CHECK_AND_TIME = """() => new Promise((resolve) => {
+    const feedback = document.querySelector('.gc-quiz__feedback');
+    const card = document.querySelector('.gc-card--choosable');
+    if (card) card.click();
+    const radio = document.querySelector('.gc-quiz__answer input[type=radio]');
+    if (radio) radio.checked = true;
+    const number = document.querySelector('.gc-quiz__answer input[type=number]');
+    if (number) number.value = '1';
+    const start = performance.now();
+    new MutationObserver(() => resolve(performance.now() - start))
+        .observe(feedback, {childList: true});
+    document.querySelector('[data-trainer] button[type=submit]').click();
+})"""
 
 
 def bench_page(title: str, worker: str) -> str:
@@ -125,3 +148,115 @@ def route_floor_page(page) -> None:
             "**/bench/floor-worker.js": (FLOOR_WORKER, "text/javascript"),
         },
     )
+
+
+class SlowerCpu:
+    """A CPU ``factor`` times slower for the browser's pages, their workers included.
+
+    Chromium's own CPU throttle (CDP ``Emulation.setCPUThrottlingRate``) slows a page's
+    main thread only: the engine's worker, where Python starts, runs at full speed, and
+    a worker target refuses the command ("Operation is only supported for pages, not
+    workers", Chromium 156). So this does what that throttle does to one thread, to
+    every renderer process of the benchmark's browsers: it stops them (SIGSTOP) and lets
+    them go on (SIGCONT) in turns, so that they run one part of the time in ``factor``.
+    The stops are timed against what really passed, so a late wake-up on a busy machine
+    is made up in the next turn; ``share`` says what part of the time they ran. A new
+    renderer (a navigation) is caught at the next turn: every renderer is a child of a
+    zygote process of the browser, whose list of children is read each turn.
+
+    Use it around one measurement: ``with SlowerCpu(4) as cpu: ...``.
+    """
+
+    TURN_S = 0.01  # how long the renderers run in one turn
+
+    def __init__(self, factor: float) -> None:
+        self.factor = factor
+        self.ran = 0.0
+        self.stopped = 0.0
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._loop, daemon=True)
+        self._zygotes = [pid for pid in descendants() if b"--type=zygote" in cmdline(pid)]
+        self._kinds: dict[int, bool] = {}
+
+    @property
+    def share(self) -> float:
+        """The part of the time the renderers were let run (1 / factor when on target)."""
+        total = self.ran + self.stopped
+        return self.ran / total if total else 1.0
+
+    def __enter__(self) -> SlowerCpu:
+        if not self._zygotes:
+            raise RuntimeError("no browser of this process to slow down: launch it first")
+        self._thread.start()
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self._done.set()
+        self._thread.join()
+
+    def _renderers(self) -> list[int]:
+        found = []
+        for zygote in self._zygotes:
+            try:
+                with open(f"/proc/{zygote}/task/{zygote}/children", encoding="ascii") as file:
+                    children = [int(pid) for pid in file.read().split()]
+            except OSError:
+                continue
+            for pid in children:
+                if pid not in self._kinds:
+                    self._kinds[pid] = b"--type=renderer" in cmdline(pid)
+                if self._kinds[pid]:
+                    found.append(pid)
+        return found
+
+    def _loop(self) -> None:
+        pids: list[int] = []
+        try:
+            while not self._done.is_set():
+                start = time.monotonic()
+                pids = self._renderers()
+                signal_all(pids, signal.SIGCONT)
+                time.sleep(self.TURN_S)
+                stop = time.monotonic()
+                self.ran += stop - start
+                pids = self._renderers()
+                signal_all(pids, signal.SIGSTOP)
+                # Stopped until the stops add up to (factor - 1) × the time run.
+                time.sleep(max(0.0, (self.factor - 1) * self.ran - self.stopped))
+                self.stopped += time.monotonic() - stop
+        finally:
+            signal_all(self._renderers(), signal.SIGCONT)
+
+
+def signal_all(pids: list[int], sig: signal.Signals) -> None:
+    for pid in pids:
+        with contextlib.suppress(ProcessLookupError):  # a renderer that has just closed
+            os.kill(pid, sig)
+
+
+def cmdline(pid: int) -> bytes:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as file:
+            return file.read()
+    except OSError:
+        return b""
+
+
+def descendants() -> list[int]:
+    """Every process this one started, and theirs (the browser and its helpers)."""
+    parents: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat", encoding="ascii", errors="replace") as stat:
+                    parent = int(stat.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            parents.setdefault(parent, []).append(int(entry))
+    found: list[int] = []
+    todo = [os.getpid()]
+    while todo:
+        children = parents.get(todo.pop(), [])
+        found.extend(children)
+        todo.extend(children)
+    return found

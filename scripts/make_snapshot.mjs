@@ -13,7 +13,7 @@
 // the zip's table of contents in memory.
 //
 // The snapshot is reproducible: two builds of one commit write the same bytes, so a
-// deploy that changes only a page does not make returning visitors fetch 7 MB again.
+// deploy that changes only a page does not make returning visitors fetch 5 MB again.
 // Left alone, two runs differ in 8 of 31 MB: Python's hash secret and the random
 // module's seed come from the system's entropy, the file system's timestamps from
 // the clock, and both move every heap address after them. So the run is sealed
@@ -22,6 +22,11 @@
 // gets: every visitor of one build already restores the very same memory (the same
 // hash secret, the same seed of the module-level random generator, which the
 // engine never uses: its draws come from seeded random.Random instances).
+// Two builds in two folders differed too: under Node, Emscripten names the program
+// after this script's path (Python's sys.executable and argv[0], and the environment's
+// `_`), and the environment's LANG comes from the machine's locale; strings of another
+// length move the heap after them. Both are fixed to what a browser has
+// (PROGRAM, LANG below); tests/site/test_runtime.py builds twice in two folders.
 //
 // Writes the snapshot gzip-compressed (what the worker downloads and decodes with
 // DecompressionStream) and prints its sizes: raw, gzip, and how many of its
@@ -80,6 +85,9 @@ function sealEnvironment() {
 }
 
 sealEnvironment();
+// What Emscripten calls the program in a browser, and a locale that is no machine's own.
+const PROGRAM = "./this.program";
+const LANG = "C.UTF-8";
 // The memory as Pyodide's fsInit hook finds it (see the top of the file).
 let memory = null;
 let atFsInit = null;
@@ -94,6 +102,8 @@ const { loadPyodide } = await import(new URL("../node_modules/pyodide/pyodide.mj
 const pyodide = await loadPyodide({
   indexURL: pyodideDir,
   _makeSnapshot: true,
+  _sysExecutable: PROGRAM,
+  env: { LANG },
   ...(stdlib ? { stdLibURL: stdlib } : {}),
   stdout: () => {},
   stderr: console.error,

@@ -15,12 +15,15 @@ Two of the staged files are made here rather than copied:
 - the wheel carries bytecode compiled by Pyodide (``scripts/precompile_wheel.mjs``).
 
 Both are reproducible (sorted entries, fixed timestamps), and so is the snapshot
-(made with fixed entropy and a deterministic clock), so two builds of one commit
-stage the same bytes, the same manifest version and the same snapshot: a deploy
-that changes one page does not make returning visitors fetch the engine again.
-Staging
-under ``docs/`` (instead of an MkDocs hook) keeps ``mkdocs serve`` and Zensical
-working with the same files.
+(made with fixed entropy, a deterministic clock and a program name that is not the
+build's folder), so two builds of one commit, in any folder, stage the same bytes, the
+same manifest version and the same snapshot: a deploy that changes one page does not
+make returning visitors fetch the engine again. Staging under ``docs/`` (instead of an
+MkDocs hook) keeps ``mkdocs serve`` and Zensical working with the same files.
+
+Each of the three costly steps (the browser's wheel, the trimmed library, the snapshot)
+runs only when what it reads has changed (``scripts/stamps.py``); the manifest is
+written every time, and files an earlier build staged and this one does not are removed.
 """
 
 from __future__ import annotations
@@ -32,7 +35,11 @@ import json
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
+
+from stamps import Stamp
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = (
@@ -68,9 +75,51 @@ def trim_stdlib(wheel: Path, output: Path) -> None:
     imports.unlink()
 
 
+def copy_if_changed(source: Path, target: Path) -> None:
+    """Copy ``source`` over ``target`` unless the two already hold the same bytes."""
+    if not target.is_file() or target.read_bytes() != source.read_bytes():
+        shutil.copy2(source, target)
+
+
+# What this script stages in docs/generated/ (other steps write there too: scripts/i18n.py
+# the page's catalogues in i18n/), by name.
+STAGED = ("pyodide-*", "engine-snapshot-*", "trainer-*.whl", "manifest.json")
+
+
+def remove_stale(folder: Path, keep: set[Path], patterns: tuple[str, ...] = ("*",)) -> None:
+    """Delete what an earlier build staged in ``folder`` (the names ``patterns`` match) and
+    this one does not (an old snapshot, an old Pyodide folder), so that no stale file
+    reaches the site."""
+    for item in folder.iterdir():
+        if item in keep or not any(item.match(pattern) for pattern in patterns):
+            continue
+        if item.is_dir():
+            shutil.rmtree(item)
+        else:
+            item.unlink()
+
+
+def run_step(
+    stamp: Stamp, what: str, command: list[str], data: Callable[[], Any] | None = None
+) -> None:
+    """Run ``command`` unless ``stamp`` is fresh, then seal the stamp (with ``data()``, what
+    the step leaves for the next build that skips it)."""
+    if stamp.fresh():
+        print(f"==> {what}: up to date (its inputs are unchanged)")
+        return
+    stamp.forget()
+    subprocess.run(command, check=True)
+    stamp.seal(data() if data else None)
+
+
 def main() -> int:
     source = ROOT / "node_modules" / "pyodide"
     target = ROOT / "docs" / "generated"
+    scripts = ROOT / "scripts"
+    # npm ci installs node_modules from the lock, so the lock stands for Pyodide's files;
+    # this script and the stamps' own rules are inputs of every step.
+    lock = ROOT / "package-lock.json"
+    always = [lock, Path(__file__).resolve(), scripts / "stamps.py"]
     wheels = sorted((ROOT / "dist").glob("trainer-*-py3-none-any.whl"))
     if not wheels:
         print("error: no trainer wheel in dist/ (run python -m build --wheel)", file=sys.stderr)
@@ -79,31 +128,42 @@ def main() -> int:
     if missing:
         print(f"error: node_modules/pyodide lacks {missing}; run scripts/setup", file=sys.stderr)
         return 1
-    if target.exists():
-        shutil.rmtree(target)
     version = json.loads((source / "package.json").read_text())["version"]
     # The folder names the Pyodide version, so a new Pyodide never meets old cached files.
     pyodide_dir = f"pyodide-{version}/"
-    (target / pyodide_dir).mkdir(parents=True)
+    runtime = target / pyodide_dir
+    runtime.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
         if name != "python_stdlib.zip":
-            shutil.copy2(source / name, target / pyodide_dir / name)
+            copy_if_changed(source / name, runtime / name)
     wheel = wheels[-1]
     staged = target / wheel.name
     # The browser's copy carries Python 3.14 bytecode compiled by Pyodide itself, so
     # the engine imports without compiling its sources on every visit.
-    subprocess.run(
-        ["node", str(ROOT / "scripts" / "precompile_wheel.mjs"), str(wheel), str(staged)],
-        check=True,
+    run_step(
+        Stamp("browser-wheel", [wheel, scripts / "precompile_wheel.mjs", *always], [staged]),
+        "the browser's copy of the wheel",
+        ["node", str(scripts / "precompile_wheel.mjs"), str(wheel), str(staged)],
     )
-    trim_stdlib(staged, target / pyodide_dir / "python_stdlib.zip")
+    stdlib = runtime / "python_stdlib.zip"
+    trimmed = Stamp(
+        "stdlib",
+        [staged, scripts / "trim_stdlib.mjs", scripts / "engine_exercise.py", *always],
+        [stdlib],
+    )
+    if trimmed.fresh():
+        print("==> the trimmed standard library: up to date (its inputs are unchanged)")
+    else:
+        trimmed.forget()
+        trim_stdlib(staged, stdlib)
+        trimmed.seal()
     digest = hashlib.sha256()
     for name in PYODIDE_FILES:
-        digest.update((target / pyodide_dir / name).read_bytes())
+        digest.update((runtime / name).read_bytes())
     digest.update(staged.read_bytes())
     # Byte sizes let the page show download progress in megabytes before any
     # Content-Length arrives (and whatever compression the server applies).
-    sizes = {name: (target / pyodide_dir / name).stat().st_size for name in PYODIDE_FILES}
+    sizes = {name: (runtime / name).stat().st_size for name in PYODIDE_FILES}
     version_hash = digest.hexdigest()[:16]
     manifest: dict[str, object] = {
         "wheel": wheel.name,
@@ -111,34 +171,47 @@ def main() -> int:
         "pyodide_dir": pyodide_dir,
         "pyodide_files": list(PYODIDE_FILES),
         "sizes": {**sizes, wheel.name: staged.stat().st_size},
+        # Each file's SHA-256: a start that fails without saying why names the file whose
+        # bytes are not these (the worker checks only then, so a good start pays nothing).
+        "sha256": {
+            **{
+                name: hashlib.sha256((target / pyodide_dir / name).read_bytes()).hexdigest()
+                for name in PYODIDE_FILES
+            },
+            wheel.name: hashlib.sha256(staged.read_bytes()).hexdigest(),
+        },
         "version": version_hash,
     }
     snapshot = target / f"engine-snapshot-{version_hash}.bin.gz"
-    stdlib = target / pyodide_dir / "python_stdlib.zip"
-    subprocess.run(
-        [
-            "node",
-            str(ROOT / "scripts" / "make_snapshot.mjs"),
-            str(staged),
-            str(snapshot),
-            str(stdlib),
-        ],
-        check=True,
+    made = Stamp("snapshot", [staged, stdlib, scripts / "make_snapshot.mjs", *always], [snapshot])
+    # The pages the worker copies from its own WebAssembly instance (make_snapshot.mjs),
+    # written beside the snapshot and kept in the stamp, out of the site.
+    sidecar = snapshot.with_name(snapshot.name + ".json")
+
+    def from_instance() -> Any:
+        pages = json.loads(sidecar.read_text())
+        sidecar.unlink()
+        return pages
+
+    run_step(
+        made,
+        "the engine's snapshot",
+        ["node", str(scripts / "make_snapshot.mjs"), str(staged), str(snapshot), str(stdlib)],
+        from_instance,
     )
     gz = snapshot.read_bytes()
-    # The pages the worker copies from its own WebAssembly instance (make_snapshot.mjs).
-    sidecar = snapshot.with_name(snapshot.name + ".json")
-    from_instance = json.loads(sidecar.read_text())
-    sidecar.unlink()
     manifest["snapshot"] = {
         "file": snapshot.name,
         "size": len(gz),
         # The memory's size: the worker hands Pyodide a buffer of it before the download ends.
         "raw_size": len(gzip.decompress(gz)),
         "sha256": hashlib.sha256(gz).hexdigest(),
-        "from_instance": from_instance,
+        "from_instance": made.data,
     }
-    (target / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    manifest_path = target / "manifest.json"
+    manifest_path.write_text(json.dumps(manifest, indent=2) + "\n")
+    remove_stale(target, {runtime, staged, snapshot, manifest_path}, STAGED)
+    remove_stale(runtime, {runtime / name for name in PYODIDE_FILES})
     print(f"==> staged Pyodide {version} and {wheel.name} in docs/generated/")
     return 0
 

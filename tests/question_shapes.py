@@ -97,8 +97,19 @@ def answer_problems(answer: object, blocks: list[Any]) -> list[str]:
     return [f"answer: unknown type {kind!r}"]
 
 
+def _words_only(value: Any) -> Any:
+    """The JSON without the boundary's message data: beside a text said from a message at key
+    ``k`` the answer carries ``k_msg`` (its code and arguments), which every shape allows."""
+    if isinstance(value, dict):
+        return {k: _words_only(v) for k, v in value.items() if not k.endswith("_msg")}
+    if isinstance(value, list):
+        return [_words_only(v) for v in value]
+    return value
+
+
 def problems(question: dict[str, Any]) -> list[str]:
     """Every way a question's JSON departs from the documented shapes."""
+    question = _words_only(question)
     out = []
     for i, block in enumerate(question.get("blocks") or []):
         out += block_problems(block, f"blocks[{i}]")

@@ -15,9 +15,10 @@ import traceback
 from typing import Any
 
 from trainer import __version__
-from trainer.errors import RequestError, TrainerError, shown
+from trainer.errors import RequestError, TrainerError, clean, shown
 from trainer.fields import Fields
 from trainer.games import GAME_IDS, load
+from trainer.i18n import DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, in_locale, render_json
 from trainer.ops import COMMON_FIELDS
 from trainer.options import parse_options
 from trainer.protocol import with_protocol
@@ -37,6 +38,7 @@ MAX_ID_LENGTH = 200
 
 TOO_DEEP = "the request is nested too deeply"
 TOO_LARGE = f"the request is larger than {MAX_REQUEST_BYTES // 1024} kB"
+NUMBER_TOO_LONG = "a number in the request is too long to read"
 
 MAX_INT_BITS = 14_000
 """About 4,200 digits: Python's JSON decoder reads no longer integer (its 4,300-digit guard),
@@ -69,7 +71,12 @@ def handle_json(text: str | bytes) -> str:
         if len(text.encode("utf-8", "surrogatepass")) > MAX_REQUEST_BYTES:
             raise TrainerError(TOO_LARGE, code="too_large")
         try:
-            request = json.loads(text.removeprefix("\ufeff"), parse_constant=_no_constant)
+            request = json.loads(
+                text.removeprefix("\ufeff"), parse_constant=_no_constant, parse_int=_read_int
+            )
+        except _TooLongNumber:
+            # valid JSON, only longer than Python reads: the same refusal as handle()'s (R13)
+            raise RequestError(NUMBER_TOO_LONG) from None
         except RecursionError:
             # valid JSON, only deeper than the decoder goes: the same refusal as handle()'s
             raise TrainerError(TOO_DEEP, code="too_large") from None
@@ -100,21 +107,68 @@ def handle(request: Any) -> dict[str, Any]:
     """Serve one request given as a Python object (decoded JSON). Never raises.
 
     A valid ``id`` (text or a whole number) is echoed in the answer, success or failure."""
+    refused: TrainerError | None = None
     try:
-        response = _dispatch(request)
+        locale = _locale(request)
     except TrainerError as error:
-        response = _failure(error)
-    except RecursionError:
-        response = _failure(TrainerError(TOO_DEEP, code="too_large"))
-    except Exception as error:
-        response = _internal(error)
+        locale, refused = DEFAULT_LOCALE, error
+    with in_locale(locale):
+        try:
+            if refused is not None:
+                raise refused
+            response = _said(_dispatch(request))
+        except TrainerError as error:
+            response = _failure(error)
+        except RecursionError:
+            response = _failure(TrainerError(TOO_DEEP, code="too_large"))
+        except Exception as error:
+            response = _internal(error)
     if isinstance(request, dict) and _valid_id(request.get("id")):
         response["id"] = request["id"]
     return response
 
 
+def _locale(request: Any) -> str:
+    """The language the request asks to be answered in (``locale``; English by default)."""
+    if not isinstance(request, dict) or request.get("locale") is None:
+        return DEFAULT_LOCALE
+    value = request["locale"]
+    if isinstance(value, str):
+        wanted = value.strip().lower()
+        for locale in LOCALES:
+            if locale.lower() == wanted:
+                return locale
+    choices = ", ".join(locale for locale in LOCALES if locale != PSEUDO_LOCALE)
+    raise TrainerError(
+        f"'{shown(value)}' is not a language of the site; choose {choices}"
+        f" (or {PSEUDO_LOCALE}, the test pseudo-language)",
+        "locale",
+        code="unknown_locale",
+    )
+
+
+def _said(response: dict[str, Any]) -> dict[str, Any]:
+    """The answer with its messages said in the request's language (``trainer.i18n``)."""
+    said = render_json(response)
+    assert isinstance(said, dict)
+    return said
+
+
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
+
+
+class _TooLongNumber(ValueError):
+    """A JSON integer with more digits than Python converts (its 4,300-digit guard)."""
+
+
+def _read_int(digits: str) -> int:
+    """A JSON integer; one longer than Python converts is refused in words, not with Python's
+    own hint about ``sys.set_int_max_str_digits``."""
+    try:
+        return int(digits)
+    except ValueError:
+        raise _TooLongNumber from None
 
 
 def _valid_id(value: Any) -> bool:
@@ -138,7 +192,12 @@ def _dispatch(request: Any) -> dict[str, Any]:
     if op_name == "describe":
         _refuse_unknown(request, frozenset())
         _check_describe_options(request)
-        return {"ok": True, "version": __version__, "games": _describe()}
+        return {
+            "ok": True,
+            "version": __version__,
+            "locales": list(LOCALES),
+            "games": _describe(),
+        }
     game_name = request.get("game")
     if not isinstance(game_name, str):
         raise RequestError("the request needs a 'game': pamfil, tarok or schafkopf", "game")
@@ -204,7 +263,7 @@ def _check_size(value: Any, depth: int = 0) -> None:
             raise RequestError("numbers must be finite: NaN and Infinity are not JSON")
     elif type(value) is int:
         if value.bit_length() > MAX_INT_BITS:
-            raise RequestError("a number in the request is too long to read")
+            raise RequestError(NUMBER_TOO_LONG)
     elif value is not None and type(value) not in (str, bool):
         raise RequestError("the request must be JSON data: objects, lists, text and numbers")
 
@@ -214,7 +273,9 @@ def _describe() -> dict[str, Any]:
 
 
 def _failure(error: TrainerError) -> dict[str, Any]:
-    return {"ok": False, "error": error.to_json()}
+    said = _said(error.to_json())
+    said["message"] = clean(str(said["message"]))
+    return {"ok": False, "error": said}
 
 
 def _internal(error: Exception) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from enum import StrEnum
 from operator import attrgetter
 
 from trainer.errors import CardError, PositionError, shown
+from trainer.i18n import Noun, say
 
 
 class Suit(StrEnum):
@@ -28,36 +29,31 @@ class Suit(StrEnum):
 
     @property
     def german_name(self) -> str:
-        """Name in the German-suited pack (Schafkopf, Pamfil): acorns, leaves, hearts, bells."""
-        return _GERMAN_SUIT_NAMES[self]
+        """Name in the German-suited pack (Schafkopf, Pamfil): acorns, leaves, hearts, bells (the
+        catalogues' noun ``suit.german.<letter>``, in the request's language)."""
+        return say(Noun(f"suit.german.{self.value}"))
 
     @property
     def french_name(self) -> str:
-        """Name in the French-suited tarok pack: clubs, spades, hearts, diamonds."""
-        return _FRENCH_SUIT_NAMES[self]
+        """Name in the French-suited tarok pack: clubs, spades, hearts, diamonds (the noun
+        ``suit.french.<letter>``)."""
+        return say(Noun(f"suit.french.{self.value}"))
 
 
 SUITS: tuple[Suit, ...] = (Suit.C, Suit.S, Suit.H, Suit.D)
 
-_GERMAN_SUIT_NAMES = {Suit.C: "acorns", Suit.S: "leaves", Suit.H: "hearts", Suit.D: "bells"}
-_FRENCH_SUIT_NAMES = {Suit.C: "clubs", Suit.S: "spades", Suit.H: "hearts", Suit.D: "diamonds"}
+_NAMES_OF_DECK = {
+    "schafkopf": "schafkopf",
+    "pamfil32": "pamfil",
+    "pamfil36": "pamfil",
+    "tarok": "tarok",
+}
+"""Whose card names a deck's cards take in the catalogues (Pamfil's two packs share them)."""
 
 #: German-suited ranks, highest printed rank first (game rank orders live in each game).
 GERMAN_RANKS: tuple[str, ...] = ("A", "10", "K", "O", "U", "9", "8", "7", "6")
-_GERMAN_RANK_NAMES = {
-    "A": "Ace",
-    "10": "Ten",
-    "K": "King",
-    "O": "Ober",
-    "U": "Unter",
-    "9": "Nine",
-    "8": "Eight",
-    "7": "Seven",
-    "6": "Six",
-}
 #: Tarok suit cards: King, Queen, Cavalier (kabal/rycerz), Jack (chłopiec/walet), the pip card.
 TAROK_SUIT_RANKS: tuple[str, ...] = ("K", "Q", "C", "J", "10")
-_TAROK_RANK_NAMES = {"K": "King", "Q": "Queen", "C": "Cavalier", "J": "Jack", "10": "Ten"}
 
 
 def _to_roman(number: int) -> str:
@@ -79,7 +75,8 @@ class Card:
     ``rank`` is the printed rank (``"O"``, ``"10"``; ``"T"`` for a tarok trump,
     ``"SK"`` for the skis), ``suit`` is ``None`` for taroks and the skis,
     ``number`` is the tarok number (1–21, the skis 22, 0 for other cards),
-    ``index`` the position in the deck's canonical order (used to sort hands).
+    ``index`` the position in the deck's canonical order (used to sort hands). Its name is a
+    noun of the catalogues (:attr:`noun_key`), said in the request's language (:attr:`name`).
     """
 
     code: str
@@ -88,7 +85,6 @@ class Card:
     number: int
     index: int
     deck_id: str
-    name: str
     points: int = field(default=0)
 
     @property
@@ -103,6 +99,27 @@ class Card:
         if self.suit is None:
             raise ValueError(f"{self.code} is a tarok: it has no suit")
         return self.suit
+
+    @property
+    def noun_key(self) -> str:
+        """The card's name in the message catalogues (``card.pamfil.UC``): a message names a
+        card by its key, and each language declines it (``trainer.i18n``).
+
+        >>> TAROK_DECK["T21"].noun_key
+        'card.tarok.T21'
+        """
+        return f"card.{_NAMES_OF_DECK[self.deck_id]}.{self.code}"
+
+    @property
+    def name(self) -> str:
+        """The card's name as its picture's title, in the request's language: its noun's
+        ``picture`` form where it has one ("Unter of acorns, the pamfil"), else its label
+        ("Ober of acorns", "Tarok XXI (mond)").
+
+        >>> SCHAFKOPF_DECK["OC"].name, PAMFIL_DECK_32["UC"].name
+        ('Ober of acorns', 'Unter of acorns, the pamfil')
+        """
+        return say(self, "picture", "label")
 
     @property
     def label(self) -> str:
@@ -234,11 +251,8 @@ def _german_deck(deck_id: str, title: str, ranks: Sequence[str], points: dict[st
     cards: list[Card] = []
     for suit in SUITS:
         for rank in ranks:
-            name = f"{_GERMAN_RANK_NAMES[rank]} of {suit.german_name}"
-            if deck_id.startswith("pamfil") and rank == "U" and suit is Suit.C:
-                name += ", the pamfil"
             cards.append(
-                Card(f"{rank}{suit}", rank, suit, 0, len(cards), deck_id, name, points.get(rank, 0))
+                Card(f"{rank}{suit}", rank, suit, 0, len(cards), deck_id, points.get(rank, 0))
             )
     return Deck(deck_id, title, tuple(cards))
 
@@ -257,17 +271,15 @@ TAROK_SUIT_POINTS = {"K": 5, "Q": 4, "C": 3, "J": 2, "10": 1}
 def _tarok_deck() -> Deck:
     cards: list[Card] = []
 
-    def add(code: str, rank: str, suit: Suit | None, number: int, name: str, points: int) -> None:
-        cards.append(Card(code, rank, suit, number, len(cards), "tarok", name, points))
+    def add(code: str, rank: str, suit: Suit | None, number: int, points: int) -> None:
+        cards.append(Card(code, rank, suit, number, len(cards), "tarok", points))
 
     for n in range(1, 22):
-        nickname = {1: " (pagat)", 21: " (mond)"}.get(n, "")
-        add(f"T{n}", "T", None, n, f"Tarok {_ROMAN[n - 1]}{nickname}", 5 if n in (1, 21) else 1)
-    add("SK", "SK", None, SKIS_NUMBER, "Skiz", 5)
+        add(f"T{n}", "T", None, n, 5 if n in (1, 21) else 1)
+    add("SK", "SK", None, SKIS_NUMBER, 5)
     for suit in SUITS:
         for rank in TAROK_SUIT_RANKS:
-            name = f"{_TAROK_RANK_NAMES[rank]} of {suit.french_name}"
-            add(f"{rank}{suit}", rank, suit, 0, name, TAROK_SUIT_POINTS[rank])
+            add(f"{rank}{suit}", rank, suit, 0, TAROK_SUIT_POINTS[rank])
     return Deck("tarok", "tarok deck", tuple(cards))
 
 

@@ -10,7 +10,10 @@ An action the rules forbid is a :class:`Refusal` (a :class:`Reason` code, the me
 rule broken) carried by the :class:`IllegalAction` it raises: the error and its payload live
 here together. Each game's ladders answer ``why_not_<x>(position, ...) -> Refusal | None``;
 :func:`can` and :func:`verify` are the one yes/no and the one raising form of any of them,
-after pokerkit's ``can_x`` / ``verify_x``:
+after pokerkit's ``can_x`` / ``verify_x``. The play's ladder says more: a :class:`Ruling` on
+every card, allowed or not (the refusal is the ruling of a card that is not allowed), so the
+page, the quiz and the lessons read why a card may be played from the same rungs that refuse
+the others:
 
 >>> from trainer.rules import Rule
 >>> rule = Rule("sk-follow-suit", "schafkopf", "Follow suit.", "…")
@@ -29,11 +32,14 @@ after pokerkit's ``can_x`` / ``verify_x``:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # only the annotation of Refusal.rule: the error types import nothing
+from trainer.i18n import Message
+
+if TYPE_CHECKING:  # only the annotation of Refusal.rule
     from trainer.rules import Rule
 
 ECHO_LIMIT = 40
@@ -76,7 +82,7 @@ class TrainerError(Exception):
 
     code = "invalid_request"
 
-    def __init__(self, message: str, path: str = "", code: str | None = None) -> None:
+    def __init__(self, message: str | Message, path: str = "", code: str | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.path = path
@@ -84,12 +90,19 @@ class TrainerError(Exception):
             self.code = code
 
     def to_json(self) -> dict[str, Any]:
+        """The error as the boundary answers it; a :class:`Message` is said there, in the
+        request's language, and cut like any text (:func:`clean`)."""
         return {
             "code": self.code,
-            # the last guard: whatever a message quotes, it leaves the boundary short and clean
-            "message": shown(cut_numbers(self.message), MESSAGE_LIMIT),
+            "message": self.message if isinstance(self.message, Message) else clean(self.message),
             "path": shown(cut_numbers(self.path), PATH_LIMIT),
         }
+
+
+def clean(text: str) -> str:
+    """The last guard on an error's words: whatever a message quotes, it leaves the boundary
+    short and clean."""
+    return shown(cut_numbers(text), MESSAGE_LIMIT)
 
 
 class RequestError(TrainerError):
@@ -125,7 +138,7 @@ class IllegalAction(TrainerError):
 
     def __init__(
         self,
-        message: str,
+        message: str | Message,
         path: str = "",
         code: str | None = None,
         refusal: Refusal | None = None,
@@ -189,6 +202,25 @@ class Reason(StrEnum):
     DISCARD_COUNT = "discard_count"
     DISCARD_REPEATS = "discard_repeats"
     ANNOUNCEMENT_CONDITION = "announcement_condition"
+    # why a card may be played: the rulings' positive codes (the play of every game)
+    LEADS = "leads"
+    """The leader may play any card (that no rule of the called ace keeps back)."""
+    FOLLOWS = "follows"
+    """The card follows the suit led (trumps count as one suit where the game says so)."""
+    BEATS = "beats"
+    """The card follows the suit led and beats the trick, as the duty to head asks (Pamfil)."""
+    TRUMPS = "trumps"
+    """Void in the suit led, the card is a trump (a tarok), as the rules ask."""
+    OVERTRUMPS = "overtrumps"
+    """The card is a trump that beats the highest trump already in the trick."""
+    ANY_TRUMP = "any_trump"
+    """A trump, where none of the hand's trumps beats the trick: any trump will do."""
+    ANY_CARD = "any_card"
+    """Nothing binds the card: the hand can neither follow nor trump (or need not)."""
+    PLAYS_CALLED_ACE = "plays_called_ace"
+    """The called ace, played as its rules ask or allow (Schafkopf)."""
+    RUNS_AWAY = "runs_away"
+    """A card of the called suit led by the ace's holder who may run away (Schafkopf)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,7 +228,7 @@ class Refusal:
     """One refused action: a stable ``code``, a sentence a learner can read, the rule broken."""
 
     code: Reason
-    message: str
+    message: Message | str
     rule: Rule
 
     def to_json(self) -> dict[str, Any]:
@@ -205,6 +237,86 @@ class Refusal:
     def error(self, path: str = "") -> IllegalAction:
         """The :class:`IllegalAction` to raise for this refusal (its JSON carries the rule)."""
         return IllegalAction(self.message, path, refusal=self)
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """The ladder's answer on one card: ``allowed`` or not, the ``code`` that says why (a
+    refusal's, or a positive one: :attr:`Reason.FOLLOWS`, :attr:`Reason.LEADS` …), the sentence
+    with its arguments (``message.args``: the cards, suits and seats it names), and the rule.
+
+    Every game's ``rule_on(position, card)`` answers one; its ``why_not_play`` is
+    :meth:`refusal` of it, and its string-free ``legal_plays`` keeps the same rungs (a test holds
+    the two equal). The ``state`` op gives the viewer's cards' rulings; the quiz graders and the
+    lessons read them.
+    """
+
+    allowed: bool
+    code: Reason
+    message: Message
+    rule: Rule
+
+    @property
+    def args(self) -> Mapping[str, object]:
+        """What the ruling is about, as data: the message's arguments."""
+        return self.message.args
+
+    def refusal(self) -> Refusal | None:
+        """The refusal this ruling makes, or ``None`` for an allowed card."""
+        return None if self.allowed else Refusal(self.code, self.message, self.rule)
+
+    def said(self, sentence: Callable[[Message], Message]) -> Ruling:
+        """The same ruling with its words made a whole sentence by ``sentence`` (a game whose
+        refusals are clauses, like Tarok's "tarok IX does not follow suit: …", gives the page
+        and the quiz "Tarok IX does not follow suit: ….")."""
+        return Ruling(self.allowed, self.code, sentence(self.message), self.rule)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"allowed", "code", "message", "rule"}``; the boundary says the message in the
+        request's language and adds ``message_msg`` (its key and arguments)."""
+        return {
+            "allowed": self.allowed,
+            "code": str(self.code),
+            "message": self.message,
+            "rule": self.rule.to_json(),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Duty:
+    """What the rules ask of the hand about to play, in one sentence ("You must follow hearts;
+    there is no duty to beat a plain suit."), read off its cards' rulings: the ``code`` its
+    allowed cards share (the deciding rung) and the ``rule`` that decides the position. The quiz
+    gives it as the why of a "which cards may be played" question; the lessons' guide shows it
+    before the learner plays."""
+
+    code: Reason
+    message: Message
+    rule: Rule
+
+    def to_json(self) -> dict[str, Any]:
+        return {"code": str(self.code), "message": self.message, "rule": self.rule.to_json()}
+
+
+def deciding_rule(rulings: Sequence[Ruling], first: Reason | None = None) -> Rule:
+    """The rule that decides a position: that of the refusals of ``first``'s code if any card
+    is refused by it (the rung that asks most), else of the first refused card, else of the
+    first card (a position that refuses nothing)."""
+    refusals = [r for r in rulings if not r.allowed]
+    for ruling in refusals:
+        if ruling.code is first:
+            return ruling.rule
+    return (refusals or list(rulings))[0].rule
+
+
+def allowed(code: Reason, message: Message, rule: Rule) -> Ruling:
+    """A ruling that lets the card be played, and why."""
+    return Ruling(True, code, message, rule)
+
+
+def refused(code: Reason, message: Message, rule: Rule) -> Ruling:
+    """A ruling that refuses the card, and why."""
+    return Ruling(False, code, message, rule)
 
 
 def can(refusal: Refusal | None) -> bool:

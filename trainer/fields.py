@@ -12,9 +12,26 @@ from typing import Any
 
 from trainer.cards import Card, Deck
 from trainer.errors import RequestError, shown
+from trainer.i18n import Message, Noun, msg
+from trainer.naming import seat_keys
 
 MAX_LIST = 64
 """No position of our games needs a longer list; longer ones are refused early."""
+
+DOUBLING_FIELDS = ("contra", "re", "doublings")
+"""The names a score request may give a doubling by, in any of the three games."""
+
+
+def says_no_doubling(value: Any) -> bool:
+    """Whether a doubling field's value says "no doubling": absent (null), ``false``, ``0`` or
+    ``"none"``. A caller that always sends the field (a form with a Contra box) is then read
+    the same wherever no doubling can happen (a Sie, a Ramsch, a deal everybody passed, a
+    game without doublings) as one that leaves it out."""
+    if value is None or value is False:
+        return True
+    if type(value) is int:
+        return value == 0
+    return isinstance(value, str) and value.strip().lower() == "none"
 
 
 def refuse_unknown(
@@ -32,6 +49,16 @@ def refuse_unknown(
             )
 
 
+def seat_named(game: str, seat: int, players: int) -> Noun | Message:
+    """A seat a request names, as a message's argument: its noun ("the forehand"), or, for a
+    seat the table does not have (only a request can name one), "Player 8" as the table would
+    count it."""
+    keys = seat_keys(game, players)
+    if 0 <= seat < len(keys):
+        return Noun(keys[seat], seat=seat)
+    return msg("words.seat.player", number=seat + 1)
+
+
 class Fields:
     """A view of one request object (or a nested object of it)."""
 
@@ -41,6 +68,13 @@ class Fields:
 
     def path(self, name: str) -> str:
         return f"{self.prefix}.{name}" if self.prefix else name
+
+    def no_doubling(self, why: str, names: Collection[str] = DOUBLING_FIELDS) -> None:
+        """Refuse a doubling where none can happen (``why`` says so in the game's words); an
+        explicit "no doubling" (:func:`says_no_doubling`) is accepted as its absence is."""
+        for name in names:
+            if name in self.data and not says_no_doubling(self.data[name]):
+                raise RequestError(f"'{name}' does not apply here: {why}", self.path(name))
 
     def has(self, name: str) -> bool:
         return self.data.get(name) is not None

@@ -1,15 +1,22 @@
-"""Cards and seats in words, per game: the one place quiz texts and the page take names from.
+"""Cards, seats, contracts and calls by name, per game: the one place quiz texts, the engine's
+answers and the page take names from.
 
-A learner never reads a card code (``KS``) or a seat number (``seat 2``): every string of a
-question or a verdict names cards with :func:`card_name` / :func:`the_card` and seats with
-:func:`seat_name`, and ``describe`` hands the same tables to the page (``card_names``,
-``seat_names``, ``deck``) so its pictures, tooltips and table drawing use the same words.
-Card names come from the deck model (``trainer.cards``).
+A learner never reads a card code (``KS``) or a seat number (``seat 2``). Every name is a noun of
+the catalogues (``i18n/nouns/<lang>.toml``: ``card.schafkopf.KS``, ``seat.forehand``,
+``contract.tarok.trojka.2``, ``call.tarok.hold``), with the forms each language needs: a message
+takes the noun itself as an argument and its template picks the form (``{card:acc}``); a name
+shown alone is its ``label`` (:func:`card_name`, :func:`seat_names`, :func:`call_label`), said
+in the request's language. ``describe`` hands the same names to the page (``card_names``,
+``seat_names``, ``seat_keys``, the contracts, options and presets in words).
 
-This module knows no game: each game keeps its words (seats, contract and call labels, the
-options in words, its rule topics and worked examples) in one :class:`GameWords` record,
-``trainer/<game>/words.py`` ``WORDS``, which :func:`words_of` finds by the game's id. A new
-game is one more package with such a module, and nothing here changes.
+This module knows no game: each game keeps its words (its seats' nouns, how a contract or a
+call of the requests is named, its calls as verb phrases, its worked examples) in one
+:class:`GameWords` record, ``trainer/<game>/words.py`` ``WORDS``, which :func:`words_of` finds by
+the game's id. A new game is one more package with such a module, and nothing here changes.
+
+The English-only helpers at the end (:func:`capital`, :func:`plural`, :func:`join_words`,
+:func:`cards_in_text`, :class:`Namer`, :func:`seat_in_text`, :func:`the_card`) serve the
+English sentences not yet turned into messages; a message needs none of them.
 """
 
 from __future__ import annotations
@@ -17,33 +24,40 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from trainer.cards import Card, Deck, Suit
+from trainer.i18n import Message, Noun, Text, msg, say
 
-YES_NO: Mapping[object, str] = {True: "yes", False: "no"}
-
-_ORDINALS = ("Second", "Third", "Fourth", "Fifth", "Sixth")
+_ORDINAL_KEYS = ("second", "third", "fourth", "fifth", "sixth")
 
 
-def ordinal_seats(players: int) -> list[str]:
-    """The usual seats: the forehand, the second, third … player, the dealer last.
+def ordinal_seat_keys(players: int) -> list[str]:
+    """The usual seats as the catalogues name them: ``seat.forehand``, ``seat.second`` …,
+    ``seat.dealer`` last (Schafkopf and Pamfil).
 
-    >>> ordinal_seats(4)
-    ['Forehand', 'Second player', 'Third player', 'Dealer']
+    >>> ordinal_seat_keys(4)
+    ['seat.forehand', 'seat.second', 'seat.third', 'seat.dealer']
     """
-    middle = [f"{word} player" for word in _ORDINALS[: players - 2]]
-    return ["Forehand", *middle, "Dealer"]
+    return ["seat.forehand", *(f"seat.{k}" for k in _ORDINAL_KEYS[: players - 2]), "seat.dealer"]
 
 
-def trumps_label(contract: Mapping[str, object]) -> str:
-    """A contract that is only a trump suit, in words: "hearts are trumps"."""
-    return f"{Suit(str(contract.get('trump'))).german_name} are trumps"
+def yes_no(value: bool) -> Message:
+    """A yes/no house rule's value in words."""
+    return msg("words.yes") if value else msg("words.no")
 
 
-def _no_words(action: Mapping[str, object]) -> str | None:
+def _no_words(action: Mapping[str, object]) -> Message | None:
     return None
+
+
+Name = Noun | Message | Text
+"""How a contract or a call is named: a catalogue noun (declined by the sentence that names it),
+or, where the name is a phrase with a part that varies (Pamfil's "hearts are trumps",
+"Exchange 2"), a message (:class:`~trainer.i18n.Text` only for a call the game does not have,
+said as its request spelled it)."""
 
 
 @dataclass(frozen=True)
@@ -55,28 +69,25 @@ class GameWords:
     """The deck whose names cover every card the game uses (Pamfil's 36 ⊇ 32)."""
     pictures: str
     """The card-picture folder under ``docs/assets/cards/``."""
-    seats: Callable[[int], list[str]]
-    """The seats with this many players, seat 0 first."""
-    call_label: Callable[[Mapping[str, object]], str]
-    """An auction call of the requests as a label ("pas (pass)", "Ace game …")."""
-    contract_label: Callable[[Mapping[str, object]], str] = trumps_label
-    call_words: Callable[[Mapping[str, object]], str | None] = _no_words
+    contract_name: Callable[[Mapping[str, object]], Name]
+    """A contract object of the requests as a name; raises ``RequestError`` for a bad one."""
+    call_name: Callable[[Mapping[str, object]], Name]
+    """An auction call of the requests as a name (its label is the call's button)."""
+    described_contract: Callable[[Mapping[str, Any]], dict[str, Any]]
+    """One entry of the game's ``contracts`` (``describe``) with its name said in words."""
+    seat_keys: Callable[[int], list[str]] = ordinal_seat_keys
+    """The seats' nouns (``seat.forehand``, ``seat.tarok.zadek``) at a table of this many, seat 0
+    first."""
+    call_words: Callable[[Mapping[str, object]], Message | None] = _no_words
     """A call action (as JSON) as a verb phrase for the bots' reasons ("bid druga trójka"), or
     None where the shared words say it ("pass", "say contra")."""
-    bare_seats: frozenset[str] = frozenset()
-    """Seat names said without "the" inside a sentence (Tarok's "Zadek")."""
     french_suits: bool = False
     """Suits by their French names (clubs, spades …) instead of the German (acorns, leaves …)."""
-    cards: Mapping[str, str] = field(default_factory=dict)
-    """Card code → the game's own name for it, where the deck's name is not enough."""
-    option_words: Mapping[str, tuple[str, Mapping[object, str]]] = field(default_factory=dict)
-    """Each rule option: a label and a phrase per value (``quiz.house_rules``)."""
+    doublings: tuple[str, ...] = ()
+    """The doubling calls in the order they may follow each other (Tarok's contra, recontra,
+    supracontra): a pass while one is open declines that one ("No contra")."""
     examples: frozenset[str] = frozenset()
     """The worked-example anchors on ``docs/<game>/examples.md`` (``quiz.citations``)."""
-    topics: Mapping[str, str] = field(default_factory=dict)
-    """Rule id → the short title a verdict links it by (``trainer.topics``)."""
-    tables: Mapping[str, str] = field(default_factory=dict)
-    """Rule id of a lead-in sentence → the table it introduces, in words."""
 
 
 _GAME_ID = re.compile(r"[a-z][a-z0-9_]*")
@@ -87,8 +98,8 @@ def words_of(game: str) -> GameWords:
     """The words of ``game``, from its package's ``words`` module (found by the id, so this
     module imports no game). An id that names no game is a :class:`KeyError`.
 
-    >>> words_of("tarok").seats(4)
-    ['Ręka', 'Środek', 'Zadek', 'King']
+    >>> words_of("tarok").seat_keys(3)
+    ['seat.tarok.reka', 'seat.tarok.srodek', 'seat.tarok.zadek']
     """
     if not _GAME_ID.fullmatch(game):
         raise KeyError(game)
@@ -102,56 +113,177 @@ def words_of(game: str) -> GameWords:
     return found
 
 
+# -- seats --------------------------------------------------------------------------------------
+
+
+def seat_keys(game: str, players: int) -> list[str]:
+    """The nouns of a game's seats at a table of this many, seat 0 first."""
+    return words_of(game).seat_keys(players)
+
+
+def seat_noun(game: str, seat: int, players: int) -> Noun:
+    """A seat as a message names it: its catalogue noun (declined by each language), read as the
+    player's own name on a score sheet that gives the names."""
+    keys = seat_keys(game, players)
+    if not 0 <= seat < len(keys):
+        raise ValueError(f"no seat {seat} at a table of {players} in {game}")
+    return Noun(keys[seat], seat=seat)
+
+
 def seat_names(game: str, players: int) -> list[str]:
-    """The seats of a game with this many players, seat 0 first.
+    """The seats of a game with this many players, seat 0 first, as labels.
 
     >>> seat_names("tarok", 3)
     ['Ręka', 'Środek', 'Zadek']
     >>> seat_names("pamfil", 4)
     ['Forehand', 'Second player', 'Third player', 'Dealer']
     """
-    return words_of(game).seats(players)
+    return [say(Noun(key), "label") for key in seat_keys(game, players)]
 
 
 def seat_name(game: str, seat: int, players: int) -> str:
-    """One seat's name, capitalised as at the start of a sentence ("Forehand", "Zadek")."""
-    names = seat_names(game, players)
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+    """One seat's name as a label (or a sentence start): "Forehand", "Zadek"."""
+    keys = seat_keys(game, players)
+    if not 0 <= seat < len(keys):
+        return msg("words.seat.player", number=seat + 1).render()
+    return say(Noun(keys[seat]), "label")
+
+
+def seat_glossed(game: str, seat: int, players: int) -> str:
+    """A seat's name as a label on its first mention: with its gloss where the catalogue gives
+    one ("Zadek (rearhand)", "King (the dealer, sits out)"), else its label ("Forehand")."""
+    keys = seat_keys(game, players)
+    if not 0 <= seat < len(keys):
+        return seat_name(game, seat, players)
+    return say(Noun(keys[seat]), "glossed", "label")
+
+
+def seat_in_text_glossed(game: str, seat: int, players: int) -> str:
+    """A seat inside an English sentence (not yet a message) on its first mention: a bare name
+    with its gloss ("Zadek (rearhand)"); one said with an article needs none ("the king")."""
+    keys = seat_keys(game, players)
+    if not 0 <= seat < len(keys):
+        return seat_in_text(game, seat, players)
+    noun = Noun(keys[seat])
+    if say(noun) != say(noun, "label"):
+        return say(noun)
+    return say(noun, "glossed", "label")
 
 
 def seat_in_text(game: str, seat: int, players: int) -> str:
-    """A seat's name inside a sentence: "the forehand", "the third player", but "Zadek"."""
-    name = seat_name(game, seat, players)
-    if name in words_of(game).bare_seats:
-        return name
-    return "the " + name[0].lower() + name[1:]
+    """A seat's name inside an English sentence not yet a message: "the forehand", "Zadek"
+    (its noun's default form; a message takes :func:`seat_noun` instead)."""
+    keys = seat_keys(game, players)
+    if not 0 <= seat < len(keys):
+        return msg("words.seat.player", number=seat + 1).render()
+    return say(Noun(keys[seat]))
+
+
+# -- cards and suits ----------------------------------------------------------------------------
 
 
 def deck(game: str) -> Deck:
     return words_of(game).deck
 
 
+def _card(game: str, card: Card | str) -> Card | None:
+    if isinstance(card, Card):
+        return card
+    return words_of(game).deck.get(str(card))
+
+
 def card_name(game: str, card: Card | str) -> str:
     """A card in words, as a label: "King of leaves", "Tarok XXI (mond)", "Skiz"."""
-    code = card.code if isinstance(card, Card) else str(card)
-    words = words_of(game)
-    if code in words.cards:
-        return words.cards[code]
-    found = words.deck.get(code)
-    return found.name if found is not None else code
+    found = _card(game, card)
+    return say(found, "label") if found is not None else str(card)
 
 
 def the_card(game: str, card: Card | str) -> str:
-    """A card in words inside a sentence: "the King of leaves", "tarok XXI (mond)", "the skiz".
+    """A card inside an English sentence not yet a message: "the King of leaves", "tarok XXI
+    (mond)", "the skiz" (its noun's default form; a message takes the :class:`Card` itself)."""
+    found = _card(game, card)
+    return say(found) if found is not None else str(card)
 
-    Taroks are named by number ("tarok XXI"), like a number, without an article.
+
+def suit_noun(game: str, suit: Suit) -> Noun:
+    """A suit as the catalogues name it in this game: German-suited (acorns, leaves …) or, in
+    Tarok, French-suited (clubs, spades …)."""
+    family = "french" if words_of(game).french_suits else "german"
+    return Noun(f"suit.{family}.{suit}", code=str(suit))
+
+
+def suit_name(game: str, suit: Suit) -> str:
+    """A suit in words: acorns/leaves/hearts/bells, or clubs/spades/hearts/diamonds in Tarok."""
+    return say(suit_noun(game, suit))
+
+
+# -- contracts and calls ------------------------------------------------------------------------
+
+
+def contract_noun(game: str, contract: Mapping[str, object]) -> Name:
+    """A contract object of the requests as a name, for a message to take as an argument:
+    Tarok's ``{"name": "trojka", "level": 2}`` is the noun ``contract.tarok.trojka.2`` (which a
+    Polish sentence declines: "drugą trójkę"); Schafkopf's ``{"type": "ace_game", "called":
+    "S"}`` the noun ``contract.schafkopf.ace_game.S``; Pamfil's ``{"trump": "H"}``, a trump suit
+    and nothing more, the message "hearts are trumps". Raises
+    :class:`~trainer.errors.RequestError` for a malformed one.
     """
-    name = card_name(game, card)
-    if name.startswith("Tarok "):
-        return "t" + name[1:]
-    if name == "Skiz":
-        return "the skiz"
-    return "the " + name
+    return words_of(game).contract_name(contract)
+
+
+def contract_label(game: str, contract: Mapping[str, object]) -> str:
+    """A contract object of the requests in words, in the request's language.
+
+    Schafkopf ``{"type": "ace_game", "called": "S"}`` → "Ace game calling the ace of leaves";
+    tarok ``{"name": "trojka", "level": 2}`` → "druga trójka"; Pamfil ``{"trump": "H"}`` →
+    "hearts are trumps".
+
+    >>> contract_label("tarok", {"name": "trojka", "level": 2})
+    'druga trójka'
+    """
+    return say(contract_noun(game, contract))
+
+
+def call_noun(game: str, call: Mapping[str, object]) -> Name:
+    """An auction call of the requests as a name: Tarok's ``{"call": "hold"}`` is the noun
+    ``call.tarok.hold`` ("sam (hold)" in English, "sam" in Polish), a bid its contract's noun."""
+    return words_of(game).call_name(call)
+
+
+def call_label(game: str, call: Mapping[str, object]) -> str:
+    """An auction call in words, as its button says it: "Pass", "Sam (hold)", "Druga trójka",
+    "Exchange 2"."""
+    return say(call_noun(game, call), "label")
+
+
+def call_words(game: str, action: Mapping[str, object]) -> Message | None:
+    """A call action (as JSON) as a verb phrase of the game's own ("bid druga trójka"), or None
+    where the game has none (the shared words say "pass", "say contra")."""
+    return words_of(game).call_words(action)
+
+
+# -- describe -----------------------------------------------------------------------------------
+
+
+def describe(
+    game: str, players: Iterable[int], contracts: Iterable[Mapping[str, Any]]
+) -> dict[str, object]:
+    """What ``describe`` tells the page about names, in the request's language: ``card_names``
+    (each card's label), ``seat_names`` and ``seat_keys`` (the seats' labels and their nouns,
+    for each table size in ``players``: the page declines a seat from its own catalogue),
+    ``deck`` (the picture folder) and the ``contracts`` with their names in words."""
+    words = words_of(game)
+    sizes = list(players)
+    return {
+        "card_names": {card.code: card_name(game, card) for card in words.deck},
+        "seat_names": {str(n): seat_names(game, n) for n in sizes},
+        "seat_keys": {str(n): seat_keys(game, n) for n in sizes},
+        "deck": words.pictures,
+        "contracts": [words.described_contract(row) for row in contracts],
+    }
+
+
+# -- English-only helpers for the sentences not yet messages ------------------------------------
 
 
 @dataclass(frozen=True)
@@ -174,6 +306,14 @@ class Namer:
     def seat_text(self, index: int, players: int | None = None) -> str:
         """A seat inside a sentence: "the forehand", "Zadek", "the king"."""
         return seat_in_text(self.game, index, self.players if players is None else players)
+
+    def seat_first(self, index: int, players: int | None = None) -> str:
+        """A seat as a label on its first mention: "Zadek (rearhand)", "Forehand"."""
+        return seat_glossed(self.game, index, self.players if players is None else players)
+
+    def seat_text_first(self, index: int, players: int | None = None) -> str:
+        """A seat inside a sentence on its first mention: "Zadek (rearhand)", "the king"."""
+        return seat_in_text_glossed(self.game, index, self.players if players is None else players)
 
     def card(self, card: Card | str) -> str:
         """A card inside a sentence: "the King of leaves"."""
@@ -198,29 +338,6 @@ def join_words(items: list[str], conjunction: str = "and") -> str:
     return ", ".join(items[:-1]) + f" {conjunction} " + items[-1]
 
 
-def suit_name(game: str, suit: Suit) -> str:
-    """A suit in words: acorns/leaves/hearts/bells, or clubs/spades/hearts/diamonds in Tarok."""
-    return suit.french_name if words_of(game).french_suits else suit.german_name
-
-
-def contract_label(game: str, contract: Mapping[str, object]) -> str:
-    """A contract object of the requests in words, as the engine names it elsewhere.
-
-    Schafkopf ``{"type": "ace_game", "called": "S"}`` → "Ace game calling the ace of leaves";
-    tarok ``{"name": "trojka", "level": 2}`` → "druga trójka"; Pamfil ``{"trump": "H"}`` →
-    "hearts are trumps". Raises :class:`~trainer.errors.RequestError` for a malformed one.
-
-    >>> contract_label("tarok", {"name": "trojka", "level": 2})
-    'druga trójka'
-    """
-    return words_of(game).contract_label(contract)
-
-
-def call_label(game: str, call: Mapping[str, object]) -> str:
-    """An auction call in words: "Pass", "Sam (hold)", "Druga trójka", "Exchange 2"."""
-    return capital(words_of(game).call_label(call))
-
-
 def number(value: int | float | str) -> str:
     """A number as the site prints it: a true minus sign, "−33", never a hyphen."""
     return str(value).replace("-", "\u2212")
@@ -243,14 +360,3 @@ def plural(count: int, one: str, many: str | None = None) -> str:
 def capital(text: str) -> str:
     """The text with its first letter capitalised (a sentence start), the rest untouched."""
     return text[:1].upper() + text[1:]
-
-
-def describe(game: str, players: Iterable[int]) -> dict[str, object]:
-    """What ``describe`` tells the page about names: ``card_names``, ``seat_names`` (for each
-    table size in ``players``), ``deck`` (the picture folder)."""
-    words = words_of(game)
-    return {
-        "card_names": {card.code: card_name(game, card) for card in words.deck},
-        "seat_names": {str(n): seat_names(game, n) for n in players},
-        "deck": words.pictures,
-    }

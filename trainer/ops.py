@@ -14,7 +14,7 @@ from typing import Any
 from trainer.fields import Fields
 
 #: Fields every request may carry, whatever the op.
-COMMON_FIELDS = frozenset({"op", "game", "options", "id"})
+COMMON_FIELDS = frozenset({"op", "game", "options", "id", "locale"})
 
 Handler = Callable[[Fields, Any], dict[str, Any]]
 

@@ -8,6 +8,14 @@ house rule is data the browser can show and send back, never code.
 A :class:`Preset` is a named set of option values (the text's rules, or a common way of
 playing today), so the page can switch every house rule at once; it is data too, and every
 preset's options go through :func:`parse_options` like any request's.
+
+The words of both are catalogue messages (``i18n/engine/words.pot``), found by the game and the
+names: an option's short label ``option.<game>.<name>``, what it means
+``option.<game>.<name>.doc``, each value ``option.<game>.<name>.<value>`` (a yes/no option
+without words of its own says ``words.yes`` / ``words.no``); a preset's label
+``preset.<game>.<name>``, its description ``….description`` and its clause for an option
+``….rule.<option>`` (the text's preset: ``preset.text``). ``tests/core/test_i18n.py`` checks
+that every option and preset of every game has its words.
 """
 
 from __future__ import annotations
@@ -17,19 +25,18 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from trainer.errors import OptionError, shown
+from trainer.i18n import Message, has_message, msg
 
 T = TypeVar("T")
 
 
-def option(choices: tuple[Any, ...], doc: str, note: str | None = None) -> Any:
+def option(choices: tuple[Any, ...], note: str | None = None) -> Any:
     """Declare a rule option field: its allowed values, the first of them the default (the
-    text's own reading), and what it means.
+    text's own reading). What it means is its catalogue message ``option.<game>.<name>.doc``.
 
     ``note`` is the rules-notes id (``"S5"``) that explains the choice.
     """
-    return dataclasses.field(
-        default=choices[0], metadata={"choices": choices, "doc": doc, "note": note}
-    )
+    return dataclasses.field(default=choices[0], metadata={"choices": choices, "note": note})
 
 
 def option_fields(cls: type) -> tuple[dataclasses.Field[Any], ...]:
@@ -37,15 +44,58 @@ def option_fields(cls: type) -> tuple[dataclasses.Field[Any], ...]:
     return dataclasses.fields(cls)
 
 
-def describe_options(cls: type) -> list[dict[str, Any]]:
-    """JSON description of every option (for ``describe`` and the house-rules panel)."""
+def option_choices(cls: type, name: str) -> tuple[Any, ...]:
+    """The values one option may take, as its declaration lists them."""
+    for f in option_fields(cls):
+        if f.name == name:
+            return tuple(f.metadata["choices"])
+    raise KeyError(name)
+
+
+def value_key(value: object) -> str:
+    """A choice as the catalogues' keys spell it: ``true``/``false``, ``3``, ``as_33``."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def option_label(game: str, name: str) -> Message:
+    """An option's short label ("Duty to beat"), as "Rules in play" lists it."""
+    return msg(f"option.{game}.{name}")
+
+
+def option_doc(game: str, name: str) -> Message:
+    """What an option means, in a sentence or two (the house-rules panel)."""
+    return msg(f"option.{game}.{name}.doc")
+
+
+def option_value(game: str, name: str, value: object) -> Message:
+    """One value of an option in words ("head the trick, trump and overtrump"); a yes/no
+    option's value without words of its own is "yes" or "no"."""
+    key = f"option.{game}.{name}.{value_key(value)}"
+    if has_message(key) or not isinstance(value, bool):
+        return msg(key)
+    return msg("words.yes") if value else msg("words.no")
+
+
+def describe_options(cls: type, game: str) -> list[dict[str, Any]]:
+    """JSON description of every option (for ``describe`` and the house-rules panel), its
+    words in the request's language: ``doc`` (what it means), and ``words``, its short label
+    and each value's words by the value's key (``value_key``)."""
     return [
         {
             "name": f.name,
             "default": f.default,
             "choices": list(f.metadata["choices"]),
-            "doc": f.metadata["doc"],
+            "doc": option_doc(game, f.name).render(),
             "note": f.metadata["note"],
+            "words": {
+                "label": option_label(game, f.name).render(),
+                "values": {
+                    value_key(v): option_value(game, f.name, v).render()
+                    for v in f.metadata["choices"]
+                },
+            },
         }
         for f in option_fields(cls)
     ]
@@ -106,23 +156,40 @@ def changed_options(options: object) -> dict[str, Any]:
 
 @dataclasses.dataclass(frozen=True)
 class Preset:
-    """A named set of rule options: ``changes`` lists only what differs from the text."""
+    """A named set of rule options: ``changes`` lists only what differs from the text.
+
+    Its words are messages (``preset.<game>.<name>`` …); :attr:`label`, :attr:`description`
+    and :attr:`rules` say them in the request's language.
+    """
 
     name: str
-    label: str
-    description: str
+    game: str
     changes: Mapping[str, Any] = dataclasses.field(default_factory=dict)
-    rules: Mapping[str, str] = dataclasses.field(default_factory=dict)
-    """The preset's own words (each a clause of ``description``) for the options it changes
-    that can change a deal's score: a score line made by one of them quotes its clause."""
+    clauses: tuple[str, ...] = ()
+    """The options it changes that can change a deal's score and that its description says in
+    a clause of their own (``preset.<game>.<name>.rule.<option>``): a score line made by one of
+    them quotes its clause."""
+
+    @property
+    def key(self) -> str:
+        """The catalogue key of its label; its other words are keys under it."""
+        return "preset.text" if self is TEXT_PRESET else f"preset.{self.game}.{self.name}"
+
+    @property
+    def label(self) -> str:
+        return msg(self.key).render()
+
+    @property
+    def description(self) -> str:
+        return msg(f"{self.key}.description").render()
+
+    @property
+    def rules(self) -> dict[str, str]:
+        """Its own words (each a clause of its description) for each option of ``clauses``."""
+        return {name: msg(f"{self.key}.rule.{name}").render() for name in self.clauses}
 
 
-TEXT_PRESET = Preset(
-    "text",
-    "As the source text has it",
-    "Every rule as the source text reads it: the literal reading wherever the text can be "
-    "read more than one way.",
-)
+TEXT_PRESET = Preset("text", "")
 """The first preset of every game: all options at their defaults."""
 
 

@@ -17,11 +17,12 @@ from trainer.bots.advice import decide
 from trainer.bots.words import action_words
 from trainer.errors import Reason, Refusal, RequestError, shown, verify
 from trainer.fields import Fields
-from trainer.naming import capital
+from trainer.i18n import msg
+from trainer.naming import capital, words_of
 from trainer.ops import Op
-from trainer.options import Preset, changed_options, parse_options
+from trainer.options import Preset
 from trainer.quiz import MAX_SEED
-from trainer.quiz.house_rules import words as option_words
+from trainer.quiz import house_rules as house_rule_words
 from trainer.state import DealState, Game
 
 MAX_ACTIONS = 100
@@ -116,12 +117,41 @@ def seen_words(action: Action, viewer: int | None, game_id: str, over: bool = Fa
     return action_words(action, game_id) if verbs is None else _counted(verbs[0], action)
 
 
-def past_words(action: Action, viewer: int | None, game_id: str, over: bool = False) -> str:
+def past_words(
+    action: Action,
+    viewer: int | None,
+    game_id: str,
+    over: bool = False,
+    declined: str | None = None,
+) -> str:
     """The move as "Moves so far" and the seat quotes say it: "Laid away 3 cards",
-    "Exchanged 2 cards" for hidden cards, otherwise the move's own words."""
+    "Exchanged 2 cards" for hidden cards, "No contra" for a pass that ``declined`` a
+    doubling (not the auction's "Pass"), otherwise the move's own words."""
     verbs = _hidden(action, viewer, over)
-    words = action_words(action, game_id) if verbs is None else _counted(verbs[1], action)
+    if declined is not None:
+        words = msg(f"core.move.no_{declined}").render()
+    elif verbs is None:
+        words = action_words(action, game_id)
+    else:
+        words = _counted(verbs[1], action)
     return capital(words)
+
+
+def declined_doublings(actions: list[Action], game_id: str) -> list[str | None]:
+    """For each action, the doubling a pass to it declines ("contra", then "recontra" once
+    contra is said …: the next on the game's ladder), or None for any other action."""
+    ladder = words_of(game_id).doublings
+    said = 0
+    declined: list[str | None] = []
+    for action in actions:
+        if action.kind is not ActionKind.DOUBLE or not ladder:
+            declined.append(None)
+        elif action.call == "pass":
+            declined.append(ladder[min(said, len(ladder) - 1)])
+        else:
+            declined.append(None)
+            said = ladder.index(action.call) + 1 if action.call in ladder else said + 1
+    return declined
 
 
 def trick_reasons(state: DealState) -> list[str]:
@@ -130,7 +160,7 @@ def trick_reasons(state: DealState) -> list[str]:
     trump = state.trump_suit()
     reasons = []
     for view in state.trick_views():
-        cards = {seat: state._card(code) for seat, code in view.cards}
+        cards = {seat: state.card(code) for seat, code in view.cards}
         if view.winner is None or view.winner not in cards:
             reasons.append("")
             continue
@@ -152,44 +182,13 @@ def trick_reasons(state: DealState) -> list[str]:
 
 def preset_in_force(state: DealState, presets: tuple[Preset, ...]) -> Preset | None:
     """The preset whose rules the deal is played by exactly, if any (the text's is none)."""
-    for preset in presets:
-        if parse_options(type(state.options), dict(preset.changes)) == state.options:
-            return preset
-    return None
+    return house_rule_words.preset_in_force(state.options, presets)
 
 
 def house_rules(state: DealState, presets: tuple[Preset, ...]) -> list[dict[str, Any] | None]:
-    """For each score line, the house rule that made it differ from the text, or None.
-
-    A line names the options that shape it (``ScoreLine.options``); where one of them is not
-    at the text's value, the line says so: in the words of the preset in force (its clause
-    for that option, "each loser of an Ace game pays one winner"), else in the option's own
-    words ("Ace game settlement: each loser pays one winner").
-    """
-    changed = changed_options(state.options)
-    preset = preset_in_force(state, presets)
-    notes: list[dict[str, Any] | None] = []
-    for line in state.score_lines():
-        names = [name for name in line.options if name in changed]
-        if not names:
-            notes.append(None)
-            continue
-        clauses = []
-        for name in names:
-            if preset is not None and name in preset.rules:
-                clauses.append(preset.rules[name])
-            else:
-                said = option_words(state.game.id, name, changed[name])
-                clauses.append(f"{said['label']}: {said['value']}")
-        quoted = preset is not None and all(name in preset.rules for name in names)
-        notes.append(
-            {
-                "options": names,
-                "preset": preset.label if quoted and preset is not None else None,
-                "text": capital("; ".join(dict.fromkeys(clauses))) + ".",
-            }
-        )
-    return notes
+    """For each score line of a finished deal, the house rule that made it differ from the
+    text, or None (:func:`trainer.quiz.house_rules.line_notes`)."""
+    return house_rule_words.line_notes(state.score_lines(), state.options, state.game.id, presets)
 
 
 def _seat(fields: Fields, state: DealState, name: str = "seat") -> int:
@@ -212,10 +211,10 @@ def _acting(state: DealState, seat: int) -> bool:
         return False
     rule = state.game.phase_rules[state.phase]
     if state.is_terminal:
-        raise Refusal(Reason.DEAL_OVER, "the deal is over: no more actions", rule).error("seat")
-    names = state.game.seat_names(state.players)
-    mover = names[state.to_move] if state.to_move is not None else "nobody"
-    message = f"{names[seat]} has nothing to do now: it is {mover}'s turn"
+        raise Refusal(Reason.DEAL_OVER, msg("core.deal.over"), rule).error("seat")
+    message = state.not_your_turn(
+        seat, ("core.deal.nothing_to_do", "core.deal.nothing_to_do_nobody")
+    )
     raise Refusal(Reason.NOT_YOUR_TURN, message, rule).error("seat")
 
 
@@ -259,12 +258,14 @@ def _said_meanwhile(
     }
 
 
-def _move(action: Action, view: int | None, game_id: str, over: bool) -> dict[str, Any]:
+def _move(
+    action: Action, view: int | None, game_id: str, over: bool, declined: str | None
+) -> dict[str, Any]:
     """One entry of ``moves``: who, what kind, the words; a played card's code (public)."""
     move: dict[str, Any] = {
         "seat": action.seat,
         "kind": str(action.kind),
-        "text": past_words(action, view, game_id, over),
+        "text": past_words(action, view, game_id, over, declined),
     }
     if action.kind is ActionKind.PLAY:
         move["card"] = action.card
@@ -274,11 +275,26 @@ def _move(action: Action, view: int | None, game_id: str, over: bool) -> dict[st
 def score_json(state: DealState) -> list[dict[str, Any]]:
     """A finished deal's score lines as the boundary gives them: each with its rule, and with
     the house rule (its preset's own clause) where a rule off the text's made the line."""
-    lines = [line.to_json() for line in state.score_lines()]
-    for line, note in zip(lines, house_rules(state, state.game.presets), strict=True):
-        if note is not None:
-            line["house_rule"] = note
-    return lines
+    return house_rule_words.lines_json(
+        state.score_lines(), state.options, state.game.id, state.game.presets
+    )
+
+
+def _rulings(state: DealState, view: int) -> dict[str, Any]:
+    """What the rules say of the ``view`` seat's cards: ``trumps`` (which of them are trumps,
+    by the engine's ranking of this deal) and, when the seat is to play a card, ``rulings``
+    (each card of the hand, in the hand's order: allowed or not, why, the rule) and ``duty``
+    (what the rules ask of the hand, in one sentence). The page reads the rules from these;
+    it never decides them itself."""
+    hand = state.display(state.hands()[view])
+    trumps = set(state.trumps_held(view))
+    data: dict[str, Any] = {"trumps": [card.code for card in hand if card in trumps]}
+    ruled = state.play_rulings(view)
+    if ruled is not None:
+        by_card = dict(zip(state.hands()[view], ruled[0], strict=True))
+        data["rulings"] = [{"card": card.code, **by_card[card].to_json()} for card in hand]
+        data["duty"] = ruled[1].to_json()
+    return data
 
 
 def protocol_ops(game: Game[Any]) -> dict[str, Op]:
@@ -294,7 +310,10 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
         listed = [a for a in state.legal_actions() if view is None or a.seat == view]
         data["labels"] = [action_words(a, game.id) for a in listed]
         over = state.is_terminal
-        data["moves"] = [_move(a, view, game.id, over) for a in applied]
+        declined = declined_doublings(applied, game.id)
+        data["moves"] = [
+            _move(a, view, game.id, over, no) for a, no in zip(applied, declined, strict=True)
+        ]
         data["trick_reasons"] = trick_reasons(state)
         if data.get("score"):
             data["score"] = score_json(state)
@@ -305,6 +324,7 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             offers = state.announcement_offers(view)
             if offers:
                 data["announcement_offers"] = offers
+            data.update(_rulings(state, view))
         return data
 
     def bot_op(fields: Fields, options: Any) -> dict[str, Any]:
@@ -371,6 +391,10 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             "exchanged cards counted, not named, until the deal is over); "
             "`trick_reasons`: why each finished trick was won, in words; "
             "`announcement_offers`: the announcements the `view` seat may make, with values; "
+            "with `view`, `trumps`: the seat's cards that are trumps in this deal, and, when it "
+            "is to play a card, `rulings` (each card of its hand, in order: `card`, `allowed`, "
+            "`code`, `message`, `rule`) and `duty` (what the rules ask of the hand: `code`, "
+            "`message`, `rule`); "
             "`doubling_open`: the doubling (contra, re, …) that may be said now while another "
             "seat plays, when there is one (who may say it is not told).",
         ),

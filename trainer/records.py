@@ -11,6 +11,7 @@ from typing import Any
 
 from trainer.actions import Action
 from trainer.cards import Card
+from trainer.i18n import Message
 from trainer.rules import Rule
 
 
@@ -47,7 +48,7 @@ class TrickView:
 class ScoreLine:
     """One line of a deal's settlement, with the rule that gives it."""
 
-    text: str
+    text: str | Message
     rule: Rule
     seat: int | None = None
     value: int | None = None

@@ -29,7 +29,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 from trainer import naming
 from trainer.actions import Action, ActionKind, parse_action
 from trainer.cards import Card, Deck
-from trainer.errors import Reason, Refusal, verify
+from trainer.errors import Duty, Reason, Refusal, Ruling, verify
+from trainer.i18n import Message, msg
 from trainer.ops import Op
 from trainer.options import Preset, describe_options, describe_presets, options_to_json
 from trainer.records import Observation, ScoreLine, Trick, TrickView
@@ -109,17 +110,19 @@ class Game(Generic[OptionsT]):
         return ops
 
     def describe(self) -> dict[str, Any]:
-        """The game in ``describe``: players and seat names said once, at the top."""
+        """The game in ``describe``: players and seat names said once, at the top; its names,
+        options and presets in the request's language."""
+        names = naming.describe(self.id, self.players, self.contracts)
         return {
             "title": self.title,
             "source": self.source,
             "players": list(self.players),
-            "contracts": self.contracts,
-            "options": describe_options(self.options_type),
+            "contracts": names.pop("contracts"),
+            "options": describe_options(self.options_type, self.id),
             "presets": describe_presets(self.options_type, self.presets),
             "ops": [op.describe() for op in self.all_ops().values()],
             "quiz_kinds": self.quiz.describe(self.options_type()) if self.quiz else [],
-            **naming.describe(self.id, self.players),
+            **names,
             **self.extra,
             "protocol": {
                 "default_players": self.default_players,
@@ -214,6 +217,12 @@ class DealState:
     def score_lines(self) -> list[ScoreLine]:
         raise NotImplementedError
 
+    def declarer_points(self) -> int | None:
+        """At the end, the card points the declaring side's pile counts as the scoring counts
+        them (Tarok's with the laid-away cards); None without a declarer or such a count. The
+        page's headline says it ("Środek won his trójka with 38"); it never counts itself."""
+        return None
+
     def public(self) -> dict[str, Any]:
         """Game facts every seat sees (the auction, the trump indicator, ...)."""
         raise NotImplementedError
@@ -256,6 +265,18 @@ class DealState:
         (Tarok's; the other games announce nothing)."""
         return []
 
+    def play_rulings(self, seat: int) -> tuple[list[Ruling], Duty] | None:
+        """When ``seat`` is to play a card now: the ruling on each card of its hand (in the
+        order it holds them), each said as a whole sentence, and the duty they make; ``None``
+        otherwise. Each game answers from its play ladder (``rule_on``, ``duty``)."""
+        return None
+
+    def trumps_held(self, seat: int) -> list[Card]:
+        """The cards of ``seat``'s hand that are trumps in this deal, by its own ranking (a
+        game whose trumps wait for its contract says which it counts before)."""
+        trump = self.trump_suit()
+        return [card for card in self.hands()[seat] if self.effective_suit(card) == trump]
+
     def seats_in_play(self) -> int:
         """How many seats play the tricks, in turn (Tarok's king and Schafkopf's fifth player
         sit out)."""
@@ -294,7 +315,7 @@ class DealState:
             message = f"there is no seat {action.seat} with {self.players} players"
             return Refusal(Reason.NO_SUCH_SEAT, message, rule)
         if self.is_terminal:
-            return Refusal(Reason.DEAL_OVER, "the deal is over: no more actions", rule)
+            return Refusal(Reason.DEAL_OVER, msg("core.deal.over"), rule)
         kinds = self.phase_kinds[self.phase]
         if action.kind not in kinds:
             wanted = " or ".join(f"'{k}'" for k in kinds)
@@ -307,11 +328,22 @@ class DealState:
         if refusal is not None:
             return refusal
         if action.seat != self.to_move:
-            names = self.game.seat_names(self.players)
-            mover = names[self.to_move] if self.to_move is not None else "nobody"
-            message = f"it is {mover}'s turn, not {names[action.seat]}'s"
-            return Refusal(Reason.NOT_YOUR_TURN, message, rule)
+            return Refusal(Reason.NOT_YOUR_TURN, self.not_your_turn(action.seat), rule)
         return Refusal(Reason.NOT_ALLOWED, f"that {action.kind} is not allowed here", rule)
+
+    def not_your_turn(
+        self,
+        seat: int,
+        keys: tuple[str, str] = ("core.deal.not_your_turn", "core.deal.not_your_turn_nobody"),
+    ) -> Message:
+        """Why ``seat`` may not act now: whose turn it is (the seats by their labels, as the
+        table shows them); ``keys`` the sentences that say it, the second when nobody is to
+        move."""
+        who = naming.seat_noun(self.game.id, seat, self.players)
+        if self.to_move is None:
+            return msg(keys[1], seat=who)
+        mover = naming.seat_noun(self.game.id, self.to_move, self.players)
+        return msg(keys[0], mover=mover, seat=who)
 
     def apply(self, action: Action, path: str = "action") -> None:
         """Make ``action`` or raise :class:`IllegalAction` carrying its refusal."""
@@ -340,9 +372,9 @@ class DealState:
         for view in views:
             if not view.cards:
                 continue
-            lead = self.effective_suit(self._card(view.cards[0][1]))
+            lead = self.effective_suit(self.card(view.cards[0][1]))
             for seat, code in view.cards[1:]:
-                played = self._card(code)
+                played = self.card(code)
                 if self.effective_suit(played) != lead:
                     found.setdefault(seat, set()).add(lead)
                     found[seat].update(self.extra_voids(lead, played))
@@ -356,7 +388,9 @@ class DealState:
         """Suits a failure to follow ``lead`` with ``played`` also shows lacking (game rules)."""
         return set()
 
-    def _card(self, code: str) -> Card:
+    def card(self, code: str) -> Card:
+        """The card of this deal's deck with this code (the trick views and actions carry
+        codes; the code is known to be the deck's)."""
         return self.game.deck_for(self.players)[code]
 
     def observation(self, seat: int, full: bool = True) -> Observation:
@@ -370,7 +404,7 @@ class DealState:
         voids: dict[int, frozenset[str]] = {}
         if full:
             views = [*tricks, *([trick] if trick is not None else [])]
-            played = {self._card(code) for view in views for _, code in view.cards}
+            played = {self.card(code) for view in views for _, code in view.cards}
             seen = frozenset(set(hand) | played | self.seen_by(seat))
             voids = self.voids(views)
         return Observation(
@@ -428,6 +462,7 @@ class DealState:
             data["returns"] = self.returns()
             data["pot"] = self.pot()
             data["score"] = [line.to_json() for line in self.score_lines()]
+            data["declarer_points"] = self.declarer_points()
         return data
 
 

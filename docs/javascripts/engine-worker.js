@@ -6,9 +6,12 @@
 // Messages to the page:
 /**
  * @typedef {{type: "progress", stage: "download" | "start", message: string,
- *            loaded: number, total: number | null}} Progress
+ *            loaded: number, total: number | null,
+ *            waiting: {file: string, seconds: number} | null}} Progress
  *   Bytes of the runtime downloaded so far, out of `total` (from the staged
  *   manifest, so known before any response arrives; null only before it is read).
+ *   `waiting`: no byte has come for `seconds` while `file` is still missing (the
+ *   page says so, and offers to start again, long before the stall ends the boot).
  * @typedef {{type: "ready", describe: object, pyodide: string, timings: object}} Ready
  *   `timings.start` says how Python started: "shipped" (the site's snapshot, made
  *   at build time), "saved" (a snapshot this browser made on an earlier visit) or
@@ -19,9 +22,10 @@
  *   worker, which copies it instead of downloading it again. `snapshot` says
  *   whether the engine started from the shipped snapshot (only then is it worth
  *   keeping offline).
- * @typedef {{type: "failed", message: string, retryable: boolean}} Failed
+ * @typedef {{type: "failed", message: string, retryable: boolean, advice: string}} Failed
  *   `retryable` is true when starting again may work (a network or server
- *   failure); false when this browser lacks what the engine needs.
+ *   failure); false when this browser lacks what the engine needs. `advice`, when
+ *   not empty, is what to do (a whole sentence); else the page gives its own.
  * @typedef {{type: "response", id: number, response: object}} Response
  */
 
@@ -66,11 +70,24 @@ const PROGRESS_EVERY_MS = 100;
 // may be retried. The page may shorten it (its tests do, with `?stall=`).
 const workerParams = new URL(import.meta.url).searchParams;
 const STALL_MS = Number(workerParams.get("stall")) || 30_000;
+// Long before that, a download that has gone quiet is said ("no data for 10 s"), so a
+// reader on a bad link can start again at once instead of watching a bar stand still.
+const WAIT_MS = Math.min(10_000, STALL_MS / 3);
 // A shipped snapshot whose download stops is given up sooner: a normal start can go on.
 const SNAPSHOT_STALL_MS = Math.min(STALL_MS, 10_000);
 // A start after a failure (Retry) asks the server again rather than the HTTP
 // cache, which may hold the damaged copy that made the first start fail.
 const retrying = workerParams.has("retry");
+// The page's language (trainer.js says it when it is not English): every request the engine
+// answers here carries it, unless the request names its own, so every sentence of every
+// answer is in the page's language. This is the one place a request's language is set.
+const locale = workerParams.get("locale");
+
+/** The request as the engine gets it: in the page's language. */
+function inPageLanguage(request) {
+  if (!locale || request === null || typeof request !== "object" || Array.isArray(request)) return request;
+  return "locale" in request ? request : { ...request, locale };
+}
 
 // On a first visit no service worker holds the site yet. The runtime this worker
 // downloads is then kept in a hand-off cache of its own, where the service worker
@@ -99,12 +116,37 @@ function post(message) {
   self.postMessage(message);
 }
 
-/** A boot failure the page can explain: network trouble may be retried. */
+/** A boot failure the page can explain: network trouble may be retried. `advice`, if
+ * given, says what to do instead of the page's own "check your connection". */
 class BootError extends Error {
-  constructor(message, retryable) {
+  constructor(message, retryable, advice = "") {
     super(message);
     this.retryable = retryable;
+    this.advice = advice;
   }
+}
+
+/** What to do after the site answered with an error: not the reader's connection. */
+const SERVER_ADVICE = "Press Retry in a minute.";
+
+/** The site answered `status` for `name` (R6): a missing file or a server error is most
+ * often a deploy in progress, which Retry cures once it has settled. */
+function serverFailure(status, name) {
+  const updating = status === 404 || status >= 500 ? ": the site may be updating" : "";
+  return new BootError(`The site answered ${status} for ${name}${updating}.`, true, SERVER_ADVICE);
+}
+
+/** A download that failed without an answer: offline and without the engine kept for
+ * offline use (R9), or a connection lost or refused. */
+function connectionFailure(name) {
+  if (self.navigator?.onLine === false) {
+    return new BootError(
+      "This browser is offline, and the rules engine is not saved in it for offline use.",
+      true,
+      "Once online, press Retry; to use the engine offline later, press “Make the whole site available offline” at the foot of any page while online.",
+    );
+  }
+  return new BootError(`The download of ${name} failed: the connection was lost or refused.`, true);
 }
 
 // -- download progress ----------------------------------------------------------
@@ -117,6 +159,7 @@ const progress = {
   done: new Set(), // names downloaded whole
   lastByte: performance.now(), // when the last byte of any download arrived
   lastPost: 0,
+  waiting: null, // {file, seconds} while no byte has come for WAIT_MS
 };
 
 /** A byte arrived: the link is alive. */
@@ -136,6 +179,7 @@ function report(force = false) {
     message: "Downloading the rules engine",
     loaded,
     total,
+    waiting: progress.waiting,
   });
 }
 
@@ -205,6 +249,14 @@ function watchStalls() {
       clearInterval(timer);
       const seconds = Math.round(STALL_MS / 1000);
       failBoot(new BootError(`The download of ${missing[0]} stopped: nothing arrived for ${seconds} seconds.`, true));
+      return;
+    }
+    // Quiet for WAIT_MS: said once (a live region must not tick), and no more when bytes flow again.
+    const waiting =
+      missing.length && quiet > WAIT_MS ? { file: missing[0], seconds: Math.round(WAIT_MS / 1000) } : null;
+    if (waiting?.seconds !== progress.waiting?.seconds || waiting?.file !== progress.waiting?.file) {
+      progress.waiting = waiting;
+      report(true);
     }
   }, period);
 }
@@ -311,23 +363,14 @@ function watchBootFetches() {
       response = await realFetch(input, retrying && booting ? { ...init, cache: "reload" } : init);
     } catch (error) {
       if (!booting) throw error;
-      const message = `The download of ${name} failed: the connection was lost or refused.`;
-      failBoot(new BootError(message, true));
+      failBoot(connectionFailure(name));
       return never;
     }
     if (booting && !response.ok) {
-      failBoot(new BootError(`The server answered ${response.status} for ${name}.`, true));
+      failBoot(serverFailure(response.status, name));
       return never;
     }
-    if (booting && name === "pyodide-lock.json") {
-      // Read whole and checked here: Pyodide would quote a damaged file's bytes in its error.
-      try {
-        JSON.parse(await response.clone().text());
-      } catch {
-        failBoot(new BootError(`The download of ${name} arrived damaged or incomplete.`, true));
-        return never;
-      }
-    }
+    if (booting && !(await checked(name, response))) return never;
     if (booting) {
       alive();
       countBytes(name, response);
@@ -335,6 +378,21 @@ function watchBootFetches() {
     }
     return response;
   };
+}
+
+/**
+ * The check a downloaded file gets before Pyodide reads it: the lock file must be JSON
+ * (Pyodide would quote a damaged file's bytes in its error). False when it ends the boot.
+ */
+async function checked(name, response) {
+  if (name !== "pyodide-lock.json") return true;
+  try {
+    JSON.parse(await response.clone().text());
+    return true;
+  } catch {
+    failBoot(new BootError(`The download of ${name} arrived damaged or incomplete.`, true));
+    return false;
+  }
 }
 
 function keepForOffline(input, response) {
@@ -750,6 +808,15 @@ async function importPyodide(pyodideBase) {
     return await import(url.href);
   } catch (error) {
     console.warn("[engine] pyodide.mjs", error);
+    // An import says nothing of why: the file is asked for again to tell a missing
+    // file or a server error from one that arrived damaged (R6).
+    let answer = null;
+    try {
+      answer = await realFetch(url.href, { cache: "no-store" });
+    } catch {
+      throw connectionFailure("pyodide.mjs");
+    }
+    if (!answer.ok) throw serverFailure(answer.status, "pyodide.mjs");
     throw new BootError("The download of pyodide.mjs arrived damaged or incomplete.", true);
   }
 }
@@ -761,6 +828,7 @@ async function boot() {
   const t0 = performance.now();
   const timings = { start: null, fallback: null, snapshot_made: 0, pyodide_load: 0, unpack: 0, import: 0 };
   const manifest = await readManifest();
+  bootManifest = manifest;
   mark("manifest");
   const hasSaved = "caches" in self && (await caches.has(SNAPSHOT_CACHE).catch(() => false));
   const saved = hasSaved ? await readSnapshot(manifest) : null;
@@ -827,7 +895,7 @@ async function boot() {
   const t2 = performance.now();
   const api = pyodide.pyimport("trainer.api");
   handleJson = api.handle_json;
-  const describe = JSON.parse(handleJson(JSON.stringify({ op: "describe" })));
+  const describe = JSON.parse(handleJson(JSON.stringify(inPageLanguage({ op: "describe" }))));
   mark("described");
   const t3 = performance.now();
   engineUp = true;
@@ -860,6 +928,30 @@ async function boot() {
     .then(() => post({ type: "kept", snapshot: timings.start === "shipped" }));
 }
 
+/** Said when the engine stopped while starting and no file can be named. */
+const STOPPED = "The rules engine stopped while starting: one of its files arrived damaged or incomplete.";
+
+let bootManifest = null;
+
+/**
+ * The runtime file whose bytes are not the ones the site built (the manifest's SHA-256),
+ * or null: read again from the responses this boot used (or the HTTP cache), only once a
+ * start has failed without saying why, so a good start never pays for the check.
+ */
+async function damagedFile() {
+  const hashes = bootManifest?.sha256;
+  if (!hashes) return null;
+  const pyodideBase = new URL(bootManifest.pyodide_dir, runtimeBase);
+  for (const [name, hash] of Object.entries(hashes)) {
+    const url = new URL(name, name === bootManifest.wheel ? runtimeBase : pyodideBase).href;
+    const early = prefetched.get(url);
+    const response = early ? (await early).clone() : await realFetch(url, { cache: "force-cache" });
+    if (!response.ok) continue;
+    if ((await sha256Hex(await response.arrayBuffer())) !== hash) return name;
+  }
+  return null;
+}
+
 // A failed boot is reported once, as a message; nothing left over from it may
 // surface as an uncaught error.
 self.addEventListener("unhandledrejection", (event) => {
@@ -870,10 +962,7 @@ self.addEventListener("unhandledrejection", (event) => {
 self.addEventListener("error", (event) => {
   if (!engineUp) {
     event.preventDefault();
-    if (booting)
-      failBoot(
-        new BootError("The rules engine stopped while starting: one of its files arrived damaged or incomplete.", true),
-      );
+    if (booting) failBoot(new BootError(STOPPED, true));
   }
 });
 
@@ -893,19 +982,20 @@ const booted = Promise.race([
     booting = false;
     return ok;
   },
-  (error) => {
+  async (error) => {
     booting = false;
-    const known = error instanceof BootError;
+    let known = error instanceof BootError && error.message !== STOPPED ? error : null;
     // Anything else is Pyodide's or Python's own report (a traceback, a parser's
-    // quote of binary garbage): for the console, not for a learner.
-    if (!known) console.warn("[engine] the start failed:", error);
-    post({
-      type: "failed",
-      message: known
-        ? error.message
-        : "The rules engine stopped while starting: one of its files arrived damaged or incomplete.",
-      retryable: known ? error.retryable : true,
-    });
+    // quote of binary garbage): for the console, not for a learner. The file that
+    // made it is named when the site's list of hashes finds it.
+    if (!known) {
+      if (!(error instanceof BootError)) console.warn("[engine] the start failed:", error);
+      const name = await damagedFile().catch(() => null);
+      known = name
+        ? new BootError(`The download of ${name} arrived damaged (it is not the file the site holds).`, true)
+        : new BootError(STOPPED, true);
+    }
+    post({ type: "failed", message: known.message, retryable: known.retryable, advice: known.advice });
     return false;
   },
 );
@@ -918,7 +1008,7 @@ self.onmessage = async (event) => {
   }
   let json;
   try {
-    json = JSON.stringify(request);
+    json = JSON.stringify(inPageLanguage(request));
   } catch {
     // Not JSON at all (a circular object, a BigInt): the request's fault, not the engine's.
     const error = { code: "bad_request", message: "That request cannot be sent to the engine.", path: "" };

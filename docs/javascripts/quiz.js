@@ -11,13 +11,22 @@
 
 import { AnswerForm } from "./quiz/answer.js";
 import { blockContext, renderBlock } from "./quiz/blocks.js";
-import { el, Naming, randomSeed } from "./quiz/dom.js";
+import { el, Naming, pageWords, randomSeed } from "./quiz/dom.js";
 import { LEVELS, renderProgress } from "./quiz/progress.js";
 import { buildRulesPanel, rulesInPlay } from "./quiz/rules.js";
-import { dueReviews, gameRecord, loadStore, recordAnswer, STORAGE_KEY, saveStore } from "./quiz/store.js";
+import {
+  dueReviews,
+  gameRecord,
+  loadStore,
+  onOtherTab,
+  recordAnswer,
+  STORAGE_KEY,
+  saveStore,
+  splitReviews,
+} from "./quiz/store.js";
 import { renderVerdict } from "./quiz/verdict.js";
 import { knownOptions, OPTIONS_SET_ASIDE, setAsideOptions } from "./saved.js";
-import { engineStatusView, onStatus, request, start } from "./trainer.js";
+import { addSkipLink, engineStatusView, onStatus, request, start } from "./trainer.js";
 
 /** The question each game showed last, so a swapped-in page shows it again. */
 const lastQuestion = new Map();
@@ -53,9 +62,21 @@ class Quiz {
     const { store, notice } = loadStore();
     this.store = store;
     this.record = gameRecord(store, this.game);
+    // Answers given in another tab come into this store as that tab saves them.
+    onOtherTab((games) => {
+      if (games.includes(this.game)) this.renderProgress();
+    }, root);
     this.busy = false;
     this.build(notice);
     this.showQuestion(lastQuestion.get(this.game) || first, { updateHash: false });
+    // The words of the trainer's own buttons and links (the catalogues), when they come.
+    pageWords().then((words) => {
+      if (!root.isConnected) return;
+      this.words = words;
+      // Past the site's navigation in one key (N4): the prompt, where keys 1–9 answer.
+      addSkipLink(words.t("trainer.skip"), () => this.focusPrompt(), root);
+      this.updateButtons();
+    });
     this.unsubscribe = onStatus((engine) => this.onEngine(engine), root);
     this.onKey = (event) => this.keydown(event);
     root.addEventListener("keydown", this.onKey);
@@ -135,6 +156,14 @@ class Quiz {
       { type: "button", class: "md-button", onclick: () => this.tryAgain() },
       "Try this one again",
     );
+    // Missed questions of other quizzes come back by their own button: "Next question"
+    // stays in the quiz you chose (N3).
+    this.reviewButton = el("button", {
+      type: "button",
+      class: "md-button",
+      hidden: true,
+      onclick: () => this.reviewMissed(),
+    });
     this.copyButton = el(
       "button",
       { type: "button", class: "md-button gc-quiz__copy", onclick: () => this.copyLink() },
@@ -146,6 +175,7 @@ class Quiz {
       { class: "gc-quiz__actions", hidden: true },
       this.nextButton,
       this.againButton,
+      this.reviewButton,
       this.copyButton,
       this.copied,
     );
@@ -221,7 +251,9 @@ class Quiz {
       this.save();
       this.showNotice(OPTIONS_SET_ASIDE);
     }
-    for (const key of ["card_names", "seat_names", "deck", "presets"]) if (game[key]) this.config[key] = game[key];
+    for (const key of ["card_names", "seat_names", "seat_keys", "deck", "presets"]) {
+      if (game[key]) this.config[key] = game[key];
+    }
     for (const kind of game.quiz_kinds || []) {
       if (![...this.kindSelect.options].some((o) => o.value === kind.name)) {
         this.kindSelect.append(el("option", { value: kind.name, text: kind.title }));
@@ -237,10 +269,20 @@ class Quiz {
 
   updateButtons() {
     const ready = this.ready();
-    for (const button of [this.newButton, this.nextButton, this.againButton]) button.disabled = !ready || this.busy;
+    for (const button of [this.newButton, this.nextButton, this.againButton, this.reviewButton]) {
+      button.disabled = !ready || this.busy;
+    }
     if (this.form) this.form.checkButton.disabled = !ready || this.busy;
-    const due = dueReviews(this.record).length;
-    this.nextButton.textContent = due ? "Next question (a review)" : "Next question";
+    const { same, other } = this.reviews();
+    this.nextButton.textContent = same.length ? "Next question (a review)" : "Next question";
+    this.reviewButton.hidden = !other.length || !this.words;
+    if (this.words) this.reviewButton.textContent = this.words.t("trainer.review", { n: other.length });
+  }
+
+  /** The due reviews of the chosen quiz and level, and of the others. */
+  reviews() {
+    const { kind, difficulty } = this.chosen();
+    return splitReviews(this.record, kind, difficulty);
   }
 
   // ---- getting questions
@@ -269,11 +311,19 @@ class Quiz {
     );
   }
 
-  /** Next: a missed question whose turn has come, else a new one of the learner's choice. */
+  /** Next: a question of the quiz and level the learner chose, a missed one of them first
+   * when its turn has come (N3: a review of another quiz never takes its place). */
   async next() {
-    const [review] = dueReviews(this.record);
+    const [review] = this.reviews().same;
     if (review) await this.load({ id: review.id }, { review, focus: true });
     else await this.newQuestion();
+  }
+
+  /** "Review …": the oldest missed question whose turn has come, of any quiz; the quiz
+   * chosen stays chosen for "Next question". */
+  async reviewMissed() {
+    const [review] = dueReviews(this.record);
+    if (review) await this.load({ id: review.id }, { review, focus: true });
   }
 
   tryAgain() {
@@ -364,7 +414,9 @@ class Quiz {
     const house = rulesInPlay(question, this.config);
     if (house) parts.push(house);
     for (const [index, block] of question.blocks.entries()) parts.push(renderBlock(block, index, ctx));
-    parts.push(this.form.element);
+    // The Check row follows the answer but stays at the window's foot while the question
+    // is on screen and the answer below it (N4): it is the question box's, not the form's.
+    parts.push(this.form.element, this.form.submitRow);
     this.questionBox.replaceChildren(...parts);
     if (updateHash) history.replaceState(history.state, "", `#q=${encodeURIComponent(question.id)}`);
     if (!review) {
@@ -474,7 +526,7 @@ class Quiz {
     this.progress.replaceChildren(
       ...renderProgress(this.record, kinds, {
         onPractise: (kind, level) => this.newQuestion(kind, level),
-        onReview: () => this.next(),
+        onReview: () => this.reviewMissed(),
         onReset: () => this.resetProgress(),
       }),
     );

@@ -7,6 +7,12 @@
 // The only copy is never overwritten: when the unreadable data cannot be kept aside
 // (storage full), nothing is written under its key for the rest of the visit (the page
 // works from memory and says so), and an earlier backup is never replaced by a newer one.
+//
+// Several tabs of the site may hold the same key (a score sheet opened from the menu and
+// from a shared link, two games played side by side). A store made by `sharedStore` never
+// writes its tab's whole copy over the key: each save reads what is stored now and merges
+// it unit by unit (an evening by its id, a game by its name) with what this tab changed,
+// and a tab hears (the `storage` event) when another one saved, so its copy stays current.
 
 /** Keys whose unreadable data could not be kept aside: never written over this visit. */
 const guarded = new Set();
@@ -156,4 +162,166 @@ export function setAsideOptions(key, game, dropped) {
   } catch {
     return false;
   }
+}
+
+// -- data several tabs share -------------------------------------------------------------
+
+/** Whether two JSON values hold the same data. */
+function same(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function isPlainObject(value) {
+  return Boolean(value) && typeof value === "object" && !Array.isArray(value);
+}
+
+/** Give `target` the contents of `source`, in place (a page may hold `target`). */
+function refill(target, source) {
+  for (const name of Object.keys(target)) if (!(name in source)) delete target[name];
+  Object.assign(target, source);
+  return target;
+}
+
+/**
+ * Merge three versions of a record's units ({name: unit}): `base` as this tab last read or
+ * wrote them, `ours` as this tab holds them now, `theirs` as they are stored now (another
+ * tab saved them). A unit that only one side changed since `base` is taken from that side,
+ * a removal included; one that both changed is `both(ours, theirs, base, name)` (undefined:
+ * removed). Returns `{units, changed, lost}`: the merged units, the names whose unit came
+ * (wholly or in part) from the other tab, and the names where this tab's change gave way
+ * to the other tab's.
+ */
+export function mergeUnits(base, ours, theirs, both) {
+  const units = {};
+  const changed = [];
+  const lost = [];
+  const names = new Set([...Object.keys(base), ...Object.keys(ours), ...Object.keys(theirs)]);
+  for (const name of names) {
+    const mine = ours[name];
+    const other = theirs[name];
+    const before = base[name];
+    let kept;
+    if (same(mine, before)) kept = other;
+    else if (same(other, before) || same(mine, other)) kept = mine;
+    else {
+      kept = both(mine, other, before, name);
+      if (same(kept, other)) lost.push(name);
+    }
+    if (!same(kept, mine)) changed.push(name);
+    if (kept !== undefined) units[name] = kept;
+  }
+  return { units, changed, lost };
+}
+
+/**
+ * A store under `key` that every tab of the site may change: `load()` reads it (as
+ * readSaved does: `{value, notice, found, blocked}`), `save(value)` merges this tab's
+ * changes into what is stored now and writes the result (false when the browser refused),
+ * and `onOtherTab(listener, owner)` calls `listener({changed, lost})` whenever units saved
+ * by another tab came into this tab's copy: when it saved (the `storage` event) or when
+ * this tab's save found them. The copy `load` returned is updated in place, so a page's
+ * references into it stay good.
+ *
+ * `units(value)` names the record's units ({name: unit}); `setUnits(value, units)` puts
+ * merged units back; `both(ours, theirs, base, name)` merges a unit changed in two tabs.
+ * `clean(value)`, if given, drops the units a readable record holds that the page cannot
+ * read (one damaged evening) and says how many: the record as it was is then set aside
+ * whole, with the sentence `notices.partly(count)`, and the rest is used — one bad unit
+ * never takes the others with it.
+ */
+export function sharedStore(key, { valid, fresh, notices, units, setUnits, both, clean = null }) {
+  let base = null; // the record as this tab last read or wrote it (JSON text), or null
+  let current = null; // the copy `load` returned
+  const listeners = new Map(); // listener -> the element whose page it serves (or null)
+
+  function tell(news) {
+    for (const [listener, owner] of listeners) {
+      if (owner && !owner.isConnected) listeners.delete(listener);
+      else listener(news);
+    }
+  }
+
+  /** Merge `theirs` (stored by another tab) into `value`; `{changed, lost}`. */
+  function absorb(value, theirs) {
+    const before = base === null ? fresh() : JSON.parse(base);
+    const merged = mergeUnits(units(before), units(value), units(theirs), both);
+    const held = units(value);
+    for (const [name, unit] of Object.entries(merged.units)) {
+      if (isPlainObject(held[name]) && isPlainObject(unit) && held[name] !== unit) {
+        merged.units[name] = refill(held[name], JSON.parse(JSON.stringify(unit)));
+      }
+    }
+    setUnits(value, merged.units);
+    return { changed: merged.changed, lost: merged.lost };
+  }
+
+  function onStorage(event) {
+    if (event.key !== key || current === null || event.newValue === null) return;
+    let theirs;
+    try {
+      theirs = JSON.parse(event.newValue);
+    } catch {
+      return; // read (and set aside) by the next load, never merged
+    }
+    if (!valid(theirs)) return;
+    const news = absorb(current, theirs);
+    base = event.newValue;
+    if (news.changed.length) tell(news);
+  }
+
+  let listening = false;
+  return {
+    load() {
+      if (!listening && typeof window.addEventListener === "function") {
+        window.addEventListener("storage", onStorage);
+        listening = true;
+      }
+      const saved = readSaved(key, { valid, fresh, notices });
+      current = saved.value;
+      if (clean && saved.found && !saved.notice) {
+        let raw = null;
+        try {
+          raw = window.localStorage.getItem(key);
+        } catch {
+          raw = null;
+        }
+        const dropped = clean(current);
+        if (dropped && raw !== null) {
+          const keptAs = setAside(key, raw, key, current);
+          saved.notice = keptAs ? notices.partly(dropped).replace(backupKey(key), keptAs) : NOT_KEPT;
+        }
+      }
+      base = saved.blocked ? null : JSON.stringify(current);
+      return saved;
+    },
+
+    save(value) {
+      let raw = null;
+      try {
+        raw = window.localStorage.getItem(key);
+      } catch {
+        return writeSaved(key, value); // refused: said by writeSaved's event
+      }
+      let news = null;
+      if (raw !== null && raw !== base) {
+        let theirs = null;
+        try {
+          theirs = JSON.parse(raw);
+        } catch {
+          theirs = null;
+        }
+        if (theirs !== null && valid(theirs)) news = absorb(value, theirs);
+        else if (!setAside(key, raw, key, value)) return writeSaved(key, value);
+      }
+      const ok = writeSaved(key, value);
+      if (ok) base = JSON.stringify(value);
+      if (news?.changed.length) tell(news);
+      return ok;
+    },
+
+    onOtherTab(listener, owner = null) {
+      listeners.set(listener, owner);
+      return () => listeners.delete(listener);
+    },
+  };
 }

@@ -5,6 +5,8 @@
 // Widgets are found by data- attributes and mounted on Material's document$
 // (instant navigation), see mount() below.
 
+import { locale } from "./site/locale.js";
+
 const workerUrl = new URL("./engine-worker.js", import.meta.url);
 
 // A request the engine has not answered after WORKING_MS is shown as "Working…";
@@ -19,6 +21,8 @@ const engine = {
   loaded: 0, // bytes of the runtime downloaded so far (while loading)
   total: null, // bytes to download, once the worker has read the manifest
   retryable: false, // after a failure: may starting again work?
+  advice: "", // after a failure: what to do, when the worker knows better than "check your connection"
+  waiting: null, // while loading: {file, seconds} when no byte has come for a while
   describe: null,
   timings: null,
   worker: null,
@@ -26,6 +30,7 @@ const engine = {
   starts: 0, // how many workers this page has started (a later one is a retry)
   busy: "", // "" | "working" | "stuck": the oldest unanswered request, once ready
   readyAt: 0,
+  pyodide: "", // the runtime's version, once ready
   pending: new Map(), // id → {resolve, sent}
   listeners: new Map(), // listener → the element it updates (or null: it unsubscribes itself)
 };
@@ -49,10 +54,10 @@ function dropPending(message) {
   }
 }
 
-function failAll(message, retryable) {
+function failAll(message, retryable, advice = "") {
   if (engine.worker) engine.worker.terminate();
   engine.worker = null;
-  setStatus("failed", message, { retryable, busy: "" });
+  setStatus("failed", message, { retryable, advice, busy: "", waiting: null });
   dropPending(message);
 }
 
@@ -83,7 +88,7 @@ function unavailable(message) {
 
 function start() {
   if (engine.worker || engine.status === "failed") return;
-  setStatus("loading", "Starting the rules engine", { loaded: 0, total: null, busy: "" });
+  setStatus("loading", "Starting the rules engine", { loaded: 0, total: null, busy: "", waiting: null });
   try {
     // The worker keeps a hand-off copy of the runtime only while no service worker has the site.
     const url = new URL(workerUrl);
@@ -92,6 +97,8 @@ function start() {
     } else if (!backgroundAllowed()) {
       url.searchParams.set("offline", "no"); // no copy will be kept: no hand-off either
     }
+    // The worker asks the engine in the page's language (English, the default, needs no word).
+    if (locale !== "en") url.searchParams.set("locale", locale);
     // A start after a failure asks the server again, not the HTTP cache.
     if (engine.starts > 0) url.searchParams.set("retry", String(engine.starts));
     // Tests shorten the worker's stall watch (a page never sets this).
@@ -106,16 +113,22 @@ function start() {
   engine.worker.onmessage = (event) => {
     const data = event.data || {};
     if (data.type === "progress") {
-      setStatus("loading", data.message, { loaded: data.loaded || 0, total: data.total ?? null });
+      setStatus("loading", data.message, {
+        loaded: data.loaded || 0,
+        total: data.total ?? null,
+        waiting: data.waiting || null,
+      });
     } else if (data.type === "ready") {
       engine.timings = data.timings || null;
       engine.readyAt = performance.now();
-      setStatus("ready", `Rules engine ready (Pyodide ${data.pyodide})`, { describe: data.describe });
+      // The runtime's version is for developers (window.trainer.pyodide), never a learner's words.
+      engine.pyodide = data.pyodide || "";
+      setStatus("ready", "The rules engine is ready", { describe: data.describe });
       for (const delay of [WORKING_MS, STUCK_MS]) setTimeout(checkBusy, delay + 50);
     } else if (data.type === "kept") {
       keepRuntime(data.snapshot === true);
     } else if (data.type === "failed") {
-      failAll(data.message, data.retryable !== false);
+      failAll(data.message, data.retryable !== false, data.advice || "");
     } else if (data.type === "response") {
       const waiting = engine.pending.get(data.id);
       if (waiting) {
@@ -180,8 +193,11 @@ function registerOffline() {
   if (!("serviceWorker" in navigator)) return Promise.resolve(null);
   if (!registration) {
     const siteBase = new URL("../", import.meta.url);
+    // One worker for the whole site, told the reader's language (sw.js keeps its pages only).
+    const script = new URL("sw.js", siteBase);
+    if (locale !== "en") script.searchParams.set("lang", locale);
     registration = navigator.serviceWorker
-      .register(new URL("sw.js", siteBase).href, { scope: siteBase.pathname })
+      .register(script.href, { scope: siteBase.pathname })
       .then(() => navigator.serviceWorker.ready)
       .catch((error) => {
         console.warn("offline support unavailable:", error.message);
@@ -344,9 +360,17 @@ window.trainer = {
   get timings() {
     return engine.timings;
   },
+  /** The Pyodide version the engine runs on (for developers; no page shows it). */
+  get pyodide() {
+    return engine.pyodide;
+  },
   /** How many views follow the engine's state now (a test hook: it must not grow). */
   get statusListeners() {
     return engine.listeners.size;
+  },
+  /** How many requests the engine has not answered yet (a test hook: a page at rest has none). */
+  get pending() {
+    return engine.pending.size;
   },
 };
 
@@ -367,9 +391,18 @@ function megabytes(bytes) {
  * a download bar with megabytes while the runtime loads, a Retry button after a
  * failure that starting again may cure, "Working…" while a request is late and
  * "Restart the engine" when it does not come back. It keeps itself up to date.
- * With `quietWhenReady`, a ready engine with nothing late shows nothing.
+ * With `quietWhenReady`, a ready engine with nothing late says and shows nothing; with
+ * `sayWorking: false` as well, nor does a late answer until it is stuck: a page that
+ * says what it waits for in its own words (the play page's "Second player is
+ * thinking…") gets no "Working…" read out over them.
  */
-export function engineStatusView({ className = "", readyText = "", failedNote = "", quietWhenReady = false } = {}) {
+export function engineStatusView({
+  className = "",
+  readyText = "",
+  failedNote = "",
+  quietWhenReady = false,
+  sayWorking = true,
+} = {}) {
   const message = document.createElement("p");
   message.className = "gc-engine__message";
   message.setAttribute("role", "status");
@@ -385,7 +418,8 @@ export function engineStatusView({ className = "", readyText = "", failedNote = 
   retryButton.type = "button";
   retryButton.className = "md-button gc-engine__retry";
   retryButton.textContent = "Retry";
-  retryButton.addEventListener("click", () => retry());
+  // After a failure, or while a download has gone quiet (then the worker starts again).
+  retryButton.addEventListener("click", () => (engine.status === "failed" ? retry() : restart()));
   const restartButton = document.createElement("button");
   restartButton.type = "button";
   restartButton.className = "md-button gc-engine__restart";
@@ -398,16 +432,26 @@ export function engineStatusView({ className = "", readyText = "", failedNote = 
   const update = (state) => {
     view.dataset.state = state.status === "idle" ? "loading" : state.status;
     const loading = state.status === "loading" || state.status === "idle";
+    const stuck = state.status === "ready" && state.busy === "stuck";
+    const late = state.busy === "working" && sayWorking;
+    const quiet = quietWhenReady && state.status === "ready" && !stuck && !late;
     let text;
-    if (state.status === "ready" && state.busy === "stuck") {
+    if (quiet) {
+      text = ""; // nothing to read out: the view is hidden
+    } else if (stuck) {
       text = "The rules engine has not answered for 20 seconds. Restart it to go on.";
     } else if (state.status === "ready" && state.busy === "working") {
       text = "Working…";
     } else if (state.status === "ready") {
       text = readyText || `${state.message}.`;
     } else if (state.status === "failed") {
-      const advice = state.retryable ? " Check your connection, then press Retry." : "";
+      // The message says what failed (a file, the browser); the network is not always the cause.
+      const advice = state.advice ? ` ${state.advice}` : state.retryable ? " Press Retry to start it again." : "";
       text = `The rules engine could not start. ${state.message}${advice} ${failedNote}`.trim();
+    } else if (loading && state.waiting) {
+      // Said long before the stall ends the start (R7), with Retry at hand.
+      const { file, seconds } = state.waiting;
+      text = `Waiting for ${file}… (no data for ${seconds} s). Press Retry to start the download again.`;
     } else {
       text = `${state.message || "Starting the rules engine"}…`;
     }
@@ -422,11 +466,11 @@ export function engineStatusView({ className = "", readyText = "", failedNote = 
       bar.removeAttribute("value"); // indeterminate until the sizes are known
       amount.textContent = "";
     }
-    retryButton.hidden = !(state.status === "failed" && state.retryable);
+    retryButton.hidden = !((state.status === "failed" && state.retryable) || (loading && state.waiting));
     restartButton.hidden = !(state.status === "ready" && state.busy === "stuck");
-    if (state.status === "ready" && state.busy) view.setAttribute("aria-busy", "true");
+    if (state.status === "ready" && state.busy && !quiet) view.setAttribute("aria-busy", "true");
     else view.removeAttribute("aria-busy");
-    view.hidden = quietWhenReady && state.status === "ready" && !state.busy;
+    view.hidden = quiet;
   };
   onStatus(update, view);
   return view;
@@ -448,18 +492,76 @@ function fixPageAccessibility() {
   for (const dialog of document.querySelectorAll('.md-search[role="dialog"]:not([aria-label])')) {
     dialog.setAttribute("aria-label", "Search this site");
   }
-  // A table wider than the page scrolls sideways: keyboard users must be able to reach it.
-  for (const wrap of document.querySelectorAll(".md-typeset__scrollwrap")) {
-    if (wrap.scrollWidth > wrap.clientWidth + 1) {
+  scrollingTables();
+}
+
+/** A table wider than the page scrolls sideways: keyboard users must be able to reach it.
+ * Checked again when the window changes size (a phone turned, a window narrowed): a table
+ * that fitted may scroll now, and one that scrolled may fit. The theme's box around a table
+ * is named as a region; an auction figure keeps its own name, its caption. */
+function scrollingTables() {
+  for (const wrap of document.querySelectorAll(".md-typeset__scrollwrap, .md-typeset .gc-auction")) {
+    const scrolls = wrap.scrollWidth > wrap.clientWidth + 1;
+    const named = wrap.tagName === "FIGURE";
+    if (scrolls && wrap.dataset.gcScrolls !== "true") {
+      wrap.dataset.gcScrolls = "true";
       wrap.tabIndex = 0;
-      wrap.setAttribute("role", "region");
-      wrap.setAttribute("aria-label", "Table (scrolls sideways)");
+      if (!named) {
+        wrap.setAttribute("role", "region");
+        wrap.setAttribute("aria-label", "Table (scrolls sideways)");
+      }
+    } else if (!scrolls && wrap.dataset.gcScrolls === "true") {
+      delete wrap.dataset.gcScrolls;
+      wrap.removeAttribute("tabindex");
+      if (!named) {
+        wrap.removeAttribute("role");
+        wrap.removeAttribute("aria-label");
+      }
     }
+  }
+}
+
+let resizing = 0;
+window.addEventListener("resize", () => {
+  cancelAnimationFrame(resizing);
+  resizing = requestAnimationFrame(scrollingTables);
+});
+
+/**
+ * A second skip link beside the theme's "Skip to content", for a page whose exercise comes
+ * after the site's navigation ("Skip to the question": 33 Tab presses reached the first
+ * card without it). `go()` moves the focus (the link changes no address: the trainer's
+ * `#q=` stays). `owner` is the widget's root: the link goes when the widget leaves.
+ */
+export function addSkipLink(text, go, owner) {
+  const place = document.querySelector('[data-md-component="skip"]');
+  if (!place) return null;
+  for (const old of place.querySelectorAll(".gc-skip")) old.remove();
+  const link = document.createElement("a");
+  link.href = "#";
+  link.className = "md-skip gc-skip";
+  link.textContent = text;
+  link.addEventListener("click", (event) => {
+    event.preventDefault();
+    if (owner && !owner.isConnected) return;
+    go();
+  });
+  link.dataset.page = window.location.pathname;
+  place.append(link);
+  return link;
+}
+
+function dropDetachedSkipLinks() {
+  // Material keeps its skip component across instant navigation: a link whose widget
+  // left the page goes with it (the new page adds its own when it mounts).
+  for (const link of document.querySelectorAll(".gc-skip")) {
+    if (!link.dataset.page || link.dataset.page !== window.location.pathname) link.remove();
   }
 }
 
 function mountAll() {
   dropDetachedListeners();
+  dropDetachedSkipLinks();
   mountOfflineSwitch();
   fixPageAccessibility();
   for (const [selector, mount] of mounters) {

@@ -2,29 +2,40 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from playwright.sync_api import expect
+
+from tests.conftest import SharedPage, shared_page
 
 pytestmark = pytest.mark.browser
 
 BOOT_TIMEOUT_MS = 120_000  # a generous bound for a slow CI machine, not a performance check
 
 
-def test_describe_through_the_worker(page, site_url, outside_requests, page_errors) -> None:
-    page.goto(site_url)
+@pytest.fixture(scope="module")
+def home(browser, site_url: str) -> Iterator[SharedPage]:
+    """The home page, whose engine the first request starts; the requests below only ask
+    it, so they share the page and its engine."""
+    with shared_page(browser, site_url) as shared:
+        yield shared
+
+
+def test_describe_through_the_worker(home: SharedPage) -> None:
+    page = home.page
     # The home page starts the engine only when something asks for it.
-    assert page.evaluate("() => window.trainer.status") == "idle"
+    assert home.status_on_opening == "idle"
     response = page.evaluate("() => window.trainer.request({op: 'describe'})")
     assert response["ok"] is True
     assert set(response["games"]) == {"pamfil", "tarok", "schafkopf"}
     assert page.evaluate("() => window.trainer.status") == "ready"
-    assert outside_requests.urls == []
-    assert page_errors == []
+    assert home.outside.urls == []
+    assert home.errors == []
 
 
-def test_requests_never_cross(page, site_url) -> None:
-    page.goto(site_url)
-    results = page.evaluate(
+def test_requests_never_cross(home: SharedPage) -> None:
+    results = home.page.evaluate(
         """async () => {
             const asks = [];
             for (let i = 0; i < 20; i++) {
@@ -39,9 +50,8 @@ def test_requests_never_cross(page, site_url) -> None:
         assert response["points"] == (11 if i % 2 else 4)
 
 
-def test_bad_input_gets_a_structured_error_in_the_browser(page, site_url) -> None:
-    page.goto(site_url)
-    response = page.evaluate(
+def test_bad_input_gets_a_structured_error_in_the_browser(home: SharedPage) -> None:
+    response = home.page.evaluate(
         "() => window.trainer.request({op: 'card_points', game: 'schafkopf', cards: ['KX']})"
     )
     assert response["ok"] is False

@@ -86,10 +86,19 @@ def quiz_question(game: str, spec: dict) -> dict:
             "kind": spec["quiz"],
             "seed": spec["seed"],
             "difficulty": spec.get("difficulty", 1),
+            "options": spec.get("options", {}),
         }
     )
     assert answer["ok"], answer
     return answer["question"]
+
+
+def open_path(page: Page) -> None:
+    """Unfold the one-line path into its list of lessons (N6: folded once a lesson shows)."""
+    fold = page.locator(f"{ROOT_SEL} .learn-nav__fold")
+    if fold.get_attribute("open") is None:
+        fold.locator("summary").click()
+    expect(page.locator(".learn-path__open").first).to_be_visible()
 
 
 def position(game: str, spec: dict) -> tuple[dict, dict]:
@@ -284,6 +293,7 @@ def test_progress_survives_a_reload(page: Page, site_url: str) -> None:
     assert step_number(page)[0] == 2
     assert saved(page, "pamfil")["steps"] == {"cards": 1}
     # Jumping to a later lesson through the path, and back: the step reached is kept.
+    open_path(page)
     page.locator(".learn-path__open").nth(2).click()
     expect(lesson(page)).to_have_attribute("data-lesson", "follow")
     assert page.evaluate("() => location.hash") == "#lesson=follow"
@@ -400,7 +410,8 @@ def test_the_guided_deal_ends_the_lesson_at_the_score(page: Page, site_url: str)
 
 
 def test_a_talon_group_is_offered_as_a_button(page: Page, site_url: str) -> None:
-    """Tarok's talon lesson: a "best" step whose answer is one of the talon's halves."""
+    """Tarok's talon lesson: a "best" step whose answer is a part of the talon; after a
+    jedynka every card of the talon is a part of its own (TK-10)."""
     open_learn(page, site_url, "tarok", "#lesson=talon")
     expect(lesson(page)).to_have_attribute("data-lesson", "talon")
     for _ in range(5):
@@ -417,13 +428,13 @@ def test_a_talon_group_is_offered_as_a_button(page: Page, site_url: str) -> None
     else:
         pytest.skip("Tarok's talon lesson has no step that takes a half of the talon now")
     groups = lesson(page).locator(".learn-step__call--take")
-    expect(groups).to_have_count(2)
+    expect(groups).to_have_count(6)
     # Taroks are always trumps: the bid is the contract, said as the play page says it.
     facts = lesson(page).locator(".gc-facts")
     expect(facts).to_contain_text("Contract")
-    expect(facts).to_contain_text(re.compile("trójka — you", re.IGNORECASE))
+    expect(facts).to_contain_text(re.compile("jedynka — you", re.IGNORECASE))
     expect(facts).not_to_contain_text("Trumps")
-    expect(groups.first.locator(".gc-card")).to_have_count(3)
+    expect(groups.first.locator(".gc-card")).to_have_count(1)
     answer_step(page, "tarok", right=False)
     assert_words_not_codes(page, "tarok")
     lesson(page).get_by_role("button", name="Try again").click()
@@ -434,8 +445,8 @@ def test_a_heading_anchor_opens_its_lesson(page: Page, site_url: str) -> None:
     """A link to a lesson's heading (the table of contents, a search hit) shows that lesson."""
     open_learn(page, site_url, "pamfil", "#2-who-wins-a-trick")
     expect(lesson(page)).to_have_attribute("data-lesson", "tricks")
-    page.evaluate("() => { location.hash = '#5-counting-the-score-and-the-mucha'; }")
-    expect(lesson(page)).to_have_attribute("data-lesson", "scoring")
+    page.evaluate("() => { location.hash = '#6-the-mucha'; }")
+    expect(lesson(page)).to_have_attribute("data-lesson", "mucha")
 
 
 # -- issue 22: the guide, the way on beside the verdict, stars, marks and directions ---------
@@ -563,6 +574,48 @@ def test_the_first_deal_guides_each_decision(page: Page, site_url: str, game: st
     # Each decision had its prompt; they change with the position (all pass: one decision).
     assert len(prompts) >= min(3, decisions), prompts
     assert_words_not_codes(page, game)
+
+
+TOP_CLUB = {
+    "op": "state",
+    "game": "pamfil",
+    "seed": 21,
+    "players": 3,
+    "options": {"pamfil_mode": "top_club"},
+    "actions": [
+        {"seat": 0, "action": "exchange", "cards": ["KH", "7H"]},
+        {"seat": 1, "action": "exchange", "cards": ["10C", "9H", "AD"]},
+        {"seat": 2, "action": "exchange", "cards": ["8S", "KD", "UD"]},
+        {"seat": 0, "action": "play", "card": "KC"},
+    ],
+    "view": 1,
+}
+"""Seed 21 under the house rule that makes the pamfil the highest acorn: the King of acorns is
+led, and the second player holds the pamfil, the Ace and the Seven of acorns."""
+
+
+def test_the_guide_reads_the_rules_from_the_engine_under_a_house_rule(
+    page: Page, site_url: str
+) -> None:
+    """Review A3: the guide decided trumps in JavaScript, the Unter of acorns always a trump.
+    Under ``pamfil_mode: "top_club"`` it is the highest acorn, so on an acorn lead it follows
+    and must head the trick: the page said "Acorns were led and you cannot follow: any card
+    may be played". The guide now says the engine's duty, here in the browser's own engine."""
+    open_learn(page, site_url, "pamfil")
+    said = page.evaluate(
+        """async ([base, request]) => {
+          const { guidePrompt } = await import(new URL("javascripts/learn/guide.js", base).href);
+          const state = await window.trainer.request(request);
+          return { prompt: guidePrompt("pamfil", state), state };
+        }""",
+        [site_url, TOP_CLUB],
+    )
+    state = said["state"]
+    assert "UC" not in state["trumps"]
+    assert {r["card"] for r in state["rulings"] if r["allowed"]} == {"UC", "AC"}
+    assert said["prompt"] == state["duty"]["message"]
+    assert said["prompt"] == "You must follow acorns and beat the trick if you can."
+    assert said["prompt"] == handle(TOP_CLUB)["duty"]["message"]
 
 
 def test_lesson_cards_are_44_px_wide_on_a_phone(browser, site_url: str) -> None:

@@ -43,6 +43,14 @@ CONTRACT_WORDS = {
     "ramsch": "Ramsch",
 }
 SUIT_WORDS = {"C": "acorns", "S": "leaves", "H": "hearts", "D": "bells"}
+DOUBLING_WORDS = [
+    "No contra",
+    "Contra",
+    "Contra and re",
+    "Contra, re and contra again",
+    "Contra and re twice",
+]
+"""The doublings as the form offers them (the engine's words, from describe)."""
 NEEDS = {"ace_game": "called", "suit_solo": "trump", "suit_solo_tout": "trump"}
 RAMSCH_TRUMP_WORDS = {
     "OC": "Ober of acorns",
@@ -137,6 +145,13 @@ def seating(names: list[str], first_dealer: int, k: int) -> tuple[int, list[int]
     return dealer, order[:4]
 
 
+def doublings_of(deal: dict) -> int:
+    """How many doublings a deal had: `doublings`, or its contra and re."""
+    if "doublings" in deal:
+        return int(deal["doublings"])
+    return int(bool(deal.get("contra"))) + int(bool(deal.get("contra") and deal.get("re")))
+
+
 def engine_request(deal: dict, names: list[str], seated: list[int], options: dict, pot, tariff):
     """The request that scores `deal` (players by name) through trainer.api."""
     index = {name: i for i, name in enumerate(names)}
@@ -161,9 +176,12 @@ def engine_request(deal: dict, names: list[str], seated: list[int], options: dic
             request |= {
                 "declarer_points": deal["points"],
                 "declarer_tricks": deal["tricks"],
-                "contra": deal.get("contra", False),
-                "re": deal.get("re", False),
+                "contra": doublings_of(deal) >= 1,
+                "re": doublings_of(deal) >= 2,
             }
+            if doublings_of(deal) > 2:
+                del request["contra"], request["re"]
+                request["doublings"] = doublings_of(deal)
             if deal.get("matadors"):
                 request["matadors"] = deal["matadors"]
         assert index[deal["declarer"]] in seated
@@ -310,11 +328,7 @@ def fill_deal(page: Page, deal: dict, names: list[str]) -> None:
         return
     page.fill(f"{SHEET} input[data-field=points]", str(deal["points"]))
     page.select_option(f"{SHEET} select[data-field=tricks]", str(deal["tricks"]))
-    contra = page.locator(f"{SHEET} input[data-field=contra]")
-    if contra.is_checked() != bool(deal.get("contra")):
-        contra.check() if deal.get("contra") else contra.uncheck()
-    if deal.get("re"):
-        page.locator(f"{SHEET} input[data-field=re]").check()
+    choose(page, "doublings", DOUBLING_WORDS[doublings_of(deal)])
     if deal.get("matadors"):
         page.select_option(f"{SHEET} select[data-field=matadors]", str(deal["matadors"]))
 
@@ -445,10 +459,14 @@ def test_an_evening_of_schafkopf_through_the_page_matches_the_engine(
     page.locator(f"{SHEET} .gc-sheet__add").click()
     expect(refusal).to_be_visible()
     assert page.locator(SHEET).get_attribute("data-deals") == "7"
-    # A run of two is no matadors in a suit solo: refused too (a rule of the text, S15).
-    page.select_option(f"{SHEET} select[data-field=tricks]", "5")
-    page.select_option(f"{SHEET} select[data-field=matadors]", "2")
-    expect(refusal).to_contain_text("a run of 2 is no matadors here", timeout=STEP_MS)
+    # The matadors offered are the runs the contract can have, as the engine's describe
+    # says (sk-matadors: "at least the 3 highest trumps (or at least for the 2 highest
+    # trumps in the case of the Small Wreath [Wenz Solo])"): a suit solo 3 to 14, a Wenz 2
+    # to 4, each accepted by the score op (tests/core/test_score_requests.py).
+    matadors = page.locator(f"{SHEET} select[data-field=matadors] option")
+    assert matadors.all_inner_texts() == ["None", *map(str, range(3, 15))]
+    choose(page, "contract", "Wenz")
+    assert matadors.all_inner_texts() == ["None", "2", "3", "4"]
     page.locator(f"{SHEET} .gc-sheet__clear").click()
     wait_sheet(page)
     # A refusal that names a seat ("seat 3 won no trick") names the player in it.
@@ -771,3 +789,71 @@ def test_a_ramsch_tied_on_points_and_tricks_asks_the_tied_players_trumps(
         "1": ["OS", "7H"],
     }
     assert not page_errors
+
+
+def test_the_form_records_what_the_house_rules_allow_and_why_names_the_house_rule(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """Issue 31: "Rounds of contra and re allowed: 2" changed nothing (the form had Contra
+    and Re only); the deal form now offers every doubling the engine's describe lists for
+    the rules in force (sk-contra-rounds: "as many as two rounds of contras and recontras").
+    The row says its Laufende (S2), "Why?" names the house rule that made the amount differ
+    from the sentence it quotes (S1: "…to each of their opponents" while each loser pays one
+    winner), and the tariff says what a Ramsch costs (peer review, finding 3)."""
+    tariff = {"ace_game": 10, "solo": 50, "step": 10}
+    open_sheet(page, site_url)
+    start_evening(
+        page, NAMES, preset="Common practice today", options={"max_double_rounds": 2}, tariff=tariff
+    )
+    options = {**TODAY, "max_double_rounds": 2}
+    page.locator(f"{SHEET} .gc-sheet__settings > summary").click()
+    expect(page.locator(f"{SHEET} .gc-sheet__tariff")).to_contain_text(
+        "With one, every game is priced by it, and a plain stake at the price of an ace game: "
+        "a Ramsch costs its loser two ace games to each other player (the text's 2 stakes)."
+    )
+    page.locator(f"{SHEET} .gc-sheet__settings > summary").click()
+    choose(page, "contract", "Ace game")
+    offered = page.locator(f"{SHEET} .gc-sheet__deal [data-field=doublings] label")
+    assert offered.all_inner_texts() == DOUBLING_WORDS
+    deal = {
+        "game": "ace_game",
+        "suit": "S",
+        "declarer": "Ben",
+        "partner": "Dieter",
+        "points": 58,
+        "tricks": 3,
+        "doublings": 3,
+        "matadors": 3,
+    }
+    add_deal(page, deal, NAMES)
+    assert_sheet_matches(page, [deal], NAMES, options, tariff)
+    expected = expected_evening([deal], NAMES, options, tariff)[0]
+    assert expected["amounts"] == [320, -320, 320, -320]  # (10 + 3 × 10) × 2³, one to one
+    summary = page.locator(f"{SHEET} tr[data-deal='0'] .gc-sheet__game > span").first
+    expect(summary).to_have_text(
+        "Ace game with the ace of leaves — Ben and Dieter, 58 points in 3 tricks, "
+        "contra, re and contra again, 3 Laufende"
+    )
+    page.locator(f"{SHEET} tr[data-deal='0'] .gc-sheet__why-button").click()
+    why = page.locator(f"{SHEET} tr[data-why='0']")
+    house = why.locator(".gc-play__house-rule")
+    # Two house rules shaped it: the Laufende, and who pays whom (said once, though the
+    # tariff's line rests on it too). The preset with one rule changed is no longer the
+    # preset itself, so each is said in the option's own words.
+    expect(house).to_have_count(2)
+    expect(house.nth(0)).to_have_text("House rule: Matadors (Laufende): played.")
+    expect(house.nth(1)).to_have_text(
+        "House rule: Ace game settlement: each loser pays one winner."
+    )
+    expect(why).to_contain_text("each of their opponents")
+    # Back to one round of contra and re: the deal is not scored, and says why.
+    page.locator(f"{SHEET} .gc-sheet__settings > summary").click()
+    page.locator(
+        f"{SHEET} .gc-sheet__settings select[data-option=max_double_rounds]"
+    ).select_option("1")
+    expect(page.locator(f"{SHEET} tr[data-deal='0'] .gc-sheet__refusal")).to_have_text(
+        "Not scored: These house rules allow no more than contra and re: "
+        "correct the contra and re of this deal.",
+        timeout=STEP_MS,
+    )
+    assert page_errors == []

@@ -15,17 +15,15 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+from trainer.pamfil.game import GAME as PAMFIL
+from trainer.schafkopf.game import GAME as SCHAFKOPF
+from trainer.state import Game
+from trainer.tarok.game import GAME as TAROK
 
-from trainer.pamfil.game import GAME as PAMFIL  # noqa: E402
-from trainer.schafkopf.game import GAME as SCHAFKOPF  # noqa: E402
-from trainer.state import Game  # noqa: E402
-from trainer.tarok.game import GAME as TAROK  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 FOLDER = ROOT / "tests" / "data" / "playthroughs"
 

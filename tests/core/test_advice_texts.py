@@ -58,6 +58,6 @@ def test_a_tarok_refusal_names_the_tarok_once() -> None:
     trick = [TAROK_DECK["QH"], TAROK_DECK["T17"]]
     refusal = why_not_play(PlayPosition(hand, trick), TAROK_DECK["T3"])
     assert refusal is not None
-    message = refusal.message
+    message = str(refusal.message)
     assert "beat tarok XVII, already" in message and "tarok XVIII or tarok XX" in message
     assert "the the" not in message and "T17" not in message, refusal

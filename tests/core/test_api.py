@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -18,15 +19,38 @@ def error_of(response: dict) -> dict:
     return error
 
 
+# The ops every game answers (its own and the protocol's), and those only one game has.
+EVERY_GAMES_OPS = {
+    "auction",
+    "bot",
+    "card_points",
+    "check",
+    "coach",
+    "hint",
+    "legal_plays",
+    "quiz",
+    "review",
+    "score",
+    "state",
+    "trick_winner",
+}
+OWN_OPS = {"pamfil": {"mucha"}, "tarok": {"exchange"}, "schafkopf": {"all_pass", "matadors"}}
+
+
 def test_describe_lists_games_contracts_options_ops_and_version() -> None:
     response = handle({"op": "describe"})
     assert response["ok"] is True
     assert response["version"]
-    assert set(response["games"]) == {"pamfil", "tarok", "schafkopf"}
-    for game in response["games"].values():
+    assert set(response["games"]) == set(OWN_OPS)
+    for game_id, game in response["games"].items():
         assert game["contracts"]
-        ops = {op["name"] for op in game["ops"]}
-        assert "card_points" in ops or "mucha" in ops
+        names = [op["name"] for op in game["ops"]]
+        assert len(names) == len(set(names)), names
+        assert set(names) >= EVERY_GAMES_OPS | OWN_OPS[game_id], game_id
+        others = set().union(*(own for other, own in OWN_OPS.items() if other != game_id))
+        assert not others & set(names), game_id
+        for op in game["ops"]:
+            assert op["doc"] and isinstance(op["fields"], list), op
         for option in game["options"]:
             assert option["default"] in option["choices"]
             assert option["doc"]
@@ -172,9 +196,15 @@ REQUESTS = st.one_of(
 )
 
 
-@settings(max_examples=2500, deadline=None, suppress_health_check=list(HealthCheck))
-@given(REQUESTS)
-def test_arbitrary_requests_never_raise(request) -> None:
+TEXTS = st.one_of(st.text(max_size=300), REQUESTS.map(json.dumps))
+
+
+def fuzz(examples: int):
+    """Hypothesis's settings for a fuzzing budget of ``examples`` requests."""
+    return settings(max_examples=examples, deadline=None, suppress_health_check=list(HealthCheck))
+
+
+def never_raises(request) -> None:
     response = handle(request)
     assert isinstance(response, dict)
     assert isinstance(response.get("ok"), bool)
@@ -184,13 +214,41 @@ def test_arbitrary_requests_never_raise(request) -> None:
     json.dumps(response)  # always serialisable
 
 
-@settings(max_examples=500, deadline=None, suppress_health_check=list(HealthCheck))
-@given(st.one_of(st.text(max_size=300), REQUESTS.map(json.dumps)))
-def test_arbitrary_json_text_never_raises(text) -> None:
+def text_never_raises(text) -> None:
     response = json.loads(handle_json(text))
     assert isinstance(response["ok"], bool)
     if not response["ok"]:
         assert response["error"]["code"] != "internal_error", response
+
+
+# Each property runs twice over: a tenth of the budget in the fast lane, and the whole
+# budget (marked slow) in CI's full run.
+
+
+@fuzz(250)
+@given(REQUESTS)
+def test_arbitrary_requests_never_raise(request) -> None:
+    never_raises(request)
+
+
+@pytest.mark.slow
+@fuzz(2500)
+@given(REQUESTS)
+def test_arbitrary_requests_never_raise_with_the_full_budget(request) -> None:
+    never_raises(request)
+
+
+@fuzz(50)
+@given(TEXTS)
+def test_arbitrary_json_text_never_raises(text) -> None:
+    text_never_raises(text)
+
+
+@pytest.mark.slow
+@fuzz(500)
+@given(TEXTS)
+def test_arbitrary_json_text_never_raises_with_the_full_budget(text) -> None:
+    text_never_raises(text)
 
 
 # -- the review findings of 2026-11-30 at the boundary -------------------------------------------

@@ -20,8 +20,10 @@ from trainer.api import games, handle
 SEEDS = {"basic": (1, 2), "strong": (3,)}
 
 
-def combinations() -> list[tuple[str, int, str, str]]:
-    """``(game, players, preset, strength)``: every one of them."""
+def combinations() -> list[Any]:
+    """``(game, players, preset, strength)``: every one of them; the strong player's are
+    marked slow (its playouts are most of this file's cost), so the fast lane runs the
+    basic player's and CI runs all."""
     found = []
     described = handle({"op": "describe"})["games"]
     for game_id, spec in sorted(games().items()):
@@ -29,7 +31,8 @@ def combinations() -> list[tuple[str, int, str, str]]:
         for players in spec.players:
             for preset in presets:
                 for strength in SEEDS:
-                    found.append((game_id, players, preset, strength))
+                    marks = [pytest.mark.slow] if strength == "strong" else []
+                    found.append(pytest.param(game_id, players, preset, strength, marks=marks))
     return found
 
 

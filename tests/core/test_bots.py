@@ -109,11 +109,11 @@ def test_schafkopf_partner_schmiers_and_declarer_draws_trumps() -> None:
         choice = basic(state, seat)
         if "schmier" in choice.reason:
             schmiers += 1
-            card = state._card(choice.action.card or "")
+            card = state.card(choice.action.card or "")
             assert card.points >= max(
-                state._card(a.card or "").points
+                state.card(a.card or "").points
                 for a in obs.legal
-                if a.kind is ActionKind.PLAY and state._card(a.card or "").rank not in "OU"
+                if a.kind is ActionKind.PLAY and state.card(a.card or "").rank not in "OU"
             )
         leading = obs.trick is not None and not obs.trick.cards and seat == obs.declarer
         if leading and "draw trumps" in choice.reason:
@@ -145,11 +145,11 @@ def test_pamfil_players_head_the_trick_cheaply() -> None:
         if obs.phase != "play" or obs.trick is None or not obs.trick.cards:
             continue
         ranking = state.ranking
-        trick = [state._card(code) for _, code in obs.trick.cards]
+        trick = [state.card(code) for _, code in obs.trick.cards]
         best = trick[ranking.winner_index(trick)]
-        legal = [state._card(a.card or "") for a in obs.legal]
+        legal = [state.card(a.card or "") for a in obs.legal]
         winners = [c for c in legal if ranking.beats(c, best)]
-        choice = state._card(basic(state, seat).action.card or "")
+        choice = state.card(basic(state, seat).action.card or "")
         if winners:
             cheapest = min(winners, key=lambda c: (ranking.is_trump(c), ranking.power[c]))
             assert choice == cheapest
@@ -239,6 +239,7 @@ def test_strong_bids_are_legal_seen_only_and_in_words(game: str) -> None:
     assert checked >= 4
 
 
+@pytest.mark.slow  # the strong player's or the coach's long runs
 def test_strong_overrules_a_basic_bid_only_when_the_playouts_say_so() -> None:
     """Over Pamfil's declarations the strong player sometimes declares otherwise than the
     basic one; each time its reason gives both averages in the game's unit, the better one
@@ -343,6 +344,7 @@ def test_beginner_slips_sometimes() -> None:
     assert 0.1 * moves <= slips <= 0.5 * moves
 
 
+@pytest.mark.slow  # the strong player's or the coach's long runs
 def test_strong_rarely_advises_contra() -> None:
     """At Tarok's doubling the strong player says contra only when the sampled deals,
     which give the soloist the hand for his calls and a computer soloist's discard, clearly
@@ -370,7 +372,7 @@ def _played_legally(world: DealState, seat: int) -> bool:
     game = world.game.id
     contract = world.contract_json() or {}
     views = [*world.trick_views(), *([world.trick_view()] if world.trick_view() else [])]
-    history = [[world._card(code) for _, code in v.cards] for v in views if v is not None]
+    history = [[world.card(code) for _, code in v.cards] for v in views if v is not None]
     for who, hand, trick, played, index in _hands_then(world):
         if who == seat:
             continue
@@ -404,7 +406,7 @@ def _played_legally(world: DealState, seat: int) -> bool:
     if game == "schafkopf" and contract.get("called") and world.declarer() != seat:
         declarer = world.declarer()
         assert declarer is not None
-        ace = world._card(f"A{contract['called']}")
+        ace = world.card(f"A{contract['called']}")
         held = list(world.hands()[declarer]) + [
             c for who, _, _, c, _ in _hands_then(world) if who == declarer
         ]
@@ -413,6 +415,7 @@ def _played_legally(world: DealState, seat: int) -> bool:
     return True
 
 
+@pytest.mark.slow  # the strong player's or the coach's long runs
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_sampled_worlds_keep_every_played_card_legal(game: str) -> None:
     """Thousands of sampled worlds from random positions: in none would a card already
@@ -433,6 +436,7 @@ def test_sampled_worlds_keep_every_played_card_legal(game: str) -> None:
     assert worlds >= 1000 and broken_raw > 0
 
 
+@pytest.mark.slow  # the strong player's or the coach's long runs
 def test_sampled_tarok_worlds_bid_and_lay_away_as_the_computer_players_do() -> None:
     """The calls and the discard are public play too, or follow from it. A sampled world
     seen by a defender gives the soloist the discard a club soloist lays away from the cards
@@ -473,6 +477,7 @@ def coach(game: str, seed: int, actions: list[dict[str, Any]], action: dict[str,
     return handle({"op": "coach", "game": game, "seed": seed, "actions": actions, "action": action})
 
 
+@pytest.mark.slow  # the strong player's or the coach's long runs
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_coach_judges_through_the_api(game: str) -> None:
     """A whole deal judged card by card: every answer has the fields the page reads; a
@@ -522,6 +527,7 @@ def test_coach_refuses_bad_requests() -> None:
     assert not garbage["ok"] and garbage["error"]["path"] == "action.action"
 
 
+@pytest.mark.slow  # the strong player's or the coach's long runs
 def test_coach_is_deterministic_and_its_objections_hold_up() -> None:
     """The same request gives the same verdict; and where the coach objects in play, a
     four times larger evaluation agrees the learner's card was worse."""

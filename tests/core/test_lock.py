@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
+from check_lock import LOCKED_SETS, disagreements, pins
 
-from check_lock import LOCKED_SETS, disagreements, pins  # noqa: E402 (scripts/ joins the path)
+ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def test_each_lock_matches_its_requirements_file() -> None:

@@ -82,11 +82,11 @@ def test_pamfil_and_tarok_have_only_the_text() -> None:
 
 def test_a_broken_preset_cannot_be_declared() -> None:
     with pytest.raises(OptionError):
-        describe_presets(SchafkopfOptions, (Preset("bad", "Bad", "Bad.", {"tout_mode": "x"}),))
+        describe_presets(SchafkopfOptions, (Preset("today", "schafkopf", {"tout_mode": "x"}),))
     with pytest.raises(OptionError):
-        describe_presets(SchafkopfOptions, (Preset("bad", "Bad", "Bad.", {"nope": 1}),))
+        describe_presets(SchafkopfOptions, (Preset("today", "schafkopf", {"nope": 1}),))
     with pytest.raises(ValueError, match="unique"):
-        describe_presets(SchafkopfOptions, (Preset("text", "Again", "Again."),))
+        describe_presets(SchafkopfOptions, (Preset("text", "schafkopf"),))
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -22,6 +22,7 @@ from tests.question_shapes import problems
 from trainer.api import games, handle
 from trainer.cards import TAROK_DECK
 from trainer.errors import TrainerError
+from trainer.i18n import _CATALOGUES, has_message, msg, render_json
 from trainer.naming import words_of
 from trainer.options import option_fields
 
@@ -109,7 +110,7 @@ def _check_verdict_shape(verdict: dict[str, Any], game: str, where: str) -> None
     assert rule["href"] == f"{game}/rules/#{rule['id']}" and rule["topic"] != "The rules", where
     assert not rule["text"].rstrip().endswith(":"), f"{where}: a lead-in quoted as a rule"
     for d in verdict["details"]:
-        assert set(d) - {"field"} == {"card", "verdict", "message", "rule"}, (where, d)
+        assert set(d) - {"field", "message_msg"} == {"card", "verdict", "message", "rule"}, where
         assert d["verdict"] in ("illegal", "missed", "not_shown", "wrong"), where
     if verdict["example"] is not None:
         anchor = verdict["example"].removeprefix(f"{game}/examples/#")
@@ -163,6 +164,112 @@ def test_every_question_and_verdict_is_in_words(game, kind, level, options):
             ours, quoted = _verdict_strings(verdict)
             _scan(ours, f"{where} answer {answer!r}")
             _scan(quoted, f"{where} rule", style=False)
+
+
+# -- every other language ------------------------------------------------------------------------
+
+OTHER_LOCALES = ("pl", "de", "en-XA")
+LOCALE_SEEDS = range(4)
+HOLE = re.compile(r"\{[A-Za-z_!:?|=]*\}")
+"""A placeholder left in a text: a message said without one of its arguments."""
+ASCII_WORD = re.compile(r"[A-Za-z]{2,}")
+"""A word in plain ASCII letters: in the pseudo-language, text that came from no catalogue."""
+LIST_WORDS = re.compile(r"\] (?:and|or) \[")
+"""The words that join a list ("[a], [b] and [c]"): the runtime's, plain in the pseudo-language."""
+
+
+NOT_YET_MESSAGES = frozenset({("schafkopf", "legal_plays"), ("schafkopf", "trick_winner")})
+"""The questions whose words are not all messages yet (Schafkopf's play questions, the play
+rulings' area): the pseudo-language check skips them until they are."""
+
+
+def _plain_texts(answer: Any) -> set[str]:
+    """The sentences the answer's messages nest that come from no catalogue yet (the engine's
+    score lines and auction refusals, which other areas make messages), from its ``*_msg``
+    data: the pseudo-language check leaves them out, and checks everything around them."""
+    found: set[str] = set()
+
+    def walk(node: Any, in_args: bool) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                walk(value, in_args or key == "args" or key.endswith("_msg"))
+        elif isinstance(node, list):
+            for value in node:
+                walk(value, in_args)
+        elif isinstance(node, str) and in_args and " " in node:
+            found.add(node)
+
+    walk({k: v for k, v in answer.items() if k.endswith("_msg")}, False)
+    walk({k: v for k, v in answer.items() if not k.endswith("_msg")}, False)
+    return found
+
+
+def _check_said(
+    texts: list[str], answer: dict[str, Any], locale: str, where: str, pseudo: bool = True
+) -> None:
+    plain = sorted(_plain_texts(answer), key=len, reverse=True)
+    for text in texts:
+        assert text.strip() and not HOLE.search(text), f"{where}: {text!r}"
+        if locale == "en-XA" and pseudo:
+            rest = text
+            for sentence in plain:
+                rest = rest.replace(sentence, "")
+            found = ASCII_WORD.search(LIST_WORDS.sub("] [", rest))
+            assert not found, f"{where}: {found.group()!r} came from no catalogue in {text!r}"
+
+
+@pytest.mark.parametrize("locale", OTHER_LOCALES)
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_question_and_verdict_is_said_in_every_language(game, locale):
+    """The English checks' intent in every language: every kind, level and many seeds, a right
+    and wrong answers, said in Polish, German and the pseudo-language: nothing raises, no
+    placeholder is left, and in the pseudo-language every word comes from a catalogue."""
+    spec = GAMES[game]
+    for kind in spec.quiz.describe(spec.options_type()):
+        options = _options_for(game, kind)
+        for level in (1, 2, 3):
+            for seed in LOCALE_SEEDS:
+                where = f"{locale} {game}:{kind['name']}:{level}:{seed}"
+                request = {
+                    "op": "quiz",
+                    "game": game,
+                    "kind": kind["name"],
+                    "seed": seed,
+                    "difficulty": level,
+                    "locale": locale,
+                    **({"options": options} if options else {}),
+                }
+                response = handle(request)
+                assert response["ok"], (where, response)
+                question = response["question"]
+                assert problems(question) == [], (where, problems(question))
+                pseudo = (game, kind["name"]) not in NOT_YET_MESSAGES
+                _check_said(_question_strings(question), question, locale, where, pseudo)
+                book = spec.quiz
+                opts = book.options_type(**(options or {}))
+                key = book.generate(kind["name"], seed, level, opts).key
+                for answer in [key, *_wrong_answers(question, key)]:
+                    verdict = handle(
+                        {
+                            "op": "check",
+                            "game": game,
+                            "question": question["id"],
+                            "answer": answer,
+                            "locale": locale,
+                        }
+                    )
+                    _check_verdict_shape(verdict, game, where)
+                    ours, _ = _verdict_strings(verdict)
+                    _check_said(ours, verdict, locale, f"{where} answer {answer!r}", pseudo)
+
+
+@pytest.mark.parametrize("locale", OTHER_LOCALES)
+def test_the_quiz_kinds_are_named_in_every_language(locale):
+    games = handle({"op": "describe", "locale": locale})["games"]
+    for described in games.values():
+        for kind in described["quiz_kinds"]:
+            texts = [kind["title"], kind["description"], *kind["level_names"]]
+            _check_said(texts, kind, locale, kind["name"])
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -269,7 +376,7 @@ def test_every_kind_grades_its_own_key_right_under_every_option(game):
             for level in (1, 2, 3):
                 question = spec.quiz.generate(kind.name, 3, level, opts)
                 assert kind.grade(question, question.key).correct, (question.id, options)
-                data = question.to_json()
+                data = render_json(question.to_json())  # as the boundary says it
                 assert problems(data) == []
                 shown = {item["label"] for item in data["rules_in_play"]}
                 changed = set(options) & set(kind.affected_by)
@@ -285,7 +392,9 @@ def test_tarok_full_hand_bonus_shows_the_trump_count():
     from trainer.tarok.scoring import Bonus
 
     rows = bonus_table([Bonus("full_hand", "soloist", True, trumps=11)])
-    assert rows == [["Full hand (11 trumps)", "Soloist", "Yes", "Yes"]]
+    full_hand = {"code": "tk.quiz.score.bonus.full_hand_trumps", "args": {"n": 11}}
+    assert rows[0][0].to_json() == full_hand
+    assert render_json(rows) == [["Full hand (11 trumps)", "Soloist", "Yes", "Yes"]]
 
 
 def test_schafkopf_one_to_one_explanation_says_so():
@@ -337,12 +446,14 @@ def test_every_rule_has_a_topic_and_every_example_anchor_exists():
         rule.id
         for table in (PF, SK, TK)
         for rule in table.values()
-        if rule.id not in words_of(rule.game).topics
+        if not has_message(f"topic.{rule.id}")
     ]
     assert missing == []
-    for game in ("pamfil", "schafkopf", "tarok"):  # and no topic of a rule that is not cited
-        rulebook = {"pamfil": PF, "schafkopf": SK, "tarok": TK}[game]
-        assert set(words_of(game).topics) <= set(rulebook), game
+    rule_ids = {rule.id for table in (PF, SK, TK) for rule in table.values()}
+    topics = {
+        key.removeprefix("topic.") for key in _CATALOGUES["en"].messages if key.startswith("topic.")
+    }
+    assert topics - {"fallback"} <= rule_ids  # and no topic of a rule that is not cited
     for rule in [r for table in (PF, SK, TK) for r in table.values() if r.note]:
         page = (ROOT / "docs" / rule.game / "rules.md").read_text(encoding="utf-8")
         assert f'id="note-{rule.note.lower()}"' in page, (rule.id, rule.note)
@@ -424,6 +535,7 @@ def _sk_score(game: str, question: Any, options: dict[str, Any]) -> None:
         declarer_tricks=ctx["tricks"],
         doublings=ctx["doublings"],
         matadors=ctx["score"].matadors,
+        **({} if ctx.get("pot") is None else {"pot": ctx["pot"]}),  # the kettle house rule
     )
     assert {"value": response["value"], "declarer": response["net"]["declarer"]} == question.key
 
@@ -492,19 +604,20 @@ def _pf_trick_winner(game: str, question: Any, options: dict[str, Any]) -> None:
 
 
 def _pf_score(game: str, question: Any, options: dict[str, Any]) -> None:
-    """The score op on the facts the question shows: declared or not, the tricks or a mucha,
-    and whether the pamfil doubles him (which its story says)."""
+    """The score op on the facts the question shows (by their messages' codes): declared or
+    not, the tricks or a mucha, and whether the pamfil doubles him (which its story, the
+    engine's score line, says)."""
     items = question.blocks[0]["items"]
-    facts = {item["label"]: item["value"] for item in items}
-    status = items[2]["value"]  # after the players and the trumps: the seat's call
+    facts = {item["label"].key: item["value"] for item in items if hasattr(item["label"], "key")}
+    status = items[2]["value"].key  # after the players and the trumps: the seat's call
     request: dict[str, Any] = {
-        "declared": not status.startswith(("Passed", "Did not speak")),
-        "holds_pamfil": "doubl" in question.context["story"].lower(),
+        "declared": status not in ("pf.quiz.score.status.pass", "pf.quiz.score.status.silent"),
+        "holds_pamfil": "doubl" in str(question.context["story"]).lower(),
     }
-    if "Mucha" in facts:
+    if "pf.quiz.score.fact.mucha" in facts:
         request["mucha"] = True
     else:
-        request["tricks"] = int(facts["Tricks he won"])
+        request["tricks"] = int(facts["pf.quiz.score.fact.tricks"])
     assert _op(game, "score", options, **request)["points"] == question.key, (request, facts)
 
 
@@ -601,4 +714,6 @@ def test_draw_fails_with_a_readable_error():
     assert draw(random.Random(1), lambda r: r.randrange(10), lambda n: n == 7) == 7
     with pytest.raises(NoPosition) as raised:
         draw(random.Random(1), lambda r: None, tries=5)
-    assert raised.value.message[0].isupper() and "try another" in raised.value.message
+    said = str(raised.value.message)
+    assert raised.value.message == msg("quiz.no_position")
+    assert said[0].isupper() and "try another" in said

@@ -75,10 +75,10 @@ def test_the_tarok_full_hand_question_counts_taroks_in_the_lessons_word() -> Non
     for seed in range(40):
         for level in (1, 2, 3):
             q = quiz.generate("exchange", seed, level, load("tarok").options_type())
-            if "full-hand" not in q.prompt:
+            if "full-hand" not in str(q.prompt):
                 continue
             v = handle({"op": "check", "game": "tarok", "question": q.id, "answer": q.key + 1})
-            said = " ".join([q.prompt, v["why"], v["expected_text"], v["explanation"]])
+            said = " ".join([str(q.prompt), v["why"], v["expected_text"], v["explanation"]])
             assert "trump" not in said.lower(), said
             asked += 1
     assert asked >= 3
@@ -128,9 +128,9 @@ def test_the_full_hand_count_agrees_with_one_tarok() -> None:
         q
         for seed in range(40)
         for q in [quiz.generate("exchange", seed, 3, load("tarok").options_type())]
-        if "full-hand" in q.prompt
+        if "full-hand" in str(q.prompt)
     )
     one = _grade_count(dataclasses.replace(question, key=1), 3)
-    assert one.explanation.endswith("1 tarok counts."), one.explanation
+    assert str(one.explanation).endswith("1 tarok counts."), one.explanation
     two = _grade_count(dataclasses.replace(question, key=2), 3)
-    assert two.explanation.endswith("2 taroks count."), two.explanation
+    assert str(two.explanation).endswith("2 taroks count."), two.explanation

@@ -116,7 +116,7 @@ def _notes(game: str, preset: int, call: str = "") -> list[tuple[str, str, dict[
             state = finished(game, players, seed, preset, call)
             for line, note in zip(state.score_lines(), house_rules(state, presets), strict=True):
                 if note is not None:
-                    found.append((f"{players}p seed {seed}", line.text, note))
+                    found.append((f"{players}p seed {seed}", str(line.text), note))
     return found
 
 
@@ -215,10 +215,10 @@ def test_the_announcement_offers_value_the_volat_by_the_bid() -> None:
             seen.add(offer["name"])
             if offer["name"] == "volat":
                 base = CONTRACT_TYPES[state.winning_bid.name].volat
-                assert offer["value"] == f"{2 * base} announced instead of {base}", offer
+                assert str(offer["value"]) == f"{2 * base} announced instead of {base}", offer
             if offer["name"] == "full_hand":
                 trumps = state.trump_count(state.held[state.to_move])
-                assert offer["value"].endswith(f"with your {trumps} taroks"), offer
+                assert str(offer["value"]).endswith(f"with your {trumps} taroks"), offer
     assert "volat" in seen, seen
 
 

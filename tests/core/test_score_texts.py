@@ -61,8 +61,9 @@ def test_score_lines_are_in_words(game: str) -> None:
 
 
 def test_doublings_in_words() -> None:
-    """S10 in words: "doubled for contra", "× 4 for contra and re", never "× 2^1"."""
-    assert doubling_words(1) == "doubled for contra"
-    assert doubling_words(2) == "× 4 for contra and re"
+    """S10 in words: "Doubled for contra.", "× 4 for contra and re.", never "× 2^1"."""
+    assert doubling_words(1).render() == "Doubled for contra."
+    assert doubling_words(2).render() == "× 4 for contra and re."
+    assert doubling_words(4).render() == "× 16 for contra, re and 2 more doublings."
     for doublings in range(1, 5):
-        _scan(doubling_words(doublings), f"{doublings} doublings")
+        _scan(doubling_words(doublings).render(), f"{doublings} doublings")

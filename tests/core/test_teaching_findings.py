@@ -299,7 +299,7 @@ def test_sk12_a_trump_lead_refusal_speaks_of_trumps() -> None:
                 continue
             refusal = state.why_not(Action(seat, ActionKind.PLAY, card=card.code))
             assert refusal is not None
-            message = refusal.message
+            message = str(refusal.message)
             assert "is not a trump" in message and "follow trump" not in message, message
             held = re.findall(r"the (\w+ of \w+)", message.split("you hold ")[1])
             powers = [rank.power[_by_name(name)] for name in held]

@@ -23,7 +23,7 @@ def test_forehand_must_play():
     assert rnd.legal_calls() == ["play", "exchange"]
     with pytest.raises(IllegalAction) as info:
         rnd.apply(Declaration(0, "pass"))
-    assert "forehand" in info.value.message, quote("pf-forehand-must-play")
+    assert info.value.message.key == "pf.declare.forehand_must_play", quote("pf-forehand-must-play")
     assert info.value.refusal.rule.id == "pf-forehand-must-play"
     assert info.value.to_json()["reason"] == "forehand_must_play"
 
@@ -60,7 +60,10 @@ def test_seat_order_is_enforced():
     rnd = DeclarationRound(3, 17)
     with pytest.raises(IllegalAction) as info:
         rnd.apply(Declaration(1, "play"))
-    assert "the forehand's turn" in info.value.message
+    assert info.value.message.to_json() == {
+        "code": "pf.declare.turn",
+        "args": {"seat": {"seat": 0}, "other": {"seat": 1}},
+    }
     rnd.apply(Declaration(-1, "play"))  # no seat: the player to speak
     assert rnd.next_seat == 1
 
@@ -71,7 +74,9 @@ def test_exchanges_while_the_talon_lasts():
     assert rnd.max_exchange() == 1
     with pytest.raises(IllegalAction) as info:
         rnd.apply(Declaration(1, "exchange", 2))
-    assert "only 1 is left in the talon" in info.value.message, quote("pf-exchange")
+    said = info.value.message.to_json()
+    assert said["code"] == "pf.declare.talon_short", quote("pf-exchange")
+    assert said["args"]["left"] == {"code": "pf.declare.talon_left", "args": {"n": 1}}
     rnd.apply(Declaration(1, "exchange", 1))
     summary = rnd.summary()
     assert summary["exchanges"][1] == {

@@ -37,10 +37,10 @@ def test_a_mucha_with_the_pamfil_is_said_as_five_trumps_not_five_hearts():
     hearts = ranking_for("H")
     others = [cards("AC 10C 9D 9S AD"), cards("KC 7C 8D 8S KD")]
     result = resolve([cards("UC KH OH 8H 7H"), *others], hearts, DEFAULT)
-    assert "five trumps, the pamfil and four hearts" in result.explanation, quote("pf-mucha")
-    assert "five hearts" not in result.explanation
+    assert "five trumps, the pamfil and four hearts" in str(result.explanation), quote("pf-mucha")
+    assert "five hearts" not in str(result.explanation)
     plain = resolve([cards("AH KH OH 8H 7H"), *others], hearts, DEFAULT)
-    assert "five trumps (hearts)" in plain.explanation
+    assert "five trumps (hearts)" in str(plain.explanation)
 
 
 def test_pamfil_with_four_acorns_under_other_trumps_is_not():

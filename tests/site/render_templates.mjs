@@ -23,15 +23,22 @@ const hands = {
   schafkopf: [["AC", "KS", "9D", "8C"], ["OC", "KS", "9D", "8C"], ["OC", "UH", "9D", "8C"]],
   tarok: [["KC", "QS", "JD"], ["T1", "QS", "JD"], ["T1", "SK", "JD"]],
 };
+// Which of each hand's cards the engine counts as trumps (the state op's `trumps`).
+const trumpCards = {
+  pamfil: [[], ["AH"], ["AH", "UC"]],
+  schafkopf: [[], ["OC"], ["OC", "UH"]],
+  tarok: [[], ["T1"], ["T1", "SK"]],
+};
 const contracts = {
   pamfil: { trump: "H", label: "Hearts are trumps" },
   schafkopf: { type: "ace_game", called: "C", label: "Ace game" },
   tarok: { name: "trojka", label: "trójka" },
 };
 for (const game of ["pamfil", "schafkopf", "tarok"]) {
-  for (const hand of hands[game]) {
+  for (const [i, hand] of hands[game].entries()) {
     const lead = hand.map((card) => ({ seat: 0, action: "play", card }));
-    const base = { view: 0, to_move: 0, hand, contract: contracts[game], declarer: 0, terminal: false };
+    const trumps = trumpCards[game][i];
+    const base = { view: 0, to_move: 0, hand, trumps, contract: contracts[game], declarer: 0, terminal: false };
     out.push(guide.guidePrompt(game, { ...base, phase: "play", trick: { cards: [] }, legal_actions: lead }, naming));
     const led = { cards: [{ seat: 1, card: game === "tarok" ? "10C" : "10C" }] };
     out.push(guide.guidePrompt(game, { ...base, phase: "play", trick: led, legal_actions: lead }, naming));

@@ -12,15 +12,33 @@ import pytest
 
 from docs_ext.card_art import DECK_FOLDERS, GERMAN_DECK, SUIT_LETTERS, card_svg
 from trainer.cards import PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK, Card, Suit, roman
+from trainer.i18n import in_locale
 
 ROOT = Path(__file__).resolve().parents[2]
 SVG = "{http://www.w3.org/2000/svg}"
 ALL_CARDS = [card for deck in DECK_FOLDERS.values() for card in deck]
 LABELLED = [*ALL_CARDS, PAMFIL_DECK_36.parse("UC"), *SCHAFKOPF_DECK]
+PSEUDO = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ",
+)
+"""The pseudo-language's letters (docs_ext.pseudo, scripts/i18n.py), written out here so the
+test does not take them from the code it checks."""
 
 
 def parse(svg: str) -> ET.Element:
     return ET.fromstring(svg)
+
+
+def english_name(card: Card) -> str:
+    """The card's name alone in the catalogue (i18n/nouns/en.toml, its label); a face of the
+    36-card German pack is named as the Schafkopf card, the sixes as the Pamfil pack's."""
+    if card.deck_id == GERMAN_DECK.id:
+        card = SCHAFKOPF_DECK.get(card.code) or PAMFIL_DECK_36[card.code]
+    key = f'["{card.noun_key}"]'
+    nouns = (ROOT / "i18n" / "nouns" / "en.toml").read_text(encoding="utf-8")
+    table = nouns[nouns.index(key) :].split("\n\n", 1)[0]
+    return re.search(r'^label = "(.*)"$', table, re.M).group(1)  # type: ignore[union-attr]
 
 
 def texts(root: ET.Element) -> list[str]:
@@ -34,6 +52,19 @@ def test_the_folders_hold_the_36_german_and_42_tarok_cards() -> None:
     assert GERMAN_DECK.parse("UC").label == "Unter of acorns (UC)"  # neutral name on the file
 
 
+@pytest.mark.parametrize("card", [PAMFIL_DECK_36.parse("UC"), GERMAN_DECK.parse("6C")])
+def test_a_picture_is_named_in_the_language_it_is_drawn_in(card: Card) -> None:
+    """docs_ext draws a page's pictures inside its build's language (trainer.i18n.in_locale):
+    the name is the catalogue's, in that language (here the pseudo-language's accents)."""
+    with in_locale("en-XA"):
+        root = parse(card_svg(card))
+    name = english_name(card)
+    # the noun and the message that names a picture are each bracketed in en-XA
+    assert root.get("aria-label") == f"[[{name.translate(PSEUDO)}]]"
+    assert root.find(f"{SVG}title").text == root.get("aria-label")  # type: ignore[union-attr]
+    assert parse(card_svg(card)).get("aria-label") == name  # English outside the block
+
+
 @pytest.mark.parametrize("mini", [False, True], ids=["full", "mini"])
 @pytest.mark.parametrize("card", LABELLED, ids=lambda c: f"{c.deck_id}-{c.code}")
 def test_every_card_is_valid_accessible_self_contained_svg(card: Card, mini: bool) -> None:
@@ -42,9 +73,9 @@ def test_every_card_is_valid_accessible_self_contained_svg(card: Card, mini: boo
     assert root.tag == f"{SVG}svg"
     assert root.get("viewBox") == ("0 0 30 40" if mini else "0 0 64 96")
     assert root.get("role") == "img"
-    assert root.get("aria-label") == card.name
+    assert root.get("aria-label") == english_name(card)
     title = root.find(f"{SVG}title")
-    assert title is not None and title.text == card.name
+    assert title is not None and title.text == english_name(card)
     assert root[0] is title  # the title comes first, as SVG accessibility expects
     # nothing that could clash or reach out when many cards share a page
     for element in root.iter():
@@ -142,7 +173,6 @@ def test_committed_card_files_are_up_to_date() -> None:
 
 
 def test_the_check_fails_on_a_changed_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    sys.path.insert(0, str(ROOT / "scripts"))
     import draw_cards
 
     monkeypatch.setattr(draw_cards, "OUT", tmp_path)

@@ -79,7 +79,7 @@ def table_rows(table: ET.Element) -> list[list[str]]:
         (":10H:", "Ten of hearts"),
         (":6S:", "Six of leaves"),
         (":UC:", "Unter of acorns"),
-        (":p:UC:", "Unter of acorns, the pamfil"),
+        (":p:UC:", "Unter of acorns (the pamfil)"),
         (":s:AS:", "Ace of leaves"),
         (":T21:", "Tarok XXI (mond)"),
         (":T1:", "Tarok I (pagat)"),
@@ -160,7 +160,7 @@ def test_a_hand_is_a_captioned_figure_with_a_list_of_labelled_cards() -> None:
 
 
 def test_hand_decks_name_their_cards() -> None:
-    assert svg_labels(tree("[[hand pamfil: UC]]")) == ["Unter of acorns, the pamfil"]
+    assert svg_labels(tree("[[hand pamfil: UC]]")) == ["Unter of acorns (the pamfil)"]
     assert svg_labels(tree("[[hand schafkopf: UC]]")) == ["Unter of acorns"]
     assert svg_labels(tree("[[hand tarok: T1 SK KH 10C]]")) == [
         "Tarok I (pagat)",
@@ -324,7 +324,7 @@ def test_render_cards_takes_codes_or_cards_and_any_deck_name() -> None:
     html = render_cards(["UC", PAMFIL_DECK_36.parse("AH")], "pamfil36", "Hand of seat 1")
     root = ET.fromstring(html)
     assert root.tag == "figure" and has_class(root, "gc-hand")
-    assert svg_labels(root) == ["Unter of acorns, the pamfil", "Ace of hearts"]
+    assert svg_labels(root) == ["Unter of acorns (the pamfil)", "Ace of hearts"]
     assert [li.find("span").get("data-card") for li in root.iter("li")] == ["UC", "AH"]
 
 

@@ -149,4 +149,6 @@ def test_the_pages_workflow_tests_builds_with_site_url_and_deploys() -> None:
     for action in ("configure-pages", "upload-pages-artifact", "deploy-pages"):
         assert any(use.startswith(f"actions/{action}@") for use in uses), action
     for use in uses:
-        assert re.fullmatch(r"actions/[a-z-]+@[0-9a-f]{40}", use), f"{use} is not pinned to a commit"
+        assert re.fullmatch(r"actions/[a-z-]+@[0-9a-f]{40}", use), (
+            f"{use} is not pinned to a commit"
+        )

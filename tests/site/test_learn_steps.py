@@ -35,6 +35,7 @@ import pytest
 from tests.learner_words import CODE_LIKE as LEARNER_CODE_LIKE
 from tests.question_shapes import problems
 from trainer.api import games, handle
+from trainer.naming import the_card
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -208,7 +209,8 @@ def test_the_prose_is_in_words(game):
 
 
 def _deal_request(op: str, game: str, position: dict[str, Any]) -> dict[str, Any]:
-    assert set(position) <= {"seed", "players", "actions"}, f"unknown position fields {position}"
+    known = {"seed", "players", "actions", "options"}
+    assert set(position) <= known, f"unknown position fields {position}"
     return {"op": op, "game": game, **position}
 
 
@@ -219,13 +221,12 @@ def _cards_in(action: dict[str, Any]) -> set[str]:
 @pytest.mark.parametrize(("game", "step"), _steps())
 def test_every_step_is_answered_by_the_engine(game, step):
     if "quiz" in step:
-        assert set(step) <= {"quiz", "seed", "difficulty"}, f"a quiz step's fields: {step}"
+        fields = {"quiz", "seed", "difficulty", "options"}
+        assert set(step) <= fields, f"a quiz step's fields: {step}"
         assert step.get("difficulty", 1) in (1, 2, 3), f"a trainer level is 1, 2 or 3: {step}"
         kinds = handle({"op": "describe"})["games"][game]["quiz_kinds"]
-        available = {k["name"] for k in kinds if k["available"]}
-        assert step["quiz"] in available, f"{step['quiz']} is not a quiz kind of {game}"
-        request = {"op": "quiz", "game": game, "kind": step["quiz"], "seed": step["seed"]}
-        response = handle({**request, "difficulty": step.get("difficulty", 1)})
+        assert step["quiz"] in {k["name"] for k in kinds}, f"{step['quiz']} is no kind of {game}"
+        response = handle(_quiz_request(game, step))
         assert response["ok"], response
         assert problems(response["question"]) == [], problems(response["question"])
         return
@@ -325,10 +326,17 @@ SUIT_WORDS = {"acorns": "C", "leaves": "S", "hearts": "H", "bells": "D"}
 PAMFIL = "UC"
 
 
+def _quiz_request(game: str, step: dict[str, Any]) -> dict[str, Any]:
+    """The ``quiz`` request of a step, as steps.js sends it: level 1 unless the step names
+    another, the text's rules unless it names house rules (a kind that needs one, such as
+    matadors, exists only under it)."""
+    request = {"op": "quiz", "game": game, "kind": step["quiz"], "seed": step["seed"]}
+    return {**request, "difficulty": step.get("difficulty", 1), "options": step.get("options", {})}
+
+
 def _question(game: str, step: dict[str, Any]) -> dict[str, Any]:
     """The step's question, asked exactly as the learn page asks it (level 1 unless named)."""
-    request = {"op": "quiz", "game": game, "kind": step["quiz"], "seed": step["seed"]}
-    response = handle({**request, "difficulty": step.get("difficulty", 1)})
+    response = handle(_quiz_request(game, step))
     assert response["ok"], response
     question: dict[str, Any] = response["question"]
     return question
@@ -691,6 +699,24 @@ def _schafkopf_runs_away(state: dict[str, Any]) -> bool:
     return _led(state) is None and f"A{called}" in plain and len(plain) >= 3
 
 
+def _schafkopf_contract(kind: str) -> Callable[[dict[str, Any]], bool]:
+    """A position in a game of this kind ("wenz", "suit_solo", "ramsch")."""
+    return lambda state: (state.get("contract") or {}).get("type") == kind
+
+
+def _schafkopf_kettle(won: bool) -> Callable[[dict[str, Any]], bool]:
+    """A settlement with a kettle in an ace game, won (it takes the kettle) or lost (it
+    doubles it): the declarer's net then holds more than the game's payment."""
+
+    def holds(q: dict[str, Any]) -> bool:
+        facts = _facts(q)
+        if "The kettle before this deal" not in facts or not _schafkopf_ace_game(q):
+            return False
+        return (int(facts["Declarer's side card points"]) >= 61) == won
+
+    return holds
+
+
 def _schafkopf_doubled(q: dict[str, Any]) -> bool:
     return _facts(q).get("Contra") == "Yes"
 
@@ -719,6 +745,46 @@ def _tarok_take(q: dict[str, Any]) -> bool:
 
 def _tarok_full_hand(q: dict[str, Any]) -> bool:
     return "full-hand" in q["prompt"] or "full hand" in q["prompt"]
+
+
+def _tarok_take_after(bid: str) -> Callable[[dict[str, Any]], bool]:
+    """A talon question after a trójka or a dwójka (any level of it: "with druga dwójka")."""
+    return lambda q: (
+        _tarok_take(q) and re.search(rf"with (?:\w+ )?{bid}\.", q["prompt"]) is not None
+    )
+
+
+def _tarok_take_jedynka(state: dict[str, Any]) -> bool:
+    """A position at the talon after a jedynka: every single card is offered (TK-10)."""
+    takes = [a for a in state["legal_actions"] if a["action"] == "take"]
+    return (state.get("contract") or {}).get("name") == "jedynka" and len(takes) == 6
+
+
+def _tarok_sam(q: dict[str, Any]) -> bool:
+    """ "Which call may he make now?", and the right one is to hold ("Sam")."""
+    if q["answer"]["type"] != "choice":
+        return False
+    sam = [c["value"] for c in q["answer"]["choices"] if c["label"].startswith("Sam")]
+    return any(
+        handle({"op": "check", "game": "tarok", "question": {"id": q["id"]}, "answer": v})[
+            "correct"
+        ]
+        for v in sam
+    )
+
+
+def _tarok_bonus(announced: str) -> Callable[[dict[str, Any]], bool]:
+    """A score question with a bonus made, announced ("Yes") or not ("No")."""
+    return lambda q: any(
+        row[2] == announced and row[3] == "Yes"
+        for block in q["blocks"]
+        if block["type"] == "table"
+        for row in block["rows"]
+    )
+
+
+def _tarok_doubled(word: str) -> Callable[[dict[str, Any]], bool]:
+    return lambda q: _facts(q)["Doubling"].startswith(word)
 
 
 SKILLS: dict[tuple[str, str], dict[str, Callable[[list[Seen]], bool]]] = {
@@ -754,6 +820,8 @@ SKILLS: dict[tuple[str, str], dict[str, Callable[[list[Seen]], bool]]] = {
             and _quiz("score", lambda q: not _pamfil_declared(q))(seen)
         ),
         "with the pamfil's doubling": _quiz("score", _pamfil_holder_asked),
+    },
+    ("pamfil", "mucha"): {
         "spot a mucha": _quiz("mucha"),
         "say which of two muchas wins": _quiz("mucha", _pamfil_two_muchas),
     },
@@ -785,11 +853,25 @@ SKILLS: dict[tuple[str, str], dict[str, Callable[[list[Seen]], bool]]] = {
         "follow an auction and say who becomes the soloist, and with which contract": _quiz(
             "auction"
         ),
+        "say when a player may hold with *sam*": _quiz("auction", _tarok_sam),
     },
     ("tarok", "talon"): {
         "say which talon cards a soloist may take": _quiz("exchange", _tarok_take),
+        "after a trójka": _quiz("exchange", _tarok_take_after("trójka")),
+        "a dwójka": _quiz("exchange", _tarok_take_after("dwójka")),
+        "a jedynka": _position("best", _tarok_take_jedynka),
         "what he may lay away": _quiz("exchange", _tarok_discard),
         "which taroks count for a full hand": _quiz("exchange", _tarok_full_hand),
+    },
+    ("tarok", "bonuses"): {
+        "work out what a bonus adds": _quiz("score", _tarok_bonus("No")),
+        "announced or not": lambda seen: (
+            _quiz("score", _tarok_bonus("Yes"))(seen) and _quiz("score", _tarok_bonus("No"))(seen)
+        ),
+        "what contra and recontra do to the game's value": lambda seen: (
+            _quiz("score", _tarok_doubled("Contra"))(seen)
+            and _quiz("score", _tarok_doubled("Recontra"))(seen)
+        ),
     },
     ("tarok", "scoring"): {
         "count a pile of tricks": _quiz("card_points"),
@@ -815,6 +897,10 @@ SKILLS: dict[tuple[str, str], dict[str, Callable[[list[Seen]], bool]]] = {
             "play a legal card in any trick: follow the suit led, with "
             "the trumps as one suit, and play anything when you cannot"
         ): _position("legal", _schafkopf_trump_led),
+        "in a Wenz and a Suit Solo too": lambda seen: (
+            _position("legal", _schafkopf_contract("wenz"))(seen)
+            and _position("legal", _schafkopf_contract("suit_solo"))(seen)
+        ),
     },
     ("schafkopf", "auction"): {
         "follow the auction and say who becomes the declarer, and with which game": _quiz(
@@ -824,13 +910,24 @@ SKILLS: dict[tuple[str, str], dict[str, Callable[[list[Seen]], bool]]] = {
     ("schafkopf", "called-ace"): {
         "play the called ace by its rules": _position("legal"),
         "run away": _position("legal", _schafkopf_runs_away),
-        "say what contra and re do": _quiz("score", _schafkopf_doubled),
+        "say what contra and re do": lambda seen: (
+            _quiz("score", _schafkopf_doubled)(seen)
+            and _quiz("score", lambda q: _facts(q).get("Re") == "Yes")(seen)
+        ),
     },
     ("schafkopf", "scoring"): {
         "count a pile of tricks": _quiz("card_points"),
         "work out what a game wins or costs": _quiz("score"),
         "with schneider and schwarz": _quiz("score", _schafkopf_schneider),
         "give your partner points": _position("best"),
+    },
+    ("schafkopf", "house-rules"): {
+        "count matadors": _quiz("matadors"),
+        "play a Ramsch": _position("best", _schafkopf_contract("ramsch")),
+        "settle the kettle": lambda seen: (
+            _quiz("score", _schafkopf_kettle(won=True))(seen)
+            and _quiz("score", _schafkopf_kettle(won=False))(seen)
+        ),
     },
     ("schafkopf", "first-deal"): {"play a whole deal of Schafkopf": _a_deal},
 }
@@ -1016,9 +1113,13 @@ def _void_without_trump(game: str) -> dict[str, Any]:
             if state.get("terminal") or not state.get("legal_actions"):
                 break
             led = (state.get("trick") or {}).get("cards") or []
-            if led and len(state["hand"]) > 1 and not any(
-                _same_group(game, state, card, led[0]["card"]) or _trump(game, state, card)
-                for card in state["hand"]
+            if (
+                led
+                and len(state["hand"]) > 1
+                and not any(
+                    _same_group(game, state, card, led[0]["card"]) or _trump(game, state, card)
+                    for card in state["hand"]
+                )
             ):
                 return state
             # Bid rather than pass, so that the deal is played.
@@ -1070,3 +1171,207 @@ def test_the_guide_says_why_any_card_may_be_played(game):
     assert "any card may be played" in prompt, prompt
     assert "you cannot follow: any card" not in prompt, prompt
     assert f"nor a {trump}" in prompt or "you have none" in prompt, prompt
+
+
+# -- the content review's second pass (2026-12-07-teaching-content.md), kept fixed ------------
+
+SECOND_PASS = [
+    # (finding, file, the sentence as the review found it, what the lesson says now)
+    (
+        "NEW-01",
+        "tarok/learn.md",
+        "Solo may be bid at any time, and it ends the auction at once.",
+        "Solo may be bid by whoever may bid (the opener, or the later bidder instead of a "
+        "raise), and it ends the auction at once",
+    ),
+    (
+        "NEW-08",
+        "tarok/learn.md",
+        "he loses the game as if he had taken 33 points, and his bonuses are void.",
+        "and, on this site, his bonuses are void (the text leaves that to the table)",
+    ),
+    (
+        "NEW-08",
+        "glossary.md",
+        "times the bid's multiplier), and his bonuses are void.",
+        "and, on this site, his bonuses are void (the text leaves that to the table)",
+    ),
+    (
+        "NEW-09",
+        "tarok/learn.md",
+        "A bonus made without announcing counts for whichever side makes it",
+        "A pagat ultimo, a trull or four kings made without announcing counts for whichever "
+        "side makes it",
+    ),
+    (
+        "NEW-10",
+        "tarok/learn.md",
+        "The bonuses of lesson 5 are added to the value, and contra doubles it.",
+        "contra doubles the game's value, and the bonuses are added afterwards, undoubled",
+    ),
+    (
+        "NEW-11",
+        "pamfil/learn.md",
+        "Remember that the pamfil is a trump, not an acorn: when acorns are led",
+        "the pamfil is a trump, not an acorn (unless acorns are trumps)",
+    ),
+    (
+        "NEW-12",
+        "pamfil/learn.md",
+        '"Leaves are trumps, nobody trumped: the highest acorn wins":',
+        "(the second player has neither acorns nor trumps)",
+    ),
+    (
+        "NEW-12",
+        "tarok/learn.md",
+        '"No tarok: the King of spades wins":',
+        "(Zadek holds neither spades nor taroks)",
+    ),
+]
+
+
+def _words(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize(
+    ("finding", "name", "as_written", "now"),
+    SECOND_PASS,
+    ids=[f"{f[0]}-{f[1]}" for f in SECOND_PASS],
+)
+def test_a_second_pass_finding_stays_fixed(finding, name, as_written, now):
+    text = _words((DOCS / name).read_text(encoding="utf-8"))
+    assert _words(as_written) not in text, f"{finding}: {name} says {as_written!r} again"
+    assert _words(now) in text, f"{finding}: {name} no longer says {now!r}"
+
+
+def test_pf05_a_declared_player_with_three_to_five_tricks() -> None:
+    """PF-05: the scoring lesson had no declared player with 3–5 tricks ("trzy lewy – 3 pkt,
+    cztery – 4, pięć – 5"): a step asks one, without the pamfil's doubling."""
+    lesson = next(x for x in lessons_of("pamfil") if x.id == "scoring")
+    found = []
+    for step in lesson.steps:
+        if step.get("quiz") != "score":
+            continue
+        question = _question("pamfil", step)
+        if _pamfil_declared(question) and not _pamfil_holder_asked(question):
+            tricks = _facts(question)["Tricks he won"]
+            found += [int(tricks)] if tricks.isdigit() else []
+    assert any(3 <= n <= 5 for n in found), found
+
+
+RULE_WORDS = 120
+"""N6: a lesson opens with its rule in one short paragraph (at most this many words), and
+its exercise comes right after it (card rows and the rule's own table may stand between)."""
+
+
+@pytest.mark.parametrize(("game", "lesson"), _lessons())
+def test_the_exercise_comes_right_after_the_rule(game, lesson):
+    head = re.split(r'<div class="lesson-(?:step|deal)"', lesson.body, maxsplit=1)[0]
+    head = head.split("\n## ", 1)[1].split("\n", 1)[1]
+    blocks = [b.strip() for b in re.split(r"\n\s*\n", head) if b.strip()]
+    prose = [b for b in blocks if not b.startswith(("[[", "|"))]
+    assert len(prose) == 1, f"{game}/{lesson.id}: one paragraph before the exercise: {prose}"
+    words = len(LINK.sub(r"\1", prose[0]).split())
+    assert words <= RULE_WORDS, f"{game}/{lesson.id}: the rule has {words} words"
+    assert not [b for b in blocks if b.startswith("[[")], (
+        f"{game}/{lesson.id}: the card rows come after the exercise, which starts the screen"
+    )
+
+
+def _house_rule_steps() -> list[Any]:
+    out = []
+    for game in _pages():
+        for lesson in lessons_of(game):
+            for step in lesson.steps:
+                options = step.get("options") or step.get("position", {}).get("options")
+                if options:
+                    out.append(pytest.param(game, lesson, options, id=f"{game}-{lesson.id}"))
+    return out
+
+
+@pytest.mark.parametrize(("game", "lesson", "options"), _house_rule_steps())
+def test_a_house_rule_step_says_it_is_no_default_and_how_to_switch_it_on(game, lesson, options):
+    """A step under a house rule (Ramsch, kettle, matadors) sits in a lesson that says the
+    rule is not the text's default and where it is switched on (the trainer's House rules),
+    and the trainer offers that rule under its own words."""
+    text = _words(LINK.sub(r"\1", lesson.body))
+    assert "not the text's default" in text and "House rules" in text, f"{game}/{lesson.id}"
+    described = handle({"op": "describe"})["games"][game]["options"]
+    names = {o["name"] for o in described}
+    assert set(options) <= names, options
+
+
+def _schafkopf_leads(seeds: range) -> list[dict[str, Any]]:
+    """Every position of the club players' ace games where a seat leads, seen by that seat."""
+    found = []
+    for seed in seeds:
+        base: dict[str, Any] = {"op": "state", "game": "schafkopf", "seed": seed, "players": 4}
+        actions: list[dict[str, Any]] = []
+        while True:
+            state = handle({**base, "actions": actions})
+            if state["terminal"]:
+                break
+            seat = state["to_move"]
+            view = handle({**base, "actions": actions, "view": seat})
+            contract = view.get("contract") or {}
+            leads = not (view.get("trick") or {}).get("cards")
+            if view["phase"] == "play" and contract.get("type") == "ace_game" and leads:
+                found.append(view)
+            hint = handle(
+                {**base, "op": "hint", "actions": actions, "seat": seat, "strength": "basic"}
+            )
+            actions.append(hint["action"])
+    return found
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node")
+def test_the_guide_names_what_the_called_ace_forbids_to_lead():
+    """NEW-07: "You lead to this trick, so any card may be led." is false for the holder of
+    the called ace: "Leading acorns, the called suit, the holder of the called ace must lead
+    the ace; running away needs at least 3 cards of acorns" (S5, sk-called-ace-lead). The
+    guide names the cards the engine refuses and why; any card only when all are legal."""
+    lessons = {lesson.id: lesson for lesson in lessons_of("schafkopf")}
+    steps = [s for s in lessons["called-ace"].steps if "position" in s][1:3]
+    views = [
+        handle({**_deal_request("state", "schafkopf", s["position"]), "view": _to_move(s)})
+        for s in steps
+    ]
+    views += _schafkopf_leads(range(12))
+    restricted = 0
+    for view in views:
+        prompt = _guide_prompt("schafkopf", view)
+        legal = {a.get("card") for a in view["legal_actions"] if a["seat"] == view["view"]}
+        refused = [c for c in view["hand"] if c not in legal]
+        if not refused:
+            assert prompt.startswith("You lead to this trick, so any card may be led."), prompt
+            continue
+        restricted += 1
+        assert "so any card may be led" not in prompt, prompt
+        assert "any card may be led except" in prompt, prompt
+        for card in refused:
+            assert the_card("schafkopf", card) in prompt, (card, prompt)
+        # why: the engine's own ruling on the first card it refuses, as a sentence
+        (why,) = [r["message"] for r in view["rulings"] if r["card"] == refused[0]]
+        assert f". {why}" in prompt, prompt
+    assert restricted >= 2
+
+
+def _to_move(step: dict[str, Any]) -> int:
+    return int(handle(_deal_request("state", "schafkopf", step["position"]))["to_move"])
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node")
+def test_the_lesson_deal_guide_explains_every_game_it_offers():
+    """N7 (learner UX review, P8's gap): the lesson deal offered "Play a Wenz" and the Solos
+    beside an auction prompt that spoke of the ace game only. The deal keeps the table's
+    calls (the lesson plays the play page's rules), and its guide now says what the Wenz, the
+    Suit Solo and the Tout are for: "not for a first deal"."""
+    deal = next(lesson.deals[0] for lesson in lessons_of("schafkopf") if lesson.deals)
+    state = handle({"op": "state", "game": "schafkopf", **deal, "actions": [], "view": 0})
+    calls = {a["call"] for a in state["legal_actions"] if a["seat"] == 0}
+    assert {"wenz", "suit_solo", "ace_game", "pass"} <= calls
+    prompt = _guide_prompt("schafkopf", state)
+    assert "With few trumps, pass." in prompt, prompt
+    assert "A Wenz or a Suit Solo is played alone against the other three" in prompt, prompt
+    assert "a Tout every trick: not for a first deal." in prompt, prompt

@@ -70,18 +70,35 @@ def test_the_grammar_list_catches_the_reviewed_slips():
         assert problems(slip), slip
 
 
-@pytest.mark.parametrize("total", [1, 2, 3])
+@pytest.mark.parametrize("total", range(1, 10))
 def test_wrong_fields_reads_right_for_every_count(total):
-    labels = ["Forehand", "Second player", "Dealer"][:total]
+    """A form's summary: English grammar for every count of wrong fields, and every language
+    says every count (nothing raises, no placeholder is left)."""
+    labels = ["Forehand", "Second player", "Dealer", *(f"Player {n}" for n in range(4, 10))]
+    labels = labels[:total]
     for wrong in range(total + 1):
-        text = wrong_fields(labels[:wrong], total)
+        said = wrong_fields(labels[:wrong], total)
+        text = said.render("en")
         assert not problems(text), (wrong, total, text)
         assert text.endswith(".") and text[0].isupper(), text
-    assert wrong_fields(labels[:1], 2).startswith("One of your 2 answers is wrong")
+        if wrong and total > 1:
+            assert text.endswith(": " + ", ".join(label.lower() for label in labels[:wrong]) + ".")
+        for locale in ("pl", "de", "en-XA"):
+            other = said.render(locale)
+            assert other.strip() and not re.search(r"\{[a-z_!:?]*\}", other), (locale, other)
+    if total >= 2:
+        assert (
+            wrong_fields(labels[:1], total)
+            .render("en")
+            .startswith(f"One of your {total} answers is wrong")
+        )
     if total == 2:
-        assert wrong_fields(labels, 2).startswith("Both your answers are wrong")
-    if total == 3:
-        assert wrong_fields(labels, 3).startswith("All 3 of your answers are wrong")
+        assert str(wrong_fields(labels, 2)).startswith("Both your answers are wrong")
+    if total >= 3:
+        assert str(wrong_fields(labels, total)).startswith(f"All {total} of your answers are wrong")
+        assert str(wrong_fields(labels[:2], total)).startswith(
+            f"Two of your {total} answers are wrong"
+        )
 
 
 def test_the_engines_plural_reads_right():

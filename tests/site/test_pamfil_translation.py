@@ -495,7 +495,7 @@ def test_a_rulebook_refuses_an_id_listed_twice() -> None:
     """The table is a dict: a second row with the same id would replace the first unseen."""
     row = ("pf-deck", "The text.", "Tekst.")
     with pytest.raises(ValueError, match="lists pf-deck twice"):
-        rulebook("pamfil", row, row)
+        rulebook("pamfil", row, row, language="pl")
 
 
 def test_pamfil_rulebook_quotes_the_page_and_the_seed() -> None:

@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+import precache
 
-import precache  # noqa: E402 (scripts/ joins the path above)
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def small_site(tmp_path: Path) -> Path:
@@ -33,7 +31,12 @@ def small_site(tmp_path: Path) -> Path:
 
 def test_pages_are_listed_by_their_url_and_leftovers_are_not(tmp_path: Path) -> None:
     files = precache.site_files(small_site(tmp_path))
-    assert set(files) == {"", "pamfil/rules/", "assets/site.css", "generated/pyodide-1/pyodide.asm.wasm"}
+    assert set(files) == {
+        "",
+        "pamfil/rules/",
+        "assets/site.css",
+        "generated/pyodide-1/pyodide.asm.wasm",
+    }
     assert all(re.fullmatch(r"[0-9a-f]{16}", digest) for digest in files.values())
 
 
@@ -47,7 +50,8 @@ def test_a_changed_file_gives_a_new_version(tmp_path: Path) -> None:
 
 
 def test_the_pages_the_runtime_and_the_snapshot_are_kept_apart(tmp_path: Path) -> None:
-    """Any page precaches only the site; the engine's files wait for an engine page or the switch."""
+    """Any page precaches only the site; the engine's files wait for an engine page or the
+    switch."""
     site = small_site(tmp_path)
     (site / "generated" / "engine-snapshot-abc.bin.gz").write_bytes(b"snap")
     (site / "generated" / "trainer-0.1.0-py3-none-any.whl").write_bytes(b"wheel")
@@ -85,3 +89,75 @@ def test_the_built_service_worker_keeps_every_page_and_the_runtime(site_dir: Pat
     for path, digest in files.items():
         on_disk = site_dir / (path + "index.html" if path == "" or path.endswith("/") else path)
         assert precache.file_hash(on_disk) == digest, path
+
+
+def site_with_a_language(tmp_path: Path) -> Path:
+    """The small site with a Polish build below its root (scripts/build_language.py)."""
+    site = small_site(tmp_path)
+    for name, text in {
+        "javascripts/trainer.js": "js",
+        "stylesheets/site.css": "css",
+        "assets/cards/german/OC.svg": "<svg/>",
+        "assets/javascripts/bundle.js": "material",
+        "search/search_index.json": "{}",
+        "generated/i18n/en.js": "en",
+        "generated/i18n/pl.js": "pl",
+        "generated/i18n/de.js": "de",
+        "pl/index.html": "start",
+        "pl/404.html": "nie ma",
+        "pl/pamfil/rules/index.html": "zasady",
+        "pl/assets/javascripts/bundle.js": "material pl",
+        "pl/assets/javascripts/lunr/min/lunr.stemmer.support.min.js": "stemmer",
+        "pl/assets/javascripts/lunr/min/lunr.de.min.js": "de",
+        "pl/search/search_index.json": "{}",
+        "pl/sitemap.xml": "<urlset/>",
+    }.items():
+        path = site / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return site
+
+
+def test_each_reader_keeps_the_pages_of_their_own_language(tmp_path: Path) -> None:
+    """The English list has no Polish page and the Polish one no English page; both have the
+    files every language shares (scripts, styles, card pictures, the English catalogue the
+    page falls back on) and each its own page catalogue."""
+    listing = precache.precache_list(site_with_a_language(tmp_path))
+    shared = {
+        "javascripts/trainer.js",
+        "stylesheets/site.css",
+        "assets/cards/german/OC.svg",
+        "generated/i18n/en.js",
+    }
+    english = {
+        "",
+        "pamfil/rules/",
+        "assets/site.css",
+        "assets/javascripts/bundle.js",
+        "search/search_index.json",
+    }
+    polish = {
+        "pl/",
+        "pl/404.html",
+        "pl/pamfil/rules/",
+        "pl/assets/javascripts/bundle.js",
+        "pl/assets/javascripts/lunr/min/lunr.stemmer.support.min.js",  # its search's stemmer
+        "pl/search/search_index.json",
+        "generated/i18n/pl.js",
+    }
+    assert set(listing["site"]) == english | shared
+    assert set(listing["languages"]) == {"pl"}
+    assert set(listing["languages"]["pl"]) == polish | shared
+    # a language not built keeps nothing; the engine's groups are everyone's
+    everything = {*listing["site"], *listing["languages"]["pl"]}
+    assert "generated/i18n/de.js" not in everything | set(listing["runtime"])
+    assert "generated/pyodide-1/pyodide.asm.wasm" in listing["runtime"]
+
+
+def test_the_pseudo_site_lists_its_language_for_its_readers(pseudo_site_dir: Path) -> None:
+    text = (pseudo_site_dir / "sw.js").read_text()
+    listing = json.loads(re.search(r"^const PRECACHE = (\{.*\});$", text, re.M)[1])
+    pages = listing["languages"]["en-XA"]
+    assert "en-XA/tarok/rules/" in pages and "tarok/rules/" not in pages
+    assert "javascripts/trainer.js" in pages and "generated/i18n/en-XA.js" in pages
+    assert not any(path.startswith("en-XA/") for path in listing["site"])

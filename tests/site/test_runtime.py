@@ -1,22 +1,33 @@
 """The staged browser runtime (scripts/stage_runtime.py, issue 23): a trimmed standard
 library that still runs the whole engine under the real Pyodide (in Node), and a wheel,
-a library and a snapshot that two builds of one commit make byte for byte the same."""
+a library and a snapshot that two builds of one commit, in two folders, make byte for
+byte the same (so a deploy that changes a page costs a returning visitor no engine)."""
 
 from __future__ import annotations
 
 import hashlib
 import json
+import shutil
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+import stage_runtime
+
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-
-import stage_runtime  # noqa: E402 (scripts/ joins the path above)
-
 FULL_STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+# What building the runtime reads: the engine, the scripts, the wheel's metadata and the
+# locks (the stamps key on them). node_modules is linked, not copied.
+RUNTIME_INPUTS = (
+    "trainer",
+    "scripts",
+    "pyproject.toml",
+    "README.md",
+    "package-lock.json",
+    "requirements-dev.lock",
+)
 
 
 def staged(site_dir: Path) -> tuple[dict, Path, Path]:
@@ -43,6 +54,7 @@ def test_the_staged_standard_library_is_trimmed_to_the_engines_needs(site_dir: P
         assert unused not in names, unused
 
 
+@pytest.mark.slow
 def test_every_engine_module_runs_from_the_trimmed_library_under_node(site_dir: Path) -> None:
     """The real Pyodide, started with the staged library only, imports the whole engine
     and answers every op (scripts/engine_exercise.py) without an internal error."""
@@ -73,45 +85,63 @@ def test_the_engines_imports_are_read_from_its_sources() -> None:
     assert not [name for name in names if name.startswith("trainer")]
 
 
-def test_the_browser_wheel_is_reproducible(site_dir: Path, tmp_path: Path) -> None:
-    """A second build of the same commit gives the same wheel, byte for byte."""
-    _, _, wheel = staged(site_dir)
-    dist = sorted((ROOT / "dist").glob("trainer-*-py3-none-any.whl"))
-    assert dist, "scripts/build leaves the pure wheel in dist/"
-    again = tmp_path / wheel.name
-    subprocess.run(
-        ["node", str(ROOT / "scripts" / "precompile_wheel.mjs"), str(dist[-1]), str(again)],
-        check=True,
+def test_the_staged_archives_are_written_in_a_fixed_order_with_fixed_times(
+    site_dir: Path,
+) -> None:
+    """Sorted entries and one timestamp (RECORD last in the wheel, as wheels have it)."""
+    _, stdlib, wheel = staged(site_dir)
+    for archive in (wheel, stdlib):
+        infos = zipfile.ZipFile(archive).infolist()
+        assert {info.date_time for info in infos} == {(1980, 1, 1, 0, 0, 0)}, archive
+        names = [info.filename for info in infos]
+        if archive == wheel:
+            assert names[-1].endswith(".dist-info/RECORD")
+            names = names[:-1]
+        assert names == sorted(names), archive
+
+
+@pytest.mark.slow
+def test_two_builds_in_two_folders_stage_the_same_runtime(site_dir: Path, tmp_path: Path) -> None:
+    """R4 of the reliability review: the snapshot differed between two builds of one
+    commit (it held the path of the script that made it). The runtime is built again in
+    a folder of another name and depth, from a wheel built there, with no stamp, and
+    every staged file and the manifest (which names the snapshot's SHA-256) match."""
+    other = tmp_path / "another checkout of the same commit"
+    other.mkdir()
+    for name in RUNTIME_INPUTS:
+        source = ROOT / name
+        if source.is_dir():
+            shutil.copytree(source, other / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy2(source, other / name)
+    (other / "node_modules").symlink_to(ROOT / "node_modules", target_is_directory=True)
+    built = subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", "dist", "."],
+        cwd=other,
         capture_output=True,
+        text=True,
         timeout=600,
     )
-    assert sha256(again) == sha256(wheel)
-    for info in zipfile.ZipFile(again).infolist():
-        assert info.date_time == (1980, 1, 1, 0, 0, 0), info.filename
-
-
-def test_the_trimmed_library_is_reproducible(site_dir: Path, tmp_path: Path) -> None:
-    _, stdlib, wheel = staged(site_dir)
-    again = tmp_path / "python_stdlib.zip"
-    stage_runtime.trim_stdlib(wheel, again)
-    assert sha256(again) == sha256(stdlib)
-    names = [info.filename for info in zipfile.ZipFile(again).infolist()]
-    assert names == sorted(names)
-
-
-def test_the_snapshot_is_reproducible(site_dir: Path, tmp_path: Path) -> None:
-    """Made again from the staged wheel and library, the engine's snapshot is the shipped
-    one, byte for byte (scripts/make_snapshot.mjs seals its entropy and its clock)."""
-    manifest, stdlib, wheel = staged(site_dir)
-    again = tmp_path / "snapshot.bin.gz"
-    subprocess.run(
-        ["node", str(ROOT / "scripts" / "make_snapshot.mjs"), str(wheel), str(again), str(stdlib)],
-        check=True,
+    assert built.returncode == 0, built.stdout[-2000:] + built.stderr[-2000:]
+    staging = subprocess.run(
+        [sys.executable, str(other / "scripts" / "stage_runtime.py")],
+        cwd=other,
         capture_output=True,
-        timeout=900,
+        text=True,
+        timeout=1800,
     )
-    assert hashlib.sha256(again.read_bytes()).hexdigest() == manifest["snapshot"]["sha256"]
-    # The pages the worker takes from its own instance, and their hash, come out the same.
-    sidecar = json.loads(again.with_name(again.name + ".json").read_text())
-    assert sidecar == manifest["snapshot"]["from_instance"]
-    assert sidecar["pages"], sidecar
+    assert staging.returncode == 0, staging.stdout[-2000:] + staging.stderr[-2000:]
+    ours = site_dir / "generated"
+    theirs = other / "docs" / "generated"
+    manifest = json.loads((ours / "manifest.json").read_text())
+    files = [
+        "manifest.json",
+        manifest["wheel"],
+        manifest["snapshot"]["file"],
+        *(manifest["pyodide_dir"] + name for name in manifest["pyodide_files"]),
+    ]
+    assert sorted(p.relative_to(theirs).as_posix() for p in theirs.rglob("*") if p.is_file()) == (
+        sorted(files)
+    )
+    for name in files:
+        assert sha256(theirs / name) == sha256(ours / name), name

@@ -8,8 +8,10 @@ renders at build time, and a trainer that works in the browser.
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -94,3 +96,41 @@ def test_a_trainer_page_works_in_the_browser(
     expect(page.locator(".gc-verdict--correct")).to_be_visible()
     assert outside_requests.urls == []
     assert page_errors == []
+
+
+@pytest.fixture(scope="module")
+def zensical_pseudo(zensical_site: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The pseudo-language built by Zensical beside its English site, as a language ships."""
+    out = tmp_path_factory.mktemp("zensical-pseudo") / "site"
+    subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "scripts" / "build_language.py"),
+            "--tool",
+            "zensical",
+            "--site",
+            str(zensical_site),
+            "--pseudo",
+            str(out),
+        ],
+        check=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    return out
+
+
+def test_zensical_builds_a_language_as_mkdocs_does(site_dir: Path, zensical_pseudo: Path) -> None:
+    """The same generated config (complete, no INHERIT) gives Zensical the language's pages,
+    its words and the same-page switch, with the root's scripts and styles."""
+    language = zensical_pseudo / "en-XA"
+    assert page_paths(language) == page_paths(site_dir)
+    assert not (language / "javascripts").exists() and not (language / "generated").exists()
+    rules = (language / "tarok" / "rules" / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="en-XA"' in rules
+    assert 'href="../../../stylesheets/site.css"' in rules
+    switch = re.findall(r'<a href="([^"]*)" hreflang="([^"]+)"', rules)
+    assert switch == [("../../../tarok/rules/", "en"), ("../../tarok/rules/", "en-XA")]
+    assert "Ţåŕöķ ĝåļîçýĵšķî" in rules  # the nav's title, from the site catalogue
+    assert "Learn from zero" not in rules
+    trainer = (language / "tarok" / "trainer" / "index.html").read_text(encoding="utf-8")
+    assert '<script type="module" async src="../../../javascripts/trainer.js">' in trainer

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from trainer.api import handle
 
-from .conftest import quote
+from .helpers import quote
 
 
 def call(op, **fields):

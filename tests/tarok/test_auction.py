@@ -9,7 +9,7 @@ from trainer.tarok.auction import Call, new_auction, run_auction, why_not_call
 from trainer.tarok.contracts import LADDER, Bid
 from trainer.tarok.options import TarokOptions
 
-from .conftest import quote
+from .helpers import quote
 
 
 def C(seat, call, level=1):

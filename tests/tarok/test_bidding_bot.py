@@ -20,7 +20,7 @@ from trainer.state import Action, ActionKind
 from trainer.tarok.game import GAME as TAROK
 from trainer.tarok.state import TarokState
 
-from .conftest import cards
+from .helpers import cards
 
 # Worth 21 (eight taroks with the mond, a king, two voids): opens, but no raise against a
 # bidder. The old count (high taroks double) made it 12, a raise to druga trójka.

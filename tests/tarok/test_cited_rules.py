@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from trainer.api import handle
 
-from .conftest import quote
+from .helpers import quote
 
 
 def auction(calls: list[dict]) -> dict:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from trainer.api import handle
 
-from .conftest import quote
+from .helpers import quote
 
 # Seat 1 plays a solo (no talon): the opponents are seats 0 and 2.
 SOLO = [{"action": "call", "call": "solo"}, {"action": "announce", "announcements": []}]

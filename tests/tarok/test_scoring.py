@@ -10,7 +10,7 @@ from trainer.tarok.contracts import Bid
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.scoring import Bonus, score
 
-from .conftest import cards, quote
+from .helpers import cards, quote
 
 FORMULAS = [
     ("trojka", 3, 30, 300),

@@ -21,7 +21,7 @@ from trainer.tarok.play import legal_plays
 from trainer.tarok.ranking import winning_index
 from trainer.tarok.state import Phase, TarokState, deal_cards
 
-from .conftest import quote
+from .helpers import quote
 
 CALL, TAKE, DISCARD = ActionKind.CALL, ActionKind.TAKE, ActionKind.DISCARD
 ANNOUNCE, DOUBLE, PLAY = ActionKind.ANNOUNCE, ActionKind.DOUBLE, ActionKind.PLAY

@@ -108,7 +108,7 @@ def trick_points(world: DealState, codes: list[str]) -> float:
     (Tarok: a trick of three counted as a group, its values less two), a trick in Pamfil."""
     from trainer.points import schafkopf_points, tarok_count
 
-    cards = [world._card(code) for code in codes]
+    cards = [world.card(code) for code in codes]
     if world.game.id == "schafkopf":
         return float(schafkopf_points(cards))
     if world.game.id == "tarok":

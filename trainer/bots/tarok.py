@@ -28,7 +28,7 @@ from trainer.bots.common import (
     words,
 )
 from trainer.cards import TAROK_DECK, Card
-from trainer.naming import plural
+from trainer.naming import join_words, plural
 from trainer.state import Action, ActionKind, Observation
 from trainer.tarok.contracts import LADDER, Bid
 from trainer.tarok.ranking import strength
@@ -283,11 +283,17 @@ def _take(obs: Observation) -> Choice:
 
     action = max(obs.legal, key=points)
     cards = [_card(c) for c in action.cards or ()]
+    worth, taroks = points(action)
+    if len(cards) == 1:  # a jedynka takes one card: "the part" would be no part
+        return Choice(
+            action,
+            f"Take {words(cards[0])}, the card worth most ({plural(worth, 'point')} by the "
+            "cards' values).",
+        )
     return Choice(
         action,
-        f"Take the part with the most: {', '.join(words(c) for c in cards)} "
-        f"({plural(points(action)[0], 'point')} by the cards' values, "
-        f"{plural(points(action)[1], 'tarok')}).",
+        f"Take the part with the most: {join_words([words(c) for c in cards])} "
+        f"({plural(worth, 'point')} by the cards' values, {plural(taroks, 'tarok')}).",
     )
 
 
@@ -311,17 +317,52 @@ def club_discard(hand: Sequence[Card], count: int) -> list[Card]:
     return sorted(TAROK_DECK.sorted(hand), key=keep)[:count]  # ties: in deck order
 
 
+_DISCARD_KINDS = (("10", "a ten", "tens"), ("J", "a jack", "jacks"))
+_DISCARD_FIGURES = (("C", "a cavalier", "cavaliers"), ("Q", "a queen", "queens"))
+
+
+def _kinds(chosen: Sequence[Card], kinds: tuple[tuple[str, str, str], ...]) -> str:
+    """ "tens and a jack": the kinds of plain card among ``chosen``, in the order given."""
+    found = []
+    for rank, one, many in kinds:
+        count = sum(1 for c in chosen if not c.number and c.rank == rank)
+        if count:
+            found.append(one if count == 1 else many)
+    return join_words(found)
+
+
 def _discard(obs: Observation) -> Choice:
     count = len(obs.legal[0].cards or ()) if obs.legal else 0
     chosen = club_discard(obs.hand, count)
     codes = tuple(c.code for c in TAROK_DECK.sorted(chosen))
     action = first(obs, lambda a: a.cards == codes) or obs.legal[0]
-    return Choice(
-        action,
-        f"Lay away {', '.join(words(c) for c in chosen)}: the plain cards worth least first "
-        "(tens and jacks), from your shortest suits, so you can trump those suits soon; the "
-        "cards laid away count for you. Never a king, which would be a renons.",
+    named = join_words([words(c) for c in chosen])
+    taroks = sum(1 for c in chosen if c.number)
+    if taroks:
+        lowest = "your lowest tarok" if taroks == 1 else "your lowest taroks"
+        plain = len(chosen) - taroks
+        if plain:
+            held = (
+                f"besides your kings you hold only {plural(plain, 'plain card')}, so "
+                f"{'it goes' if plain == 1 else 'they go'} first, then {lowest}"
+            )
+        else:
+            verb = "goes" if taroks == 1 else "go"
+            held = f"you hold no plain card but kings, so {lowest} {verb}"
+        why = (
+            f"Lay away {named}: {held}; the cards laid away count for you. Never a king, which "
+            "would be a renons."
+        )
+        return Choice(action, why)
+    # What the cards are, by their points (TK-07: a queen, worth 4, is no "ten or jack").
+    order = [_kinds(chosen, _DISCARD_KINDS), _kinds(chosen, _DISCARD_FIGURES)]
+    kinds = ", then ".join(part for part in order if part)
+    why = (
+        f"Lay away {named}: the plain cards worth least first ({kinds}), from your shortest "
+        "suits, so you can trump those suits soon; the cards laid away count for you. Never a "
+        "king, which would be a renons."
     )
+    return Choice(action, why)
 
 
 def _announce(obs: Observation) -> Choice:

@@ -52,5 +52,5 @@ def action_words(action: Action, game: str) -> str:
     call = action.call or ""
     own = words_of(game).call_words(action.to_json())
     if own is not None:
-        return own
+        return own.render()
     return _CALLS.get(call, call.replace("_", " "))

@@ -85,7 +85,7 @@ def _hands_then(world: DealState) -> list[tuple[int, list[Card], list[Card], Car
     """Each card played: (seat, the seat's hand just before it, the trick before it, the
     card, the trick's index), the hand rebuilt as today's hand plus the cards played since."""
     views = _views(world)
-    card = world._card
+    card = world.card
     hands = [list(h) for h in world.hands()]
     found: list[tuple[int, list[Card], list[Card], Card, int]] = []
     for index in range(len(views) - 1, -1, -1):
@@ -118,7 +118,7 @@ def _schafkopf(world: DealState, seat: int) -> bool:
         Suit(data["trump"]) if data.get("trump") else None,
     )
     views = _views(world)
-    history = [[world._card(code) for _, code in v.cards] for v in views]
+    history = [[world.card(code) for _, code in v.cards] for v in views]
     plays = _hands_then(world)
     originals: dict[int, list[Card]] = {}
     for who, hand, trick, played, index in plays:
@@ -173,7 +173,7 @@ def _tarok(world: DealState, seat: int) -> bool:
     soloist = world.declarer()
     if soloist is not None and soloist != seat:
         discard = world.hidden().get("discard") or []
-        if any(world._card(code).rank == "K" and not world._card(code).number for code in discard):
+        if any(world.card(code).rank == "K" and not world.card(code).number for code in discard):
             return False
     return True
 
@@ -211,14 +211,14 @@ def _schafkopf_bid(world: DealState, seat: int) -> bool:
     if declarer is None or declarer == seat or data is None:
         return True
     hand = [*world.hands()[declarer]]
-    hand += [world._card(code) for v in _views(world) for who, code in v.cards if who == declarer]
+    hand += [world.card(code) for v in _views(world) for who, code in v.cards if who == declarer]
     return justifies(tuple(hand), data)
 
 
 def _tarok_dealt(world: DealState, who: int) -> tuple[Card, ...]:
     """The hand ``who`` was dealt in ``world`` (before the talon): today's hand, the cards
     played since, and a soloist's discard, less the talon cards he took."""
-    card = world._card
+    card = world.card
     hand = [*world.hands()[who]]
     hand += [card(code) for v in _views(world) for seat, code in v.cards if seat == who]
     if who == world.declarer():

@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.cards import Card
-from trainer.errors import IllegalAction, Reason, Refusal, RequestError, verify
-from trainer.fields import refuse_unknown
-from trainer.naming import capital, plural, seat_in_text, the_card
+from trainer.errors import IllegalAction, Reason, Refusal, RequestError, shown, verify
+from trainer.fields import refuse_unknown, seat_named
+from trainer.i18n import Message, Noun, Text, msg
 from trainer.pamfil.deck import HAND_SIZE
 from trainer.pamfil.rulebook import RULES
 
@@ -122,38 +122,35 @@ class DeclarationRound:
         """
         declare = RULES["pf-declare"]
         if self.complete:
-            message = "Every player has declared: the round is over."
-            return Refusal(Reason.WRONG_PHASE, message, declare)
+            return Refusal(Reason.WRONG_PHASE, msg("pf.declare.over"), declare)
         seat = self.next_seat
         assert seat is not None  # the round is open
         if call.seat != seat:
-            message = (
-                f"It is {self._who(seat)}'s turn to declare, not {self._who(call.seat)}'s: "
-                "the players declare in turn, from the forehand."
-            )
+            message = msg("pf.declare.turn", seat=self._who(seat), other=self._who(call.seat))
             return Refusal(Reason.NOT_YOUR_TURN, message, declare)
         if call.call == PASS and seat == FOREHAND:
-            message = "The forehand may not pass: he is obliged to play."
+            message = msg("pf.declare.forehand_must_play")
             return Refusal(Reason.FOREHAND_MUST_PLAY, message, RULES["pf-forehand-must-play"])
         if call.call == EXCHANGE:
             if not 1 <= call.count <= HAND_SIZE:
-                message = f"An exchange is of one to five cards, not {call.count}."
+                message = msg("pf.declare.exchange_count", count=Text(shown(call.count)))
                 return Refusal(Reason.EXCHANGE_COUNT, message, RULES["pf-exchange"])
             left = self.talon_left
             if call.count > left:
                 if left == 0:
-                    rest = "no card is left in the talon"
+                    message = msg("pf.declare.talon_empty", seat=self._who(seat), n=call.count)
                 else:
-                    rest = f"only {left} {'is' if left == 1 else 'are'} left in the talon"
-                message = (
-                    f"{capital(self._who(seat))} asks for {plural(call.count, 'card')}, but "
-                    f"{rest}: the exchanges are served in turn while the talon lasts."
-                )
+                    message = msg(
+                        "pf.declare.talon_short",
+                        seat=self._who(seat),
+                        n=call.count,
+                        left=msg("pf.declare.talon_left", n=left),
+                    )
                 return Refusal(Reason.TALON_SHORT, message, RULES["pf-exchange"])
         return None
 
-    def _who(self, seat: int) -> str:
-        return seat_in_text("pamfil", seat, self.players)
+    def _who(self, seat: int) -> Noun | Message:
+        return seat_named("pamfil", seat, self.players)
 
     def with_seat(self, call: Declaration) -> Declaration:
         """A call without a seat (``-1``) is taken as made by the player to speak."""
@@ -211,13 +208,8 @@ class DeclarationRound:
             "talon_size": self.talon,
             "talon_left": self.talon_left,
             "exchanges": exchanges,
-            "exchange_commits": (
-                "An exchange, even of one card, is a declaration: the player must play, "
-                "needs two tricks, and scores −3 / 0 / 3 / 4 / 5 for 0–1 / 2 / 3 / 4 / 5 tricks."
-            ),
-            "forehand_must": (
-                "The forehand must play and needs at least two tricks; he may not pass."
-            ),
+            "exchange_commits": msg("pf.declare.exchange_commits"),
+            "forehand_must": msg("pf.declare.forehand_must"),
         }
 
 
@@ -229,10 +221,9 @@ def why_not_exchange(
     exchange = RULES["pf-exchange"]
     for i, card in enumerate(cards):
         if card not in hand:
-            message = f"You do not hold {the_card('pamfil', card)}."
-            return Refusal(Reason.NOT_IN_HAND, message, exchange)
+            return Refusal(Reason.NOT_IN_HAND, msg("pf.play.not_in_hand", card=card), exchange)
         if card in cards[:i]:
-            message = f"The exchange names {the_card('pamfil', card)} twice."
+            message = msg("pf.declare.exchange_repeats", card=card)
             return Refusal(Reason.DISCARD_REPEATS, message, exchange)
     return round_.why_not(Declaration(seat, EXCHANGE, len(cards)))
 

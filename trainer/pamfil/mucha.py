@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from trainer.cards import Card, Suit
-from trainer.naming import capital, seat_in_text
+from trainer.i18n import Message, Noun, msg
+from trainer.naming import seat_noun, suit_noun
 from trainer.pamfil.deck import HAND_SIZE
 from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
 from trainer.pamfil.ranking import Ranking, ranking_for
@@ -38,17 +39,17 @@ def mucha_suit(hand: Sequence[Card], ranking: Ranking) -> Suit | None:
     return first
 
 
-def five_of(hand: Sequence[Card], suit: Suit, ranking: Ranking) -> str:
+def five_of(hand: Sequence[Card], suit: Suit, ranking: Ranking) -> Message:
     """What a mucha hand's five cards are, in words: "five leaves", "five trumps (hearts)",
     or "five trumps, the pamfil and four hearts" when the pamfil, a trump of no printed
     trump suit (P1, P8), is one of them."""
+    named = suit_noun("pamfil", suit)
     if suit is not ranking.trump:
-        return f"five {suit.german_name}"
-    name = suit.german_name
+        return msg("pf.mucha.five", suit=named)
     strangers = [card for card in hand if card.suit is not suit]
     if len(strangers) == 1:
-        return f"five trumps, the pamfil and four {name}"
-    return f"five trumps ({name})"
+        return msg("pf.mucha.five_trumps_pamfil", suit=named)
+    return msg("pf.mucha.five_trumps", suit=named)
 
 
 @dataclass
@@ -66,7 +67,7 @@ class MuchaResult:
     outcome: str  # "none" | "mucha" | "redeal"
     decided_by: str  # "" | "only" | "trump" | "points" | "seat" | "tie"
     rule: Rule
-    explanation: str = ""
+    explanation: Message | str = ""
     options: tuple[str, ...] = ()
     """The house rules that made this outcome (see :func:`shaped_by`)."""
 
@@ -133,36 +134,46 @@ def decide(
     seats = sorted(suits)
     trump = ranking.trump
 
-    def who(seat: int) -> str:  # "the forehand": a learner reads seats by name, never by number
-        return seat_in_text("pamfil", seat, len(hands))
+    def who(seat: int) -> Noun:  # "the forehand": a learner reads seats by name, never by number
+        return seat_noun("pamfil", seat, len(hands))
 
     if not seats:
-        return MuchaResult([], {}, points, [], "none", "", RULES["pf-mucha"], "Nobody has a mucha.")
+        return MuchaResult(
+            [], {}, points, [], "none", "", RULES["pf-mucha"], msg("pf.mucha.nobody")
+        )
     if len(seats) == 1:
         seat = seats[0]
         five = five_of(hands[seat], suits[seat], ranking)
-        text = f"{capital(who(seat))} alone holds {five}: a mucha."
+        text = msg("pf.mucha.alone", seat=who(seat), five=five)
         return MuchaResult(seats, suits, points, [seat], "mucha", "only", RULES["pf-mucha"], text)
     trump_seats = [s for s in seats if suits[s] is trump]
     if len(trump_seats) == 1:
         seat = trump_seats[0]
-        text = f"Several muchas: {who(seat)}'s is in trumps and has priority."
+        text = msg("pf.mucha.trump_first", seat=who(seat))
         return MuchaResult(
             seats, suits, points, [seat], "mucha", "trump", RULES["pf-mucha-trump"], text
         )
     pool = trump_seats or seats
     best = max(points[s] for s in pool)
     top = [s for s in pool if points[s] == best]
-    shown = ", ".join(f"{who(s)} {points[s]}" for s in pool)
+    shown = _points_of([msg("pf.mucha.seat_points", seat=who(s), points=points[s]) for s in pool])
     rule = RULES["pf-mucha-points"]
     if len(top) == 1:
-        text = f"Several muchas{' in trumps' if trump_seats else ''}; card points decide ({shown})."
+        key = "pf.mucha.points_trumps" if trump_seats else "pf.mucha.points"
+        text = msg(key, points=shown)
         return MuchaResult(seats, suits, points, top, "mucha", "points", rule, text)
     if options.mucha_tie == "seat":
-        text = f"Muchas tied on card points ({shown}): the earlier seat, {who(top[0])}, wins."
+        text = msg("pf.mucha.tie_seat", points=shown, seat=who(top[0]))
         return MuchaResult(seats, suits, points, top[:1], "mucha", "seat", rule, text)
     if options.mucha_tie == "both":
-        text = f"Muchas tied on card points ({shown}): all of them score (a house rule)."
+        text = msg("pf.mucha.tie_both", points=shown)
         return MuchaResult(seats, suits, points, top, "mucha", "tie", rule, text)
-    text = f"Muchas tied on card points ({shown}): the cards are dealt again (a house rule)."
+    text = msg("pf.mucha.tie_redeal", points=shown)
     return MuchaResult(seats, suits, points, [], "redeal", "tie", rule, text)
+
+
+def _points_of(said: list[Message]) -> Message:
+    """Each mucha's card points, one after the other ("the forehand 34, the dealer 31")."""
+    if len(said) == 1:
+        return said[0]
+    return msg("pf.mucha.points_more", first=said[0], rest=_points_of(said[1:]))

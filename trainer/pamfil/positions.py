@@ -58,7 +58,7 @@ def parse_cards(fields: Fields, name: str, deck: Deck, players: int, **kw: Any) 
     try:
         return fields.cards(name, deck, **kw)
     except CardError as error:
-        if players == 3 and "'6" in error.message:
+        if players == 3 and isinstance(error.message, str) and "'6" in error.message:
             error.message += " (three players use the 32-card deck; sixes need 4+ players)"
         raise
 

@@ -134,4 +134,45 @@ RULES = rulebook(
         "Łukasz Gołębiowski podaje nieco odmienną wersję pamfila (panfila),"
         " rozgrywanego najprawdopodobniej tzw. małą talią kart (24 szt.)",
     ),
+    language="pl",
+    items={
+        "pf-score-declared": {
+            "fewer_than_two": (
+                "fewer than two tricks – minus 3 points.",
+                "poniżej dwóch lew – minus 3 pkt.",
+            ),
+            "two": (
+                "two tricks – 0 points.",
+                "dwie lewy – 0 pkt.",
+            ),
+            "three": (
+                "three tricks – 3 points.",
+                "trzy lewy – 3 pkt.",
+            ),
+            "four": (
+                "four tricks – 4 points.",
+                "cztery lewy – 4 pkt.",
+            ),
+            "five": (
+                "five tricks – 5 points.",
+                "pięć lew – 5 pkt.",
+            ),
+            "all": (
+                "fewer than two tricks – minus 3 points, two tricks – 0 points, three tricks – 3"
+                " points, four tricks – 4 points, five tricks – 5 points.",
+                "poniżej dwóch lew – minus 3 pkt., dwie lewy – 0 pkt., trzy lewy – 3 pkt., cztery"
+                " lewy – 4 pkt., pięć lew – 5 pkt.",
+            ),
+        },
+        "pf-score-undeclared": {
+            "no_trick": (
+                "no trick – 0 points.",
+                "brak lewy – 0 pkt.",
+            ),
+            "each_trick": (
+                "for each trick taken – 1 point.",
+                "za każdą zdobytą lewę – 1 pkt",
+            ),
+        },
+    },
 )

@@ -30,21 +30,19 @@ MUCHA_POINTS = 5
 PAMFIL_FACTOR = 2
 """W obecności pamfila … liczą się podwójnie."""
 
-DECLARED_ITEMS: dict[int, tuple[str, str]] = {
-    0: ("fewer than two tricks – minus 3 points.", "poniżej dwóch lew – minus 3 pkt."),
-    1: ("fewer than two tricks – minus 3 points.", "poniżej dwóch lew – minus 3 pkt."),
-    2: ("two tricks – 0 points.", "dwie lewy – 0 pkt."),
-    3: ("three tricks – 3 points.", "trzy lewy – 3 pkt."),
-    4: ("four tricks – 4 points.", "cztery lewy – 4 pkt."),
-    5: ("five tricks – 5 points.", "pięć lew – 5 pkt."),
+DECLARED_ITEMS: dict[int, str] = {
+    0: "fewer_than_two",
+    1: "fewer_than_two",
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
 }
-"""The items of the text's list under "Declared game:", by tricks won: a score line quotes
-its heading with the item it applies (the heading alone is no rule a learner can check)."""
+"""The items of the text's list under "Declared game:" by tricks won (their keys in the
+rulebook): a score line quotes its heading with the item it applies (the heading alone is no
+rule a learner can check)."""
 
-UNDECLARED_ITEMS: tuple[tuple[str, str], tuple[str, str]] = (
-    ("no trick – 0 points.", "brak lewy – 0 pkt."),
-    ("for each trick taken – 1 point.", "za każdą zdobytą lewę – 1 pkt"),
-)
+UNDECLARED_ITEMS: tuple[str, str] = ("no_trick", "each_trick")
 """The items under "Game not declared:": no trick, and a point for each trick."""
 
 
@@ -61,7 +59,7 @@ class Score:
 
     def for_seat(self, seat: int, name: str) -> ScoreLine:
         """The line of one seat of a deal: "Dealer: a declared player with 3 tricks …"."""
-        text = self.line.text
+        text = str(self.line.text)
         line = self.line
         return ScoreLine(
             f"{name}: {text[:1].lower()}{text[1:]}", line.rule, seat, self.points, line.options
@@ -114,14 +112,14 @@ def score_player(
     elif declared:
         base = base_points(True, tricks)
         text = f"A declared player with {plural(tricks, 'trick')} scores {plural(base, 'point')}"
-        rule = RULES["pf-score-declared"].item(*DECLARED_ITEMS[tricks])
+        rule = RULES["pf-score-declared"].item(DECLARED_ITEMS[tricks])
     else:
         base = base_points(False, tricks)
         text = (
             f"A player who passed scores 1 point a trick: {plural(tricks, 'trick')}, "
             f"{plural(base, 'point')}"
         )
-        rule = RULES["pf-score-undeclared"].item(*UNDECLARED_ITEMS[min(tricks, 1)])
+        rule = RULES["pf-score-undeclared"].item(UNDECLARED_ITEMS[min(tricks, 1)])
     points = apply_pamfil(base, doubled, options)
     if points != base:
         text += f", doubled for the pamfil: {plural(points, 'point')}"

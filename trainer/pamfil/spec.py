@@ -11,7 +11,8 @@ from typing import Any
 
 from trainer.cards import PAMFIL_DECK_36
 from trainer.errors import PositionError, RequestError
-from trainer.fields import Fields
+from trainer.fields import DOUBLING_FIELDS, Fields
+from trainer.i18n import msg
 from trainer.naming import capital, plural, seat_in_text, seat_name
 from trainer.ops import make_op
 from trainer.pamfil import auction, mucha, play, positions, scoring
@@ -19,6 +20,7 @@ from trainer.pamfil.deck import HAND_SIZE, MAX_PLAYERS, deck_for
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.rulebook import RULES
 from trainer.points import mucha_card_points
+from trainer.quiz.house_rules import lines_json
 from trainer.records import ScoreLine
 
 __all__ = ["CONTRACTS", "GOLEBIOWSKI", "OPS", "deck_for"]
@@ -191,7 +193,16 @@ def mucha_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
 
 @make_op(
     "score",
-    ("declared", "tricks", "holds_pamfil", "mucha", "players", "pamfil", "pamfil_won_by"),
+    (
+        "declared",
+        "tricks",
+        "holds_pamfil",
+        "mucha",
+        "players",
+        "pamfil",
+        "pamfil_won_by",
+        *DOUBLING_FIELDS,
+    ),
     "One player's points: 'declared' (the forehand, anyone who said play or exchanged), "
     "'tricks' (0–5), 'holds_pamfil' (the pamfil doubles this player, as pamfil_double "
     "decides), 'mucha' (he won the deal by a mucha; tricks are then not counted). Answers "
@@ -201,9 +212,14 @@ def mucha_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     "forehand), 'pamfil' (the seat that held it in play or in his mucha, null when it stayed "
     "in the talon), 'pamfil_won_by' (the seat whose trick took it; asked only when "
     "pamfil_double = captured and it can differ), 'mucha' (the seats that won by a mucha, "
-    "or none) → 'points', 'doubled' by seat and 'lines' (a line for each seat that scores).",
+    "or none) → 'points', 'doubled' by seat and 'lines' (a line for each seat that scores). "
+    "Nobody says contra in Pamfil: 'contra', 're' or 'doublings' may only say so (false, 0).",
 )
 def score_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
+    fields.no_doubling(
+        "nobody says contra or re in Pamfil (the pamfil's own doubling is told by "
+        "'holds_pamfil' or 'pamfil')"
+    )
     if fields.has("players"):
         return _score_deal(fields, options)
     for name in ("pamfil", "pamfil_won_by"):
@@ -215,13 +231,16 @@ def score_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     if is_mucha:
         tricks = fields.integer("tricks", default=0, minimum=0, maximum=5)
         if tricks:
-            raise PositionError("a mucha wins without play: no tricks are taken", "tricks")
+            raise PositionError(msg("pf.score.mucha_no_tricks"), "tricks")
     else:
         if not fields.has("declared"):
             raise RequestError("the request needs 'declared': true or false", "declared")
         tricks = fields.integer("tricks", minimum=0, maximum=5)
     score = scoring.score_player(declared, tricks, holds, is_mucha, options)
-    return score.to_json()
+    data = score.to_json()
+    # A line a house rule made differ from the text says so, as a played deal's score does.
+    data["lines"] = lines_json([score.line], options, "pamfil", ())
+    return data
 
 
 def _seat(fields: Fields, name: str, players: int) -> int | None:
@@ -257,28 +276,19 @@ def _score_deal(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     if len(set(muchas)) != len(muchas):
         raise RequestError("a seat is listed twice in 'mucha'", "mucha")
     if len(muchas) > 1 and options.mucha_tie != "both":
-        raise PositionError(
-            "only one mucha wins a deal: the one in trumps, else the most card points, else "
-            "the earlier seat (several score only under the house rule 'both score')",
-            "mucha",
-        )
+        raise PositionError(msg("pf.score.one_mucha"), "mucha")
     declared = (
         _by_seat(fields, "declared", players, bool)
         if fields.has("declared") or not muchas
         else [seat == 0 for seat in range(players)]
     )
     if not declared[0]:
-        raise PositionError(
-            "the forehand (the player on the dealer's left) always plays: he cannot pass",
-            "declared[0]",
-        )
+        raise PositionError(msg("pf.score.forehand_plays"), "declared[0]")
     if muchas:
         if fields.has("tricks") and any(_by_seat(fields, "tricks", players, int)):
-            raise PositionError("a mucha wins without play: no tricks are taken", "tricks")
+            raise PositionError(msg("pf.score.mucha_no_tricks"), "tricks")
         if fields.has("pamfil_won_by"):
-            raise PositionError(
-                "a mucha wins without play: no trick takes the pamfil", "pamfil_won_by"
-            )
+            raise PositionError(msg("pf.score.mucha_no_capture"), "pamfil_won_by")
         doubled = scoring.doubled_seats(options, players, holder, holder)
         scores = {
             seat: scoring.score_player(declared[seat], 0, doubled[seat], True, options)
@@ -290,9 +300,7 @@ def _score_deal(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
             if not 0 <= won <= HAND_SIZE:
                 raise RequestError(f"tricks[{i}] must be 0 to 5", f"tricks[{i}]")
         if sum(tricks) != HAND_SIZE:
-            raise PositionError(
-                f"five cards each make five tricks a deal, not {sum(tricks)}", "tricks"
-            )
+            raise PositionError(msg("pf.score.five_tricks", total=sum(tricks)), "tricks")
         captured = _captured(fields, options, players, holder, tricks)
         doubled = scoring.doubled_seats(options, players, holder, captured)
         scores = {
@@ -300,7 +308,7 @@ def _score_deal(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
             for seat in range(players)
         }
     names = [seat_name("pamfil", seat, players) for seat in range(players)]
-    lines = [score.for_seat(seat, names[seat]).to_json() for seat, score in scores.items()]
+    lines = [score.for_seat(seat, names[seat]) for seat, score in scores.items()]
     if muchas:
         who = " and ".join(seat_in_text("pamfil", seat, players) for seat in muchas)
         lines.insert(
@@ -309,13 +317,13 @@ def _score_deal(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
                 f"{capital(who)} won by a mucha: the deal is not played and the others score "
                 "nothing.",
                 RULES["pf-mucha"],
-            ).to_json(),
+            ),
         )
     return {
         "players": players,
         "points": [scores[seat].points if seat in scores else 0 for seat in range(players)],
         "doubled": doubled,
-        "lines": lines,
+        "lines": lines_json(lines, options, "pamfil", ()),
     }
 
 
@@ -334,22 +342,13 @@ def _captured(
     won_by = _seat(fields, "pamfil_won_by", players)
     if holder is None:
         if won_by is not None:
-            raise PositionError(
-                "the pamfil stayed in the talon, so no trick took it", "pamfil_won_by"
-            )
+            raise PositionError(msg("pf.score.pamfil_in_talon"), "pamfil_won_by")
         return None
     if options.pamfil_mode == "top_trump":
         if not tricks[holder]:
-            raise PositionError(
-                "the pamfil is the highest card: its holder wins the trick he plays it to, "
-                "so he cannot have taken no trick",
-                "tricks",
-            )
+            raise PositionError(msg("pf.score.pamfil_wins_a_trick"), "tricks")
         if won_by not in (None, holder):
-            raise PositionError(
-                "the pamfil is the highest card: only its holder's trick can take it",
-                "pamfil_won_by",
-            )
+            raise PositionError(msg("pf.score.pamfil_holder_takes"), "pamfil_won_by")
         return holder
     if won_by is None:
         if scoring.counts_capture(options):
@@ -360,9 +359,7 @@ def _captured(
             )
         return None
     if not tricks[won_by]:
-        raise PositionError(
-            "the seat that took the pamfil in a trick took at least that trick", "pamfil_won_by"
-        )
+        raise PositionError(msg("pf.score.taker_took_a_trick"), "pamfil_won_by")
     return won_by
 
 

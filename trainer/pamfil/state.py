@@ -33,7 +33,7 @@ from typing import Any
 
 from trainer.actions import Action, ActionKind
 from trainer.cards import Card, Suit
-from trainer.errors import Reason, Refusal
+from trainer.errors import Duty, Reason, Refusal, Ruling
 from trainer.pamfil import auction, mucha, play, scoring
 from trainer.pamfil.deck import HAND_SIZE, deck_for
 from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
@@ -78,12 +78,7 @@ class Result:
 
 PERSONAL_SCORES = ScoreLine(
     "Each player is scored on his own, by the text's table: no player pays another.",
-    RULES["pf-score-declared"].item(
-        "fewer than two tricks – minus 3 points, two tricks – 0 points, three tricks – 3 "
-        "points, four tricks – 4 points, five tricks – 5 points.",
-        "poniżej dwóch lew – minus 3 pkt., dwie lewy – 0 pkt., trzy lewy – 3 pkt., cztery lewy "
-        "– 4 pkt., pięć lew – 5 pkt.",
-    ),
+    RULES["pf-score-declared"].item("all"),
 )
 """The last line of every score: the text's scores are personal, the returns a comparison."""
 
@@ -178,6 +173,13 @@ class PamfilState(DealState):
         cards = play.legal_plays(self.position(seat))
         return [Action(seat, ActionKind.PLAY, card=c.code) for c in cards]
 
+    def play_rulings(self, seat: int) -> tuple[list[Ruling], Duty] | None:
+        if self.phase is not Phase.PLAY or seat != self.to_move:
+            return None
+        position = self.position(seat)
+        ruled = play.rulings(position)
+        return [r.said(play.sentence) for r in ruled], play.duty(position, ruled)
+
     def _explain(self, action: Action) -> Refusal | None:
         """The rule's own refusal of an action of this phase (the base checks the rest)."""
         if action.kind is ActionKind.CALL:
@@ -185,9 +187,9 @@ class PamfilState(DealState):
         if action.seat != self.to_move:
             return None  # the base says whose turn it is
         if action.kind is ActionKind.EXCHANGE:
-            cards = [self._card(code) for code in action.cards or ()]
+            cards = [self.card(code) for code in action.cards or ()]
             return auction.why_not_exchange(self.round, self.held[action.seat], action.seat, cards)
-        return play.why_not_play(self.position(action.seat), self._card(action.card or ""))
+        return play.why_not_play(self.position(action.seat), self.card(action.card or ""))
 
     def _why_not_call(self, action: Action) -> Refusal | None:
         declare = RULES["pf-declare"]
@@ -202,14 +204,14 @@ class PamfilState(DealState):
 
     def _do_declaration(self, action: Action) -> None:
         if action.kind is ActionKind.EXCHANGE:
-            cards = [self._card(code) for code in action.cards or ()]
+            cards = [self.card(code) for code in action.cards or ()]
             self.declare(auction.Declaration(action.seat, auction.EXCHANGE, len(cards)), cards)
         else:
             assert action.call is not None
             self.declare(auction.Declaration(action.seat, action.call))
 
     def _do_play(self, action: Action) -> None:
-        self.play_card(self._card(action.card or ""))
+        self.play_card(self.card(action.card or ""))
 
     def declare(self, decl: auction.Declaration, discard: Sequence[Card] = ()) -> None:
         """Record a declaration known to be legal; an exchange discards, then draws as many

@@ -1,64 +1,64 @@
-"""Pamfil in words: seats, the pamfil's name, house rules, rule topics.
+"""Pamfil in words: seats, contracts and calls, worked examples.
 
-Everything the shared modules (:mod:`trainer.naming`, :mod:`trainer.topics`,
-:mod:`trainer.quiz.house_rules`, :mod:`trainer.quiz.citations`, :mod:`trainer.bots.words`)
-say about this game, kept with the game: they find it through :func:`trainer.naming.words_of`.
-The forehand sits at the dealer's left, then the second, third … player; the dealer is the
-last seat.
+What the shared modules (:mod:`trainer.naming`, :mod:`trainer.quiz.citations`,
+:mod:`trainer.bots.words`) need to name this game's things, kept with the game: they find it
+through :func:`trainer.naming.words_of`. The words themselves are catalogue entries
+(``i18n/nouns/<lang>.toml``: ``seat.*``, ``card.pamfil.*`` (the pamfil's own name),
+``call.pass``, ``call.pamfil.play``; ``i18n/engine/words.pot``: ``pf.*``, the options'
+``option.pamfil.*``, the rules' ``topic.pf-*``). The forehand sits at the dealer's left, then
+the second, third … player; the dealer is the last seat.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
-from trainer.cards import PAMFIL_DECK_36
-from trainer.naming import YES_NO, GameWords, ordinal_seats
+from trainer.cards import PAMFIL_DECK_36, Suit
+from trainer.errors import RequestError
+from trainer.i18n import Message, Noun, Text, msg, say
+from trainer.naming import GameWords, Name
 
 
-def call_label(call: Mapping[str, object]) -> str:
+def _suit(contract: Mapping[str, object]) -> Noun:
+    trump = contract.get("trump")
+    if not isinstance(trump, str) or trump.strip().upper() not in Suit.__members__:
+        raise RequestError(
+            "a Pamfil contract is its trump suit: one of C, S, H, D", "contract.trump"
+        )
+    return Noun(f"suit.german.{trump.strip().upper()}", code=trump.strip().upper())
+
+
+def contract_name(contract: Mapping[str, object]) -> Name:
+    """A Pamfil deal has no named contract, only a trump suit: "hearts are trumps"."""
+    return msg("pf.contract.trumps", suit=_suit(contract))
+
+
+def call_name(call: Mapping[str, object]) -> Name:
     kind = str(call.get("call"))
-    return f"exchange {call.get('count')}" if kind == "exchange" else kind
+    if kind == "pass":
+        return Noun("call.pass")
+    if kind == "play":
+        return Noun("call.pamfil.play")
+    count = call.get("count")
+    if kind == "exchange" and isinstance(count, int):
+        return msg("pf.call.exchange", n=count)
+    return Text(kind)  # no call of the game's: its own word, never an English guess
 
 
-def call_words(action: Mapping[str, object]) -> str | None:
+def described_contract(row: Mapping[str, Any]) -> dict[str, Any]:
+    """A trump suit of ``describe``'s contracts with its name in words ("Hearts trumps")."""
+    return {**row, "name": say(msg("pf.contract.title", suit=_suit(row)))}
+
+
+def call_words(action: Mapping[str, object]) -> Message | None:
     """The forehand (seat 0) must play, so his "play" is no declaration (PF-08: "Gracz po
     lewej rozdającego jest zobowiązany do grania"). The words serve as a button and as what
     a seat said ("“Declare and play”"), so they name no "you" of another seat."""
     if action.get("call") != "play":
         return None
-    return "keep your cards and play" if action.get("seat") == 0 else "declare and play"
+    return msg("pf.call.words.keep" if action.get("seat") == 0 else "pf.call.words.declare")
 
-
-OPTION_WORDS: dict[str, tuple[str, Mapping[object, str]]] = {
-    "pamfil_mode": (
-        "The pamfil counts as",
-        {"top_trump": "the highest trump", "top_club": "the highest acorn only"},
-    ),
-    "beat_obligation": (
-        "Duty to beat",
-        {
-            "head_and_trump": "head the trick, trump and overtrump",
-            "trump_only": "only trump when out of the suit",
-            "none": "only follow suit",
-        },
-    ),
-    "pamfil_double": (
-        "The pamfil doubles the points of",
-        {
-            "holder": "its holder",
-            "global": "everyone, when it was dealt",
-            "captured": "whoever wins it in a trick",
-        },
-    ),
-    "double_penalty": ("The pamfil doubles the penalty of 3", YES_NO),
-    "ace_points": ("An ace in a mucha counts", {10: "10 points", 11: "11 points", 1: "1 point"}),
-    "mucha_tie": (
-        "Two muchas with equal points",
-        {"seat": "the earlier seat wins", "both": "both score", "redeal": "a new deal"},
-    ),
-    "mucha_payout": ("A mucha scores", {"flat": "a flat 5", "with_tricks": "5 plus five tricks"}),
-}
-"""Each rule option: its label and a phrase per value, for "Rules in play"."""
 
 EXAMPLES = frozenset(
     [
@@ -80,47 +80,13 @@ EXAMPLES = frozenset(
 """The worked-example anchors the quizzes link to; each stands as ``{ #anchor }`` on
 ``docs/pamfil/examples.md``."""
 
-TOPICS: dict[str, str] = {
-    "pf-pamfil": "The pamfil",
-    "pf-deck": "The pack",
-    "pf-rank": "The order of the cards",
-    "pf-deal": "The deal",
-    "pf-trump-card": "Trumps",
-    "pf-forehand-must-play": "The forehand must play",
-    "pf-exchange": "Exchanging cards",
-    "pf-declare": "Declaring or passing",
-    "pf-exchange-commits": "An exchange commits",
-    "pf-follow-beat": "Follow suit and beat",
-    "pf-mucha": "Mucha",
-    "pf-mucha-trump": "Several muchas",
-    "pf-mucha-points": "Several muchas",
-    "pf-score-declared": "Scoring a declared game",
-    "pf-score-undeclared": "Scoring without a declaration",
-    "pf-score-mucha": "Scoring a mucha",
-    "pf-pamfil-double": "The pamfil doubles",
-    "pf-variant": "Another version",
-}
-"""A short title for every rule sentence the engine cites (a verdict links by topic)."""
-
-TABLES: dict[str, str] = {
-    "pf-score-declared": "Declared game: fewer than two tricks, minus 3 points; two tricks, 0 "
-    "points; three tricks, 3 points; four tricks, 4 points; five tricks, 5 "
-    "points.",
-    "pf-score-undeclared": "Without a declaration of play: no trick, 0 points; each trick taken, "
-    "1 point.",
-}
-"""The table a lead-in sentence introduces, in words, as on the rules page."""
-
 WORDS = GameWords(
     game="pamfil",
     deck=PAMFIL_DECK_36,
     pictures="german",
-    seats=ordinal_seats,
-    call_label=call_label,
+    contract_name=contract_name,
+    call_name=call_name,
+    described_contract=described_contract,
     call_words=call_words,
-    cards={"UC": "Unter of acorns (the pamfil)"},
-    option_words=OPTION_WORDS,
     examples=EXAMPLES,
-    topics=TOPICS,
-    tables=TABLES,
 )

@@ -63,6 +63,10 @@ Verdict JSON (the ``check`` op, with ``question`` (the object or its id) and ``a
      "example": "<game>/examples/#<anchor>" | null,
      "question_id"}
 
+Every text above may be said from a message: the answer then carries, beside the text at key
+``k``, its message at ``k_msg`` (``{"code", "args"}``; a list of them beside a list of texts), so
+the page can read what a sentence is about without reading its words.
+
 An empty answer (nothing chosen or typed) is refused with the error code ``empty_answer``:
 every question here has a non-empty answer. An answer that cannot be read is graded wrong,
 with the reason.

@@ -2,7 +2,8 @@
 
 Each reader returns a plain value or raises :class:`RequestError`; the ``check`` op turns an
 unreadable answer into a graded "could not be read" verdict, and an *empty* answer where one
-is impossible into the ``empty_answer`` refusal.
+is impossible into the ``empty_answer`` refusal. What a reader says is a message
+(``quiz.answer.*``): a learner reads it in the verdict ("That answer could not be read: …").
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 
 from trainer.cards import Card, Deck
 from trainer.errors import RequestError
+from trainer.i18n import msg
 
 _INTEGER = re.compile(r"\s*[+\-\u2212]?\d{1,9}\s*")
 
@@ -32,7 +34,7 @@ def answer_cards(answer: Any, deck: Deck, path: str = "answer") -> list[Card]:
     if isinstance(answer, str):
         answer = [part for part in re.split(r"[\s,;]+", answer) if part]
     if not isinstance(answer, list | tuple):
-        raise RequestError("the answer must be a list of cards", path)
+        raise RequestError(msg("quiz.answer.not_cards"), path)
     cards: list[Card] = []
     for i, item in enumerate(answer[:64]):
         if isinstance(item, dict):
@@ -48,14 +50,14 @@ def answer_int(answer: Any, path: str = "answer") -> int:
     if isinstance(answer, dict):
         answer = answer.get("value")
     if isinstance(answer, bool):
-        raise RequestError("the answer must be a number", path)
+        raise RequestError(msg("quiz.answer.not_number"), path)
     if isinstance(answer, int):
         return answer
     if isinstance(answer, float) and answer.is_integer() and abs(answer) < 1e9:
         return int(answer)
     if isinstance(answer, str) and _INTEGER.fullmatch(answer):
         return int(answer.strip().replace("\u2212", "-"))
-    raise RequestError("the answer must be a whole number", path)
+    raise RequestError(msg("quiz.answer.not_whole"), path)
 
 
 def field_int(value: Any, name: str) -> int | None:
@@ -76,14 +78,14 @@ def answer_choice(answer: Any, path: str = "answer") -> str:
     if isinstance(answer, int | float) and not isinstance(answer, bool):
         answer = str(answer)
     if not isinstance(answer, str):  # also None, True and False
-        raise RequestError("choose one of the answers", path)
+        raise RequestError(msg("quiz.answer.not_choice"), path)
     return answer.strip()
 
 
 def answer_form(answer: Any, path: str = "answer") -> dict[str, Any]:
     """A form answer: an object of field values."""
     if not isinstance(answer, dict):
-        raise RequestError("the answer must be an object of field values", path)
+        raise RequestError(msg("quiz.answer.not_form"), path)
     return answer
 
 

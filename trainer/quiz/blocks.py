@@ -3,8 +3,9 @@
 Generators never write ``{"type": …}`` dicts by hand: each shape of the package docstring has
 one builder here; ``tests/question_shapes.py`` checks a question's JSON against the same shapes
 (the quiz tests run it on every generated question; the engine itself never needs it).
-Strings are words (card and seat names from :mod:`trainer.naming`); card codes appear only
-in ``cards`` and ``plays`` arrays.
+Strings are words: messages (said in the request's language at the boundary) or names said
+alone (card and seat names from :mod:`trainer.naming`); card codes appear only in ``cards`` and
+``plays`` arrays.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from trainer.cards import Card
+from trainer.i18n import Message
 from trainer.naming import seat_name
 
 Block = dict[str, Any]
@@ -28,12 +30,12 @@ def _codes(cards: Iterable[Card | str]) -> list[str]:
 # -- blocks ------------------------------------------------------------------------------------
 
 
-def text(words: str) -> Block:
+def text(words: str | Message) -> Block:
     """A paragraph of words."""
     return {"type": "text", "text": words}
 
 
-def cards(label: str, shown: Iterable[Card | str], role: str = "hand") -> Block:
+def cards(label: str | Message, shown: Iterable[Card | str], role: str = "hand") -> Block:
     """A labelled row of card pictures (a hand, a pile, the talon)."""
     assert role in ROLES, role
     return {"type": "cards", "label": label, "cards": _codes(shown), "role": role}
@@ -41,7 +43,7 @@ def cards(label: str, shown: Iterable[Card | str], role: str = "hand") -> Block:
 
 def trick(
     game: str,
-    label: str,
+    label: str | Message,
     leader: int,
     played: Sequence[Card | str],
     players: int,
@@ -73,7 +75,9 @@ def trick(
     }
 
 
-def fact(label: str, value: str, shown: Iterable[Card | str] = ()) -> dict[str, Any]:
+def fact(
+    label: str | Message, value: str | Message, shown: Iterable[Card | str] = ()
+) -> dict[str, Any]:
     """One fact: a label and its value in words, with the cards it names (drawn beside it)."""
     item: dict[str, Any] = {"label": label, "value": value}
     codes = _codes(shown)
@@ -82,7 +86,7 @@ def fact(label: str, value: str, shown: Iterable[Card | str] = ()) -> dict[str, 
     return item
 
 
-def facts(items: Iterable[dict[str, Any] | tuple[str, str]]) -> Block:
+def facts(items: Iterable[dict[str, Any] | tuple[str | Message, str | Message]]) -> Block:
     """A list of facts (contract, trumps, players …)."""
     return {
         "type": "facts",
@@ -90,7 +94,11 @@ def facts(items: Iterable[dict[str, Any] | tuple[str, str]]) -> Block:
     }
 
 
-def table(columns: Sequence[str], rows: Iterable[Sequence[str]], label: str = "") -> Block:
+def table(
+    columns: Sequence[str | Message],
+    rows: Iterable[Sequence[str | Message]],
+    label: str | Message = "",
+) -> Block:
     """A table of words (the calls of an auction, the bonuses of a deal)."""
     block: Block = {"type": "table", "columns": list(columns), "rows": [list(r) for r in rows]}
     if label:
@@ -106,18 +114,18 @@ def pick_cards(block: int, select: str = "many") -> dict[str, Any]:
     return {"type": "cards", "select": select, "from": block}
 
 
-def choice(options: Iterable[tuple[str, str]]) -> dict[str, Any]:
+def choice(options: Iterable[tuple[str, str | Message]]) -> dict[str, Any]:
     """Answer by choosing one of ``(value, label)``."""
     return {"type": "choice", "choices": [{"value": v, "label": lbl} for v, lbl in options]}
 
 
-def number(label: str, minimum: int, maximum: int) -> dict[str, Any]:
+def number(label: str | Message, minimum: int, maximum: int) -> dict[str, Any]:
     """Answer with a whole number."""
     return {"type": "number", "label": label, "min": minimum, "max": maximum}
 
 
 def number_field(
-    name: str, label: str, minimum: int | None = None, maximum: int | None = None
+    name: str, label: str | Message, minimum: int | None = None, maximum: int | None = None
 ) -> dict[str, Any]:
     field: dict[str, Any] = {"name": name, "label": label, "type": "number"}
     if minimum is not None:
@@ -127,7 +135,9 @@ def number_field(
     return field
 
 
-def choice_field(name: str, label: str, options: Iterable[tuple[str, str]]) -> dict[str, Any]:
+def choice_field(
+    name: str, label: str | Message, options: Iterable[tuple[str, str | Message]]
+) -> dict[str, Any]:
     return {"name": name, "label": label, **choice(options)}
 
 

@@ -2,7 +2,8 @@
 
 A rule citation is ``{"id", "topic", "text", "href", "original"}``: ``topic`` is the short
 title the page shows as the link ("Follow suit"), ``href`` the rules page with the sentence's
-anchor, relative to the site root. A sentence that only introduces a table is quoted with the
+anchor, relative to the site root, ``text`` the sentence in the request's language
+(:meth:`trainer.rules.Rule.said`). A sentence that only introduces a table is quoted with the
 table (:func:`trainer.topics.table`). Worked examples are named by their stable heading anchors
 on ``docs/<game>/examples.md``; each game lists its own (``examples`` of its words).
 """
@@ -24,8 +25,8 @@ def cite(rule: Rule) -> dict[str, Any]:
     """
     return {
         "id": rule.id,
-        "topic": topic(rule.game, rule.id),
-        "text": table(rule.game, rule.id) or rule.text,
+        "topic": topic(rule.id),
+        "text": table(rule.id) or rule.said(),
         "href": rule.url,
         "original": rule.original,
         "note_href": f"{rule.game}/rules/#note-{rule.note.lower()}" if rule.note else None,

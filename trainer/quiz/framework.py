@@ -4,18 +4,24 @@ A generator returns a :class:`Draft` (the position, the answer form, the engine'
 :class:`QuizBook` wraps it into a frozen :class:`Question` that knows its game, kind, level,
 seed and options, so its id reproduces it. ``check`` regenerates the question from the id and
 grades the answer against the engine's own key: no key ever travels to the page.
+
+Every word of a question and a verdict is a :class:`~trainer.i18n.Message` (``i18n/engine/
+quiz.pot``), said in the request's language at the boundary, which also hands the page its
+code and arguments; a name shown alone (a seat's label on a field) may be said at once with
+:func:`trainer.i18n.say`, in the same language.
 """
 
 from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from trainer.errors import RequestError, TrainerError, shown
 from trainer.fields import Fields
+from trainer.i18n import Message, Text, msg
 from trainer.naming import card_name, deck
 from trainer.ops import Op
 from trainer.options import changed_options, parse_options
@@ -27,6 +33,10 @@ from trainer.rules import Rule
 LEVELS = (1, 2, 3)
 MAX_SEED = 2**53 - 1  # the largest integer JavaScript holds exactly
 
+Said = str | Message
+"""The words of a question or a verdict: a message (said in the request's language at the
+boundary), or a name already said (:func:`trainer.i18n.say`)."""
+
 
 @dataclass(frozen=True, kw_only=True)
 class Draft:
@@ -37,7 +47,7 @@ class Draft:
     ``example`` names the worked example on the game's examples page that shows the idea.
     """
 
-    prompt: str
+    prompt: Said
     blocks: list[dict[str, Any]]
     answer: dict[str, Any]
     key: Any
@@ -106,9 +116,9 @@ class Verdict:
 
     correct: bool
     expected: Any
-    expected_text: str
-    why: str
-    explanation: str = ""
+    expected_text: Said
+    why: Said
+    explanation: Said = ""
     rule: Rule | None = None
     details: list[dict[str, Any]] = field(default_factory=list)
     example: str | None = None
@@ -127,7 +137,7 @@ class Verdict:
 
 
 def detail(
-    message: str, verdict: str, rule: Rule | None, card: str | None = None, **extra: Any
+    message: Said, verdict: str, rule: Rule | None, card: str | None = None, **extra: Any
 ) -> dict[str, Any]:
     """One line of a verdict's ``details``.
 
@@ -144,28 +154,49 @@ def detail(
     }
 
 
-_COUNT_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight")
+SPELLED_OUT = 8
+"""A form's summary spells out how many answers are wrong up to this many ("Two of your 4
+answers are wrong"): one whole sentence for each count, so each language makes its number
+agree with its noun (Polish "Dwie z 4 odpowiedzi"); more is said in figures."""
 
 
-def wrong_fields(labels: list[str], total: int) -> str:
+def wrong_fields(names: list[Said], total: int) -> Message:
     """The summary of a form answer: "Two of your 4 answers are wrong: forehand, dealer.".
 
-    Every count reads as English: "Your answer is wrong." for a one-field form, "Both your
+    ``names`` say the wrong fields inside the sentence (a field's label, which the language may
+    write in lower case there: ``quiz.form.field``), ``total`` how many fields the form has.
+    Every count has its own sentence: "Your answer is wrong." for a one-field form, "Both your
     answers are wrong" for two, "One of your 2 answers is wrong", "All 3 of your answers are
-    wrong", and "None of your 2 answers is wrong." when no label is given.
+    wrong", and "None of your 2 answers is wrong." when no field is named.
     """
     if total == 1:
-        return "Your answer is right." if not labels else "Your answer is wrong."
-    if not labels:
-        return f"None of your {total} answers is wrong."
-    listed = ", ".join(label[:1].lower() + label[1:] for label in labels)
-    if len(labels) == total:
+        return msg("quiz.form.one_wrong" if names else "quiz.form.one_right")
+    if not names:
+        return msg("quiz.form.none_wrong", total=total)
+    fields = _fields(names)
+    wrong = len(names)
+    if wrong == total:
         if total == 2:
-            return f"Both your answers are wrong: {listed}."
-        return f"All {total} of your answers are wrong: {listed}."
-    count = _COUNT_WORDS[len(labels)] if len(labels) < len(_COUNT_WORDS) else str(len(labels))
-    verb = "is" if len(labels) == 1 else "are"
-    return f"{count} of your {total} answers {verb} wrong: {listed}."
+            return msg("quiz.form.both_wrong", fields=fields)
+        return msg("quiz.form.all_wrong", total=total, fields=fields)
+    if wrong <= SPELLED_OUT:
+        return msg(f"quiz.form.some_wrong.{wrong}", total=total, fields=fields)
+    return msg("quiz.form.some_wrong", wrong=wrong, total=total, fields=fields)
+
+
+def _fields(names: list[Said]) -> Said:
+    """The wrong fields, one after the other: "forehand, second player, dealer"."""
+    return joined([msg("quiz.form.field", field=name) for name in names], "quiz.form.fields")
+
+
+def joined(parts: Sequence[Said], key: str) -> Said:
+    """Parts said one after the other by the message ``key``, whose ``first`` is one part and
+    ``rest`` the rest ("{first}; {rest}", "{first} {rest}" for sentences): a list of sentences
+    or of clauses, whose separator each language's catalogue gives."""
+    said = parts[-1]
+    for part in reversed(parts[:-1]):
+        said = msg(key, first=part, rest=said)
+    return said
 
 
 @dataclass(frozen=True)
@@ -176,30 +207,37 @@ class QuizKind:
     ``grade(question, answer)`` compares an answer, in any form the page may send, with
     ``question.key``. ``needs`` names the rule options a kind requires (matadors), which the
     page uses to offer it only when they are on; ``affected_by`` the options that change its
-    answers (shown under "Rules in play" when they differ from the text); ``level_names``
-    say in a few words what each level asks (the page shows them beside the level).
+    answers (shown under "Rules in play" when they differ from the text).
+
+    Its words are found by convention (:meth:`words`): the title ``quiz.kind.<game>.<name>``,
+    what it asks ``….description``, and what each level asks, in a few words (the page shows
+    them beside the level), ``….level.1`` to ``….level.3``.
     """
 
     name: str
-    title: str
-    description: str
     generate: Callable[[random.Random, int, Any], Draft]
     grade: Callable[[Question, Any], Verdict]
     affected_by: tuple[str, ...] = ()
     needs: tuple[str, ...] = ()
-    level_names: tuple[str, ...] = ("Basic", "Intermediate", "Tricky")
+
+    def words(self, game: str) -> tuple[Message, Message, list[Message]]:
+        """The kind's title, description and level names, as messages."""
+        key = f"quiz.kind.{game}.{self.name}"
+        levels = [msg(f"{key}.level.{level}") for level in LEVELS]
+        return msg(key), msg(f"{key}.description"), levels
 
     def available(self, options: Any) -> bool:
         """A kind that needs rule options (matadors) exists only when they are on."""
         return all(getattr(options, name) for name in self.needs)
 
-    def describe(self, options: Any) -> dict[str, Any]:
+    def describe(self, game: str, options: Any) -> dict[str, Any]:
+        title, description, level_names = self.words(game)
         return {
             "name": self.name,
-            "title": self.title,
-            "description": self.description,
+            "title": title,
+            "description": description,
             "levels": list(LEVELS),
-            "level_names": list(self.level_names),
+            "level_names": level_names,
             "available": self.available(options),
             "needs": list(self.needs),
             "affected_by": list(self.affected_by),
@@ -270,7 +308,7 @@ class QuizBook:
         self.kinds = {kind.name: kind for kind in kinds}
 
     def describe(self, options: Any) -> list[dict[str, Any]]:
-        return [kind.describe(options) for kind in self.kinds.values()]
+        return [kind.describe(self.game, options) for kind in self.kinds.values()]
 
     def kind(self, name: str, options: Any, path: str = "kind") -> QuizKind:
         kind = self.kinds.get(name)
@@ -280,9 +318,8 @@ class QuizBook:
                 f"'{shown(name)}' is not a quiz kind of {self.game} (kinds: {known})", path
             )
         if not kind.available(options):
-            raise RequestError(
-                f"the quiz kind '{name}' needs a rule option that is off", path, code="unavailable"
-            )
+            message = msg("quiz.kind.unavailable", kind=Text(name))
+            raise RequestError(message, path, code="unavailable")
         return kind
 
     def generate(self, kind_name: str, seed: int, difficulty: int, options: Any) -> Question:
@@ -329,7 +366,7 @@ class QuizBook:
             raise RequestError("the request needs an 'answer'", "answer")
         answer = fields.data.get("answer")
         if is_empty(answer):
-            raise EmptyAnswer("Choose or enter an answer first.", "answer")
+            raise EmptyAnswer(msg("quiz.answer.empty"), "answer")
         verdict = grade(self.kinds[question.kind], question, answer)
         result = verdict.to_json(self.game)
         result["question_id"] = question.id
@@ -359,10 +396,13 @@ def grade(kind: QuizKind, question: Question, answer: Any) -> Verdict:
         verdict = kind.grade(question, answer)
     except TrainerError as error:
         right = kind.grade(question, question.key)
+        said = error.message
+        # an error not said as a message is a request-shape error, for developers (cards.py)
+        reason = said if isinstance(said, Message) else Text(said.rstrip("."))
         verdict = replace(
             right,
             correct=False,
-            explanation=f"That answer could not be read: {error.message.rstrip('.')}.",
+            explanation=msg("quiz.answer.unreadable", reason=reason),
             details=[],
         )
     if verdict.example is None and question.example is not None:

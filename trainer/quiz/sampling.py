@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from trainer.errors import TrainerError
+from trainer.i18n import msg
 
 T = TypeVar("T")
 
@@ -37,4 +38,4 @@ def draw(
         candidate = make(rng)
         if candidate is not None and fits(candidate):
             return candidate
-    raise NoPosition("No position for this question was found; please try another one.")
+    raise NoPosition(msg("quiz.no_position"))

@@ -16,7 +16,9 @@ from typing import Any, NamedTuple
 from trainer.actions import Action
 from trainer.cards import SUITS, Card, Suit
 from trainer.errors import Reason, Refusal
-from trainer.naming import seat_in_text
+from trainer.fields import seat_named
+from trainer.i18n import Message, Noun, Text, msg
+from trainer.naming import suit_noun
 from trainer.rules import Rule
 from trainer.schafkopf.contracts import (
     CALLABLE_SUITS,
@@ -87,7 +89,7 @@ def resolve(calls: Sequence[Call], options: SchafkopfOptions) -> AuctionResult:
     return AuctionResult(True, best.seat, best.contract, None, "play")
 
 
-def why_not(contract: Contract, hand: Sequence[Card]) -> tuple[str, Rule] | None:
+def why_not(contract: Contract, hand: Sequence[Card]) -> tuple[Message, Rule] | None:
     """Why this hand may not play ``contract`` (``None``: it may).
 
     Ace game: a plain card of the called suit and not its ace (S4, S20; an Ober or Unter of
@@ -97,32 +99,21 @@ def why_not(contract: Contract, hand: Sequence[Card]) -> tuple[str, Rule] | None
     if contract.kind is Kind.ACE_GAME and contract.called is None:
         if callable_suits(hand):
             return None
-        return (
-            "to play an ace game you must be able to call an ace: hold a card of acorns, "
-            "leaves or bells (not its Ober or Unter) without that suit's ace",
-            RULES["sk-ace-game-condition"],
-        )
+        return msg("sk.call.no_ace_to_call"), RULES["sk-ace-game-condition"]
     if contract.kind is Kind.ACE_GAME:
         assert contract.called is not None
         suit = str(contract.called)
-        name = contract.called.german_name
+        named = suit_noun("schafkopf", contract.called)
         eff = _HEARTS.eff
         if any(c.code == f"A{suit}" for c in hand):
-            return (
-                f"you hold the ace of {name} yourself, so you cannot call it",
-                RULES["sk-ace-game-condition"],
-            )
+            return msg("sk.call.holds_the_ace", suit=named), RULES["sk-ace-game-condition"]
         if not any(eff[c] == suit for c in hand):
-            return (
-                f"to call the ace of {name} you must hold a card of {name} that is not the ace "
-                "(its Ober and Unter are trumps and do not count)",
-                RULES["sk-ace-game-condition"],
-            )
+            return msg("sk.call.needs_the_suit", suit=named), RULES["sk-ace-game-condition"]
         return None
     if contract.kind is Kind.SIE and (len(hand) != 8 or not _SIE_CARDS.issuperset(hand)):
-        return ("Sie needs all 4 Obers and all 4 Unters in the hand", RULES["sk-sie"])
+        return msg("sk.call.sie"), RULES["sk-sie"]
     if contract.kind is Kind.RAMSCH:
-        return ("Ramsch is not bid: it is played when everybody passes", RULES["sk-ramsch"])
+        return msg("sk.call.ramsch"), RULES["sk-ramsch"]
     return None
 
 
@@ -169,14 +160,18 @@ def why_not_call(
     """
     # Each seat speaks once, from seat 0, in order; a pass is final (S1).
     if len(calls) >= SEATS:
-        message = "every player has spoken once, so the auction is over"
+        message = msg("sk.call.over")
         return Refusal(Reason.AUCTION_OVER, message, RULES["sk-auction-pass-final"])
     if action.seat != len(calls):
-        message = f"it is {seat_in_text('schafkopf', len(calls), SEATS)}'s turn to speak"
-        if action.seat < SEATS:  # (the dealer of five sits out: no turn at all)
-            message += f", not {seat_in_text('schafkopf', action.seat, SEATS)}'s"
+        turn = seat_named("schafkopf", len(calls), SEATS)
+        if action.seat < SEATS:
+            other = seat_named("schafkopf", action.seat, SEATS)
+            message = msg("sk.call.turn_not", seat=turn, other=other)
+        else:  # the dealer of five sits out: no turn at all
+            message = msg("sk.call.turn", seat=turn)
         return Refusal(Reason.NOT_YOUR_TURN, message, RULES["sk-auction-open"])
-    # A call names a contract of the table (or passes), with its suit where it has one.
+    # A call names a contract of the table (or passes), with its suit where it has one. The
+    # words a page never sends (a level, an unknown word) are refused in English.
     word = action.call or ""
     if action.level is not None:
         return Refusal(Reason.NOT_ALLOWED, "a Schafkopf call has no level", RULES["sk-contracts"])
@@ -186,27 +181,24 @@ def why_not_call(
         return None
     names = [str(k) for k in CONTRACT_TYPES]
     if word not in names:
-        message = f"'{word[:30]}' is not a contract; say pass or one of {', '.join(names)}"
-        return Refusal(Reason.NOT_ALLOWED, message, RULES["sk-contracts"])
+        unknown = f"'{word[:30]}' is not a contract; say pass or one of {', '.join(names)}"
+        return Refusal(Reason.NOT_ALLOWED, unknown, RULES["sk-contracts"])
     kind = Kind(word)
     if kind is Kind.RAMSCH:  # Ramsch is what everybody passing leads to (S3)
-        message = "Ramsch is not bid: it is played when everybody passes"
-        return Refusal(Reason.NOT_BID, message, RULES["sk-ramsch"])
+        return Refusal(Reason.NOT_BID, msg("sk.call.ramsch"), RULES["sk-ramsch"])
     info = CONTRACT_TYPES[kind]
     suits = [str(s) for s in SUITS]
     if info.needs == "called":
         if action.trump is not None or ((named or action.called) and action.called not in suits):
-            message = "an ace game names the suit of the called ace: acorns, leaves or bells"
-            return Refusal(Reason.NOT_ALLOWED, message, RULES["sk-ace-game"])
+            return Refusal(Reason.NOT_ALLOWED, msg("sk.call.name_the_ace"), RULES["sk-ace-game"])
         if action.called == "H":
-            message = "the ace of hearts cannot be called: hearts are trump in the ace game"
-            return Refusal(Reason.NOT_ALLOWED, message, RULES["sk-ace-game"])
+            return Refusal(Reason.NOT_ALLOWED, msg("sk.call.no_hearts"), RULES["sk-ace-game"])
     elif info.needs == "trump":
         if action.called is not None or ((named or action.trump) and action.trump not in suits):
-            message = "a suit solo names its trump suit: acorns, leaves, hearts or bells"
+            message = msg("sk.call.name_the_trump")
             return Refusal(Reason.NOT_ALLOWED, message, RULES["sk-suit-solo"])
     elif action.called is not None or action.trump is not None:
-        message = f"{info.name} names no suit"
+        message = msg("sk.call.no_suit", contract=Noun(f"contract.schafkopf.{kind}"))
         return Refusal(Reason.NOT_ALLOWED, message, RULES[info.rule])
     if hand is None:
         return None
@@ -225,20 +217,23 @@ def why_not_double(
     """Why a contra or re may not be said now; ``allowed`` is who may say which word now
     (:meth:`SchafkopfState.double_seats`), ``None`` when nobody may (S19)."""
     word = action.call or ""
+    said = _doubling_word(word)
     if allowed is None:
-        rounds = "one round" if options.max_double_rounds == 1 else "two rounds"
-        message = (
-            f"{word} can be said only before the second card of the first trick, within "
-            f"{rounds} of contra and re, and only in a game with sides"
-        )
+        key = "sk.double.closed_one" if options.max_double_rounds == 1 else "sk.double.closed_two"
+        message = msg(key, word=said)
         return Refusal(Reason.DOUBLING_CLOSED, message, RULES["sk-contra"])
     expected, seats = allowed
     if word != expected:
-        message = f"the next doubling would be {expected}, not {word}"
+        message = msg("sk.double.order", expected=_doubling_word(expected), word=said)
         return Refusal(Reason.DOUBLING_ORDER, message, RULES["sk-contra-rounds"])
     if action.seat not in seats:
-        who = "a defender" if word == "contra" else "the declarer or his partner"
-        seat = seat_in_text("schafkopf", action.seat, SEATS)
-        message = f"{word} is said by {who}, and {seat} is not"
-        return Refusal(Reason.DOUBLING_SIDE, message, RULES[f"sk-{word}"])
+        seat = seat_named("schafkopf", action.seat, SEATS)
+        key = "sk.double.contra_side" if word == "contra" else "sk.double.re_side"
+        return Refusal(Reason.DOUBLING_SIDE, msg(key, seat=seat), RULES[f"sk-{word}"])
     return None
+
+
+def _doubling_word(word: str) -> Message | Text:
+    """A doubling as a sentence names it ("contra", "re"); a word the game does not have, as
+    the request spelt it."""
+    return msg(f"sk.double.word.{word}") if word in ("contra", "re") else Text(word[:30])

@@ -15,6 +15,7 @@ from typing import Any
 from trainer.cards import SUITS, Suit
 from trainer.errors import RequestError
 from trainer.fields import Fields
+from trainer.i18n import Noun, say
 from trainer.rules import Rule
 from trainer.schafkopf.rulebook import RULES
 
@@ -36,7 +37,6 @@ class ContractType:
     """One row of the text's contract table."""
 
     kind: Kind
-    name: str
     base: int
     order: int  # position in the text's table, lowest = 0 (S1)
     needs: str | None  # "called" (ace game), "trump" (suit solos) or None
@@ -44,19 +44,23 @@ class ContractType:
     wenz: bool
     rule: str  # rulebook id of the sentence that defines it
 
+    @property
+    def name(self) -> str:
+        """Its name ("Ace game"), in the request's language (the noun
+        ``contract.schafkopf.<kind>``)."""
+        return say(Noun(f"contract.schafkopf.{self.kind}"), "label")
+
 
 CONTRACT_TYPES: dict[Kind, ContractType] = {
     row.kind: row
     for row in (
-        ContractType(Kind.ACE_GAME, "Ace game", 1, 0, "called", False, False, "sk-ace-game"),
-        ContractType(Kind.WENZ, "Wenz", 5, 1, None, False, True, "sk-wenz"),
-        ContractType(Kind.SUIT_SOLO, "Suit Solo", 5, 2, "trump", False, False, "sk-suit-solo"),
-        ContractType(Kind.WENZ_TOUT, "Wenz Tout", 10, 3, None, True, True, "sk-wenz-tout"),
-        ContractType(
-            Kind.SUIT_SOLO_TOUT, "Suit Solo Tout", 10, 4, "trump", True, False, "sk-suit-solo-tout"
-        ),
-        ContractType(Kind.SIE, "Sie", 20, 5, None, False, False, "sk-sie"),
-        ContractType(Kind.RAMSCH, "Ramsch", 0, -1, None, False, False, "sk-ramsch"),
+        ContractType(Kind.ACE_GAME, 1, 0, "called", False, False, "sk-ace-game"),
+        ContractType(Kind.WENZ, 5, 1, None, False, True, "sk-wenz"),
+        ContractType(Kind.SUIT_SOLO, 5, 2, "trump", False, False, "sk-suit-solo"),
+        ContractType(Kind.WENZ_TOUT, 10, 3, None, True, True, "sk-wenz-tout"),
+        ContractType(Kind.SUIT_SOLO_TOUT, 10, 4, "trump", True, False, "sk-suit-solo-tout"),
+        ContractType(Kind.SIE, 20, 5, None, False, False, "sk-sie"),
+        ContractType(Kind.RAMSCH, 0, -1, None, False, False, "sk-ramsch"),
     )
 }
 
@@ -92,13 +96,26 @@ class Contract:
     def rule(self) -> Rule:
         return RULES[self.info.rule]
 
+    @property
+    def noun_key(self) -> str:
+        """Its name in the catalogues: ``contract.schafkopf.<kind>``, and ``.<suit>`` with the
+        ace it calls or its trump suit ("Ace game calling the ace of leaves"). A message takes
+        the contract itself as an argument."""
+        suit = self.called or self.trump
+        return f"contract.schafkopf.{self.kind}" + (f".{suit}" if suit is not None else "")
+
     def label(self) -> str:
-        """Readable name: "Ace game calling the ace of leaves", "Suit Solo in acorns"."""
-        if self.kind is Kind.ACE_GAME and self.called is not None:
-            return f"Ace game calling the ace of {self.called.german_name}"
-        if self.info.needs == "trump" and self.trump is not None:
-            return f"{self.info.name} in {self.trump.german_name}"
-        return self.info.name
+        """Readable name: "Ace game calling the ace of leaves", "Suit Solo in acorns", in the
+        request's language."""
+        return say(self, "label")
+
+    def in_text(self, article: bool = True) -> str:
+        """The contract inside a sentence, as the lessons name it: "an ace game calling the
+        ace of leaves", "a Wenz", "a Suit Solo in acorns", "Sie" (content review NEW-23: not
+        "plays Ace game calling …"); without the article after a possessive ("the dealer's
+        Wenz"). The forms are its noun's (``indef``, ``plain``), said in the request's
+        language."""
+        return say(self, "indef" if article else "plain")
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": str(self.kind)}
@@ -107,6 +124,11 @@ class Contract:
         if self.trump is not None:
             data["trump"] = str(self.trump)
         return data
+
+
+def contract_noun(contract: Contract) -> Noun:
+    """A contract's name, as a message's argument: its catalogue noun."""
+    return Noun(contract.noun_key)
 
 
 def auction_rank(kind: Kind, wenz_equals_suit_solo: bool) -> int:

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from trainer.cards import SCHAFKOPF_DECK, Card
+from trainer.i18n import Message, msg
 
 _VALUES: tuple[int, ...] = (11, 10, 4, 3, 2, 0)
 """The card values of the pack, highest first (sk-card-points)."""
@@ -47,7 +48,7 @@ def totals(counts: tuple[int, ...], n: int) -> frozenset[int]:
 
 def why_impossible(
     tricks: int, points: int, known: Iterable[Card] = (), excluded: Iterable[Card] = ()
-) -> str | None:
+) -> Message | None:
     """Why ``tricks`` tricks cannot hold ``points`` points (``None``: they can).
 
     ``known`` are cards these tricks are known to hold (Ramsch: the trumps a player won);
@@ -62,14 +63,17 @@ def why_impossible(
     possible = totals(pool, n) if n >= 0 else frozenset()
     if points - base in possible:
         return None
-    what, hold = (f"{tricks} trick", "holds") if tricks == 1 else (f"{tricks} tricks", "hold")
+    what = msg("sk.feasible.tricks", n=tricks)
     if held:
-        what += f" with the {len(held)} card{'s' if len(held) != 1 else ''} listed"
+        what = msg("sk.feasible.tricks_listed", tricks=what, n=len(held))
     if not possible:
-        return f"{what} cannot be made up"
+        return msg("sk.feasible.cannot_be_made", what=what)
     if points - base > max(possible):
-        return f"{what} {hold} at most {max(possible) + base} points"
+        most = msg("sk.count.points", n=max(possible) + base)
+        return msg("sk.feasible.at_most", what=what, points=most, n=tricks)
     if points - base < min(possible):
-        return f"{what} {hold} at least {min(possible) + base} points"
-    hint = " (no card is worth 1 point)" if points in (1, 119) else ""
-    return f"no {4 * tricks} cards of the pack add up to exactly {points} points{hint}"
+        least = msg("sk.count.points", n=min(possible) + base)
+        return msg("sk.feasible.at_least", what=what, points=least, n=tricks)
+    if points in (1, 119):  # no card is worth 1 point
+        return msg("sk.feasible.no_such_sum_one", cards=4 * tricks, n=points)
+    return msg("sk.feasible.no_such_sum", cards=4 * tricks, n=points)

@@ -9,7 +9,7 @@ from trainer.cards import SCHAFKOPF_DECK, Deck
 from trainer.schafkopf.options import PRESETS, SchafkopfOptions
 from trainer.schafkopf.quiz import QUIZ
 from trainer.schafkopf.rulebook import RULES
-from trainer.schafkopf.spec import CONTRACTS, OPS
+from trainer.schafkopf.spec import CONTRACTS, DOUBLINGS, OPS
 from trainer.schafkopf.state import Phase, SchafkopfState
 from trainer.state import Game
 
@@ -42,4 +42,5 @@ GAME: Game[SchafkopfOptions] = Game(
     candidates=bot.candidates,
     quiz=QUIZ,
     presets=PRESETS,
+    extra={"doublings": DOUBLINGS},
 )

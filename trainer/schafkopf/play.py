@@ -1,9 +1,10 @@
 """Legality of a play: which cards a hand may play, and why the others may not.
 
 Two functions say the same rules, rung by rung, in the same order: :func:`playable` (the fast
-path: the legal cards, no messages, used by the playouts and the state) and
-:func:`why_not_play` (the refusal of one card, worded for a learner, with its rule, used by
-the ``state`` and ``legal_plays`` ops and the quiz). A property test holds them to each other.
+path: the legal cards, no messages, used by the playouts and the state) and :func:`rule_on`
+(the ruling on one card, allowed or not, worded for a learner, with its rule, used by the
+``state`` and ``legal_plays`` ops, the quiz and the lessons; :func:`why_not_play` is its
+refusal). A property test holds them to each other.
 
 The rungs:
 
@@ -24,8 +25,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from trainer.cards import SCHAFKOPF_DECK, Card, Suit
-from trainer.errors import PositionError, Reason, Refusal
-from trainer.naming import capital, cards_in_text, plural, the_card
+from trainer.errors import Duty, PositionError, Reason, Refusal, Ruling, allowed, refused
+from trainer.i18n import AllOf, Message, Noun, msg
+from trainer.naming import plural, suit_noun
 from trainer.schafkopf.contracts import Contract
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.ranking import TRUMP, Ranking, ranking
@@ -114,7 +116,7 @@ class PlayPosition:
 
     def refusals(self) -> dict[Card, Refusal]:
         """Every card of the hand that may not be played, with its refusal."""
-        found = {card: why_not_play(self, card) for card in self.hand}
+        found = {card: rule_on(self, card).refusal() for card in self.hand}
         return {card: refusal for card, refusal in found.items() if refusal is not None}
 
 
@@ -124,95 +126,170 @@ def legal_plays(position: PlayPosition) -> list[Card]:
     return list(playable(p.hand, p.trick, p.rank, p.ace, p.called_led, p.options))
 
 
-def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
-    """Why ``card`` may not be played now, in a learner's words and with its rule; ``None``
-    when it may. The same rungs as :func:`playable`, in the same order. Like every refusal the
-    message has no final full stop: the page and the quiz end the sentence."""
+_FOLLOW, _NO_DUTY = RULES["sk-follow-suit"], RULES["sk-no-trump-duty"]
+_FIRST_LEAD, _ACE_LEAD = RULES["sk-first-lead"], RULES["sk-called-ace-lead"]
+_ACE_PLAY, _ACE_LAST = RULES["sk-called-ace-must-play"], RULES["sk-called-ace-last-trick"]
+
+
+def _suit(suit: Suit | str) -> Noun:
+    return suit_noun("schafkopf", Suit(suit))
+
+
+def rule_on(position: PlayPosition, card: Card) -> Ruling:
+    """The ruling on ``card`` now, allowed or not, in a learner's words and with its rule. The
+    same rungs as :func:`playable`, in the same order. Like every refusal the message has no
+    final full stop: the page and the quiz end the sentence."""
     p = position
-    named = capital(the_card("schafkopf", card))
     if card not in p.hand:
-        return Refusal(Reason.NOT_IN_HAND, f"{named} is not in your hand", RULES["sk-follow-suit"])
+        return refused(Reason.NOT_IN_HAND, msg("sk.play.not_in_hand", card=card), _FOLLOW)
     eff, hand, ace = p.rank.eff, p.hand, p.ace
     if ace is not None and (p.called_led or ace not in hand):
         ace = None  # the called ace binds only its holder, until its suit is led (rule 5)
-    suit = "" if p.contract.called is None else p.contract.called.german_name
+    called = p.contract.called
     if p.trick:
         led_card = p.trick[0]
         lead = eff[led_card]
         follow = [c for c in hand if eff[c] == lead]
         if follow:
             if eff[card] != lead:  # rule 1
-                ordered: list[Card] = sorted(follow, key=p.rank.power.__getitem__, reverse=True)
-                held = cards_in_text("schafkopf", ordered)
-                if lead == TRUMP:  # SK-12: said of the card led, trumps as a plural noun
-                    message = (
-                        f"{named} is not a trump: {the_card('schafkopf', led_card)} was led, a "
-                        f"trump, and you hold {held}, so you must play "
-                        f"{'it' if len(follow) == 1 else 'one of them'}"
-                    )
-                else:
-                    led = p.rank.describe_suit(lead)
-                    message = (
-                        f"{named} does not follow {led}: {the_card('schafkopf', led_card)} was "
-                        f"led, and you hold {held}"
-                    )
-                if led_card.rank in ("O", "U") and lead == TRUMP and not p.contract.info.wenz:
-                    message += ". In this game the Obers and Unters are trumps"
-                elif {card.rank, led_card.rank} & {"O", "U"}:
-                    message += (
-                        ". In a Wenz only the Unters are trumps; the Obers stay in their suits"
-                        if p.contract.info.wenz
-                        else ". The Obers and Unters are trumps, not cards of their printed suit"
-                    )
-                return Refusal(Reason.FOLLOW_SUIT, message, RULES["sk-follow-suit"])
+                return refused(Reason.FOLLOW_SUIT, _not_following(p, card, follow), _FOLLOW)
             if ace is not None and lead == eff[ace] and card is not ace:  # rule 3
-                message = (
-                    f"{capital(the_card('schafkopf', led_card))} leads {suit}, the called suit, "
-                    "for the first time, so the holder of the called ace must play it, "
-                    f"{the_card('schafkopf', ace)}"
+                assert called is not None  # an ace is called
+                message = msg(
+                    "sk.play.called_ace_must_play",
+                    lead=led_card,
+                    suit=_suit(called),
+                    ace=ace,
                 )
-                return Refusal(
-                    Reason.CALLED_ACE_MUST_PLAY, message, RULES["sk-called-ace-must-play"]
-                )
-            return None
-        if ace is None or len(hand) == 1:
-            return None
-        if card is ace:  # rule 2
-            message = (
-                f"The called suit, {suit}, has not been led yet, so the called ace may not be "
-                "discarded on a trick of another suit; it may go only in the last trick"
-            )
-            return Refusal(Reason.CALLED_ACE_DISCARD, message, RULES["sk-called-ace-last-trick"])
-        same = [c for c in hand if eff[c] == eff[ace]]
-        if p.options.forbid_discarding_called_suit and card in same and len(same) < len(hand):
-            message = (
-                f"The called suit, {suit}, has not been led yet, and under this house rule the "
-                "holder of the called ace may not discard any card of that suit"
-            )
-            return Refusal(Reason.CALLED_SUIT_DISCARD, message, RULES["sk-called-ace-last-trick"])
-        return None
-    if ace is None or card is ace or eff[card] != eff[ace]:
-        return None
+                return refused(Reason.CALLED_ACE_MUST_PLAY, message, _ACE_PLAY)
+            if lead == TRUMP:
+                return allowed(Reason.FOLLOWS, msg("sk.play.follows_trump", card=card), _FOLLOW)
+            message = msg("sk.play.follows", card=card, suit=_suit(lead))
+            return allowed(Reason.FOLLOWS, message, _FOLLOW)
+        if ace is not None and len(hand) > 1:
+            assert called is not None  # an ace is called
+            if card is ace:  # rule 2
+                message = msg("sk.play.called_ace_discard", suit=_suit(called))
+                return refused(Reason.CALLED_ACE_DISCARD, message, _ACE_LAST)
+            same = [c for c in hand if eff[c] == eff[ace]]
+            if p.options.forbid_discarding_called_suit and card in same and len(same) < len(hand):
+                message = msg("sk.play.called_suit_discard", suit=_suit(called))
+                return refused(Reason.CALLED_SUIT_DISCARD, message, _ACE_LAST)
+        # A player who cannot follow may play any card (a trump lead: he holds none).
+        if lead == TRUMP:
+            return allowed(Reason.ANY_CARD, msg("sk.play.no_trump", card=card), _FOLLOW)
+        message = msg("sk.play.any_card", card=card, suit=_suit(lead))
+        return allowed(Reason.ANY_CARD, message, _NO_DUTY)
+    if card is p.ace:
+        return allowed(Reason.PLAYS_CALLED_ACE, msg("sk.play.leads_called_ace"), _ACE_LEAD)
+    if ace is None or eff[card] != eff[ace]:
+        return allowed(Reason.LEADS, msg("sk.play.leads", card=card), _FIRST_LEAD)
+    assert called is not None  # an ace is called
     count = sum(1 for c in hand if eff[c] == eff[ace])  # rule 4
-    if count < p.options.runaway_min_cards:
-        message = (
-            f"Leading {suit}, the called suit, the holder of the called ace must lead the ace; "
-            f"running away needs at least {p.options.runaway_min_cards} cards of {suit}, and you "
-            f"hold {count}"
-        )
-        return Refusal(Reason.CALLED_ACE_LEAD, message, RULES["sk-called-ace-lead"])
+    least = p.options.runaway_min_cards
+    if count < least:
+        message = msg("sk.play.called_ace_lead", suit=_suit(called), n=least, count=count)
+        return refused(Reason.CALLED_ACE_LEAD, message, _ACE_LEAD)
+    runs = msg("sk.play.runs_away", card=card, suit=_suit(called), n=least)
     if p.options.runaway_card == "any":
-        return None
+        return allowed(Reason.RUNS_AWAY, runs, _ACE_LEAD)
     lowest = min(
         (c for c in hand if eff[c] == eff[ace] and c is not ace), key=p.rank.power.__getitem__
     )
     if card is lowest:
-        return None
-    message = (
-        f"Running away from the called ace, you may lead the ace or the lowest card of {suit}, "
-        f"{the_card('schafkopf', lowest)}"
-    )
-    return Refusal(Reason.RUNAWAY_LOWEST, message, RULES["sk-called-ace-lead"])
+        return allowed(Reason.RUNS_AWAY, runs, _ACE_LEAD)
+    message = msg("sk.play.runaway_lowest", suit=_suit(called), lowest=lowest)
+    return refused(Reason.RUNAWAY_LOWEST, message, _ACE_LEAD)
+
+
+def _not_following(p: PlayPosition, card: Card, follow: list[Card]) -> Message:
+    """The refusal of a card that does not follow, with a word on the Obers and Unters where
+    one of them makes the difference (SK-12: a trump lead is said of the card led)."""
+    led_card = p.trick[0]
+    lead = p.rank.eff[led_card]
+    ordered: list[Card] = sorted(follow, key=p.rank.power.__getitem__, reverse=True)
+    held = AllOf(ordered)
+    if lead == TRUMP:
+        message = msg("sk.play.follow_trump", card=card, lead=led_card, cards=held, n=len(follow))
+    else:
+        message = msg("sk.play.follow_suit", card=card, suit=_suit(lead), lead=led_card, cards=held)
+    wenz = p.contract.info.wenz
+    if led_card.rank in ("O", "U") and lead == TRUMP and not wenz:
+        return msg("sk.play.note.obers_unters_trumps", reason=message)
+    if {card.rank, led_card.rank} & {"O", "U"}:
+        key = "sk.play.note.wenz" if wenz else "sk.play.note.printed_suit"
+        return msg(key, reason=message)
+    return message
+
+
+def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
+    """Why ``card`` may not be played now, or ``None`` when it may (its :func:`rule_on`)."""
+    return rule_on(position, card).refusal()
+
+
+def sentence(reason: Message) -> Message:
+    """A ruling as a whole sentence: its first letter up and a full stop (the refusals are
+    clauses that the page and the quiz end)."""
+    return msg("sk.play.sentence", reason=reason)
+
+
+def rulings(position: PlayPosition) -> list[Ruling]:
+    """The ruling on every card of the hand, in hand order."""
+    return [rule_on(position, card) for card in position.hand]
+
+
+_CALLED_CODES = (
+    Reason.CALLED_ACE_DISCARD,
+    Reason.CALLED_ACE_LEAD,
+    Reason.CALLED_ACE_MUST_PLAY,
+    Reason.CALLED_SUIT_DISCARD,
+    Reason.RUNAWAY_LOWEST,
+)
+
+
+def duty(position: PlayPosition, ruled: Sequence[Ruling] | None = None) -> Duty:
+    """What the rules ask of this hand, said once, from its cards' rulings (``ruled``, made
+    when not given): following (a trump, or the suit led), or, unable to, any card; the
+    leader any card; with what the called ace's rules keep back. The rule is the called ace's
+    where it refuses a card, else that of the duty."""
+    ruled = rulings(position) if ruled is None else ruled
+    refusals = {r.code for r in ruled if not r.allowed}
+    codes = {r.code for r in ruled if r.allowed}
+    called = [r.rule for r in ruled if r.code in _CALLED_CODES]
+    if position.trick:
+        lead = position.rank.eff[position.trick[0]]
+        if Reason.FOLLOWS in codes and lead == TRUMP:
+            code, message, rule = Reason.FOLLOWS, msg("sk.duty.follow_trump"), _FOLLOW
+        elif Reason.FOLLOWS in codes:
+            key = (
+                "sk.duty.follow_called_ace"
+                if Reason.CALLED_ACE_MUST_PLAY in refusals
+                else "sk.duty.follow"
+            )
+            code, message, rule = Reason.FOLLOWS, msg(key, suit=_suit(lead)), _FOLLOW
+        else:
+            if Reason.CALLED_SUIT_DISCARD in refusals:
+                keeps = "_keeps_suit"
+            elif Reason.CALLED_ACE_DISCARD in refusals:
+                keeps = "_keeps_ace"
+            else:
+                keeps = ""
+            if lead == TRUMP:
+                message = msg(f"sk.duty.no_trump{keeps}")
+                rule = _FOLLOW
+            else:
+                message = msg(f"sk.duty.any_card{keeps}", suit=_suit(lead))
+                rule = _FOLLOW if Reason.FOLLOW_SUIT in refusals else _NO_DUTY
+            code = Reason.ANY_CARD
+    else:
+        if Reason.CALLED_ACE_LEAD in refusals:
+            key = "sk.duty.lead_ace"
+        elif Reason.RUNAWAY_LOWEST in refusals:
+            key = "sk.duty.lead_lowest"
+        else:
+            key = "sk.duty.lead"
+        code, message, rule = Reason.LEADS, msg(key), RULES["sk-called-ace-no-lead"]
+    return Duty(code, message, called[0] if called else rule)
 
 
 def check_position(

@@ -463,43 +463,45 @@ RULES = rulebook(
         "набор карт Т♥, 9♥, 7♥ не ўтварае матадораў, бо паслядоўнасць перарываецца).",
         "S15",
     ),
+    language="be",
+    items={
+        "sk-scoring-table": {
+            "won_simple": (
+                "If the declarer took 61-90 points, then he has won and wins the stake.",
+                "Калі заяўнік здабыў 61-90 пунктаў, то ён выйграў і здабыў стаўку.",
+            ),
+            "won_schneider": (
+                "If the declarer took 91 points or more, then he has won schneider and wins the"
+                " stake +1.",
+                "Калі заяўнік здабыў 91 пункт ці больш, то ён выйграў Шнайдер і здабыў стаўку +1.",
+            ),
+            "won_schwarz": (
+                "If the declarer took all the tricks, then he has won schwarz and wins the stake"
+                " +2.",
+                "Калі заяўнік здабыў усе ўзяткі, то ён выйграў Шварц і здабыў стаўку +2.",
+            ),
+            "lost_simple": (
+                "If the declarer took 31-60 points, then he has lost and pays the stake.",
+                "Калі заяўнік здабыў 31-60 пунктаў, то ён прагуляў і плаціць стаўку.",
+            ),
+            "lost_schneider": (
+                "If the declarer took 30 points or less, then he has lost schneider and pays the"
+                " stake +1.",
+                "Калі заяўнік здабыў 30 пунктаў ці менш, то ён прагуляў Шнайдер і плаціць стаўку"
+                " +1.",
+            ),
+            "lost_schwarz": (
+                "If the declarer took not a single trick, then he has lost schwarz and pays the"
+                " stake +2.",
+                "Калі заяўнік здабыў ніводнай узяткі, то ён прагуляў Шварц і плаціць стаўку +2.",
+            ),
+        },
+        "sk-card-points": {
+            "all": (
+                "Ace – 11, 10 (ten) – 10, King – 4, Ober – 3, Unter – 2, 9, 8 and 7 – 0 points.",
+                "Туз – 11, 10 (дзесятка) – 10, Кароль – 4, Вышнік – 3, Ніжнік – 2, 9, 8 і 7 – 0"
+                " пунктаў.",
+            ),
+        },
+    },
 )
-
-
-# --- Items of the tables a heading introduces (a score line quotes the row it applies) ------
-
-TABLE_ROWS: dict[tuple[bool, str], tuple[str, str]] = {
-    (True, "simple"): (
-        "If the declarer took 61-90 points, then he has won and wins the stake.",
-        "Калі заяўнік здабыў 61-90 пунктаў, то ён выйграў і здабыў стаўку.",
-    ),
-    (True, "schneider"): (
-        "If the declarer took 91 points or more, then he has won schneider and wins the stake +1.",
-        "Калі заяўнік здабыў 91 пункт ці больш, то ён выйграў Шнайдер і здабыў стаўку +1.",
-    ),
-    (True, "schwarz"): (
-        "If the declarer took all the tricks, then he has won schwarz and wins the stake +2.",
-        "Калі заяўнік здабыў усе ўзяткі, то ён выйграў Шварц і здабыў стаўку +2.",
-    ),
-    (False, "simple"): (
-        "If the declarer took 31-60 points, then he has lost and pays the stake.",
-        "Калі заяўнік здабыў 31-60 пунктаў, то ён прагуляў і плаціць стаўку.",
-    ),
-    (False, "schneider"): (
-        "If the declarer took 30 points or less, then he has lost schneider and pays the stake +1.",
-        "Калі заяўнік здабыў 30 пунктаў ці менш, то ён прагуляў Шнайдер і плаціць стаўку +1.",
-    ),
-    (False, "schwarz"): (
-        "If the declarer took not a single trick, then he has lost schwarz and pays the stake +2.",
-        "Калі заяўнік здабыў ніводнай узяткі, то ён прагуляў Шварц і плаціць стаўку +2.",
-    ),
-}
-"""The rows of the text's settlement table, each read across its three columns ("If the
-declarer took | then he | and"), by (won, level): the table's heading alone is no sentence."""
-
-
-CARD_VALUES = (
-    "Ace – 11, 10 (ten) – 10, King – 4, Ober – 3, Unter – 2, 9, 8 and 7 – 0 points.",
-    "Туз – 11, 10 (дзесятка) – 10, Кароль – 4, Вышнік – 3, Ніжнік – 2, 9, 8 і 7 – 0 пунктаў.",
-)
-"""The text's table of card values (sk-card-points) in one line, for the card points' line."""

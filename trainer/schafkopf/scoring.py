@@ -23,13 +23,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from trainer.cards import Card
-from trainer.naming import capital, signed
+from trainer.i18n import Message, Text, msg
 from trainer.records import ScoreLine
 from trainer.rules import Rule
 from trainer.schafkopf.contracts import Contract, Kind
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.ranking import Ranking, ranking
-from trainer.schafkopf.rulebook import RULES, TABLE_ROWS
+from trainer.schafkopf.rulebook import RULES
 
 WIN_MIN = 61
 """The declarer's side wins with 61 of the 120 points (61–90 points: "won")."""
@@ -63,6 +63,8 @@ class GameScore:
     doublings: int
     pot_after: int | None = None
     pot_taken: int = 0
+    pot_share: int = 0
+    """The partner's part of ``pot_taken`` (option ``kettle_share = "pair"``), signed."""
     level_options: tuple[str, ...] = ()
     """The options that made the level (simple / schneider) what it is: the schneider line
     names ``schneider_win_min`` only when the points fall between its values (90 with the
@@ -107,50 +109,77 @@ class GameScore:
         """
         info = self.contract.info
         worth = ScoreLine(
-            f"The game is worth {self.value}.",
+            msg("sk.score.worth", value=self.value),
             self.payment_rule,
             value=self.value,
             options=self.payment_options,
         )
         if self.contract.kind is Kind.SIE:
             return [
-                ScoreLine("Sie wins without play: 20 from each opponent.", RULES["sk-sie"]),
+                ScoreLine(msg("sk.score.sie"), RULES["sk-sie"]),
                 worth,
+                *self.kettle_lines(),
             ]
-        result = "Won" if self.won else "Lost"
-        plus = f" + {self.extra} for {self.level}." if self.extra else "."
+        result = "won" if self.won else "lost"
         tout = ("tout_mode",)
         if info.tout and self.tout_mode == "flat":
-            text = f"A tout is won only with all 8 tricks and pays a flat {self.base}."
+            text = msg("sk.score.tout_flat", base=self.base)
             line = ScoreLine(text, self.contract.rule, options=tout)
         elif info.tout and self.tout_mode == "double_base":
-            text = (
-                f"{result}: a tout counts from a solo's base value of {self.base}, without "
-                "schneider or schwarz."
-            )
+            text = msg(f"sk.score.tout_from_base.{result}", base=self.base)
             line = ScoreLine(text, self.contract.rule, options=tout)
         elif info.tout:
-            text = f"A tout counts as a solo, doubled: the base value of {self.base}{plus}"
+            if self.extra:
+                level = msg(f"sk.level.{self.level}")
+                text = msg(
+                    "sk.score.tout_as_solo_extra", base=self.base, extra=self.extra, level=level
+                )
+            else:
+                text = msg("sk.score.tout_as_solo", base=self.base)
             line = ScoreLine(text, table_row(self.won, self.level), options=tout)
         else:
-            level = "" if self.level == "simple" else " " + self.level
-            text = f"{result}{level}: the base value of {self.base}{plus}"
+            text = msg(f"sk.score.{result}.{self.level}", base=self.base, extra=self.extra)
             line = ScoreLine(text, table_row(self.won, self.level), options=self.level_options)
         lines = [line]
         if self.matadors:
-            text = f"Plus {self.matadors} for the matadors (Laufende)."
+            text = msg("sk.score.matadors", value=self.matadors)
             lines.append(ScoreLine(text, RULES["sk-matadors"], options=("matadors",)))
         if info.tout and self.tout_mode == "double_base":
-            lines.append(ScoreLine("Doubled for a tout.", self.contract.rule, options=tout))
+            lines.append(ScoreLine(msg("sk.score.tout_doubled"), self.contract.rule, options=tout))
         if self.doublings:
-            words = doubling_words(self.doublings)
-            lines.append(ScoreLine(capital(words) + ".", RULES["sk-contra-scoring"]))
-        return [*lines, worth]
+            lines.append(ScoreLine(doubling_words(self.doublings), RULES["sk-contra-scoring"]))
+        return [*lines, worth, *self.kettle_lines()]
+
+    def kettle_lines(self) -> list[ScoreLine]:
+        """What the deal did to the kettle, when one is played (S17): the seat nets include
+        it, so without this line "The game is worth 1" and "Forehand: +6" would not add up
+        (content review NEW-03)."""
+        if self.pot_after is None:
+            return []
+        options = ("all_pass", "kettle_share")
+        taken, share = self.pot_taken, self.pot_share
+        own = abs(taken) - abs(share)
+        if taken > 0 and share:
+            text = msg("sk.score.kettle.pair_takes", taken=taken, own=own, share=share)
+            return [ScoreLine(text, RULES["sk-kettle"], value=taken, options=options)]
+        if taken > 0:
+            text = msg("sk.score.kettle.takes", taken=taken)
+            return [ScoreLine(text, RULES["sk-kettle"], value=taken, options=options)]
+        if taken < 0 and share:
+            text = msg("sk.score.kettle.pair_doubles", own=own, share=-share, pot=self.pot_after)
+            return [ScoreLine(text, RULES["sk-kettle-loss"], value=taken, options=options)]
+        if taken < 0:
+            text = msg("sk.score.kettle.doubles", paid=-taken, pot=self.pot_after)
+            return [ScoreLine(text, RULES["sk-kettle-loss"], value=taken, options=options)]
+        if self.pot_after and self.contract.kind is not Kind.ACE_GAME:
+            text = msg("sk.score.kettle.stays", pot=self.pot_after)
+            return [ScoreLine(text, RULES["sk-kettle"], options=("all_pass",))]
+        return []
 
 
 def table_row(won: bool, level: str) -> Rule:
     """The settlement table (sk-scoring-table) narrowed to the row a game's result falls in."""
-    return RULES["sk-scoring-table"].item(*TABLE_ROWS[won, level])
+    return RULES["sk-scoring-table"].item(f"{'won' if won else 'lost'}_{level}")
 
 
 def level_of(won: bool, points: int, tricks: int, options: SchafkopfOptions) -> str:
@@ -223,23 +252,20 @@ def score_game(
                 partner_share = sign * (pot // 2)
                 assert score.partner is not None
                 score.partner += partner_share
+                score.pot_share = partner_share
             score.declarer += score.pot_taken - partner_share
     return score
 
 
-def doubling_words(doublings: int) -> str:
-    """A learner reads "doubled for contra", never an exponent (2^1) or a note id.
+def doubling_words(doublings: int) -> Message:
+    """A learner reads "Doubled for contra", never an exponent (2^1) or a note id.
 
-    >>> doubling_words(1), doubling_words(2)
-    ('doubled for contra', '× 4 for contra and re')
+    >>> doubling_words(1).render(), doubling_words(2).render(), doubling_words(3).render()
+    ('Doubled for contra.', '× 4 for contra and re.', '× 8 for contra, re and 1 more doubling.')
     """
-    if doublings == 1:
-        return "doubled for contra"
-    if doublings == 2:
-        return "× 4 for contra and re"
-    return f"× {2**doublings} for contra, re and {doublings - 2} more doubling" + (
-        "s" if doublings > 3 else ""
-    )
+    if doublings in (1, 2):
+        return msg(f"sk.score.doubled.{doublings}")
+    return msg("sk.score.doubled.more", factor=2**doublings, n=doublings - 2)
 
 
 def seat_payments(
@@ -277,17 +303,12 @@ class RamschScore:
         rule = RULES["sk-ramsch-loser"]
         shaped = ("all_pass", "ramsch_durchmarsch")
         if self.winner is not None:
-            text = (
-                f"Ramsch: {names[self.winner]} took every trick (Durchmarsch, a house rule) and "
-                "receives 2 from each other player."
-            )
+            text = msg("sk.score.ramsch.durchmarsch", seat=Text(names[self.winner]))
             head = ScoreLine(text, rule, self.winner, options=shaped)
         else:
             assert self.loser is not None
-            text = (
-                f"Ramsch: {names[self.loser]} took the most (decided by "
-                f"{self.decided_by.replace('_', ' ')}) and pays 2 to each other player."
-            )
+            by = msg(f"sk.ramsch.by.{self.decided_by}")
+            text = msg("sk.score.ramsch.loser", seat=Text(names[self.loser]), by=by)
             tied = RULES["sk-ramsch-ties"] if self.decided_by != "points" else rule
             head = ScoreLine(text, tied, self.loser, options=shaped[:1])
         return [head, *net_lines(self.net, names, rule, head.options)]
@@ -298,7 +319,7 @@ def net_lines(
 ) -> list[ScoreLine]:
     """One line per seat: what it wins (+) or pays (−), under the rule that settles it."""
     return [
-        ScoreLine(f"{names[seat]}: {signed(n)}.", rule, seat, n, options)
+        ScoreLine(msg("score.net", seat=Text(names[seat]), value=n), rule, seat, n, options)
         for seat, n in enumerate(net)
     ]
 

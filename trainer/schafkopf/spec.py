@@ -10,21 +10,40 @@ from __future__ import annotations
 from typing import Any
 
 from trainer.actions import Action, parse_action
-from trainer.cards import SCHAFKOPF_DECK, Card
+from trainer.cards import SCHAFKOPF_DECK, Card, Suit
 from trainer.errors import IllegalAction, PositionError, Reason, Refusal, RequestError
-from trainer.fields import Fields
-from trainer.naming import plural, seat_names
+from trainer.fields import DOUBLING_FIELDS, Fields, seat_named
+from trainer.i18n import msg
+from trainer.naming import seat_names
 from trainer.ops import make_op
+from trainer.options import option_choices
 from trainer.points import schafkopf_points
+from trainer.quiz.house_rules import lines_json
+from trainer.records import ScoreLine
 from trainer.schafkopf.auction import SEATS, Call, read_call, resolve, why_not_call
-from trainer.schafkopf.contracts import BIDDABLE, CONTRACT_TYPES, Kind, parse_contract
+from trainer.schafkopf.contracts import BIDDABLE, CONTRACT_TYPES, Contract, Kind, parse_contract
 from trainer.schafkopf.feasible import why_impossible
-from trainer.schafkopf.options import SchafkopfOptions
+from trainer.schafkopf.options import PRESETS, SchafkopfOptions
 from trainer.schafkopf.play import PlayPosition, check_distinct, check_position, legal_plays
 from trainer.schafkopf.ranking import TRUMP, ranking
 from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.scoring import matador_minimum, matador_run, ramsch_loser, score_game
 from trainer.schafkopf.tariff import priced_game, priced_stakes, read_tariff
+
+
+def _matador_range(kind: Kind) -> dict[str, int] | None:
+    """The runs of matadors (Laufende) a contract can have: from its minimum (sk-matadors: 3,
+    or 2 in a Wenz) to all of its trumps; None for Sie, which is not counted."""
+    if kind is Kind.SIE:
+        return None
+    needs = CONTRACT_TYPES[kind].needs
+    contract = Contract(
+        kind,
+        called=Suit.C if needs == "called" else None,
+        trump=Suit.C if needs == "trump" else None,
+    )
+    return {"min": matador_minimum(contract), "max": len(ranking(contract).trumps)}
+
 
 CONTRACTS: list[dict[str, Any]] = [
     {
@@ -32,11 +51,28 @@ CONTRACTS: list[dict[str, Any]] = [
         "name": row.name,
         "base": row.base,
         **({"needs": row.needs} if row.needs else {}),
+        **({"matadors": runs} if (runs := _matador_range(row.kind)) else {}),
     }
     for row in CONTRACT_TYPES.values()
     if row.kind in BIDDABLE
 ]
-"""The text's table of contracts, lowest to highest, with base values in stakes."""
+"""The text's table of contracts, lowest to highest, with base values in stakes and the runs
+of matadors each can have (so a form offers only those, and the score op refuses the rest)."""
+
+
+DOUBLINGS: dict[str, Any] = {
+    "option": "max_double_rounds",
+    "by_rounds": {
+        str(rounds): [
+            {"doublings": count, "label": msg(f"doubling.schafkopf.{count}")}
+            for count in range(2 * rounds + 1)
+        ]
+        for rounds in option_choices(SchafkopfOptions, "max_double_rounds")
+    },
+}
+"""What the score op's ``doublings`` may be under each value of ``max_double_rounds`` (S10:
+one round is a contra and a re), each in a table's words ("Contra and re", a message said in
+the request's language): a form offers these, never a rule of its own."""
 
 DECK = SCHAFKOPF_DECK
 
@@ -166,36 +202,56 @@ def _score_ramsch(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
         [(f"trumps_won[{s}][{i}]", c) for s, t in enumerate(trumps_won) for i, c in enumerate(t)]
     )
     if sum(points) != 120:
-        raise PositionError(f"the points of a Ramsch add up to 120, not {sum(points)}", "points")
+        raise PositionError(msg("sk.score.ramsch_points", total=sum(points)), "points")
     if sum(tricks) != 8:
-        raise PositionError(f"the tricks of a Ramsch add up to 8, not {sum(tricks)}", "tricks")
+        raise PositionError(msg("sk.score.ramsch_tricks", total=sum(tricks)), "tricks")
     rank = ranking(parse_contract({"type": "ramsch"}))
     for seat in range(SEATS):
+        who = seat_named("schafkopf", seat, SEATS)
         for i, card in enumerate(trumps_won[seat]):
             if rank.eff[card] != TRUMP:
-                raise PositionError(
-                    f"{card.code} is not a trump in Ramsch (hearts shine)",
-                    f"trumps_won[{seat}][{i}]",
-                )
+                message = msg("sk.score.ramsch_no_trump", card=card)
+                raise PositionError(message, f"trumps_won[{seat}][{i}]")
         if len(trumps_won[seat]) > 4 * tricks[seat]:
-            raise PositionError(
-                f"seat {seat} won {plural(tricks[seat], 'trick')} but lists "
-                f"{plural(len(trumps_won[seat]), 'trump')}",
-                f"trumps_won[{seat}]",
+            message = msg(
+                "sk.score.ramsch_too_many_trumps",
+                seat=who,
+                tricks=msg("sk.count.tricks", n=tricks[seat]),
+                trumps=msg("sk.count.trumps", n=len(trumps_won[seat])),
             )
+            raise PositionError(message, f"trumps_won[{seat}]")
         if tricks[seat] == 0 and points[seat]:
-            raise PositionError(f"seat {seat} won no trick, so no points", f"points[{seat}]")
+            message = msg("sk.score.ramsch_no_trick", seat=who)
+            raise PositionError(message, f"points[{seat}]")
         others = [c for s, won in enumerate(trumps_won) if s != seat for c in won]
         problem = why_impossible(tricks[seat], points[seat], trumps_won[seat], others)
         if problem is not None:
-            raise PositionError(
-                f"seat {seat} cannot have {plural(points[seat], 'point')} in "
-                f"{plural(tricks[seat], 'trick')}: "
-                f"{problem}",
-                f"points[{seat}]",
+            message = msg(
+                "sk.score.ramsch_impossible",
+                seat=who,
+                points=msg("sk.count.points", n=points[seat]),
+                tricks=msg("sk.count.tricks", n=tricks[seat]),
+                why=problem,
             )
+            raise PositionError(message, f"points[{seat}]")
     ramsch = ramsch_loser(points, tricks, trumps_won, options.ramsch_durchmarsch)
-    return ramsch.to_json(seat_names("schafkopf", SEATS))
+    names = seat_names("schafkopf", SEATS)
+    return _noted(ramsch.to_json(names), ramsch.lines(names), options)
+
+
+def _priced(priced: dict[str, Any], options: SchafkopfOptions) -> dict[str, Any]:
+    """The tariff's answer, its one line noted as :func:`_noted` notes the others."""
+    priced["line"] = lines_json([priced["line"]], options, "schafkopf", PRESETS)[0]
+    return priced
+
+
+def _noted(
+    result: dict[str, Any], lines: list[ScoreLine], options: SchafkopfOptions
+) -> dict[str, Any]:
+    """The answer with its score lines as the ``state`` op gives them: each line that a house
+    rule made differ from the text says so (``house_rule``), as the played deal's score does."""
+    result["lines"] = lines_json(lines, options, "schafkopf", PRESETS)
+    return result
 
 
 def _int_at(fields: Fields, name: str, index: int, low: int, high: int) -> int:
@@ -237,12 +293,13 @@ def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     contract = parse_contract(fields.require("contract"))
     tariff = read_tariff(fields)
     if contract.kind is Kind.RAMSCH:
-        _refuse_fields(
-            fields, GAME_FIELDS, "a Ramsch is scored by `points`, `tricks` and `trumps_won`"
-        )
+        ramsch_why = "a Ramsch is scored by `points`, `tricks` and `trumps_won`"
+        _refuse_fields(fields, GAME_FIELDS.difference(DOUBLING_FIELDS), ramsch_why)
+        fields.no_doubling(ramsch_why)
         ramsch = _score_ramsch(fields, options)
         if tariff is not None:
-            ramsch["tariff"] = priced_stakes(tariff, ramsch["net"], RULES["sk-ramsch-loser"])
+            priced = priced_stakes(tariff, ramsch["net"], RULES["sk-ramsch-loser"])
+            ramsch["tariff"] = _priced(priced, options)
         return ramsch
     _refuse_fields(fields, RAMSCH_FIELDS, f"these fields score a Ramsch, not {contract.label()}")
     pot = None
@@ -251,32 +308,34 @@ def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
             raise RequestError('a pot exists only with the option all_pass = "kettle"', "pot")
         pot = fields.integer("pot", minimum=0, maximum=10**6)
     if contract.kind is Kind.SIE:
-        _refuse_fields(
-            fields,
-            GAME_FIELDS - {"pot"},
-            "Sie is laid down and won without play, so there is nothing to count or double",
-        )
+        sie_why = "Sie is laid down and won without play, so there is nothing to count or double"
+        _refuse_fields(fields, GAME_FIELDS.difference({"pot"}, DOUBLING_FIELDS), sie_why)
+        fields.no_doubling(sie_why)
         sie = score_game(contract, 120, 8, 0, options, pot=pot)
-        result = sie.to_json()
+        result = _noted(sie.to_json(), sie.lines(), options)
         if tariff is not None:
-            result["tariff"] = priced_game(tariff, sie, score_game(contract, 120, 8, 0, options))
+            priced = priced_game(tariff, sie, score_game(contract, 120, 8, 0, options))
+            result["tariff"] = _priced(priced, options)
         return result
     points = fields.integer("declarer_points", minimum=0, maximum=120)
     tricks = fields.integer("declarer_tricks", minimum=0, maximum=8)
     if tricks == 0 and points:
-        raise PositionError("a side that won no trick has no points", "declarer_points")
+        raise PositionError(msg("sk.score.no_trick"), "declarer_points")
     if tricks == 8 and points != 120:
-        raise PositionError("a side that won all 8 tricks has all 120 points", "declarer_points")
+        raise PositionError(msg("sk.score.all_tricks"), "declarer_points")
     problem = why_impossible(tricks, points)
     if problem is not None:
-        raise PositionError(
-            f"{plural(points, 'point')} in {plural(tricks, 'trick')} is impossible: {problem}",
-            "declarer_points",
+        message = msg(
+            "sk.score.impossible",
+            points=msg("sk.count.points", n=points),
+            tricks=msg("sk.count.tricks", n=tricks),
+            why=problem,
         )
+        raise PositionError(message, "declarer_points")
     contra = fields.boolean("contra", default=False)
     re = fields.boolean("re", default=False)
     if re and not contra:
-        raise IllegalAction("re answers a contra; there was no contra", "re")
+        raise IllegalAction(msg("sk.score.re_without_contra"), "re")
     doublings = int(contra) + int(re)
     if "doublings" in fields.data:
         if "contra" in fields.data or "re" in fields.data:  # false and null are given too
@@ -286,21 +345,19 @@ def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
         doublings = fields.integer("doublings", minimum=0, maximum=2 * options.max_double_rounds)
     mat = fields.integer("matadors", default=0, minimum=0, maximum=14)
     if mat and mat < matador_minimum(contract):
-        raise RequestError(
-            f"a run of {mat} is no matadors here (at least {matador_minimum(contract)})",
-            "matadors",
-        )
+        message = msg("sk.score.matadors_short", run=mat, least=matador_minimum(contract))
+        raise RequestError(message, "matadors")
     trumps = len(ranking(contract).trumps)
     if mat > trumps:
-        raise PositionError(
-            f"{contract.label()} has only {trumps} trumps, so no run of {mat}", "matadors"
-        )
+        message = msg("sk.score.matadors_long", contract=contract, n=trumps, run=mat)
+        raise PositionError(message, "matadors")
     score = score_game(contract, points, tricks, doublings, options, mat, pot)
-    result = score.to_json()
+    result = _noted(score.to_json(), score.lines(), options)
     result["matadors_counted"] = options.matadors
     if tariff is not None:
         stakes_only = score_game(contract, points, tricks, doublings, options, mat)
-        result["tariff"] = priced_game(tariff, score, stakes_only)
+        priced = priced_game(tariff, score, stakes_only)
+        result["tariff"] = _priced(priced, options)
     return result
 
 
@@ -342,7 +399,8 @@ def all_pass_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
         "lines": score_json(state),
     }
     if tariff is not None:
-        result["tariff"] = priced_stakes(tariff, net, lines[0].rule)
+        priced = priced_stakes(tariff, net, lines[0].rule, lines[0].options)
+        result["tariff"] = _priced(priced, options)
     if options.all_pass == "kettle":
         before = pot or 0
         paid = -sum(result["tariff"]["net"] if tariff is not None else net)

@@ -27,7 +27,7 @@ from typing import Any
 from trainer import naming
 from trainer.actions import Action, ActionKind
 from trainer.cards import SCHAFKOPF_DECK, Card
-from trainer.errors import Refusal, RequestError
+from trainer.errors import Duty, Refusal, RequestError, Ruling
 from trainer.records import ScoreLine, Trick
 from trainer.schafkopf.auction import (
     SEATS,
@@ -40,9 +40,17 @@ from trainer.schafkopf.auction import (
 )
 from trainer.schafkopf.contracts import Contract, Kind
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.schafkopf.play import PlayPosition, called_ace_of, playable, why_not_play
+from trainer.schafkopf.play import (
+    PlayPosition,
+    called_ace_of,
+    duty,
+    playable,
+    rulings,
+    sentence,
+    why_not_play,
+)
 from trainer.schafkopf.ranking import TRUMP, Ranking, ranking, sort_hand
-from trainer.schafkopf.rulebook import CARD_VALUES, RULES
+from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.scoring import (
     Settlement,
     matadors,
@@ -200,6 +208,27 @@ class SchafkopfState(DealState):
             actions += [Action(who, ActionKind.DOUBLE, call=word) for who in seats]
         return actions
 
+    def _position(self, seat: int) -> PlayPosition:
+        """``seat`` about to play to the trick on the table (the play phase)."""
+        assert self.contract is not None
+        position = PlayPosition(self.contract, self.held[seat], self.trick, [], self.options)
+        position.called_led = self.called_led
+        return position
+
+    def play_rulings(self, seat: int) -> tuple[list[Ruling], Duty] | None:
+        if self.phase is not Phase.PLAY or seat != self.to_move:
+            return None
+        position = self._position(seat)
+        ruled = rulings(position)
+        return [r.said(sentence) for r in ruled], duty(position, ruled)
+
+    def trumps_held(self, seat: int) -> list[Card]:
+        """Before a contract, the trumps of an ace game (the Obers, the Unters and the hearts):
+        the game a first deal plays, whose trumps the auction's advice counts."""
+        rank = self.rank if self.rank is not None else ranking(Contract(Kind.ACE_GAME))
+        held = self.held[seat] if seat < len(self.held) else []
+        return [card for card in held if rank.eff[card] == TRUMP]
+
     def _explain(self, action: Action) -> Refusal | None:
         if action.kind is ActionKind.CALL:
             hand = self.held[action.seat] if action.seat < SEATS else []
@@ -208,10 +237,7 @@ class SchafkopfState(DealState):
             return why_not_double(self.double_seats(), self.options, action)
         if action.seat != self.to_move:
             return None
-        assert self.contract is not None
-        position = PlayPosition(self.contract, self.held[action.seat], self.trick, [], self.options)
-        position.called_led = self.called_led
-        return why_not_play(position, self._card(action.card or ""))
+        return why_not_play(self._position(action.seat), self.card(action.card or ""))
 
     # -- the moves (trusted: DealState.apply has checked them) -------------------------------
 
@@ -405,6 +431,9 @@ class SchafkopfState(DealState):
             return [0] * self.players
         return list(self.result.net)
 
+    def declarer_points(self) -> int | None:
+        return None if self.result is None else self.result.declarer_points
+
     def pot(self) -> dict[str, int] | None:
         """The kettle, when the deal touched it (option ``all_pass = "kettle"``)."""
         result = self.result
@@ -433,7 +462,7 @@ class SchafkopfState(DealState):
             took = ScoreLine(
                 f"The declarer's side took {result.declarer_points} card points in "
                 f"{naming.plural(result.declarer_tricks, 'trick')}.",
-                RULES["sk-card-points"].item(*CARD_VALUES),
+                RULES["sk-card-points"].item("all"),
             )
             lines.insert(0, took)
         return [*lines, *net_lines(result.net, names, score.payment_rule, score.payment_options)]
@@ -509,7 +538,7 @@ class SchafkopfState(DealState):
         for view in [*self.trick_views(), self.trick_view()]:
             if view is not None:
                 for who, code in view.cards:
-                    played[who].append(self._card(code))
+                    played[who].append(self.card(code))
         world.original = [world.held[h] + played[h] for h in range(SEATS)]
         if self.ace is not None and known is None:
             world.partner = next(h for h in range(SEATS) if self.ace in world.held[h])

@@ -73,7 +73,8 @@ def read_tariff(fields: Fields) -> Tariff | None:
 
 
 def priced_game(tariff: Tariff, score: GameScore, stakes_only: GameScore) -> dict[str, Any]:
-    """The game's value and each role's net at the tariff.
+    """The game's value and each role's net at the tariff; its ``line`` (a
+    :class:`ScoreLine`, shaped by the same options as the payment it prices) says so.
 
     ``stakes_only`` is the same game settled without the kettle: its nets divided by its
     value give who pays how many times the value (±2 or ±1 in an ace game by
@@ -96,19 +97,23 @@ def priced_game(tariff: Tariff, score: GameScore, stakes_only: GameScore) -> dic
         f"At your tariff ({tariff.words()}) the game is worth {value}.",
         score.payment_rule,
         value=value,
+        options=score.payment_options,
     )
     return {
         "value": value,
         "net": {"declarer": declarer, "partner": partner, "opponent": opponent},
-        "line": line.to_json(),
+        "line": line,
     }
 
 
-def priced_stakes(tariff: Tariff, net: list[int], rule: Rule) -> dict[str, Any]:
+def priced_stakes(
+    tariff: Tariff, net: list[int], rule: Rule, options: tuple[str, ...] = ()
+) -> dict[str, Any]:
     """Plain stakes by seat (a Ramsch, the kettle's payments) at the tariff."""
     line = ScoreLine(
         f"At your tariff a stake is worth {tariff.stake()}, the price of an ace game.",
         rule,
         value=tariff.stake(),
+        options=options,
     )
-    return {"net": [n * tariff.stake() for n in net], "line": line.to_json()}
+    return {"net": [n * tariff.stake() for n in net], "line": line}

@@ -8,7 +8,8 @@ standing bid as elder and the next waiting player enters as younger. When one
 bidder is left he wins at the standing bid. If nobody bids, the cards are
 thrown in (redeal). Every bid is one step up the ladder, so the opening bid is
 trójka ("Ręka może … zadeklarować Trójkę … podbić stawkę do drugiej trójki");
-Solo may be bid at any time and ends the auction at once. With
+solo may be bid by whoever may bid (the opener, or the younger instead of a raise;
+never the elder answering a raise) and ends the auction at once. With
 ``single_step_raises`` off, skat-style jump bids and any opening bid are
 allowed; with ``elder_may_raise`` the elder may raise instead of only holding.
 
@@ -21,8 +22,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.errors import Reason, Refusal, RequestError, verify
-from trainer.fields import refuse_unknown
-from trainer.naming import seat_in_text
+from trainer.fields import refuse_unknown, seat_named
+from trainer.i18n import AnyOf, Message, Noun, msg
 from trainer.tarok.contracts import CONTRACT_TYPES, LADDER, SOLO, TYPE_ORDER, Bid
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 from trainer.tarok.rulebook import RULES
@@ -211,79 +212,70 @@ class Auction:
 def why_not_call(auction: Auction, call: Call) -> Refusal | None:
     """Why ``call`` may not be made now, or ``None`` when it may: the rungs of
     :meth:`Auction.legal_calls`, each with its words and its rule."""
-    who = seat_in_text("tarok", call.seat, KING + 1)
+    who = seat_named("tarok", call.seat, KING + 1)
     if call.call in CONTRACT_TYPES and call.level not in CONTRACT_TYPES[call.call].levels:
         # Before any word names the bid: a level off the ladder has no name (T4).
         kind = CONTRACT_TYPES[call.call]
-        allowed = "one level" if len(kind.levels) == 1 else f"levels 1 to {max(kind.levels)}"
-        message = f"{who} cannot bid that: {kind.title} has {allowed}"
+        contract = Noun(f"contract.tarok.{kind.name}.1")
+        if len(kind.levels) == 1:
+            message = msg("tk.bid.one_level", seat=who, contract=contract)
+        else:
+            message = msg("tk.bid.levels", seat=who, contract=contract, top=max(kind.levels))
         return Refusal(Reason.NOT_ALLOWED, message, RULES["tk-multipliers"])
     if call.call == "pass":
-        head = f"{who} cannot pass"
+        head = msg("tk.bid.head.pass", seat=who)
     elif call.call == "hold":
-        head = f"{who} cannot hold ('sam')"
+        head = msg("tk.bid.head.hold", seat=who)
     elif call.call in CONTRACT_TYPES:
-        head = f"{who} cannot bid {call.label}"
-    else:
-        message = (
+        head = msg("tk.bid.head.bid", seat=who, bid=call.bid)
+    else:  # a word the page never sends: said as the request spelt it
+        unknown = (
             f"'{call.call[:30]}' is not a call; use pass, hold, trojka, dwojka, jedynka or solo"
         )
-        return Refusal(Reason.NOT_ALLOWED, message, RULES["tk-multipliers"])
+        return Refusal(Reason.NOT_ALLOWED, unknown, RULES["tk-multipliers"])
+
+    def refused(code: Reason, why: Message, rule: str) -> Refusal:
+        return Refusal(code, msg("tk.bid.refused", head=head, why=why), RULES[rule])
+
     if auction.complete:
-        return Refusal(
-            Reason.AUCTION_OVER, f"{head}: the auction is over", RULES["tk-auction-contract"]
-        )
+        return refused(Reason.AUCTION_OVER, msg("tk.bid.why.over"), "tk-auction-contract")
     players = auction.players
     if call.seat == KING and players == 4:
-        message = "the king (the dealer) does not bid; he only pays and receives"
+        message = msg("tk.bid.king")
         return Refusal(Reason.KING_DOES_NOT_BID, message, RULES["tk-king"])
-    if call.seat >= players:
-        message = f"there is no seat {call.seat} at a table of {players} (seats 0 to {players - 1})"
-        return Refusal(Reason.NO_SUCH_SEAT, message, RULES["tk-auction-pairs"])
+    if call.seat >= players:  # a seat the page never sends
+        seats = f"there is no seat {call.seat} at a table of {players} (seats 0 to {players - 1})"
+        return Refusal(Reason.NO_SUCH_SEAT, seats, RULES["tk-auction-pairs"])
     if call.seat in auction.out:
-        message = f"{head}: he has already passed, and is out until the next deal"
-        return Refusal(Reason.OUT_OF_AUCTION, message, RULES["tk-auction-pass-out"])
+        return refused(Reason.OUT_OF_AUCTION, msg("tk.bid.why.out"), "tk-auction-pass-out")
     if call.seat != auction.turn:
-        turn = (
-            seat_in_text("tarok", auction.turn, KING + 1) if auction.turn is not None else "nobody"
-        )
-        message = f"{head}: it is {turn}'s turn to speak"
-        return Refusal(Reason.NOT_YOUR_TURN, message, RULES["tk-auction-pairs"])
+        if auction.turn is None:
+            why = msg("tk.bid.why.nobody")
+        else:
+            why = msg("tk.bid.why.turn", turn=seat_named("tarok", auction.turn, KING + 1))
+        return refused(Reason.NOT_YOUR_TURN, why, "tk-auction-pairs")
     if call.call == "pass":
         return None  # a player may always pass
     standing = auction.bid
     if call.call == "hold":
         if standing is None:
-            message = f"{head}: no bid stands yet, so there is nothing to hold"
-            return Refusal(Reason.NO_BID_TO_HOLD, message, RULES["tk-auction-hold"])
+            return refused(Reason.NO_BID_TO_HOLD, msg("tk.bid.why.nothing"), "tk-auction-hold")
         if call.seat != auction.elder:
-            message = (
-                f"{head}: only the player who bid first may hold {standing.label}; "
-                "the other must bid higher or pass"
-            )
-            return Refusal(Reason.ONLY_ELDER_HOLDS, message, RULES["tk-auction-hold"])
+            why = msg("tk.bid.why.only_elder", standing=standing)
+            return refused(Reason.ONLY_ELDER_HOLDS, why, "tk-auction-hold")
         return None
     bid = call.bid
     assert bid is not None  # a contract name with one of its levels
     if standing is not None and call.seat == auction.elder and not auction.options.elder_may_raise:
-        message = f"{head}: {who} bid first, so may only hold ('sam') {standing.label} or pass"
-        return Refusal(Reason.ONLY_ELDER_HOLDS, message, RULES["tk-auction-hold"])
+        why = msg("tk.bid.why.elder_holds", seat=who, standing=standing)
+        return refused(Reason.ONLY_ELDER_HOLDS, why, "tk-auction-hold")
     if standing is not None and bid.rank <= standing.rank:
-        message = f"{head}: a bid must be higher than {standing.label}, and {call.label} is not"
-        return Refusal(Reason.BID_TOO_LOW, message, RULES["tk-auction-open"])
+        why = msg("tk.bid.why.too_low", standing=standing, bid=bid)
+        return refused(Reason.BID_TOO_LOW, why, "tk-auction-open")
     above = _BIDS_ABOVE[auction.options.single_step_raises][standing]
     if bid not in above:
-        allowed = " or ".join(b.label for b in above)
-        if standing is None:
-            message = (
-                f"{head}: the opening bid is the first step of the ladder (or Solo): {allowed}"
-            )
-        else:
-            message = (
-                f"{head}: raises go one step up the ladder at a time (or to Solo at any "
-                f"time): the next bid can be {allowed}"
-            )
-        return Refusal(Reason.ONE_STEP, message, RULES["tk-auction-open"])
+        key = "tk.bid.why.opening" if standing is None else "tk.bid.why.one_step"
+        return refused(Reason.ONE_STEP, msg(key, bids=AnyOf(above)), "tk-auction-open")
     return None
 
 

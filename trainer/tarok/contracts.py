@@ -1,7 +1,8 @@
 """The tarok contracts and the bid ladder as data (rules-notes T4, T6, T13, T18).
 
 A bid is a contract name plus a level: level 1 is the plain call, 2 = druga
-(spód), 3 = trzecia (wierzch), 4 = czwarta, 5 = piąta; the level multiplies a
+(spód), 3 = trzecia (wierzch), 4 = czwarta, 5 = piąta (its name: the catalogues' noun
+``contract.tarok.<name>.<level>``); the level multiplies a
 *loss* only (T6). Solo has no levels and ends the auction. The ladder goes by
 type first, then level (T4): trójka < druga … piąta trójka < dwójka < … <
 piąta jedynka < solo — the text's first auction example needs dwójka above
@@ -15,6 +16,7 @@ from typing import Any
 
 from trainer.errors import RequestError
 from trainer.fields import refuse_unknown
+from trainer.i18n import Noun, say
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,26 +24,30 @@ class ContractType:
     """One of the four calls: cards taken from the talon, value at 33, points factor, volat."""
 
     name: str
-    title: str
     exchange: int
     base: int
     factor: int
     volat: int
     levels: tuple[int, ...]
 
+    @property
+    def title(self) -> str:
+        """Its name as a label ("Trójka"), in the request's language (the catalogue's noun
+        ``contract.tarok.<name>.1``)."""
+        return say(Noun(f"contract.tarok.{self.name}.1"), "label")
+
 
 CONTRACT_TYPES: dict[str, ContractType] = {
     t.name: t
     for t in (
-        ContractType("trojka", "Trójka", 3, 30, 3, 300, (1, 2, 3, 4, 5)),
-        ContractType("dwojka", "Dwójka", 2, 40, 4, 400, (1, 2, 3, 4, 5)),
-        ContractType("jedynka", "Jedynka", 1, 50, 5, 500, (1, 2, 3, 4, 5)),
-        ContractType("solo", "Solo", 0, 60, 6, 600, (1,)),
+        ContractType("trojka", 3, 30, 3, 300, (1, 2, 3, 4, 5)),
+        ContractType("dwojka", 2, 40, 4, 400, (1, 2, 3, 4, 5)),
+        ContractType("jedynka", 1, 50, 5, 500, (1, 2, 3, 4, 5)),
+        ContractType("solo", 0, 60, 6, 600, (1,)),
     )
 }
 TYPE_ORDER: tuple[str, ...] = ("trojka", "dwojka", "jedynka", "solo")
 _TYPE_INDEX: dict[str, int] = {name: i for i, name in enumerate(TYPE_ORDER)}
-LEVEL_NAMES: dict[int, str] = {1: "", 2: "druga", 3: "trzecia", 4: "czwarta", 5: "piąta"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,12 +67,16 @@ class Bid:
         return _TYPE_INDEX[self.name] * 5 + self.level - 1
 
     @property
+    def noun_key(self) -> str:
+        """The bid's name in the catalogues (``contract.tarok.trojka.2``): a message takes the
+        bid itself as an argument, and each language declines it ("drugą trójkę")."""
+        return f"contract.tarok.{self.name}.{self.level}"
+
+    @property
     def label(self) -> str:
-        """Polish name as the text writes it: 'druga trójka', 'dwójka', 'solo'."""
-        title = self.type.title.lower()
-        if self.level == 1:
-            return title
-        return f"{LEVEL_NAMES[self.level]} {title}"
+        """Its name inside a sentence, in the request's language; in English the text's Polish
+        words: 'druga trójka', 'dwójka', 'solo'."""
+        return say(self)
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "level": self.level}

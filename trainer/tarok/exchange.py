@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from trainer.cards import Card
 from trainer.errors import PositionError, Reason, Refusal
-from trainer.naming import cards_in_text, plural, the_card
+from trainer.i18n import AllOf, msg
 from trainer.tarok.contracts import Bid
 from trainer.tarok.rulebook import RULES
 
@@ -44,7 +44,7 @@ def talon_part(bid: Bid, talon: Sequence[Card], part: int) -> list[Card]:
 
 def check_talon(talon: Sequence[Card], path: str = "talon") -> None:
     if len(talon) != 6:
-        raise PositionError(f"the talon has 6 cards, not {len(talon)}", path)
+        raise PositionError(msg("tk.position.talon_size", count=len(talon)), path)
 
 
 def part_of(bid: Bid, talon: Sequence[Card], take: Sequence[Card]) -> int | None:
@@ -59,32 +59,34 @@ def part_of(bid: Bid, talon: Sequence[Card], take: Sequence[Card]) -> int | None
 def why_not_take(bid: Bid, talon: Sequence[Card], take: Sequence[Card]) -> Refusal | None:
     """Why the soloist may not take these talon cards, or ``None`` when he may (T19, T20)."""
     if bid.name == "solo":
-        message = "a solo takes nothing from the talon: the soloist may not even look at it"
+        message = msg("tk.talon.solo_takes_nothing")
         return Refusal(Reason.SOLO_TAKES_NOTHING, message, RULES["tk-calls-solo"])
     if part_of(bid, talon, take) is not None:
         return None
     for card in take:
         if card not in talon:
-            message = f"{the_card('tarok', card)} is not in the talon"
+            message = msg("tk.talon.not_in_talon", card=card)
             return Refusal(Reason.TALON_PART, message, RULES["tk-exchange-parts"])
-    allowed = "; ".join(
-        f"{name}: {cards_in_text('tarok', part)}"
-        for name, part in zip(PART_NAMES[bid.name], talon_parts(bid, talon), strict=True)
-    )
-    taken = cards_in_text("tarok", take) or "nothing"
-    message = (
-        f"a {bid.label} takes {_what(bid)} ({plural(bid.type.exchange, 'card')}), so {taken} "
-        f"cannot be taken (allowed: {allowed})"
-    )
+    named = zip(_PART_ARGS[bid.name], talon_parts(bid, talon), strict=True)
+    parts = {name: AllOf(part) for name, part in named}
+    taken = AllOf(take) if take else msg("tk.talon.nothing")
+    message = msg(_PART_KEYS[bid.name], bid=bid, taken=taken, **parts)
     return Refusal(Reason.TALON_PART, message, RULES["tk-exchange-parts"])
 
 
-def _what(bid: Bid) -> str:
-    return {
-        "trojka": "only the first or the second half of the talon",
-        "dwojka": "only the first two, the middle two or the last two cards of the talon",
-        "jedynka": "any one card of the talon",
-    }[bid.name]
+_PART_KEYS = {
+    "trojka": "tk.talon.part.trojka",
+    "dwojka": "tk.talon.part.dwojka",
+    "jedynka": "tk.talon.part.jedynka",
+}
+"""What each bid may take, said with the parts the talon holds, by the bid's name."""
+
+_PART_ARGS: dict[str, tuple[str, ...]] = {
+    "trojka": ("first", "second"),
+    "dwojka": ("first", "middle", "last"),
+    "jedynka": ("card1", "card2", "card3", "card4", "card5", "card6"),
+}
+"""The arguments that name each part of the talon in those messages, in talon order."""
 
 
 def why_not_discard(bid: Bid, hand: Sequence[Card], discard: Sequence[Card]) -> Refusal | None:
@@ -92,18 +94,13 @@ def why_not_discard(bid: Bid, hand: Sequence[Card], discard: Sequence[Card]) -> 
     A king may be discarded: it makes a renons (:func:`is_renons`), not a refusal."""
     count = bid.type.exchange
     if len(discard) != count:
-        message = (
-            f"discard exactly as many cards as were taken: {plural(count, 'card')}, "
-            f"not {len(discard)}"
-        )
+        message = msg("tk.discard.count", n=count, given=len(discard))
         return Refusal(Reason.DISCARD_COUNT, message, RULES["tk-discard-count"])
     if len(set(discard)) != len(discard):
-        return Refusal(
-            Reason.DISCARD_REPEATS, "the discard repeats a card", RULES["tk-discard-count"]
-        )
+        return Refusal(Reason.DISCARD_REPEATS, msg("tk.discard.repeats"), RULES["tk-discard-count"])
     for card in discard:
         if card not in hand:
-            message = f"{the_card('tarok', card)} is not in your hand"
+            message = msg("tk.play.not_in_hand", card=card)
             return Refusal(Reason.NOT_IN_HAND, message, RULES["tk-discard-count"])
     return None
 

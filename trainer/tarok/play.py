@@ -7,9 +7,10 @@ may one play any card. Read as T3: whenever a tarok is played to a trick that
 already holds a tarok (a tarok lead included), it must beat the highest tarok
 there if the hand can; there is no duty to head a plain suit.
 
-:func:`legal_plays` is the hot path (no strings); :func:`why_not_play` is the same ladder,
-rung for rung, answering a :class:`~trainer.errors.Refusal` worded for the learner who
-tried the card. A test keeps ``why_not_play(card) is None == (card in legal_plays(...))``.
+:func:`legal_plays` is the hot path (no strings); :func:`rule_on` is the same ladder, rung
+for rung, answering a :class:`~trainer.errors.Ruling` on any card, allowed or not, worded for
+the learner (:func:`why_not_play` is its refusal). A test keeps ``rule_on(card).allowed ==
+(card in legal_plays(...))``.
 
 >>> from trainer.cards import TAROK_DECK as D
 >>> position = PlayPosition(D.parse_many(["KH", "T5", "T9"], ""), [D.parse("QH")])
@@ -27,9 +28,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from trainer.cards import Card
-from trainer.errors import PositionError, Reason, Refusal
-from trainer.naming import cards_in_text, plural, the_card
+from trainer.errors import (
+    Duty,
+    PositionError,
+    Reason,
+    Refusal,
+    Ruling,
+    allowed,
+    deciding_rule,
+    refused,
+)
+from trainer.i18n import AllOf, AnyOf, Message, Noun, msg
+from trainer.naming import plural, suit_noun
 from trainer.tarok.rulebook import RULES
+
+_LEAD, _FOLLOW, _VOID = RULES["tk-lead-any"], RULES["tk-follow"], RULES["tk-void-tarok"]
+_BEAT, _ANY = RULES["tk-overtrump"], RULES["tk-any-card"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,53 +84,114 @@ def legal_plays(hand: Sequence[Card], trick: Sequence[Card]) -> list[Card]:
     return taroks
 
 
-def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
-    """Why ``card`` may not be played here, or ``None`` when it may (the rungs of
-    :func:`legal_plays`, with their words and rules)."""
+def rule_on(position: PlayPosition, card: Card) -> Ruling:
+    """The ruling on ``card`` here, allowed or not, with its words and rule: the rungs of
+    :func:`legal_plays`, in the same order."""
     hand, trick = position.hand, position.trick
-    name = _the(card)
     if card not in hand:
-        return Refusal(Reason.NOT_IN_HAND, f"{name} is not in your hand", RULES["tk-lead-any"])
+        return refused(Reason.NOT_IN_HAND, msg("tk.play.not_in_hand", card=card), _LEAD)
     if not trick:
-        return None  # the leader may play any card
+        return allowed(Reason.LEADS, msg("tk.play.leads", card=card), _LEAD)
     lead = trick[0]
     suit = lead.suit  # None for a tarok
     if suit is not None:
         same = [c for c in hand if c.suit is suit]
         if same:  # follow suit; no duty to head it, and no trumping
             if card.suit is suit:
-                return None
-            held = suit.french_name if len(same) > 1 else f"a {suit.french_name[:-1]}"
-            message = (
-                f"{name} does not follow suit: {_the(lead)} was led and you hold {held} "
-                f"({_list(same)}), so you must play {'one of them' if len(same) > 1 else 'it'}"
+                message = msg("tk.play.follows", card=card, suit=suit_noun("tarok", suit))
+                return allowed(Reason.FOLLOWS, message, _FOLLOW)
+            message = msg(
+                "tk.play.follow_suit",
+                card=card,
+                lead=lead,
+                suit=suit_noun("tarok", suit),
+                cards=AllOf(same),
+                n=len(same),
             )
-            return Refusal(Reason.FOLLOW_SUIT, message, RULES["tk-follow"])
+            return refused(Reason.FOLLOW_SUIT, message, _FOLLOW)
     taroks = [c for c in hand if c.number]
-    if not taroks:
-        return None  # neither the suit nor a tarok: any card
+    if not taroks:  # neither the suit nor a tarok: any card
+        if suit is None:
+            return allowed(Reason.ANY_CARD, msg("tk.play.no_tarok", card=card), _ANY)
+        message = msg("tk.play.any_card", card=card, suit=suit_noun("tarok", suit))
+        return allowed(Reason.ANY_CARD, message, _ANY)
     if not card.number:
         if suit is None:
-            message = (
-                f"{name} is not a tarok: a tarok was led and you hold "
-                f"{_list(taroks)}, so you must follow tarok with tarok"
-            )
-            return Refusal(Reason.FOLLOW_SUIT, message, RULES["tk-follow"])
-        message = (
-            f"{name} is not a tarok: you hold no {suit.french_name} to follow {_the(lead)}, "
-            f"so you must play a tarok: {_list(taroks, 'or')}"
+            message = msg("tk.play.follow_tarok", card=card, taroks=AllOf(taroks))
+            return refused(Reason.FOLLOW_SUIT, message, _FOLLOW)
+        message = msg(
+            "tk.play.must_tarok",
+            card=card,
+            suit=suit_noun("tarok", suit),
+            lead=lead,
+            taroks=AnyOf(taroks),
         )
-        return Refusal(Reason.MUST_TRUMP, message, RULES["tk-void-tarok"])
+        return refused(Reason.MUST_TRUMP, message, _VOID)
     top = max(trick, key=lambda c: c.number)
-    if top.number and card.number < top.number:
+    if top.number:  # a tarok on a tarok must beat it if it can
+        if card.number > top.number:
+            return allowed(Reason.OVERTRUMPS, msg("tk.play.beats", card=card, top=top), _BEAT)
         higher = [c for c in taroks if c.number > top.number]
-        if higher:  # a tarok on a tarok must beat it if it can
-            message = (
-                f"{name} does not beat {_the(top)}, already in the trick; you can beat it "
-                f"with {_list(higher, 'or')}, and taroks must beat when they can"
-            )
-            return Refusal(Reason.MUST_OVERTRUMP, message, RULES["tk-overtrump"])
-    return None
+        if higher:
+            message = msg("tk.play.must_overtrump", card=card, top=top, higher=AnyOf(higher))
+            return refused(Reason.MUST_OVERTRUMP, message, _BEAT)
+        return allowed(Reason.ANY_TRUMP, msg("tk.play.any_tarok", card=card, top=top), _BEAT)
+    assert suit is not None  # a tarok led is a tarok in the trick
+    message = msg("tk.play.tarok", card=card, suit=suit_noun("tarok", suit))
+    return allowed(Reason.TRUMPS, message, _VOID)
+
+
+def why_not_play(position: PlayPosition, card: Card) -> Refusal | None:
+    """Why ``card`` may not be played here, or ``None`` when it may (its :func:`rule_on`)."""
+    return rule_on(position, card).refusal()
+
+
+def sentence(reason: Message) -> Message:
+    """A ruling as a whole sentence: its first letter up and a full stop (the refusals are
+    clauses that the page and the quiz end)."""
+    return msg("tk.play.sentence", reason=reason)
+
+
+def rulings(position: PlayPosition) -> list[Ruling]:
+    """The ruling on every card of the hand, in hand order."""
+    return [rule_on(position, card) for card in position.hand]
+
+
+def duty(position: PlayPosition, ruled: Sequence[Ruling] | None = None) -> Duty:
+    """What the rules ask of this hand, said once, from its cards' rulings (``ruled``, made
+    when not given): every card the rules allow here is allowed by one rung, whose code names
+    the duty; the rule is the overtrumping one where it refuses a tarok, else that of the
+    refusals (the rule of the allowed cards when nothing is refused)."""
+    ruled = rulings(position) if ruled is None else ruled
+    lead = position.trick[0] if position.trick else None
+    ruling = next(r for r in ruled if r.allowed)
+    args = ruling.args
+    code = ruling.code
+    if code is Reason.FOLLOWS:
+        message = msg("tk.duty.follow", suit=args["suit"])
+    elif code is Reason.OVERTRUMPS:
+        assert lead is not None
+        if lead.number:
+            message = msg("tk.duty.beat_tarok_led", top=args["top"])
+        else:
+            message = msg("tk.duty.beat_void", top=args["top"], suit=_suit_of(lead))
+    elif code is Reason.ANY_TRUMP:
+        message = msg("tk.duty.any_tarok", top=args["top"])
+    elif code is Reason.TRUMPS:
+        message = msg("tk.duty.tarok", suit=args["suit"])
+    elif code is Reason.ANY_CARD and lead is not None and lead.number:
+        message = msg("tk.duty.no_tarok")
+    elif code is Reason.ANY_CARD:
+        assert lead is not None
+        message = msg("tk.duty.any_card", suit=_suit_of(lead))
+    else:
+        message = msg("tk.duty.lead")
+    return Duty(code, message, deciding_rule(ruled, Reason.MUST_OVERTRUMP))
+
+
+def _suit_of(card: Card) -> Noun:
+    assert card.suit is not None
+    return suit_noun("tarok", card.suit)
 
 
 def check_position(
@@ -164,11 +239,3 @@ def check_position(
         )
     if not hand:
         raise PositionError("the hand is empty: there is nothing to play", "hand")
-
-
-def _the(card: Card) -> str:
-    return the_card("tarok", card)
-
-
-def _list(cards: Sequence[Card], conjunction: str = "and") -> str:
-    return cards_in_text("tarok", cards, conjunction)

@@ -473,4 +473,73 @@ RULES = rulebook(
         "Koniec gry następuje po rozegraniu ustalonej liczby rozdań. Wygrywa gracz z"
         " największą liczbą punktów.",
     ),
+    language="pl",
+    items={
+        "tk-formula": {
+            "trojka": (
+                "Trójka: (Difference between the number of points won and the required number"
+                " (33) * 3) + 30.",
+                "Trójka: (Różnica między liczbą ugranych punktów a wymaganą (33) * 3) + 30",
+            ),
+            "dwojka": (
+                "Dwójka: (Difference between the number of points won and the required number"
+                " (33) * 4) + 40.",
+                "Dwójka: (Różnica między liczbą ugranych punktów a wymaganą (33) * 4) + 40",
+            ),
+            "jedynka": (
+                "Jedynka: (Difference between the number of points won and the required number"
+                " (33) * 5) + 50.",
+                "Jedynka: (Różnica między liczbą ugranych punktów a wymaganą (33) * 5) + 50",
+            ),
+            "solo": (
+                "Solo: (Difference between the number of points won and the required number (33)"
+                " * 6) + 60.",
+                "Solo: (Różnica między liczbą ugranych punktów a wymaganą (33) * 6) + 60",
+            ),
+        },
+        "tk-volat": {
+            "trojka": (
+                "Trójka: 300 points.",
+                "Trójka: 300 pkt",
+            ),
+            "dwojka": (
+                "Dwójka: 400 points.",
+                "Dwójka: 400 pkt",
+            ),
+            "jedynka": (
+                "Jedynka: 500 points.",
+                "Jedynka: 500 pkt",
+            ),
+            "solo": (
+                "Solo: 600 points.",
+                "Solo: 600 pkt",
+            ),
+        },
+        "tk-bonuses": {
+            "full_hand_10": (
+                "Holding 10 trumps – 50 points.",
+                "Posiadanie 10 atutów - 50 pkt",
+            ),
+            "full_hand_11": (
+                "Holding 11 trumps – 100 points.",
+                "Posiadanie 11 atutów - 100 pkt",
+            ),
+            "full_hand_12": (
+                "Holding 12 trumps – 150 points.",
+                "Posiadanie 12 atutów - 150 pkt",
+            ),
+            "trull": (
+                "Collecting the trull in tricks – 50 points (announced: 100 points).",
+                "Zgromadzenie trula w lewach - 50 pkt (zapowiedziany 100 pkt)",
+            ),
+            "kings": (
+                "Collecting four kings in tricks – 100 points (announced: 200 points).",
+                "Zgromadzenie czterech króli w lewach - 100 pkt (zapowiedziane 200 pkt)",
+            ),
+            "pagat_ultimo": (
+                "Pagat ultimo – 50 points (announced: 100 points).",
+                "Pagat ultimo - 50 pkt (zapowiedziany 100 pkt)",
+            ),
+        },
+    },
 )

@@ -32,7 +32,7 @@ from trainer.naming import number
 from trainer.points import tarok_count
 from trainer.records import ScoreLine
 from trainer.rules import Rule
-from trainer.tarok.contracts import CONTRACT_TYPES, Bid
+from trainer.tarok.contracts import Bid
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 from trainer.tarok.rulebook import RULES
 from trainer.tarok.table import KING, PLAYERS
@@ -55,48 +55,6 @@ class Say(NamedTuple):
     rule: str | Rule
     text: Callable[[], str]
     options: tuple[str, ...] = ()
-
-
-FORMULA_ITEMS: dict[str, tuple[str, str]] = {
-    name: (
-        f"{t.title}: (Difference between the number of points won and the required number (33) "
-        f"* {t.factor}) + {t.base}.",
-        f"{t.title}: (Różnica między liczbą ugranych punktów a wymaganą (33) * {t.factor}) + "
-        f"{t.base}",
-    )
-    for name, t in CONTRACT_TYPES.items()
-}
-"""The text's formula of each contract, the items under tk-formula's heading."""
-
-VOLAT_ITEMS: dict[str, tuple[str, str]] = {
-    name: (f"{t.title}: {t.volat} points.", f"{t.title}: {t.volat} pkt")
-    for name, t in CONTRACT_TYPES.items()
-}
-"""The volat's value of each contract, the items under tk-volat's heading."""
-
-BONUS_ITEMS: dict[str, tuple[str, str]] = {
-    "trull": (
-        "Collecting the trull in tricks – 50 points (announced: 100 points).",
-        "Zgromadzenie trula w lewach - 50 pkt (zapowiedziany 100 pkt)",
-    ),
-    "kings": (
-        "Collecting four kings in tricks – 100 points (announced: 200 points).",
-        "Zgromadzenie czterech króli w lewach - 100 pkt (zapowiedziane 200 pkt)",
-    ),
-    "pagat_ultimo": (
-        "Pagat ultimo – 50 points (announced: 100 points).",
-        "Pagat ultimo - 50 pkt (zapowiedziany 100 pkt)",
-    ),
-}
-"""The bonuses listed under tk-bonuses' heading (the full hand's by its trumps: FULL_HAND_ITEMS)."""
-
-FULL_HAND_ITEMS: dict[int, tuple[str, str]] = {
-    trumps: (
-        f"Holding {trumps} trumps – {value} points.",
-        f"Posiadanie {trumps} atutów - {value} pkt",
-    )
-    for trumps, value in FULL_HAND_VALUES.items()
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,12 +307,37 @@ def score(
             Say(
                 "tk-loss",
                 lambda: (
-                    f"Lost with {card_points} (34 needed): short of 33 by {short}, "
-                    f"\u2212({short} × {kind.factor} + {kind.base})"
+                    (
+                        f"Lost with {card_points} (34 needed): short of 33 by {short}, "
+                        f"\u2212({short} × {kind.factor} + {kind.base})"
+                        if short
+                        # NEW-19: not "short of 33 by 0, −(0 × 3 + 30)"
+                        else f"Lost with 33 (34 needed): nothing below 33 is missing, so "
+                        f"\u2212{kind.base}"
+                    )
                     + _by_level(level, bid.label)
                     + _by_contra(factor, contra)
-                    + f" = {number(game_value)}."
+                    + (f" = {number(game_value)}." if short or level * factor > 1 else ".")
                 ),
+            )
+        )
+    if (
+        volat_announced
+        and not volat
+        and not renons
+        and not options.failed_announcement_penalty
+        and not (opponents_volat and options.opponent_volat)
+    ):
+        # T10: a failed announced volat has no penalty; said, so that a learner who sees it
+        # announced knows why the formula still applies (content review NEW-14).
+        says.append(
+            Say(
+                _volat_rule(bid.name),
+                lambda: (
+                    "The announced volat failed: no penalty in the text, so the game is scored "
+                    "by the formula."
+                ),
+                ("failed_announcement_penalty",),
             )
         )
     bonus_factor = contra_factor(contra, won, options) if options.multiply_bonuses else 1
@@ -447,17 +430,20 @@ def _bonus_signed(
             f"bonuses[{i}].announced",
         )
     label = "four kings" if bonus.name == "kings" else bonus.name.replace("_", " ")  # TK-14
+    # A line that starts with the bonus names the trull with its article ("The trull for the
+    # opponents: −50"), as "The announced trull failed" does.
+    heading = (("the " if bonus.name == "trull" else "") + label).capitalize()
     cited = _bonus_rule(bonus.name, bonus.trumps)
     if not bonus.achieved:
         if bonus.announced and options.failed_announcement_penalty:
             value = -bonus_value(bonus) * factor
-            failed = f"Announced {label} failed (a house rule): {number(value)}."
+            failed = f"The announced {label} failed (a house rule): {number(value)}."
             says.append(Say(cited, lambda: failed, ("failed_announcement_penalty",)))
             return value
         says.append(
             Say(
                 cited,
-                lambda: f"Announced {label} failed: no penalty in the text.",
+                lambda: f"The announced {label} failed: no penalty in the text.",
                 ("failed_announcement_penalty",),
             )
         )
@@ -469,7 +455,7 @@ def _bonus_signed(
     sign = 1 if bonus.side == "soloist" else -1
     if renons and bonus.side == "soloist":
         if options.renons_bonus == "void":
-            void = f"{label.capitalize()}: void under the renons."
+            void = f"{heading}: void under the renons."
             says.append(Say("tk-renons-bonuses", lambda: void, ("renons_bonus",)))
             return 0
         if options.renons_bonus == "pay":
@@ -482,7 +468,7 @@ def _bonus_signed(
         Say(
             cited,
             lambda: (
-                f"{label.capitalize()}{' (announced)' if bonus.announced else ''} for the "
+                f"{heading}{' (announced)' if bonus.announced else ''} for the "
                 f"{bonus.side}: {naming.signed(signed)}."
             ),
             shaped,
@@ -493,21 +479,23 @@ def _bonus_signed(
 
 @cache
 def _bonus_rule(name: str, trumps: int) -> Rule:
-    """tk-bonuses narrowed to the bonus's own item (made once: playouts score many deals)."""
-    item = FULL_HAND_ITEMS.get(trumps) if name == "full_hand" else BONUS_ITEMS.get(name)
-    return RULES["tk-bonuses"].item(*item) if item else RULES["tk-bonuses"]
+    """tk-bonuses narrowed to the bonus's own item (made once: playouts score many deals): the
+    full hand's by the trumps held, the others' by name (the items of the rulebook)."""
+    bonuses = RULES["tk-bonuses"]
+    row = f"full_hand_{trumps}" if name == "full_hand" else name
+    return bonuses.item(row) if row in bonuses.rows else bonuses
 
 
 @cache
 def _formula_rule(name: str) -> Rule:
     """tk-formula narrowed to the formula of the contract ``name``."""
-    return RULES["tk-formula"].item(*FORMULA_ITEMS[name])
+    return RULES["tk-formula"].item(name)
 
 
 @cache
 def _volat_rule(name: str) -> Rule:
     """tk-volat narrowed to the volat's value in the contract ``name``."""
-    return RULES["tk-volat"].item(*VOLAT_ITEMS[name])
+    return RULES["tk-volat"].item(name)
 
 
 def _recontra(contra: str) -> tuple[str, ...]:

@@ -32,7 +32,8 @@ FOLLOWERS = tuple(tuple((k, (leader + k) % 3) for k in (1, 2)) for leader in ran
 
 def _choose_call(state: TarokState, rng: random.Random) -> Call:
     """A plausible call: mostly the next step up the ladder, now and then a pass or a hold,
-    Solo rarely (it may be bid at any time, T5), jumps only where the options allow them.
+    Solo rarely (whoever may bid may bid it instead, T5), jumps only where the options allow
+    them.
 
     The calls are picked by position in ``legal_calls`` (pass, then hold if any, then the
     bids up the ladder, Solo last) with draws from ``rng.random()``, without slicing.

@@ -6,9 +6,11 @@ from typing import Any
 
 from trainer.cards import TAROK_DECK
 from trainer.errors import PositionError, RequestError, verify
-from trainer.fields import Fields, refuse_unknown
+from trainer.fields import Fields, refuse_unknown, says_no_doubling
+from trainer.i18n import Noun, msg
 from trainer.ops import COMMON_FIELDS, make_op
 from trainer.points import tarok_count, tarok_raw_points
+from trainer.quiz.house_rules import lines_json
 from trainer.records import ScoreLine
 from trainer.tarok import exchange
 from trainer.tarok.auction import Call, parse_call, run_auction
@@ -191,25 +193,22 @@ def score_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     if points is not None and not (volat and opponents_volat):  # both: the scorer refuses
         low, high = card_point_bounds(bid, volat=volat, opponents_volat=opponents_volat)
         if not low <= points <= high:
-            case = (
-                "with every trick"
+            key = (
+                "tk.score.card_points_volat"
                 if volat
-                else "when the opponents take every trick"
+                else "tk.score.card_points_opponents_volat"
                 if opponents_volat
-                else "in any deal"
+                else "tk.score.card_points"
             )
-            raise PositionError(
-                f"a {bid.type.title.lower()} soloist has {low} to {high} card points {case} "
-                f"(his tricks and discards; the untaken talon counts for the opponents), "
-                f"not {points}",
-                "card_points",
-            )
+            contract = Noun(f"contract.tarok.{bid.name}.1")
+            message = msg(key, contract=contract, low=low, high=high, points=points)
+            raise PositionError(message, "card_points")
     result = score(
         bid,
         points,
         options,
         players=_players(fields),
-        contra=fields.choice("contra", CONTRA_LEVELS, default="none"),
+        contra=_contra(fields),
         volat=volat,
         volat_announced=fields.boolean("volat_announced", default=False),
         renons=renons,
@@ -217,11 +216,27 @@ def score_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
         opponents_volat=opponents_volat,
         soloist=fields.integer("soloist", default=0, minimum=0, maximum=2),
     )
-    return result.to_json()
+    data = result.to_json()
+    # Each line a house rule made differ from the text says so, as a played deal's score does.
+    data["lines"] = lines_json(result.lines, options, "tarok", ())
+    return data
 
 
-TRICK_BONUSES = {"pagat_ultimo": "pagat ultimo", "trull": "trull", "kings": "four kings"}
-"""The bonuses made in tricks (T11, T17), by name: one side at most can make each."""
+def _contra(fields: Fields) -> str:
+    """The doubling said: a level by name, or an explicit "no doubling" (false, 0), which
+    is read as "none", as its absence is."""
+    if says_no_doubling(fields.data.get("contra")):
+        return "none"
+    return fields.choice("contra", CONTRA_LEVELS)
+
+
+TRICK_BONUSES = {
+    "pagat_ultimo": "tk.score.bonus.pagat_ultimo",
+    "trull": "tk.score.bonus.trull",
+    "kings": "tk.score.bonus.kings",
+}
+"""The bonuses made in tricks (T11, T17), by name (with the words that name them in a
+refusal): one side at most can make each."""
 
 
 def _check_bonuses_fit_the_tricks(
@@ -231,27 +246,30 @@ def _check_bonuses_fit_the_tricks(
     in tricks, so only one side makes each, none of them by a side that took no trick."""
     made: dict[str, str] = {}
     for i, bonus in enumerate(bonuses):
-        label = TRICK_BONUSES.get(bonus.name)
-        if label is None or not bonus.achieved:
+        key = TRICK_BONUSES.get(bonus.name)
+        if key is None or not bonus.achieved:
             continue
         path = f"bonuses[{i}]"
         if bonus.name in made:
-            raise PositionError(
-                f"the {label} is made once a deal, by one side; it is listed twice", path
-            )
+            raise PositionError(msg("tk.score.bonus_twice", bonus=msg(key)), path)
         made[bonus.name] = bonus.side
         empty = "opponents" if volat else "soloist" if opponents_volat else None
         if bonus.side == empty:
-            who = "the opponents" if empty == "opponents" else "the soloist"
-            raise PositionError(
-                f"{who} took no trick, so the {label} (won in tricks) cannot be theirs", path
+            side = (
+                "tk.score.no_trick_opponents"
+                if empty == "opponents"
+                else "tk.score.no_trick_soloist"
             )
+            raise PositionError(msg(side, bonus=msg(key)), path)
 
 
 def _passed_out(fields: Fields) -> dict[str, Any]:
     """Everyone passed (T5): the cards are gathered and nobody pays; the deal still counts,
     since the next one follows it."""
-    refuse_unknown(fields.data, COMMON_FIELDS | {"players", "passed_out"}, "", "a passed deal")
+    refuse_unknown(
+        fields.data, COMMON_FIELDS | {"players", "passed_out", "contra"}, "", "a passed deal"
+    )
+    fields.no_doubling("a deal everybody passed is not played, so nobody doubles it", ("contra",))
     players = _players(fields)
     line = ScoreLine(
         "Everyone passed: the cards are gathered up, nobody pays, and the next deal follows.",

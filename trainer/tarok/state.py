@@ -23,8 +23,10 @@ from typing import Any
 
 from trainer.actions import Action, ActionKind
 from trainer.cards import TAROK_DECK, Card
-from trainer.errors import Reason, Refusal
-from trainer.naming import join_words, plural, seat_in_text, signed
+from trainer.errors import Duty, Reason, Refusal, Ruling
+from trainer.fields import seat_named
+from trainer.i18n import AnyOf, Message, Text, msg
+from trainer.naming import signed
 from trainer.points import tarok_count
 from trainer.records import ScoreLine, Trick
 from trainer.state import DealState, Game, deal_hidden
@@ -33,7 +35,8 @@ from trainer.tarok.auction import CALL_ALIASES, Auction, Call, new_auction, why_
 from trainer.tarok.contracts import CONTRACT_TYPES, Bid
 from trainer.tarok.exchange import part_of, talon_part, talon_parts, why_not_discard, why_not_take
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
-from trainer.tarok.play import PlayPosition, legal_plays, why_not_play
+from trainer.tarok.play import PlayPosition, duty, legal_plays, sentence, why_not_play
+from trainer.tarok.play import rulings as play_rulings
 from trainer.tarok.ranking import KINGS, PAGAT, TRULL, winning_index
 from trainer.tarok.rulebook import RULES
 from trainer.tarok.scoring import Bonus, Score, score
@@ -261,6 +264,13 @@ class TarokState(DealState):
             for c in legal_plays(self.held[seat], self.trick)
         ]
 
+    def play_rulings(self, seat: int) -> tuple[list[Ruling], Duty] | None:
+        if self.phase is not Phase.PLAY or seat != self.to_move:
+            return None
+        position = PlayPosition(self.held[seat], self.trick)
+        ruled = play_rulings(position)
+        return [r.said(sentence) for r in ruled], duty(position, ruled)
+
     # -- refusals --------------------------------------------------------------------------
 
     def canonical(self, action: Action) -> Action:
@@ -297,7 +307,7 @@ class TarokState(DealState):
             return None  # the shared check names whose turn it is
         hand = self.held[action.seat]
         if kind is ActionKind.PLAY:
-            return why_not_play(PlayPosition(hand, self.trick), self._card(action.card or ""))
+            return why_not_play(PlayPosition(hand, self.trick), self.card(action.card or ""))
         if kind is ActionKind.TAKE:
             return why_not_take(self.winning_bid, self.talon, self._cards(action))
         if kind is ActionKind.DISCARD:
@@ -315,33 +325,31 @@ class TarokState(DealState):
                 return Refusal(Reason.NOT_ALLOWED, message, RULES["tk-announcements"])
         possible = self.possible_announcements()
         if "full_hand" in names and "full_hand" not in possible:
-            held = plural(self.trump_count(self.held[action.seat]), "trump")
-            message = f"a full hand needs 10, 11 or 12 trumps in hand, and you hold {held}"
-            return Refusal(Reason.ANNOUNCEMENT_CONDITION, message, RULES["tk-full-hand"])
+            held = self.trump_count(self.held[action.seat])
+            short = msg("tk.announce.full_hand", n=held)
+            return Refusal(Reason.ANNOUNCEMENT_CONDITION, short, RULES["tk-full-hand"])
         if "pagat_ultimo" in names and "pagat_ultimo" not in possible:
-            message = "pagat ultimo can be announced only by a soloist holding the pagat (tarok I)"
-            return Refusal(
-                Reason.ANNOUNCEMENT_CONDITION, message, RULES["tk-announce-pagat-ultimo"]
-            )
+            pagat = msg("tk.announce.pagat_ultimo")
+            return Refusal(Reason.ANNOUNCEMENT_CONDITION, pagat, RULES["tk-announce-pagat-ultimo"])
         return None
 
     def _why_not_double(self, action: Action) -> Refusal | None:
         allowed = self.doubling_calls()
         opponents = self.doubling_side == "opponents"
         broken = RULES["tk-" + NEXT_CONTRA.get(self.contra, "supracontra")]  # who may say it next
+        call = _doubling_word(action.call or "")
         if action.call not in allowed:
-            who = "the opponents" if opponents else "the soloist"
-            message = f"{who} may say {join_words(allowed, 'or')} now, not {action.call}"
-            return Refusal(Reason.DOUBLING_ORDER, message, broken)
+            words = AnyOf(_doubling_word(word) for word in allowed)
+            key = "tk.double.order_opponents" if opponents else "tk.double.order_soloist"
+            return Refusal(Reason.DOUBLING_ORDER, msg(key, calls=words, call=call), broken)
         if action.seat not in (self.opponents if opponents else [self.soloist]):
-            name = seat_in_text("tarok", action.seat, max(PLAYERS))
-            side = "the opponents speak" if opponents else "the soloist speaks"
-            message = f"{name} cannot say {action.call} now: {side} now"
-            return Refusal(Reason.DOUBLING_SIDE, message, broken)
+            seat = seat_named("tarok", action.seat, max(PLAYERS))
+            key = "tk.double.side_opponents" if opponents else "tk.double.side_soloist"
+            return Refusal(Reason.DOUBLING_SIDE, msg(key, seat=seat, call=call), broken)
         return None
 
     def _cards(self, action: Action) -> list[Card]:
-        return [self._card(code) for code in action.cards or ()]
+        return [self.card(code) for code in action.cards or ()]
 
     # -- moves, by phase (trusted: DealState.apply checked them once) ------------------------
 
@@ -365,7 +373,7 @@ class TarokState(DealState):
         self.double(action.call)
 
     def _do_play(self, action: Action) -> None:
-        self.play(self._card(action.card or ""))
+        self.play(self.card(action.card or ""))
 
     def call(self, call: Call) -> None:
         """A call taken from the auction's legal calls."""
@@ -542,6 +550,11 @@ class TarokState(DealState):
             soloist=soloist,
         )
 
+    def declarer_points(self) -> int | None:
+        if self.phase is not Phase.DONE:
+            return None
+        return tarok_count(self.piles()[0])  # tricks and the laid-away cards (T13/T20)
+
     def returns(self) -> list[int | float]:
         if self.phase is not Phase.DONE:
             return [0] * self.players
@@ -649,6 +662,13 @@ class TarokState(DealState):
         if hidden_talon:
             world.talon = dealt[3]
         return world
+
+
+def _doubling_word(word: str) -> Message | Text:
+    """A doubling call as a sentence names it ("contra", "pass"); a word the game does not
+    have, as the request spelt it."""
+    known = ("pass", "contra", "recontra", "supracontra")
+    return msg(f"tk.double.word.{word}") if word in known else Text(word[:30])
 
 
 def _side_holding(cards: frozenset[Card], mine: set[Card], theirs: set[Card]) -> str | None:

@@ -1,36 +1,19 @@
 // The guide of a lesson's first deal (learner UX review, P8): before each of the learner's
 // decisions, one short prompt says what to look at, as Learn to Play Bridge does ("You hold
 // 4 trumps for an ace game. You could call the ace of acorns or of bells."). Every prompt
-// is read off the engine's own position (the hand, the trick, the legal actions), so it is
-// true of the position: it names what the rules allow, it never guesses the best card.
+// is read off the engine's own position (the hand, the trick, the legal actions, the rulings
+// on the cards and which of them are trumps), so it is true of the position: it names what
+// the rules allow, it never guesses the best card, and it decides no rule itself.
 // Pure functions of the state: deal.js shows the prompt, tests/browser/test_learn.py reads it.
 
 import { plural } from "../quiz/plural.js";
+import { allOf, card, t } from "../site/words.js";
 
 export const SUIT_WORDS = {
   pamfil: { C: "acorns", S: "leaves", H: "hearts", D: "bells" },
   schafkopf: { C: "acorns", S: "leaves", H: "hearts", D: "bells" },
   tarok: { C: "clubs", S: "spades", H: "hearts", D: "diamonds" },
 };
-
-const isTarokTrump = (card) => card === "SK" || /^T\d+$/.test(card);
-
-/** Is `card` a trump in this position? Each game's own trumps. */
-export function isTrump(game, state, card) {
-  const contract = state.contract || {};
-  if (game === "tarok") return isTarokTrump(card);
-  if (game === "pamfil") return card === "UC" || card.endsWith(contract.trump || "?");
-  const type = contract.type || "ace_game";
-  if (type.startsWith("wenz")) return card[0] === "U";
-  if (card[0] === "O" || card[0] === "U") return true;
-  const suit = type.startsWith("suit_solo") ? contract.trump : "H";
-  return card.endsWith(suit);
-}
-
-/** The group a card follows: "T" for the trumps, else its suit letter. */
-function group(game, state, card) {
-  return isTrump(game, state, card) ? "T" : card.slice(-1);
-}
 
 function list(words, joiner = "or") {
   if (words.length < 2) return words.join("");
@@ -41,74 +24,61 @@ function trumpWord(game) {
   return game === "tarok" ? "tarok" : "trump";
 }
 
-function trumps(game, state, hand) {
-  return hand.filter((card) => isTrump(game, state, card)).length;
+/** The learner's trumps, as the engine ranks this deal (the `state` op's `trumps`). */
+function trumps(state) {
+  return (state.trumps || []).length;
 }
 
 /** "3 trumps", "1 tarok", "no trump" (never "0 trumps"). */
-function trumpCount(game, state, hand) {
-  const count = trumps(game, state, hand);
+function trumpCount(game, state) {
+  const count = trumps(state);
   return count ? plural(count, trumpWord(game)) : `no ${trumpWord(game)}`;
 }
 
-/** The prompt for a card to play. */
-function playPrompt(game, state, naming, legal) {
-  const hand = state.hand || [];
-  const cards = legal.filter((a) => a.action === "play").map((a) => a.card);
-  const led = state.trick?.cards?.[0]?.card;
-  const suits = SUIT_WORDS[game];
-  const contra = legal.some((a) => a.action === "double")
-    ? " You may also say contra now, before the second card of the first trick: it doubles the game, so say it only if you expect the declarer to lose."
-    : "";
-  if (!led) {
-    const lead = `You lead to this trick, so any card may be led. You hold ${trumpCount(game, state, hand)}.`;
-    // The advice to draw trumps only to a declarer who still holds some.
-    const drawing = state.declarer === state.view && trumps(game, state, hand) > 0;
-    if (game === "schafkopf" && drawing)
-      return `${lead} As the declarer, leading high trumps draws the others' trumps.${contra}`;
-    if (game === "tarok" && drawing) return `${lead} As the soloist, leading taroks makes the opponents give theirs.`;
-    return `${lead}${contra}`;
-  }
-  if (cards.length === 1) return `Only one card may be played here: ${naming.inText(cards[0])}.${contra}`;
-  const ledGroup = group(game, state, led);
-  const ledWords = ledGroup === "T" ? `A ${trumpWord(game)} was led` : `${capital(suits[led.slice(-1)])} were led`;
-  const same = hand.filter((card) => group(game, state, card) === ledGroup);
-  const allFollow = cards.every((card) => group(game, state, card) === ledGroup);
-  if (same.length && allFollow) {
-    const what = ledGroup === "T" ? `a ${trumpWord(game)}` : `one of your ${suits[led.slice(-1)]}`;
-    const beat = cards.length < same.length ? ", and beat the trick: only your higher ones may be played" : "";
-    return `${ledWords}: you must follow with ${what}${beat}.${contra}`;
-  }
-  const trumpsOnly = cards.every((card) => isTrump(game, state, card));
-  if (!same.length && trumpsOnly && game !== "schafkopf") {
-    const held = hand.filter((card) => isTrump(game, state, card)).length;
-    const beat =
-      cards.length < held ? `, and beat the ${trumpWord(game)} in the trick: only your higher ones may be played` : "";
-    return `${ledWords} and you have none: you must play a ${trumpWord(game)}${beat}.${contra}`;
-  }
-  const kept = hand.filter((card) => !cards.includes(card));
-  if (game === "schafkopf" && kept.length && state.contract?.called) {
-    return `${ledWords} and you cannot follow: any card may be played except the called ace, which waits for its own suit (or the last trick).${contra}`;
-  }
-  // Pamfil and Tarok oblige a player who cannot follow to trump: "any card" holds only
-  // because he has no trump left, so the prompt says so.
-  if (game !== "schafkopf" && !trumps(game, state, hand)) {
-    const none =
-      ledGroup === "T" ? "you have none" : `you hold neither ${suits[led.slice(-1)]} nor a ${trumpWord(game)}`;
-    return `${ledWords} and ${none}: any card may be played.${contra}`;
-  }
-  return `${ledWords} and you cannot follow: any card may be played.${contra}`;
+/** "You hold 3 trumps." (taroks in Tarok), "You hold no trump.". */
+function trumpsHeld(game, state) {
+  const n = trumps(state);
+  if (game === "tarok") return n ? t("learn.guide.taroks_held", { n }) : t("learn.guide.no_tarok");
+  return n ? t("learn.guide.trumps_held", { n }) : t("learn.guide.no_trump");
 }
 
-function capital(text) {
-  return text ? text[0].toUpperCase() + text.slice(1) : text;
+/**
+ * The prompt for a card to play. What the rules allow is the engine's (the `state` op's
+ * `rulings` on each card and the `duty` they make: review A3, so a house rule such as Pamfil's
+ * `top_club` is the engine's too); the guide adds only advice.
+ */
+function playPrompt(game, state, legal) {
+  const cards = legal.filter((a) => a.action === "play").map((a) => a.card);
+  const led = state.trick?.cards?.[0]?.card;
+  const contra = legal.some((a) => a.action === "double") ? ` ${t("learn.guide.contra_now")}` : "";
+  if (!led) {
+    const lead = `${leadRule(game, state)} ${trumpsHeld(game, state)}`;
+    // The advice to draw trumps only to a declarer who still holds some.
+    const drawing = state.declarer === state.view && trumps(state) > 0;
+    if (game === "schafkopf" && drawing) return `${lead} ${t("learn.guide.declarer_draws")}${contra}`;
+    if (game === "tarok" && drawing) return `${lead} ${t("learn.guide.soloist_draws")}`;
+    return `${lead}${contra}`;
+  }
+  if (cards.length === 1) return `${t("learn.guide.only_card", { card: card(game, cards[0]) })}${contra}`;
+  return `${state.duty?.message || ""}${contra}`;
+}
+
+/**
+ * What may be led. Any card, except for the holder of Schafkopf's called ace before its suit
+ * was led (content review NEW-07): the cards the engine refuses are named, with the engine's
+ * reason (the ace alone of its suit: too few to run away).
+ */
+function leadRule(game, state) {
+  const refused = (state.rulings || []).filter((ruling) => !ruling.allowed);
+  if (!refused.length) return t("learn.guide.lead_any");
+  const names = allOf(refused.map((ruling) => card(game, ruling.card)));
+  return `${t("learn.guide.lead_except", { cards: names })} ${refused[0].message}`;
 }
 
 function schafkopfAuction(state, legal) {
-  const hand = state.hand || [];
-  const aceGame = { contract: { type: "ace_game" } };
-  const trumps = hand.filter((card) => isTrump("schafkopf", aceGame, card));
-  const officers = trumps.filter((card) => card[0] === "O" || card[0] === "U").length;
+  // Before the contract the engine counts the trumps of an ace game (`state.trumps`).
+  const trumps = state.trumps || [];
+  const officers = trumps.filter((code) => code[0] === "O" || code[0] === "U").length;
   const called = legal.filter((a) => a.call === "ace_game").map((a) => SUIT_WORDS.schafkopf[a.called]);
   const among =
     officers === 0
@@ -124,13 +94,18 @@ function schafkopfAuction(state, legal) {
     : legal.some((a) => a.call === "pass") && !legal.some((a) => a.call === "ace_game")
       ? " No ace game is open to you here."
       : "";
-  return `${count}${which} With few trumps, pass.`;
+  // The other games the table offers, each in a line (N7): the lesson deal offers only what
+  // its guide explains.
+  const alone = legal.some((a) => a.call === "wenz" || a.call === "suit_solo")
+    ? " A Wenz or a Suit Solo is played alone against the other three and needs many trumps, a Tout every trick: not for a first deal."
+    : "";
+  return `${count}${which} With few trumps, pass.${alone}`;
 }
 
 function tarokPrompt(state, legal) {
   const hand = state.hand || [];
   const kinds = new Set(legal.map((a) => a.action));
-  const taroks = hand.filter(isTarokTrump).length;
+  const taroks = trumps(state);
   const kings = hand.filter((card) => card[0] === "K").length;
   if (state.phase === "auction")
     return `You hold ${plural(taroks, "tarok")}${hand.includes("SK") ? " (the skiz among them)" : ""} and ${kings ? plural(kings, "king") : "no king"}. The more taroks, the higher you can bid; with few, pass.`;
@@ -146,10 +121,10 @@ function tarokPrompt(state, legal) {
 }
 
 function pamfilDeclaration(state, legal) {
-  const hand = state.hand || [];
   const trump = SUIT_WORDS.pamfil[state.contract?.trump] || "";
-  const pamfil = hand.includes("UC") ? ", the pamfil among them" : "";
-  const count = `You hold ${trumpCount("pamfil", state, hand)}${pamfil} (${trump} are trumps).`;
+  // The pamfil is a trump unless a house rule makes it the highest acorn: the engine says.
+  const pamfil = (state.trumps || []).includes("UC") ? ", the pamfil among them" : "";
+  const count = `You hold ${trumpCount("pamfil", state)}${pamfil} (${trump} are trumps).`;
   const mayPass = legal.some((a) => a.action === "call" && a.call === "pass");
   if (!mayPass)
     return `${count} You must play and take at least two tricks; you may first exchange weak cards for new ones from the talon.`;
@@ -160,10 +135,10 @@ function pamfilDeclaration(state, legal) {
  * The prompt before the learner's decision in `state` (seen from the learner's seat), or ""
  * when it is not the learner's turn.
  */
-export function guidePrompt(game, state, naming) {
+export function guidePrompt(game, state) {
   const legal = (state.legal_actions || []).filter((a) => a.seat === state.view);
   if (state.terminal || !legal.length) return "";
-  if (legal.some((a) => a.action === "play")) return playPrompt(game, state, naming, legal);
+  if (legal.some((a) => a.action === "play")) return playPrompt(game, state, legal);
   if (game === "tarok") return tarokPrompt(state, legal);
   if (game === "schafkopf" && state.phase === "auction") return schafkopfAuction(state, legal);
   if (game === "pamfil" && state.phase === "declaration") return pamfilDeclaration(state, legal);

@@ -3,8 +3,10 @@
 // are written in Markdown (see docs/pamfil/learn.md for the format); this module turns
 // each `.lesson` section of a `[data-learn]` root into one screen of the path.
 //
-// - The path at the top lists every lesson (done ✓ / next / later); "Continue" opens the
-//   next lesson not done. One lesson is shown at a time; its URL is `#lesson=<id>`.
+// - The path at the top is one line ("Your path · 2 of 7 lessons done"), folded so that a
+//   lesson's exercise starts within the first screen (learner UX review, N6); opened, it
+//   lists every lesson (done ✓ / next / later). "Continue" opens the next lesson not done.
+//   One lesson is shown at a time; its URL is `#lesson=<id>`.
 // - Progress is saved per game (store.js). A lesson is done when every step was answered
 //   right; a wrong answer explains why and offers "Try again", and only notes the retry.
 // - Without the engine the text stays readable; the exercises wait for it.
@@ -78,6 +80,8 @@ class LearnPage {
       className: "learn-engine",
       readyText: "The exercises are ready.",
       failedNote: "The lessons' text stays readable.",
+      // Once ready, the exercise on screen says so: no line between the path and the lesson.
+      quietWhenReady: true,
     });
     this.path = el("ol", { class: "learn-path__lessons" });
     this.continueButton = el(
@@ -85,14 +89,26 @@ class LearnPage {
       { type: "button", class: "md-button md-button--primary learn-continue", onclick: () => this.continue() },
       "Continue",
     );
-    this.pathSummary = el("p", { class: "learn-path__summary" });
+    this.pathSummary = el("span", { class: "learn-path__summary" });
+    // One line, the list of lessons folded under it: the lesson's own rule and exercise come
+    // first on the screen (N6); the list opens on a click, or by the keyboard.
+    this.fold = el(
+      "details",
+      { class: "learn-nav__fold" },
+      el(
+        "summary",
+        { class: "learn-nav__line" },
+        el("span", { class: "learn-nav__title", id: `learn-path-${this.game}` }, "Your path"),
+        this.pathSummary,
+        el("span", { class: "learn-nav__toggle" }, "All lessons"),
+      ),
+      this.path,
+    );
     this.nav = el(
       "nav",
-      { class: "learn-nav", "aria-label": "Lessons" },
-      el("h2", { class: "learn-nav__title", id: `learn-path-${this.game}` }, "Your path"),
-      this.pathSummary,
-      this.path,
-      el("p", {}, this.continueButton),
+      { class: "learn-nav", "aria-labelledby": `learn-path-${this.game}` },
+      this.fold,
+      this.continueButton,
     );
     root.prepend(this.notice, this.nav, this.status);
     root.classList.add("learn-path--live");
@@ -183,6 +199,7 @@ class LearnPage {
     const lesson = this.lesson(id) || this.nextLesson() || this.lessons[0];
     if (!lesson) return;
     this.current = lesson;
+    this.fold.open = false;
     for (const other of this.lessons) other.section.hidden = other !== lesson;
     this.record.current = lesson.id;
     this.save();

@@ -1,8 +1,9 @@
 // The exercises of a lesson, one at a time. Two kinds, both checked only by the engine:
-// - a quiz step `{"quiz": kind, "seed": N, "difficulty": 1–3}`: a question of the trainer
-//   (level 1 unless the step names another), drawn and checked with the trainer's own
-//   modules (blocks, answer form, verdict);
-// - a position step `{"position": {seed, players, actions}, "prompt", "expect"}`: a
+// - a quiz step `{"quiz": kind, "seed": N, "difficulty": 1–3, "options": {…}}`: a question
+//   of the trainer (level 1 unless the step names another; the text's rules unless the step
+//   names a house rule, as a lesson on house rules does), drawn and checked with the
+//   trainer's own modules (blocks, answer form, verdict);
+// - a position step `{"position": {seed, players, actions, options}, "prompt", "expect"}`: a
 //   moment of a deal (the `state` op), seen from the seat to move. The learner clicks a
 //   card of the hand, or takes a call offered. "legal" accepts any legal action and
 //   explains an illegal one with the engine's refusal and its rule, as the play page
@@ -13,10 +14,11 @@
 import { bare, sameAction } from "../play/deal.js";
 import { AnswerForm } from "../quiz/answer.js";
 import { blockContext, renderBlock } from "../quiz/blocks.js";
-import { cardImage, cardSpan, el } from "../quiz/dom.js";
+import { cardImage, cardSpan, el, showTogether } from "../quiz/dom.js";
+import { rulesInPlay } from "../quiz/rules.js";
 import { renderVerdict } from "../quiz/verdict.js";
+import { anyOf, card, label, noun, t } from "../site/words.js";
 import { request } from "../trainer.js";
-import { SUIT_WORDS } from "./guide.js";
 
 /** The actions a position step offers as buttons (cards of the hand are clicked instead). */
 const BUTTON_KINDS = new Set(["call", "take"]);
@@ -44,7 +46,9 @@ export function readStep(element) {
     const step = JSON.parse(element.dataset.step || "{}");
     if (typeof step.quiz === "string" && Number.isInteger(step.seed)) {
       const level = step.difficulty ?? 1;
-      return [1, 2, 3].includes(level) ? { ...step, difficulty: level } : null;
+      const options = step.options ?? {};
+      const plain = options && typeof options === "object" && !Array.isArray(options);
+      return [1, 2, 3].includes(level) && plain ? { ...step, difficulty: level, options } : null;
     }
     if (step.position && Number.isInteger(step.position.seed) && Number.isInteger(step.position.players)) {
       return { ...step, expect: step.expect === "best" ? "best" : "legal" };
@@ -94,9 +98,10 @@ class Step {
     this.feedback.replaceChildren(box);
     this.again.hidden = correct;
     box.focus({ preventScroll: true });
-    box.scrollIntoView({ block: "nearest" });
     if (correct) this.onSolved();
     else this.onMistake();
+    // The verdict and the way on ("Next step", "Try again") in view together (P19).
+    showTogether(box, this.controls);
   }
 
   retry() {
@@ -121,6 +126,7 @@ export class QuizStep extends Step {
       kind: this.spec.quiz,
       seed: this.spec.seed,
       difficulty: this.spec.difficulty,
+      options: this.spec.options,
     });
     if (!response.ok) {
       this.failed(response.error);
@@ -136,8 +142,13 @@ export class QuizStep extends Step {
     this.busy = false;
     this.form = new AnswerForm(question, this.naming, { onSubmit: () => this.check(), uid: this.uid });
     const ctx = blockContext(question, this.naming, this.form);
+    // A step under a house rule says so, in the trainer's words (the rule's label and value).
+    const houseRules = Object.keys(this.spec.options).length
+      ? rulesInPlay({ ...question, rules_in_play: undefined }, this.naming.config)
+      : null;
     this.exercise.replaceChildren(
       el("p", { class: "gc-quiz__prompt", tabindex: "-1" }, question.prompt),
+      ...(houseRules ? [houseRules] : []),
       ...question.blocks.map((block, index) => renderBlock(block, index, ctx)),
       this.form.element,
     );
@@ -225,10 +236,10 @@ export class PositionStep extends Step {
     const facts = el("dl", { class: "gc-facts" });
     const fact = (term, ...value) => facts.append(el("dt", {}, term), el("dd", {}, ...value));
     fact("You are", this.naming.seat(this.seat, state.players));
-    const trumpSuit = this.game === "pamfil" ? SUIT_WORDS.pamfil[state.contract?.trump] : null;
+    const trumpSuit = this.game === "pamfil" ? state.contract?.trump : null;
     if (trumpSuit) {
       // Pamfil has no contract: the turned card makes a suit trumps (PF-09).
-      fact("Trumps", capitalise(trumpSuit));
+      fact("Trumps", label(noun(`suit.german.${trumpSuit}`)));
     } else if (state.contract?.label) {
       // As the play page says it: the contract and who plays it (Pamfil's names the trumps).
       const declarer = Number.isInteger(state.declarer) ? state.declarer : null;
@@ -240,6 +251,9 @@ export class PositionStep extends Step {
     if (turned)
       fact("Turned card", el("span", { class: "gc-facts__cards" }, cardSpan(this.naming, turned, "gc-card--small")));
     const parts = [el("p", { class: "gc-quiz__prompt", tabindex: "-1" }, this.spec.prompt || ""), facts];
+    const options = this.spec.position.options || {};
+    const houseRules = Object.keys(options).length ? rulesInPlay({ options }, this.naming.config) : null;
+    if (houseRules) parts.push(houseRules);
     const trick = state.trick;
     if (trick?.cards?.length) {
       const block = {
@@ -359,25 +373,33 @@ export class PositionStep extends Step {
     return offered?.label ? `“${capitalise(offered.label)}”` : "that";
   }
 
-  async choose(action, card) {
+  /** The engine's ruling on a card of the hand (the `state` op's `rulings`). */
+  ruling(code) {
+    return (this.state?.rulings || []).find((ruling) => ruling.card === code) || null;
+  }
+
+  async choose(action, chosen) {
     if (this.locked) return;
-    this.lock(card);
+    this.lock(chosen);
     const legal = this.offered().some((o) => sameAction(o.action, action));
+    const ruling = action.action === "play" ? this.ruling(action.card) : null;
     if (!legal) {
-      const refused = await request({ ...this.deal([...this.actions, bare(action)]), view: this.seat });
-      const error = refused.error || {};
+      // The engine's ruling says why (a card of the hand is the only thing that can be
+      // refused here: calls are offered only when allowed). The cards you may play follow,
+      // unless the ruling names every one of them already (its arguments say which it names).
+      const named = namedCards(ruling?.message_msg);
+      const names = this.legalCards();
+      const reason = ruling?.message || "";
       this.verdict(
         renderVerdict(
           {
             correct: false,
-            why: `You may not play ${this.what(action)} here.`,
-            // The reason first, then the cards you may play (unless the refusal already names
-            // every one of them): the answer once, after the why.
+            why: t("learn.verdict.may_not_play", { card: card(this.game, action.card) }),
             expected_text: "",
-            explanation: this.legalNames().every((name) => String(error.message || "").includes(name))
-              ? sentence(error.message)
-              : [sentence(error.message), this.legalText()].filter(Boolean).join(" "),
-            rule: error.rule || null,
+            explanation: names.every((code) => named.has(code))
+              ? reason
+              : [reason, this.legalText()].filter(Boolean).join(" "),
+            rule: ruling?.rule || null,
           },
           { naming: this.naming, describe: () => "", practice: false },
         ),
@@ -408,38 +430,50 @@ export class PositionStep extends Step {
       );
       return;
     }
-    // With one card allowed, saying it "follows the rules" and then "only it may be played"
-    // would say one thing twice: one sentence says both.
-    const only = this.legalNames().length === 1 && action.action === "play";
+    // Why the card may be played is the engine's ruling. With one card allowed, saying so
+    // and then "only it may be played" would say one thing twice: one sentence says both.
+    const only = this.legalCards().length === 1 && action.action === "play";
+    let why = ruling?.message || "";
+    let explanation = this.legalText();
+    if (only) {
+      why = t("learn.verdict.only_card", { card: card(this.game, action.card) });
+      explanation = ruling?.message || "";
+    } else if (action.action !== "play") {
+      const offered = this.offered().find((o) => sameAction(o.action, action));
+      why = t("learn.verdict.allowed", { action: capitalise(offered?.label || action.action) });
+      explanation = "";
+    }
     this.verdict(
       renderVerdict(
-        {
-          correct: true,
-          why: only
-            ? `${capitalise(this.what(action))} is the only card the rules allow here.`
-            : `${capitalise(this.what(action))} follows the rules here.`,
-          explanation: only ? "" : this.legalText(),
-        },
+        { correct: true, why, explanation, rule: ruling?.rule || null },
         { naming: this.naming, describe: () => "", practice: false },
       ),
       true,
     );
   }
 
-  /** The cards (or calls) the rules allow here, in words. */
-  /** The cards you may play, in words, in the order of the hand on screen. */
-  legalNames() {
+  /** The cards you may play, in the order of the hand on screen. */
+  legalCards() {
     const hand = this.state?.hand || [];
     return this.offered()
       .filter((o) => o.action.action === "play")
-      .sort((a, b) => hand.indexOf(a.action.card) - hand.indexOf(b.action.card))
-      .map((o) => this.naming.inText(o.action.card));
+      .map((o) => o.action.card)
+      .sort((a, b) => hand.indexOf(a) - hand.indexOf(b));
   }
 
+  /** The cards the rules allow here, in words. */
   legalText() {
-    const names = this.legalNames();
-    if (!names.length) return "";
-    if (names.length === 1) return `Here only ${names[0]} may be played.`;
-    return `Here you may play ${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}.`;
+    const cards = this.legalCards().map((code) => card(this.game, code));
+    if (!cards.length) return "";
+    if (cards.length === 1) return t("learn.verdict.only_here", { card: cards[0] });
+    return t("learn.verdict.may_play", { cards: anyOf(cards) });
   }
+}
+
+/** Every card code a ruling's message names (its arguments, nested messages included). */
+function namedCards(data, found = new Set()) {
+  if (Array.isArray(data)) for (const item of data) namedCards(item, found);
+  else if (typeof data === "string") found.add(data);
+  else if (data && typeof data === "object") namedCards(Object.values(data.args || {}), found);
+  return found;
 }

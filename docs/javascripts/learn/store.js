@@ -3,9 +3,13 @@
 // each lesson, how often a step needed a second try, and the guided deal in progress.
 // Unreadable data is never dropped silently: it is set aside under a backup key
 // (`<key>.unreadable`) and the page says so once, as the trainer's store does.
+//
+// Two tabs of one game's lessons share the key: a save merges field by field (the lessons
+// done in either tab, the furthest step and the best stars of each lesson), never writing
+// one tab's whole copy over the other's.
 
 import { validDeal } from "../play/storage.js";
-import { readSaved, writeSaved } from "../saved.js";
+import { sharedStore } from "../saved.js";
 
 export const VERSION = 1;
 
@@ -50,18 +54,52 @@ export function valid(data) {
   );
 }
 
+/** The greater count of each lesson in either record. */
+function most(ours, theirs) {
+  const merged = { ...theirs, ...ours };
+  for (const [name, count] of Object.entries(theirs || {})) merged[name] = Math.max(count, ours?.[name] ?? 0);
+  return merged;
+}
+
+/** A field changed in two tabs: the lessons done in either, the furthest step and the best
+ * stars; where the reader is (the lesson open, the guided deal) as this tab has it. */
+function bothLearnt(ours, theirs, _base, field) {
+  if (field === "done") return [...new Set([...(ours || []), ...(theirs || [])])];
+  if (["steps", "retries", "stars"].includes(field)) return most(ours, theirs);
+  return ours;
+}
+
+const stores = new Map();
+
+/** The shared store of one game's path (one key per game). */
+function storeOf(game) {
+  if (!stores.has(game)) {
+    stores.set(
+      game,
+      sharedStore(storageKey(game), {
+        valid,
+        fresh,
+        units: (record) => record,
+        setUnits: (record, fields) => {
+          for (const name of Object.keys(record)) if (!(name in fields)) delete record[name];
+          Object.assign(record, fields);
+        },
+        both: bothLearnt,
+        notices: {
+          blocked: "This browser does not let the page keep your progress.",
+          unreadable:
+            "Your saved lesson progress could not be read, so the path starts afresh. " +
+            "The unreadable copy is kept in this browser, not deleted.",
+        },
+      }),
+    );
+  }
+  return stores.get(game);
+}
+
 /** Read one game's path: `{record, notice}`; the notice is "" when all was well. Never throws. */
 export function load(game) {
-  const saved = readSaved(storageKey(game), {
-    valid,
-    fresh,
-    notices: {
-      blocked: "This browser does not let the page keep your progress.",
-      unreadable:
-        "Your saved lesson progress could not be read, so the path starts afresh. " +
-        "The unreadable copy is kept in this browser, not deleted.",
-    },
-  });
+  const saved = storeOf(game).load();
   const record = saved.value;
   record.first ||= {};
   record.stars ||= {};
@@ -70,7 +108,7 @@ export function load(game) {
 
 /** Save the path; false when the browser refused (the page then says so). */
 export function save(game, record) {
-  return writeSaved(storageKey(game), record);
+  return storeOf(game).save(record);
 }
 
 export function markDone(record, lesson) {

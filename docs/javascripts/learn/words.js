@@ -33,7 +33,7 @@ export function firstTryText(right, total) {
 export function pathSummaryText(done, total) {
   if (total && done >= total) {
     if (total === 1) return "The lesson is done.";
-    return `${total === 2 ? "Both" : `All ${total}`} lessons done. Go back to any of them below.`;
+    return `${total === 2 ? "Both" : `All ${total}`} lessons done: go back to any of them.`;
   }
   return `${done} of ${plural(total, "lesson")} done.`;
 }

@@ -76,19 +76,22 @@ export class Coach {
     );
   }
 
-  /** After your action `action` (the deal's action number `at`): the engine's verdict. */
+  /** After your action `action` (the deal's action number `at`): the engine's verdict,
+   * shown under your cards; returns its line as the table talk says it, or null (nothing
+   * said: a forced move, the coach off, a move taken back). */
   async review(action, at) {
     const controller = this.controller;
-    if (!controller.settings.coach) return;
+    if (!controller.settings.coach) return null;
     const deal = controller.deal;
     const takenBack = this.takenBack;
     const promise = coachFor(deal, at, action);
     this.pending.push(promise);
     const answer = await promise;
-    if (!answer.ok || controller.deal !== deal || this.takenBack !== takenBack) return;
-    if (!controller.settings.coach || answer.forced) return;
+    if (!answer.ok || controller.deal !== deal || this.takenBack !== takenBack) return null;
+    if (!controller.settings.coach || answer.forced) return null;
     if (answer.verdict === "good" && answer.quiet) {
-      // Nothing to teach ("as good as any choice here"): said only when you ask for it.
+      // Nothing to teach ("as good as any choice here"): said only when you ask for it, and
+      // not at the table.
       controller.view.sayQuietly(
         "coach",
         el(
@@ -99,16 +102,15 @@ export class Coach {
           answer.why ? el("p", {}, answer.why) : null,
         ),
       );
-      return;
+      return null;
     }
+    const lead = answer.verdict === "blunder" ? "A costly choice: " : "Coach: ";
     if (answer.verdict === "good") {
-      controller.view.say("coach", el("p", {}, el("strong", {}, "Coach: "), answer.reason));
-      return;
+      controller.view.say("coach", el("p", {}, el("strong", {}, lead), answer.reason));
+    } else {
+      controller.view.say("coach", ...this.objection(answer, lead));
     }
-    controller.view.say(
-      "coach",
-      ...this.objection(answer, answer.verdict === "blunder" ? "A costly choice: " : "Coach: "),
-    );
+    return `${lead}${answer.reason}`;
   }
 
   /** The reason first, the numbers behind "Why?". */
@@ -134,12 +136,15 @@ export class Coach {
       controller.view.say("coach", heading, el("p", {}, answer.error?.message || "No review of this deal."));
       return;
     }
+    const words = controller.facts.words;
     if (!answer.mistakes.length) {
       controller.view.say(
         "coach",
         heading,
         el("p", {}, "The coach found no clear mistake in your decisions this deal."),
       );
+      // Heard once, in its place after the end (the review itself is read under the score).
+      if (words) controller.sayInOrder(words.t("play.coach.heard_none"));
       return;
     }
     // The reason names your action and the better one: the lead says only which decision it was.
@@ -156,6 +161,7 @@ export class Coach {
       ),
     );
     controller.view.say("coach", heading, el("ol", { class: "gc-play__mistakes" }, items));
+    if (words) controller.sayInOrder(words.t("play.coach.heard_mistakes", { n: answer.mistakes.length }));
   }
 
   replayFrom(deal, at) {

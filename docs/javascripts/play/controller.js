@@ -13,7 +13,7 @@ import { bare, dealHash, makeDeal, newSeed, sameAction } from "./deal.js";
 import { botMove, cardPoints, meanwhileDoublings, tryAction, viewState, warmUp } from "./engine.js";
 import * as storage from "./storage.js";
 import { playingSeats, ruleLink, TableView } from "./table.js";
-import { capitalise } from "./words.js";
+import { sentence } from "./words.js";
 
 /** How long you think on your turn before the coach's advice is asked for. */
 const PREPARE_MS = 700;
@@ -37,10 +37,15 @@ export class Controller {
       act: (action) => this.act(action),
       explain: (card) => this.explain(card),
       hint: () => this.coach.hint(),
-      decline: (calls) => this.decline(calls),
+      decline: (calls, words) => this.decline(calls, words),
       undo: () => this.undo(),
     });
     this.heard = null;
+    // What is heard, in order (N11): one chain of lines for the live region; the coach's line
+    // on your move holds its place right after your move until the verdict comes.
+    this.talking = Promise.resolve();
+    this.talkGen = 0;
+    this.coachSlots = new Map(); // your action's number → {heard: Promise<text|null>, settle}
   }
 
   mount(container) {
@@ -67,6 +72,8 @@ export class Controller {
     this.waiting = [];
     clearTimeout(this.preparing);
     this.heard = null;
+    this.talkGen++; // what the last deal still had to say is not said over this one
+    this.dropCoachSlots();
     this.view.clearTalk();
     this.timings = [];
     this.spans = [];
@@ -137,7 +144,8 @@ export class Controller {
       const seat = state.to_move;
       let asked = computerToMove && !pause ? botMove(this.deal, seat, this.settings.strength) : null;
       this.view.render(state, this.deal, { busy: computerToMove, decision, canUndo: this.undoable() >= 0 });
-      this.talk(state);
+      // Your turn, your decision or the end is said after the moves that led to it.
+      this.talk(state, computerToMove ? "" : this.view.promptText());
       this.markTiming(state);
       if (state.terminal) {
         this.sendLater();
@@ -246,13 +254,14 @@ export class Controller {
       .filter((a) => a.action === "double");
   }
 
-  /** "No contra": the game goes on; you are not asked again for the same doubling. */
-  decline(calls) {
+  /** "No contra": the game goes on; you are not asked again for the same doubling.
+   * `words` are the button's ("No contra"), said in the log as they were chosen. */
+  decline(calls, words) {
     if (!this.state || this.state.terminal) return;
     this.runId++;
     this.view.freeze();
     this.deal.declined.push({ calls, at: this.deal.actions.length });
-    this.view.announce(`You: no ${calls.join(", ").replaceAll("_", " ")}.`);
+    this.sayInOrder(sentence(`You: ${words}`));
     this.save();
     this.setPhase("waiting");
     return this.run();
@@ -277,9 +286,10 @@ export class Controller {
     this.deal.declined = (this.deal.declined || []).filter((d) => d.at <= at);
     this.asked = new Set(); // the computers answer again (the same way: their seeds are the deal's)
     this.coach.forget?.(at);
+    this.dropCoachSlots();
     this.view.clear("refusal");
     this.view.clear("coach");
-    this.view.announce("You took back your last move.");
+    this.sayInOrder("You took back your last move.");
     this.heard = null;
     this.pending = null;
     this.save();
@@ -287,14 +297,17 @@ export class Controller {
     return this.run();
   }
 
-  /** The table talk for the live region: each move since the last state, in words; each
-   * finished trick's winner, why, and its card points (counted by the engine). */
-  talk(state) {
+  /** The table talk for the live region: each move since the last state, in words; right
+   * after your move, the coach's line on it; each finished trick's winner, why, and its card
+   * points (counted by the engine); then `prompt`, what you are asked now ("Your turn: play a
+   * card.", "The deal is over."). The computers' "thinking" is not said (N5). */
+  talk(state, prompt = "") {
     const moves = state.moves || [];
     const key = `${this.deal.seed}:${this.deal.players}:${this.deal.seat}`;
     if (!this.heard || this.heard.key !== key || this.heard.count > moves.length) {
       // A deal opened, resumed or taken back: only what happens from now on is told.
       this.heard = { key, count: moves.length };
+      if (prompt) this.sayInOrder(prompt);
       return;
     }
     const tricks = state.tricks || [];
@@ -306,23 +319,61 @@ export class Controller {
     }
     let plays = moves.slice(0, this.heard.count).filter((m) => m.kind === "play").length;
     const said = [];
-    for (const move of moves.slice(this.heard.count)) {
+    for (let at = this.heard.count; at < moves.length; at++) {
+      const move = moves[at];
       const who = move.seat === this.deal.seat ? "You" : this.view.seatName(move.seat);
       if (move.kind === "play") {
         const verb = move.seat === this.deal.seat ? "play" : "plays";
-        said.push(Promise.resolve(`${who} ${verb} the ${this.facts.card(move.card)}.`));
+        said.push(sentence(`${who} ${verb} ${this.facts.inText(move.card)}`));
+      } else {
+        said.push(sentence(`${who}: ${move.text}`));
+      }
+      const slot = this.coachSlots.get(at);
+      if (slot) {
+        this.coachSlots.delete(at);
+        said.push(slot.heard);
+      }
+      if (move.kind === "play") {
         plays += 1;
         const index = bounds.indexOf(plays);
         if (index >= 0) said.push(this.trickWords(tricks[index], (state.trick_reasons || [])[index]));
-      } else {
-        said.push(Promise.resolve(`${who}: ${move.text}.`));
       }
     }
+    if (prompt && said.length) said.push(prompt);
     this.heard.count = moves.length;
-    // In order, even when a trick's points come back after the next card.
-    this.talking = (this.talking || Promise.resolve()).then(async () => {
-      for (const text of await Promise.all(said)) this.view.announce(text);
+    this.sayInOrder(...said);
+  }
+
+  /** Add lines (texts, or promises of a text or null) to what the live region says, after
+   * everything before them, each when it is known (a trick's points, the coach's verdict). */
+  sayInOrder(...lines) {
+    const gen = this.talkGen;
+    this.talking = this.talking.then(async () => {
+      for (const line of lines) {
+        const text = await line;
+        if (gen !== this.talkGen) return;
+        if (text) this.view.announce(text);
+      }
     });
+    return this.talking;
+  }
+
+  /** A place in the talk for the coach's line on your action number `at` (with the coach
+   * on): `settle(text)` fills it when the verdict comes. */
+  coachSlot(at) {
+    if (!this.settings.coach) return () => {};
+    let settle;
+    const heard = new Promise((resolve) => {
+      settle = (text) => resolve(typeof text === "string" ? text : null);
+    });
+    this.coachSlots.set(at, { heard, settle });
+    return settle;
+  }
+
+  /** Moves taken back or a new deal: the coach's lines still awaited are not said. */
+  dropCoachSlots() {
+    for (const { settle } of this.coachSlots.values()) settle(null);
+    this.coachSlots.clear();
   }
 
   async trickWords(trick, reason) {
@@ -348,7 +399,8 @@ export class Controller {
     this.save();
     this.pending = { since: performance.now(), count: this.deal.actions.length };
     const at = this.deal.actions.length - 1;
-    this.later(() => this.coach.review(clean, at));
+    const settle = this.coachSlot(at);
+    this.later(() => this.coach.review(clean, at).then(settle, () => settle(null)));
     this.setPhase("waiting");
     return this.run();
   }
@@ -375,15 +427,24 @@ export class Controller {
     const error = answer.error || {};
     this.view.say(
       "refusal",
-      el("p", {}, el("strong", {}, `You cannot play the ${this.facts.card(card)}. `), `${capitalise(error.message)}.`),
+      el(
+        "p",
+        {},
+        el("strong", {}, `${sentence(`You cannot play ${this.facts.inText(card)}`)} `),
+        sentence(error.message),
+      ),
       ruleLink(error.rule),
     );
   }
 
   finish(state) {
+    // The last trick, then "The deal is over.", then the focus on the score (N11).
+    const token = this.runId;
+    this.talking.then(() => {
+      if (token === this.runId) this.view.focusScore();
+    });
     this.view.renderScore(state, this.deal, {
       playableSeats: () => this.playableSeats(state),
-      sidePoints: () => this.sidePoints(state),
       replay: () => this.replay(),
       fromSeat: (seat) => this.replay(seat),
       next: () => this.newDeal({ seat: this.deal.seat, players: this.deal.players, options: this.deal.options }),
@@ -416,18 +477,6 @@ export class Controller {
   /** The seats that take part in the play (Tarok's fourth and Schafkopf's fifth sit out). */
   playableSeats(state) {
     return [...playingSeats(state)].sort((a, b) => a - b);
-  }
-
-  /** The card points your side took in tricks (the engine counts them), or null. */
-  async sidePoints(state) {
-    const side = this.view.yourSide(state, this.deal);
-    if (!side || this.facts.game !== "schafkopf") return null; // Tarok counts the talon too
-    const cards = [];
-    for (const trick of state.tricks || []) {
-      if (side.seats.includes(trick.winner)) for (const play of trick.cards) cards.push(play.card);
-    }
-    const answer = await cardPoints(this.deal, cards);
-    return answer.ok ? answer.points : null;
   }
 
   failed(answer) {

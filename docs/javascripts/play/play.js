@@ -4,10 +4,10 @@
 // your deals. A `#deal=` link starts that deal; otherwise the deal you were playing
 // comes back, or a new one is dealt.
 
-import { el, Naming } from "../quiz/dom.js";
+import { el, Naming, pageWords } from "../quiz/dom.js";
 import { signed } from "../quiz/plural.js";
 import { knownOptions, OPTIONS_SET_ASIDE, setAsideOptions } from "../saved.js";
-import { engineStatusView, registerWidget } from "../trainer.js";
+import { addSkipLink, engineStatusView, registerWidget } from "../trainer.js";
 import { Controller } from "./controller.js";
 import { dealHash, makeDeal, parseHash } from "./deal.js";
 import * as storage from "./storage.js";
@@ -60,18 +60,30 @@ function shownHash(hash) {
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
 
+/** Said when another tab saved a deal of this page's game. */
+const OTHER_TAB =
+  "This game is also being played in another tab. Whichever tab moves last has its deal saved, " +
+  "and a reload shows that deal.";
+
 class PlayPage {
   constructor(root) {
     this.root = root;
     this.game = root.dataset.play;
   }
 
-  start(describe) {
+  /** `words`: the page's words (site/words.js), or null when they could not be loaded (the
+   * table then names seats by their labels and leaves the sentences it builds unsaid). */
+  start(describe, words) {
     const described = describe.games?.[this.game] || {};
     this.described = described;
     this.facts = new Naming({ ...described, game: this.game });
+    this.facts.useWords(words);
     const { store, notice } = storage.load();
     this.store = store;
+    // Another tab's deals come into this store as it saves them; the same game there is said.
+    storage.onOtherTab((games) => {
+      if (games.includes(this.game)) this.say(OTHER_TAB);
+    }, this.root);
     const record = storage.gameRecord(store, this.game);
     this.settings = { ...defaults(described), ...record.settings };
     this.notice = el("p", { class: "gc-play__notice", role: "alert", hidden: !notice }, notice);
@@ -96,6 +108,8 @@ class PlayPage {
     this.root.replaceChildren(this.notice, body, this.bar, this.stats);
     this.controller.mount(body);
     this.renderBar();
+    // Past the site's navigation in one key (N4): your next choice at the table.
+    if (words) addSkipLink(words.t("play.skip"), () => this.controller.view.focusTable(), this.root);
     const onHash = () => {
       // A page left by instant navigation stops listening (no deal started behind the scenes).
       if (!this.root.isConnected) window.removeEventListener("hashchange", onHash);
@@ -112,9 +126,10 @@ class PlayPage {
     }
   }
 
-  /** Show a notice above the table (beside any shown already). */
+  /** Show a notice above the table (beside any shown already), once. */
   say(text) {
     const shown = this.notice.textContent;
+    if (shown.includes(text)) return;
     this.notice.textContent = shown ? `${shown} ${text}` : text;
     this.notice.hidden = false;
   }
@@ -167,7 +182,10 @@ class PlayPage {
   renderBar() {
     const s = this.settings;
     const counts = this.described.players || [s.players];
-    const seatNames = this.described.seat_names?.[String(s.players)] || [];
+    // The seats glossed where their names need it ("Zadek (rearhand)"), as on the table.
+    const seatNames = (this.described.seat_names?.[String(s.players)] || []).map((_, seat) =>
+      this.facts.seatGlossed(seat, s.players),
+    );
     const fields = [
       select(
         "Players",
@@ -279,12 +297,14 @@ class PlayPage {
 function mountPlay(root) {
   const page = new PlayPage(root);
   // The engine's state, as on the trainer and the learn pages: the download bar,
-  // Retry after a failure, "Working…" and "Restart the engine" when an answer is
-  // late; nothing once the engine is ready and answering.
+  // Retry after a failure and "Restart the engine" when an answer does not come;
+  // nothing once the engine is ready, not even "Working…" (the table's own line says
+  // who is thinking, and a status read out between the cards is noise, N5).
   const status = engineStatusView({
     className: "gc-play__engine",
     failedNote: "The rules and the worked examples still work.",
     quietWhenReady: true,
+    sayWorking: false,
   });
   // In the page from the start (a view out of the page stops following the engine):
   // it takes the place of the build's "starting…" line, with the download bar.
@@ -309,13 +329,24 @@ function mountPlay(root) {
     );
   };
   window.addEventListener("gc-save-failed", onSaveFailed);
+  // The page's words load while the engine starts (they are needed once the table is drawn).
+  const words = pageWords().catch((error) => {
+    console.error("the page's words could not be loaded", error);
+    return null;
+  });
   let started = false;
+  let starts = 0;
   window.trainer.onStatus((engine) => {
     root.dataset.engine = engine.status === "idle" ? "loading" : engine.status;
     if (engine.status === "ready" && engine.describe && !started) {
       started = true;
-      page.start(engine.describe);
-      root.prepend(status);
+      const run = ++starts;
+      const describe = engine.describe;
+      words.then((loaded) => {
+        if (run !== starts || !started || !root.isConnected) return; // restarted meanwhile
+        page.start(describe, loaded);
+        root.prepend(status);
+      });
     } else if (engine.status === "failed") {
       // The table goes; Retry brings back the deal you were playing.
       started = false;

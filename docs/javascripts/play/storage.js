@@ -2,8 +2,12 @@
 // progress per game (so a reload brings it back), the settings, a short history of
 // finished deals and the statistics drawn from it. Unreadable data is never dropped
 // silently: it is set aside under a backup key and the page shows a notice.
+//
+// Every tab of the site shares the key: a save merges by game (a Tarok tab never writes
+// its copy of the Schafkopf deal over the one a Schafkopf tab saved), and two tabs of one
+// game keep both their finished deals; the page hears when another tab saved its game.
 
-import { backupKey, readSaved, writeSaved } from "../saved.js";
+import { backupKey, sharedStore } from "../saved.js";
 
 export const STORAGE_KEY = "gc-play/v1";
 export const BACKUP_KEY = backupKey(STORAGE_KEY);
@@ -60,25 +64,53 @@ function valid(data) {
   return true;
 }
 
+/** The same finished deal, seen by one seat. */
+function sameEntry(a, b) {
+  return a.seed === b.seed && a.players === b.players && a.seat === b.seat && a.key === b.key;
+}
+
+/**
+ * One game changed in two tabs: this tab's deal in progress and settings (it is the tab
+ * the reader used last), and the finished deals of both, this tab's first.
+ */
+function bothPlayed(ours, theirs) {
+  const history = [...(ours.history || [])];
+  for (const entry of theirs.history || []) if (!history.some((e) => sameEntry(e, entry))) history.push(entry);
+  return { ...ours, history: history.slice(0, HISTORY_MAX) };
+}
+
+const shared = sharedStore(STORAGE_KEY, {
+  valid,
+  fresh,
+  units: (store) => store.games,
+  setUnits: (store, games) => {
+    store.games = games;
+  },
+  both: bothPlayed,
+  notices: {
+    blocked: "This browser does not let the page save your deals.",
+    unreadable:
+      "Your saved deals could not be read, so the page started afresh. " +
+      "The old data is kept aside in this browser (as “" +
+      BACKUP_KEY +
+      "”), not deleted.",
+  },
+});
+
 /** Read the store: `{store, notice}`; the notice is "" when all was well. */
 export function load() {
-  const saved = readSaved(STORAGE_KEY, {
-    valid,
-    fresh,
-    notices: {
-      blocked: "This browser does not let the page save your deals.",
-      unreadable:
-        "Your saved deals could not be read, so the page started afresh. " +
-        "The old data is kept aside in this browser (as “" +
-        BACKUP_KEY +
-        "”), not deleted.",
-    },
-  });
+  const saved = shared.load();
   return { store: saved.value, notice: saved.notice };
 }
 
 export function save(store) {
-  return writeSaved(STORAGE_KEY, store);
+  return shared.save(store);
+}
+
+/** Call `listener(games)` when another tab saved deals of `games` (names) into this tab's
+ * store; it goes when `owner` leaves the page. */
+export function onOtherTab(listener, owner) {
+  return shared.onOtherTab(({ changed }) => listener(changed), owner);
 }
 
 export function gameRecord(store, game) {

@@ -99,8 +99,10 @@ export class TableView {
     this.sitting = el("p", { class: "gc-play__sitting", hidden: true });
     this.you = el("div", { class: "gc-play__you" });
     this.actions = el("div", { class: "gc-play__actions" });
-    // One status line for the whole deal: only its text changes, so it is read out.
-    this.prompt = el("p", { class: "gc-play__prompt", role: "status" });
+    // One line for the whole deal, what you are asked now. It is heard through the table
+    // talk (the controller says it after the moves that led to it), not as a status of its
+    // own, which would be read before them.
+    this.prompt = el("p", { class: "gc-play__prompt" });
     this.buttons = el("div", { class: "gc-play__choices" });
     this.tools = el("div", { class: "gc-play__tools" });
     this.actions.append(this.prompt, this.buttons, this.tools);
@@ -113,7 +115,8 @@ export class TableView {
       "aria-label": "What happens at the table",
     });
     this.messages = el("div", { class: "gc-play__messages", "aria-live": "polite" });
-    this.coach = el("div", { class: "gc-play__coach", "aria-live": "polite" });
+    // The coach's lines are heard through the table talk, in their place after your move.
+    this.coach = el("div", { class: "gc-play__coach" });
     this.score = el("section", {
       class: "gc-play__score",
       "aria-labelledby": "gc-play-score-title",
@@ -233,14 +236,19 @@ export class TableView {
   seatBox(seat, size, tricks, state, out) {
     const roles = [];
     if (state.declarer === seat) roles.push(this.declarerWord());
-    if (out) roles.push("sits out this deal");
+    // A seat that sits out says so in its name, in the engine's words: "Dealer (sits out)",
+    // "King (the dealer, sits out)" (N10: not "… (sits out) (sits out this deal)").
     if (state.to_move === seat && !state.terminal) roles.push("to play");
     const backs = el("span", { class: "gc-play__backs", "aria-hidden": "true" });
     for (let i = 0; i < Math.min(size, 12); i++) backs.append(el("span", { class: "gc-play__back" }));
     return el(
       "li",
-      { class: `gc-play__seat${state.to_move === seat ? " gc-play__seat--active" : ""}`, "data-seat": seat },
-      el("strong", { class: "gc-play__name" }, this.seatName(seat)),
+      {
+        class: `gc-play__seat${state.to_move === seat ? " gc-play__seat--active" : ""}${out ? " gc-play__seat--out" : ""}`,
+        "data-seat": seat,
+      },
+      // The table names each seat first: a Polish name with its gloss ("Zadek (rearhand)").
+      el("strong", { class: "gc-play__name" }, this.facts.seatGlossed(seat, state.players)),
       roles.length ? el("span", { class: "gc-play__role" }, ` (${roles.join(", ")})`) : null,
       el(
         "span",
@@ -424,7 +432,7 @@ export class TableView {
     const title = el(
       "p",
       { class: "gc-play__me" },
-      el("strong", {}, `You: ${this.seatName(this.deal.seat)}`),
+      el("strong", {}, `You: ${this.facts.seatGlossed(this.deal.seat, state.players)}`),
       state.declarer === this.deal.seat ? ` (${this.declarerWord()})` : "",
       ` · ${tricks} trick${tricks === 1 ? "" : "s"}`,
       this.said[this.deal.seat]
@@ -500,6 +508,15 @@ export class TableView {
       this.refocus = false;
       next.focus();
     }
+  }
+
+  /** The skip link's target: your next choice, or (while the computer moves) the line that
+   * says who is thinking. */
+  focusTable() {
+    const next = this.table.querySelector("[data-action]:not([disabled]), [data-choose], .gc-play__announce input");
+    const target = next || this.prompt;
+    if (!next) this.prompt.tabIndex = -1;
+    target.focus(); // and scrolled into view
   }
 
   /** Left and right arrows move between your cards (Enter or Space then plays or chooses). */
@@ -592,8 +609,9 @@ export class TableView {
     const pass = doubling.find((a) => a.call === "pass");
     for (const action of says) box.append(this.actionButton(action, [actionText(action, this.facts)]));
     const word = says.length ? actionText(says[0], this.facts).replace(/^Say /, "") : "contra";
+    const no = `No ${word.toLowerCase()}`;
     if (pass) {
-      box.append(this.actionButton(pass, [`No ${word.toLowerCase()}`]));
+      box.append(this.actionButton(pass, [no]));
     } else if (deciding) {
       const decline = { action: "decline", calls: says.map((a) => a.call) };
       box.append(
@@ -603,9 +621,9 @@ export class TableView {
             type: "button",
             class: "md-button gc-play__action",
             "data-action": JSON.stringify(decline),
-            onclick: () => this.handlers.decline(decline.calls),
+            onclick: () => this.handlers.decline(decline.calls, no),
           },
-          `No ${word.toLowerCase()}`,
+          no,
         ),
       );
     }
@@ -858,72 +876,88 @@ export class TableView {
         "Next deal",
       ),
     );
-    const headline = el("p", { class: "gc-play__headline" }, this.headlineText(state, deal, scores, null));
+    const headline = el("p", { class: "gc-play__headline" }, this.headlineText(state, deal, scores));
     this.score.hidden = false;
     const title = el("h2", { id: "gc-play-score-title", tabindex: "-1" }, "The score");
     this.score.replaceChildren(title, headline, lines, returns, again);
     // The score first, then the coach's "Where the points went" (a review of the deal).
     this.score.after(this.coach);
-    title.focus();
-    handlers.sidePoints?.().then((points) => {
-      if (points !== null && this.score.contains(headline)) {
-        headline.textContent = this.headlineText(state, deal, scores, points);
-      }
-    });
   }
 
-  /** "You won, +2: you and the Dealer (holder of the ace of acorns) took 72 points." */
-  headlineText(state, deal, scores, points) {
+  /** The focus on the score's heading (once the table talk has told the end). */
+  focusScore() {
+    const title = this.score.querySelector("#gc-play-score-title");
+    if (title && !this.score.hidden) title.focus();
+  }
+
+  /** What you are asked now, as the table shows it ("Your turn: play a card."). */
+  promptText() {
+    return this.prompt.textContent;
+  }
+
+  /**
+   * The result in one sentence, from your side: "You won, +2: you and the dealer (holder
+   * of the Ace of acorns) took 72 points.", "You lost, −90: Środek won his trójka with 38
+   * against you and Zadek." Every sentence is a message of the page's catalogue; seats are
+   * its nouns (no English article on a Polish name), and the declaring side's card points
+   * are the engine's count (`declarer_points`, Tarok's with the laid-away cards).
+   */
+  headlineText(state, deal, scores) {
+    const words = this.facts.words;
+    if (!words) return "";
+    const { t, allOf, message } = words;
     const seat = deal.seat;
     const value = Number(scores[seat]) || 0;
-    if (!playingSeats(state).has(seat)) return `You sat out this deal (${signed(value)}).`;
-    const net = Number((state.returns || [])[seat]) || 0;
+    if (!playingSeats(state).has(seat)) return t("play.headline.sat_out", { value });
+    const returns = state.returns || [];
+    const net = Number(returns[seat]) || 0;
     // A game that scores each player on his own (Pamfil): the text's score, no ranking.
-    const own = scores.some((v, i) => v !== (state.returns || [])[i]);
-    const result = own
-      ? `You scored ${signed(value)}`
-      : net > 0
-        ? `You won, ${signed(value)}`
-        : net < 0
-          ? `You lost, ${signed(value)}`
-          : `You broke even, ${signed(value)}`;
+    const own = scores.some((v, i) => v !== returns[i]);
+    const outcome = own ? "scored" : net > 0 ? "won" : net < 0 ? "lost" : "even";
+    const result = message(`play.result.${outcome}`, { value });
     const side = this.yourSide(state, deal);
-    if (!side) {
-      const tricks = this.tricksWon(state)[seat] || 0;
-      return `${result}: you took ${tricks} trick${tricks === 1 ? "" : "s"}.`;
+    if (!side) return t("play.headline.tricks", { result, n: this.tricksWon(state)[seat] || 0 });
+    const points = Number.isInteger(state.declarer_points) ? state.declarer_points : null;
+    const contract = state.contract?.label || "";
+    if (points === null || !contract) return t("play.headline.result", { result });
+    const seatNoun = (s) => this.facts.seatNoun(s, state.players) || this.seatName(s);
+    if (side.declaring && side.alone) return t("play.headline.alone", { result, contract, n: points });
+    if (side.declaring) {
+      const partners = allOf(side.partners.map((s) => this.partnerName(state, s, seatNoun)));
+      return t("play.headline.partners", { result, partners, n: points });
     }
-    const took = points === null ? "" : ` took ${points} points`;
-    if (side.alone) {
-      // "You lost, −192: you played the druga trójka alone and took 27 points."
-      const contract = state.contract?.label ? ` the ${state.contract.label}` : "";
-      const declared = state.declarer === seat;
-      const what = declared ? `you played${contract} alone` : "you";
-      return `${result}: ${what}${took ? ` and${took}` : declared ? "" : " played alone"}.`;
+    // A defender: the declaring side's game, and who played against it.
+    const against = allOf([message("play.you"), ...side.partners.map(seatNoun)]);
+    const won = (Number(returns[state.declarer]) || 0) > 0 ? "won" : "lost";
+    if (side.declarers.length === 1) {
+      const declarer = seatNoun(state.declarer);
+      return t(`play.headline.his_${won}`, { result, declarer, contract, points, against });
     }
-    const names = side.partners.length
-      ? `you and ${side.partners.map((s) => this.partnerName(state, s)).join(" and ")}`
-      : "you";
-    const against = side.against ? ` against ${side.against}` : "";
-    return `${result}: ${names}${took || ` played${against}`}.`;
+    const declarers = allOf(side.declarers.map((s) => this.partnerName(state, s, seatNoun)));
+    return t(`play.headline.their_${won}`, { result, declarers, points, against });
   }
 
-  partnerName(state, seat) {
+  /** A seat of the declaring side as a message argument; the called ace's holder is said so. */
+  partnerName(state, seat, seatNoun) {
     const called = state.contract?.called;
-    const ace = called ? ` (holder of the ${this.facts.card(`A${called}`).replace(/^Ace/, "ace")})` : "";
-    return `the ${this.seatName(seat)}${seat === state.public?.partner ? ace : ""}`;
+    if (!called || seat !== state.public?.partner) return seatNoun(seat);
+    const ace = this.facts.words.card(this.facts.game, `A${called}`);
+    return this.facts.words.message("play.partner.holder", { seat: seatNoun(seat), card: ace });
   }
 
-  /** Your side at the end: your partners (seats) and whether you played alone. */
+  /** Your side at the end: whether it declared, your partners and the declaring seats. */
   yourSide(state, deal) {
     const declarer = state.declarer;
     if (declarer === null || declarer === undefined) return null;
     const pub = state.public || {};
-    const declaring = [declarer];
-    if (Number.isInteger(pub.partner) && pub.partner !== declarer) declaring.push(pub.partner);
-    const inPlay = [...playingSeats(state)];
-    const others = inPlay.filter((s) => !declaring.includes(s));
-    const mine = declaring.includes(deal.seat) ? declaring : others;
+    const declarers = [declarer];
+    if (Number.isInteger(pub.partner) && pub.partner !== declarer) declarers.push(pub.partner);
+    const inPlay = [...playingSeats(state)].sort((a, b) => a - b);
+    const declaring = declarers.includes(deal.seat);
+    const mine = declaring ? declarers : inPlay.filter((s) => !declarers.includes(s));
     return {
+      declaring,
+      declarers,
       seats: mine,
       partners: mine.filter((s) => s !== deal.seat),
       alone: mine.length === 1,

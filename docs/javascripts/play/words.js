@@ -6,6 +6,17 @@ export function capitalise(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
+/**
+ * Words as one sentence: capitalised, ending in one full stop. The engine's words come
+ * both ways ("the Unter of hearts does not follow…" and "The Unter … follow."), so the
+ * page adds the stop only where there is none (never "..").
+ */
+export function sentence(text) {
+  const words = String(text ?? "").trim();
+  if (!words) return "";
+  return capitalise(/[.!?…]["”’)]?$/.test(words) ? words : `${words}.`);
+}
+
 export function actionText(action, facts) {
   if (action.label) return capitalise(action.label);
   switch (action.action) {

@@ -140,17 +140,19 @@ export class AnswerForm {
     });
     const touch = window.matchMedia?.("(pointer: coarse)").matches;
     const pickWord = touch ? "Tap" : "Click";
-    if (answer.type === "cards") {
-      form.append(
-        el(
-          "p",
-          { class: "gc-quiz__hint" },
-          answer.select === "one"
-            ? `${pickWord} the card${touch ? "" : " (or press the number on it)"}, then check.`
-            : `${pickWord} every card that fits${touch ? "" : " (or press the numbers on them)"}, then check.`,
-        ),
-      );
-    } else if (answer.type === "choice") {
+    // The cards are chosen where they lie (the blocks); what to do with them is said beside
+    // the Check button, in the submit row below.
+    const hint =
+      answer.type === "cards"
+        ? el(
+            "p",
+            { class: "gc-quiz__hint" },
+            answer.select === "one"
+              ? `${pickWord} the card${touch ? "" : " (or press the number on it)"}, then check.`
+              : `${pickWord} every card that fits${touch ? "" : " (or press the numbers on them)"}, then check.`,
+          )
+        : null;
+    if (answer.type === "choice") {
       const name = `gc-choice-${this.uid}`;
       form.append(
         el(
@@ -211,13 +213,22 @@ export class AnswerForm {
     this.refusal = el("p", { class: "gc-quiz__refusal", role: "alert", hidden: true });
     // The cards chosen so far, in words (also for the keys 1–9, whose cards may be out of sight).
     this.chosen = el("p", { class: "gc-quiz__chosen", "aria-live": "polite" });
-    if (answer.type === "cards") form.append(this.chosen);
+    form.id = `gc-answer-${this.uid}`;
+    // `form`: the button still sends this form where a page places the row outside it
+    // (the trainer keeps the row in view while the question is, N4).
     this.checkButton = el(
       "button",
-      { type: "submit", class: "md-button md-button--primary gc-quiz__check" },
+      { type: "submit", form: form.id, class: "md-button md-button--primary gc-quiz__check" },
       "Check answer",
     );
-    form.append(this.refusal, el("p", { class: "gc-quiz__submit" }, this.checkButton));
+    /** What to do, what is chosen, a refusal, and Check: one row, beside the answer. */
+    this.submitRow = el(
+      "div",
+      { class: "gc-quiz__submit" },
+      el("div", { class: "gc-quiz__submit-text" }, hint, answer.type === "cards" ? this.chosen : null, this.refusal),
+      this.checkButton,
+    );
+    form.append(this.submitRow);
     return form;
   }
 

@@ -4,12 +4,18 @@
 // module never invents a game fact, and never shows a card code as text (not even in
 // a picture's alternative text or tooltip).
 
-/** The site's root URL (this file sits in javascripts/quiz/). */
+/** The site's root URL (this file sits in javascripts/quiz/): where the shared files are. */
 export const siteBase = new URL("../../", import.meta.url);
 
-/** A page of the site by its path from the root (`schafkopf/rules/#sk-follow`), as a URL. */
+/** The root of the page's own language build (`/pl/` for a Polish page; the site's root in
+ * English), as Material says it (`__md_scope`): links to pages stay in the reader's language,
+ * while scripts, styles and card pictures come from the site's root. */
+export const pageBase = globalThis.__md_scope ? new URL(globalThis.__md_scope) : siteBase;
+
+/** A page of the site by its path from the root (`schafkopf/rules/#sk-follow`), as a URL, in
+ * the page's language. */
 export function siteHref(path) {
-  return new URL(path, siteBase).href;
+  return new URL(path, pageBase).href;
 }
 
 /**
@@ -88,6 +94,24 @@ export class Naming {
     return `Player ${seat + 1}`;
   }
 
+  /** The page's words (site/words.js), once loaded (`pageWords`): names from the catalogues. */
+  useWords(words) {
+    this.words = words;
+  }
+
+  /** A seat's noun in the catalogues (`describe`'s `seat_keys`), as a message argument. */
+  seatNoun(seat, players) {
+    const key = this.config.seat_keys?.[String(players)]?.[seat];
+    return key && this.words ? this.words.noun(key) : null;
+  }
+
+  /** A seat on its first mention, with its gloss where the catalogue gives one: "Zadek
+   * (rearhand)", "King (the dealer, sits out)"; "Forehand" stays as it is. */
+  seatGlossed(seat, players, play) {
+    const noun = this.seatNoun(seat, players);
+    return noun ? this.words.named(noun, "glossed", "label") : this.seat(seat, players, play);
+  }
+
   /** Cards in a sentence: "King of hearts and Ten of bells". */
   cardList(codes) {
     const names = codes.map((code) => this.card(code));
@@ -135,6 +159,35 @@ export function valueInWords(value) {
   if (value === true) return "yes";
   if (value === false) return "no";
   return String(value).replace(/_/g, " ");
+}
+
+/**
+ * Scroll so that everything from `top`'s top to `bottom`'s bottom is in the window, under
+ * the site's fixed header: a verdict and the button that goes on after it (P19). When the
+ * two do not fit together, the top wins (it is read first; the rest is one scroll away).
+ */
+export function showTogether(top, bottom) {
+  const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom || 0;
+  const first = top.getBoundingClientRect().top;
+  const last = bottom.getBoundingClientRect().bottom;
+  const margin = 8;
+  let delta = 0;
+  if (last + margin > window.innerHeight) delta = last + margin - window.innerHeight;
+  if (first - delta < header + margin) delta = first - header - margin;
+  if (delta > 0) window.scrollBy({ top: delta });
+  else if (first < header) window.scrollBy({ top: first - header - margin });
+}
+
+let wordsLoading = null;
+
+/**
+ * The page's words (site/words.js: `t`, `named`, `noun` …), loaded when a widget first needs
+ * them: the module imports the compiled catalogue, which a page without a widget (the home
+ * page, a rules page) must not fetch.
+ */
+export function pageWords() {
+  wordsLoading ??= import("../site/words.js");
+  return wordsLoading;
 }
 
 /** A random 32-bit seed for a new question. */

@@ -3,8 +3,12 @@
 // (Leitner boxes). Version 2 of the record; version 1 (`gc-trainer/v1`) is read
 // once and migrated, and its key is left in place so nothing saved is ever lost.
 // Unreadable data is set aside under a backup key, with a notice.
+//
+// Every tab of the site shares the key: a save merges by game and, within a game both tabs
+// practised, by quiz kind, adding what each tab answered (so neither tab's answers are
+// lost), never writing a tab's whole copy over another's.
 
-import { readSaved, setAside, writeSaved } from "../saved.js";
+import { mergeUnits, setAside, sharedStore } from "../saved.js";
 
 export const STORAGE_KEY = "gc-trainer/v2";
 export const OLD_KEY = "gc-trainer/v1";
@@ -83,9 +87,63 @@ const NOTICES = {
     "(the unreadable copy is kept in this browser).",
 };
 
+/** `ours` + what the other tab added since `base`, for each count of `keys`. */
+function added(ours, theirs, base, keys) {
+  const sum = { ...ours };
+  for (const key of keys) sum[key] = (theirs?.[key] || 0) + (ours?.[key] || 0) - (base?.[key] || 0);
+  return sum;
+}
+
+/** One quiz kind answered in two tabs: both tabs' answers counted, per kind and per level;
+ * the last answers and the streak as this tab has them. */
+function bothAnswered(ours, theirs, base) {
+  const kind = added(ours, theirs, base, ["answered", "correct"]);
+  const levels = { ...(theirs.levels || {}), ...(ours.levels || {}) };
+  for (const level of Object.keys(levels)) {
+    const mine = ours.levels?.[level];
+    const other = theirs.levels?.[level];
+    if (mine && other) levels[level] = added(mine, other, base?.levels?.[level], ["answered", "correct"]);
+  }
+  return { ...kind, levels };
+}
+
+/** Units of a record by name, merged as saved.js merges a store's units. */
+function mergeByName(base, ours, theirs, both) {
+  return mergeUnits(base || {}, ours || {}, theirs || {}, both).units;
+}
+
+/** One game practised in two tabs: its kinds by name, its reviews by question, its counts
+ * added; the house rules as this tab has them (the tab the reader used last). */
+function bothPractised(ours, theirs, base) {
+  const game = added(ours, theirs, base, ["answered"]);
+  game.kinds = mergeByName(base?.kinds, ours.kinds, theirs.kinds, bothAnswered);
+  const byId = (reviews) => Object.fromEntries((reviews || []).map((r) => [r.id, r]));
+  const reviews = mergeByName(byId(base?.reviews), byId(ours.reviews), byId(theirs.reviews), (mine) => mine);
+  game.reviews = Object.values(reviews).slice(-REVIEWS_MAX);
+  game.best = Math.max(ours.best || 0, theirs.best || 0);
+  return game;
+}
+
+const shared = sharedStore(STORAGE_KEY, {
+  valid: validStore,
+  fresh: freshStore,
+  notices: NOTICES,
+  units: (store) => store.games,
+  setUnits: (store, games) => {
+    store.games = games;
+  },
+  both: bothPractised,
+});
+
+/** Call `listener(games)` when another tab saved progress of `games` (names) into this
+ * tab's store; it goes when `owner` leaves the page. */
+export function onOtherTab(listener, owner) {
+  return shared.onOtherTab(({ changed }) => listener(changed), owner);
+}
+
 /** Read the saved state: {store, notice}. Never throws. */
 export function loadStore() {
-  const saved = readSaved(STORAGE_KEY, { valid: validStore, fresh: freshStore, notices: NOTICES });
+  const saved = shared.load();
   if (saved.found || saved.blocked) return { store: saved.value, notice: saved.notice };
   let old = null;
   try {
@@ -97,20 +155,20 @@ export function loadStore() {
   try {
     const data = JSON.parse(old);
     if (validOldStore(data)) {
-      const store = migrate(data);
+      // Into the copy the shared store follows, so another tab's saves reach it.
+      const store = Object.assign(saved.value, migrate(data));
       saveStore(store);
       return { store, notice: "" };
     }
   } catch {
     // unreadable: set aside below
   }
-  const store = freshStore();
-  setAside(OLD_KEY, old, STORAGE_KEY, store);
-  return { store, notice: NOTICES.unreadable };
+  setAside(OLD_KEY, old, STORAGE_KEY, saved.value);
+  return { store: saved.value, notice: NOTICES.unreadable };
 }
 
 export function saveStore(store) {
-  return writeSaved(STORAGE_KEY, store);
+  return shared.save(store);
 }
 
 /** The record of one game, with every field present. */
@@ -150,15 +208,17 @@ export function recordAnswer(record, { kind, level, questionId, correct }) {
   record.streak = correct ? record.streak + 1 : 0;
   record.best = Math.max(record.best, record.streak);
   record.answered += 1;
-  schedule(record, questionId, correct);
+  schedule(record, questionId, correct, { kind, level });
 }
 
-/** Leitner boxes: a miss goes to box 1; each right review moves it up; box 3 right → learnt. */
-function schedule(record, id, correct) {
+/** Leitner boxes: a miss goes to box 1; each right review moves it up; box 3 right → learnt.
+ * A review keeps the quiz and level it came from, so "Next question" can stay in the quiz
+ * the learner chose (a review saved before that knows none: it comes by "Review …"). */
+function schedule(record, id, correct, { kind, level }) {
   const existing = record.reviews.find((r) => r.id === id);
   if (!correct) {
     record.reviews = record.reviews.filter((r) => r.id !== id);
-    record.reviews.push({ id, box: 1, due: record.answered + REVIEW_GAPS[0] });
+    record.reviews.push({ id, box: 1, due: record.answered + REVIEW_GAPS[0], kind, level });
     if (record.reviews.length > REVIEWS_MAX) record.reviews.shift();
     return;
   }
@@ -174,6 +234,14 @@ function schedule(record, id, correct) {
 /** Reviews whose turn has come, the oldest first. */
 export function dueReviews(record) {
   return record.reviews.filter((r) => r.due <= record.answered).sort((a, b) => a.due - b.due);
+}
+
+/** The due reviews of one quiz at one level (what "Next question" may bring back), and the
+ * others (what "Review …" brings). */
+export function splitReviews(record, kind, level) {
+  const due = dueReviews(record);
+  const mine = (r) => r.kind === kind && Number(r.level) === Number(level);
+  return { same: due.filter(mine), other: due.filter((r) => !mine(r)) };
 }
 
 /** Mastery of one kind at one level, from its counts and last answers. */

@@ -3,7 +3,7 @@
 // a reason for each card, the rule that decides it (linked by its topic) and the
 // matching worked example. Nothing is printed twice.
 
-import { cardInline, el, siteBase } from "./dom.js";
+import { cardInline, el, siteHref } from "./dom.js";
 
 /** What a card's verdict means, when the engine gives no message of its own. */
 const CARD_VERDICTS = {
@@ -32,7 +32,7 @@ function ruleLink(rule) {
   const href = rule.href || rule.anchor;
   if (!href) return null;
   const text = rule.topic ? `Rule: ${rule.topic}` : "Read this rule in the rules";
-  return el("a", { href: new URL(href, siteBase).href, class: "gc-rule__link" }, text);
+  return el("a", { href: siteHref(href), class: "gc-rule__link" }, text);
 }
 
 function paragraphs(text, cls) {
@@ -120,7 +120,7 @@ export function renderVerdict(response, ctx) {
           { class: "gc-rule__source" },
           ruleLink(response.rule),
           response.rule.note_href
-            ? [" · ", el("a", { href: new URL(response.rule.note_href, siteBase).href }, "How this site reads it")]
+            ? [" · ", el("a", { href: siteHref(response.rule.note_href) }, "How this site reads it")]
             : null,
         ),
       ),
@@ -131,7 +131,7 @@ export function renderVerdict(response, ctx) {
       el(
         "p",
         { class: "gc-verdict__example" },
-        el("a", { href: new URL(response.example, siteBase).href }, "See it in a worked example"),
+        el("a", { href: siteHref(response.example) }, "See it in a worked example"),
       ),
     );
   }

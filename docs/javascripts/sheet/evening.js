@@ -7,7 +7,8 @@ export const VERSION = 1;
 export const GAMES = ["schafkopf", "tarok", "pamfil"];
 /** The longest name the sheet keeps (a name is shown in a narrow column). */
 export const NAME_MAX = 24;
-/** More deals than any evening has: a bound on what a link or a file may carry. */
+/** The most deals one evening holds: the sheet refuses the next one (start a new evening),
+ * and a link or a file carries no more. */
 export const DEALS_MAX = 400;
 
 function isObject(value) {
@@ -66,9 +67,10 @@ function validTariff(tariff) {
 
 /**
  * Whether `data` is an evening this sheet wrote (or could have): the shape only; whether
- * each entry is a deal the rules allow is the engine's to say, deal by deal.
+ * each entry is a deal the rules allow is the engine's to say, deal by deal. `dealsMax`
+ * bounds the deals (a link or a file: DEALS_MAX; the browser's own store reads more).
  */
-export function validEvening(data) {
+export function validEvening(data, { dealsMax = DEALS_MAX } = {}) {
   if (!isObject(data) || data.v !== VERSION || !GAMES.includes(data.game)) return false;
   if (typeof data.id !== "string" || !/^[a-z0-9]{1,32}$/.test(data.id)) return false;
   if (typeof data.started !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(data.started)) return false;
@@ -81,7 +83,9 @@ export function validEvening(data) {
   if (!Number.isInteger(data.first_dealer) || data.first_dealer < 0 || data.first_dealer >= data.names.length) {
     return false;
   }
-  if (!Array.isArray(data.deals) || data.deals.length > DEALS_MAX) return false;
+  // When it was last changed (ms since 1970): absent in evenings kept before it was kept.
+  if (data.updated !== undefined && !(Number.isSafeInteger(data.updated) && data.updated >= 0)) return false;
+  if (!Array.isArray(data.deals) || data.deals.length > dealsMax) return false;
   return data.deals.every((deal) => isObject(deal) && isObject(deal.entry));
 }
 

@@ -43,12 +43,35 @@ export function dealContext(evening, module, described, k, pot) {
   };
 }
 
+/** Entries already scored, by everything their score depends on: redrawing an evening of
+ * hundreds of deals maps no answer to the names again. */
+const scored = new Map();
+const SCORED_MAX = 2000;
+
 /**
  * Score one entry as deal `k` (with the kettle `pot` before it): `{settled}` or
  * `{refusal: {field, message}}` (incomplete, or the engine's reason) .
  */
-export async function scoreEntry(evening, module, described, k, entry, pot, extra = {}) {
+export function scoreEntry(evening, module, described, k, entry, pot, extra = {}) {
   const ctx = { ...dealContext(evening, module, described, k, pot), ...extra };
+  const key = JSON.stringify([evening.game, ctx.names, ctx.dealer, ctx.seated, ctx.options, ctx.tariff, pot, entry]);
+  if (Object.keys(extra).length === 0 && scored.has(key)) return scored.get(key);
+  const result = settleEntry(evening, module, described, entry, ctx);
+  if (scored.size >= SCORED_MAX) scored.clear();
+  scored.set(key, result);
+  // An engine that did not answer is asked again next time.
+  result.then((outcome) => {
+    if (
+      outcome.refusal &&
+      ["internal_error", "engine_unavailable", "bad_request", undefined].includes(outcome.refusal.code)
+    ) {
+      scored.delete(key);
+    }
+  });
+  return result;
+}
+
+async function settleEntry(evening, module, described, entry, ctx) {
   try {
     const requests = module.requests(entry, ctx);
     if (!Array.isArray(requests)) return { refusal: requests.error, ctx, incomplete: true };

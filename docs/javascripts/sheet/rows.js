@@ -1,8 +1,9 @@
 // The sheet itself: one row per deal (who dealt, the game in words, what each player won or
-// paid and the running total), "Why?" with the engine's score lines and the rule sentence
-// each comes from, the totals, the kettle as its own account and the zero-sum check.
+// paid and the running total), "Why?" with the engine's score lines, the rule sentence
+// each comes from and the house rule that made it differ from that sentence, the totals,
+// the kettle as its own account and the zero-sum check.
 
-import { ruleLink } from "../play/table.js";
+import { houseRule, ruleLink } from "../play/table.js";
 import { el } from "../quiz/dom.js";
 
 const SIXTHS = ["", "⅙", "⅓", "½", "⅔", "⅚"];
@@ -41,7 +42,11 @@ function why(row, ids) {
     const id = line.rule?.id || line.rule?.anchor;
     const quote = !seen.has(id);
     seen.add(id);
-    return el("li", {}, el("p", {}, line.text), ruleLink(line.rule, { quote }));
+    // The house rule that made a line differ from the quoted sentence, said once per deal
+    // (the lines that follow under it, each player's share, share it too).
+    const house = line.house_rule && !seen.has(line.house_rule.text) ? line.house_rule : null;
+    if (house) seen.add(house.text);
+    return el("li", {}, el("p", {}, line.text), ruleLink(line.rule, { quote }), houseRule(house));
   });
   return el(
     "div",
@@ -74,126 +79,229 @@ function whyButton(row, ids, open) {
   return button;
 }
 
-/** The table of deals with running totals. */
-export function renderDeals(ledger, evening, module, described, { ids, onEdit, onDelete, open = new Set() }) {
+/** One deal's rows (the deal, and its "Why?" lines under it). */
+function dealRows(row, evening, module, described, { ids, onEdit, onDelete, open, kettle }) {
   const names = evening.names;
-  const kettle = ledger.rows.some((r) => r.settled?.pot);
-  const head = el(
-    "tr",
-    {},
-    el("th", { scope: "col" }, "Deal"),
-    el("th", { scope: "col" }, "Game"),
-    names.map((name) => el("th", { scope: "col", class: "gc-sheet__num" }, name)),
-    kettle ? el("th", { scope: "col", class: "gc-sheet__num" }, "Kettle") : null,
-  );
-  const body = ledger.rows.map((row) => {
-    const dealer = names[row.dealer];
-    const summary = module.summary(row.entry, names, described);
-    // Edit and Delete sit with the deal's words, not in a column of their own: on a phone
-    // every player's column then fits the screen (a column of buttons pushed the last off).
-    const actions = el(
-      "span",
-      { class: "gc-sheet__noprint gc-sheet__row-actions" },
-      el(
-        "button",
-        { type: "button", class: "md-button gc-sheet__edit", onclick: () => onEdit(row.k) },
-        "Edit",
-        el("span", { class: "gc-sheet__sr" }, ` deal ${row.k + 1}`),
-      ),
-      el(
-        "button",
-        { type: "button", class: "md-button gc-sheet__delete", onclick: () => onDelete(row.k) },
-        "Delete",
-        el("span", { class: "gc-sheet__sr" }, ` deal ${row.k + 1}`),
-      ),
-    );
-    const game = el(
-      "td",
-      { class: "gc-sheet__game" },
-      el("span", {}, summary),
-      el("span", { class: "gc-sheet__dealt" }, ` · ${dealer} dealt `),
-      row.settled
-        ? whyButton(row, ids, open)
-        : el("p", { class: "gc-sheet__refusal" }, `Not scored: ${row.refusal?.message}.`),
-      row.settled && !row.balanced
-        ? el("p", { class: "gc-sheet__refusal" }, `This deal does not sum to zero (${signed(row.sum)}).`)
-        : null,
-      actions,
-    );
-    const cells = names.map((_, p) => {
-      const playing = row.seated.includes(p);
-      if (!row.settled) return el("td", { class: "gc-sheet__num" }, "—");
-      const amount = row.settled.amounts[p];
-      return el(
-        "td",
-        {
-          class: `gc-sheet__num${playing ? "" : " gc-sheet__out"}`,
-          "data-amount": amount,
-          "data-total": row.totals[p],
-        },
-        el("span", { class: "gc-sheet__amount" }, playing ? signed(amount) : "out"),
-        el(
-          "span",
-          { class: "gc-sheet__total" },
-          el("span", { class: "gc-sheet__sr" }, "running total "),
-          signed(row.totals[p]),
-        ),
-      );
-    });
-    const pot = kettle ? el("td", { class: "gc-sheet__num", "data-pot": row.pot }, String(row.pot)) : null;
-    const columns = 2 + names.length + (kettle ? 1 : 0);
-    const main = el(
-      "tr",
-      { "data-deal": row.k, class: row.settled ? null : "gc-sheet__unscored" },
-      el("th", { scope: "row" }, String(row.k + 1)),
-      game,
-      cells,
-      pot,
-    );
-    if (!row.settled) return [main];
-    const lines = el(
-      "tr",
-      { class: "gc-sheet__why-row", id: ids(`why-row${row.k}`), hidden: !open.has(row.k), "data-why": row.k },
-      el("td", { colspan: columns }, why(row, ids)),
-    );
-    return [main, lines];
-  });
-  const foot = el(
-    "tr",
-    { class: "gc-sheet__totals" },
-    el("th", { scope: "row", colspan: 2 }, "Total"),
-    ledger.totals.map((total) => el("td", { class: "gc-sheet__num", "data-total": total }, signed(total))),
-    kettle ? el("td", { class: "gc-sheet__num", "data-pot": ledger.pot }, String(ledger.pot)) : null,
-  );
-  const unit = unitWords(ledger);
-  const table = el(
-    "table",
-    { class: "gc-sheet__table" },
+  const dealer = names[row.dealer];
+  const summary = module.summary(row.entry, names, described, row.ctx?.options);
+  // Edit and Delete sit with the deal's words, not in a column of their own: on a phone
+  // every player's column then fits the screen (a column of buttons pushed the last off).
+  const actions = el(
+    "span",
+    { class: "gc-sheet__noprint gc-sheet__row-actions" },
     el(
-      "caption",
-      {},
-      `Deals and running totals, in ${unit}`,
-      el("span", { class: "gc-sheet__legend" }, "Under each deal's amount, the player's running total."),
+      "button",
+      { type: "button", class: "md-button gc-sheet__edit", onclick: () => onEdit(row.k) },
+      "Edit",
+      el("span", { class: "gc-sheet__sr" }, ` deal ${row.k + 1}`),
     ),
-    el("thead", {}, head),
-    el("tbody", {}, body.flat()),
-    el("tfoot", {}, foot),
+    el(
+      "button",
+      { type: "button", class: "md-button gc-sheet__delete", onclick: () => onDelete(row.k) },
+      "Delete",
+      el("span", { class: "gc-sheet__sr" }, ` deal ${row.k + 1}`),
+    ),
   );
-  const check = checkLine(ledger, unit);
-  return el(
-    "section",
-    { class: "gc-sheet__deals", "aria-label": "The score sheet" },
-    ledger.rows.length
-      ? el(
-          "div",
-          { class: "gc-sheet__scroll", tabindex: 0, role: "region", "aria-label": "Deals (scrolls sideways)" },
-          table,
-        )
-      : el("p", {}, "No deal yet: enter the first one above."),
-    check,
+  const game = el(
+    "td",
+    { class: "gc-sheet__game" },
+    el("span", {}, summary),
+    el("span", { class: "gc-sheet__dealt" }, ` · ${dealer} dealt `),
+    row.settled
+      ? whyButton(row, ids, open)
+      : el("p", { class: "gc-sheet__refusal" }, `Not scored: ${String(row.refusal?.message).replace(/\.$/, "")}.`),
+    row.settled && !row.balanced
+      ? el("p", { class: "gc-sheet__refusal" }, `This deal does not sum to zero (${signed(row.sum)}).`)
+      : null,
+    actions,
   );
+  const cells = names.map((_, p) => {
+    const playing = row.seated.includes(p);
+    if (!row.settled) return el("td", { class: "gc-sheet__num" }, "—");
+    const amount = row.settled.amounts[p];
+    return el(
+      "td",
+      {
+        class: `gc-sheet__num${playing ? "" : " gc-sheet__out"}`,
+        "data-amount": amount,
+        "data-total": row.totals[p],
+      },
+      el("span", { class: "gc-sheet__amount" }, playing ? signed(amount) : "out"),
+      el(
+        "span",
+        { class: "gc-sheet__total" },
+        el("span", { class: "gc-sheet__sr" }, "running total "),
+        signed(row.totals[p]),
+      ),
+    );
+  });
+  const pot = kettle ? el("td", { class: "gc-sheet__num", "data-pot": row.pot }, String(row.pot)) : null;
+  const columns = 2 + names.length + (kettle ? 1 : 0);
+  const main = el(
+    "tr",
+    { "data-deal": row.k, class: row.settled ? null : "gc-sheet__unscored" },
+    el("th", { scope: "row" }, String(row.k + 1)),
+    game,
+    cells,
+    pot,
+  );
+  if (!row.settled) return [main];
+  const lines = el(
+    "tr",
+    { class: "gc-sheet__why-row", id: ids(`why-row${row.k}`), hidden: !open.has(row.k), "data-why": row.k },
+    el("td", { colspan: columns }, why(row, ids)),
+  );
+  return [main, lines];
 }
 
+/** Everything a deal's rows show, as one string: rows whose string is unchanged are kept. */
+function rowKey(row, evening, kettle) {
+  return JSON.stringify([
+    row.k,
+    row.entry,
+    row.dealer,
+    row.seated,
+    row.totals,
+    row.pot,
+    row.balanced,
+    row.sum,
+    row.settled?.amounts,
+    row.settled?.lines,
+    row.refusal?.message,
+    evening.names,
+    kettle,
+  ]);
+}
+
+/** A long evening shows its last SHOWN deals, the earlier ones folded away (a button shows
+ * them), once it has more than FOLD_AT: the browser then lays out a table of SHOWN rows,
+ * not of hundreds, at every change. Printed, every deal shows. */
+const FOLD_AT = 60;
+const SHOWN = 40;
+
+/**
+ * The table of deals with running totals, kept between changes: a change redraws only
+ * the rows it changed (an added deal its row, an edit the rows from it on, whose running
+ * totals moved) and the totals, and a long evening folds its earlier deals away; an
+ * evening of 300 deals is not drawn and laid out again for each deal (R5: 7 s a deal at
+ * 300 deals when it was). `element` is the section to put in the page once; `update(...)`
+ * brings it up to date.
+ */
+export class DealTable {
+  constructor() {
+    this.unfolded = false; // the reader asked to see every deal
+    this.foldRow = el("tr", { class: "gc-sheet__fold" });
+    this.rows = []; // by deal: {key, nodes}
+    this.body = el("tbody");
+    this.head = el("thead");
+    this.foot = el("tfoot");
+    this.caption = el("caption");
+    this.table = el("table", { class: "gc-sheet__table" }, this.caption, this.head, this.body, this.foot);
+    this.scroll = el(
+      "div",
+      { class: "gc-sheet__scroll", tabindex: 0, role: "region", "aria-label": "Deals (scrolls sideways)" },
+      this.table,
+    );
+    this.empty = el("p", {}, "No deal yet: enter the first one above.");
+    this.check = el("p", { class: "gc-sheet__balance" });
+    this.element = el("section", { class: "gc-sheet__deals", "aria-label": "The score sheet" });
+    this.frame = null;
+  }
+
+  update(ledger, evening, module, described, { ids, onEdit, onDelete, open = new Set() }) {
+    const names = evening.names;
+    const kettle = ledger.rows.some((r) => r.settled?.pot);
+    const unit = unitWords(ledger);
+    // The frame (columns, caption) changes with the names, the kettle and the unit only.
+    const frame = JSON.stringify([names, kettle, unit]);
+    if (frame !== this.frame) {
+      this.frame = frame;
+      this.rows = [];
+      this.body.replaceChildren();
+      this.head.replaceChildren(
+        el(
+          "tr",
+          {},
+          el("th", { scope: "col" }, "Deal"),
+          el("th", { scope: "col" }, "Game"),
+          names.map((name) => el("th", { scope: "col", class: "gc-sheet__num" }, name)),
+          kettle ? el("th", { scope: "col", class: "gc-sheet__num" }, "Kettle") : null,
+        ),
+      );
+      this.caption.replaceChildren(
+        `Deals and running totals, in ${unit}`,
+        el("span", { class: "gc-sheet__legend" }, "Under each deal's amount, the player's running total."),
+      );
+    }
+    const options = { ids, onEdit, onDelete, open, kettle };
+    ledger.rows.forEach((row, k) => {
+      const key = rowKey(row, evening, kettle);
+      const held = this.rows[k];
+      if (held?.key === key) return;
+      const nodes = dealRows(row, evening, module, described, options);
+      if (held) {
+        held.nodes[0].before(...nodes);
+        for (const node of held.nodes) node.remove();
+      } else {
+        this.body.append(...nodes);
+      }
+      this.rows[k] = { key, nodes };
+    });
+    for (const gone of this.rows.splice(ledger.rows.length)) for (const node of gone.nodes) node.remove();
+    this.fold(2 + names.length + (kettle ? 1 : 0));
+    this.foot.replaceChildren(
+      el(
+        "tr",
+        { class: "gc-sheet__totals" },
+        el("th", { scope: "row", colspan: 2 }, "Total"),
+        ledger.totals.map((total) => el("td", { class: "gc-sheet__num", "data-total": total }, signed(total))),
+        kettle ? el("td", { class: "gc-sheet__num", "data-pot": ledger.pot }, String(ledger.pot)) : null,
+      ),
+    );
+    const shown = ledger.rows.length ? this.scroll : this.empty;
+    if (this.element.firstChild !== shown) this.element.replaceChildren(shown, this.check);
+    const check = checkLine(ledger, unit);
+    this.check.hidden = !check;
+    if (check) {
+      this.check.textContent = check.text;
+      this.check.dataset.balanced = String(ledger.balanced);
+    }
+  }
+
+  /** Fold the deals before the last SHOWN away (or show them all, as the reader chose). */
+  fold(columns) {
+    const count = this.rows.length;
+    const folding = count > FOLD_AT;
+    const first = folding && !this.unfolded ? count - SHOWN : 0;
+    this.rows.forEach((row, k) => {
+      for (const node of row.nodes) node.classList.toggle("gc-sheet__earlier", k < first);
+    });
+    if (!folding) {
+      this.foldRow.remove();
+      return;
+    }
+    const button = el(
+      "button",
+      {
+        type: "button",
+        class: "md-button gc-sheet__unfold",
+        onclick: () => {
+          this.unfolded = !this.unfolded;
+          this.fold(columns);
+          this.foldRow.querySelector("button")?.focus();
+        },
+      },
+      this.unfolded ? `Fold away deals 1 to ${count - SHOWN}` : `Show all ${count} deals`,
+    );
+    const words = this.unfolded
+      ? `All ${count} deals are shown.`
+      : `Deals 1 to ${count - SHOWN} are folded away; their amounts are in the running totals.`;
+    this.foldRow.replaceChildren(el("td", { colspan: columns }, el("p", {}, words.trim()), button));
+    if (this.body.firstChild !== this.foldRow) this.body.prepend(this.foldRow);
+  }
+}
+
+/** The line under the table: do the deals sum to zero? `{text}`, or null with no deal. */
 function checkLine(ledger, unit) {
   if (!ledger.rows.length) return null;
   const parts = [];
@@ -210,5 +318,5 @@ function checkLine(ledger, unit) {
     parts.push("In this game each player scores for himself, so the totals need not sum to zero.");
   }
   if (ledger.refused) parts.push(`${ledger.refused} ${ledger.refused === 1 ? "deal is" : "deals are"} not scored.`);
-  return el("p", { class: "gc-sheet__balance", "data-balanced": String(ledger.balanced) }, parts.join(" "));
+  return { text: parts.join(" ") };
 }

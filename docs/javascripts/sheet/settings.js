@@ -175,7 +175,9 @@ export function tariffPanel(tariff, uid, onChange) {
     el(
       "p",
       {},
-      "Without a tariff the sheet counts in the text's stakes (an ace game 1, a solo 5, each step 1). With one, every game is priced by it.",
+      "Without a tariff the sheet counts in the text's stakes (an ace game 1, a solo 5, each step 1). " +
+        "With one, every game is priced by it, and a plain stake at the price of an ace game: " +
+        "a Ramsch costs its loser two ace games to each other player (the text's 2 stakes).",
     ),
     el("span", { class: "gc-sheet__check" }, on, el("label", { for: onId }, "Play at a tariff")),
     fields,

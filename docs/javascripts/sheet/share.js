@@ -8,6 +8,9 @@ import { DEALS_MAX, VERSION, validEvening } from "./evening.js";
 export const HASH_KEY = "e";
 /** Links longer than this are refused when read (no evening needs more). */
 const LINK_MAX = 200000;
+/** A link's evening, inflated, is never longer than this (400 deals are about 80 kB): a
+ * link made to inflate to hundreds of megabytes is stopped here, not by a crashed tab. */
+const INFLATED_MAX = 2_000_000;
 
 function toBase64Url(bytes) {
   let text = "";
@@ -24,6 +27,30 @@ function fromBase64Url(text) {
 async function through(stream, bytes) {
   const piped = new Blob([bytes]).stream().pipeThrough(stream);
   return new Uint8Array(await new Response(piped).arrayBuffer());
+}
+
+/** Inflate `bytes`, counting as it goes: null past INFLATED_MAX (R11). */
+async function inflate(bytes) {
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > INFLATED_MAX) {
+      reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const whole = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return whole;
 }
 
 /** The evening as a link to this page: `#e=z<deflated JSON>` (or `j<JSON>` without compression). */
@@ -49,8 +76,9 @@ export async function readLink(hash) {
   const body = hash.slice(prefix.length);
   try {
     let bytes = fromBase64Url(body.slice(1));
-    if (body[0] === "z") bytes = await through(new DecompressionStream("deflate-raw"), bytes);
+    if (body[0] === "z") bytes = await inflate(bytes);
     else if (body[0] !== "j") return null;
+    if (!bytes) return null;
     const evening = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
     return validEvening(evening) ? evening : null;
   } catch {
@@ -93,7 +121,7 @@ export function toCsv(evening, ledger, module, described) {
       line([
         row.k + 1,
         names[row.dealer],
-        module.summary(row.entry, names, described),
+        module.summary(row.entry, names, described, row.ctx?.options),
         ...fieldNames.map((key) => fields[key] ?? ""),
         ...amounts,
         ...(kettle ? [row.pot] : []),

@@ -8,14 +8,28 @@
 import { el } from "../quiz/dom.js";
 import { knownOptions, OPTIONS_SET_ASIDE, setAsideOptions } from "../saved.js";
 import { engineStatusView, registerWidget } from "../trainer.js";
-import { cleanName, namesProblem, newEvening, validEvening } from "./evening.js";
+import { cleanName, DEALS_MAX, namesProblem, newEvening, validEvening } from "./evening.js";
 import { dealContext, scoreEntry, scoreEvening } from "./ledger.js";
-import { renderDeals, signed } from "./rows.js";
+import { DealTable, signed } from "./rows.js";
 import { rulesPanel, tariffPanel } from "./settings.js";
 import * as share from "./share.js";
 import * as store from "./store.js";
 
 const UNDO_MAX = 50;
+
+/** Said when the browser would not save a change. */
+const NOT_SAVED = "This browser did not save the change (its storage is full or refused): keep this page open.";
+/** Said when another tab changed the evening this one shows. */
+const CHANGED_ELSEWHERE = "This evening was changed in another tab: the sheet shows it as it is now.";
+/** Said when this tab's change met a newer one of another tab, which stays. */
+const LOST_TO_ELSEWHERE =
+  "This evening was changed in another tab before this tab's last change was saved, so that change was not kept: " +
+  "the sheet shows the evening as the other tab saved it. Enter the change again if it is still needed.";
+
+/** "1 deal", "2 deals". */
+function deals(count) {
+  return `${count} ${count === 1 ? "deal" : "deals"}`;
+}
 
 class SheetPage {
   constructor(root, module) {
@@ -28,30 +42,127 @@ class SheetPage {
     this.openWhy = new Set();
     this.generation = 0;
     this.uid = Math.random().toString(36).slice(2, 8);
+    this.table = new DealTable();
+    this.parts = null; // the evening's head, entry form and tools, once drawn
   }
 
   ids = (suffix) => `gc-sheet-${this.uid}-${suffix}`;
 
   async start(describe) {
     this.described = describe.games?.[this.game] || {};
+    this.games = describe.games || {};
     const { store: saved, notice } = store.load();
     this.store = saved;
     this.notice = el("p", { class: "gc-sheet__notice", role: "alert", hidden: !notice }, notice);
+    // What to do when the browser keeps all the evenings it keeps (a sentence and a button).
+    this.limit = el("div", { class: "gc-sheet__notice gc-sheet__limit", role: "alert", hidden: true });
     this.body = el("div", { class: "gc-sheet__body" });
     // One live region for the whole visit: "Deal 3 added…", "Undone…" are said as they happen.
     this.statusLine = el("p", { class: "gc-sheet__status", role: "status" });
-    this.root.replaceChildren(this.notice, this.body);
+    this.root.replaceChildren(this.notice, this.limit, this.body);
+    store.onOtherTab((news) => this.otherTab(news), this.root);
     const fromLink = await this.fromHash();
     this.evening = fromLink || store.openEvening(this.store, this.game);
     if (this.evening) this.checkOptions();
     this.render();
   }
 
+  // -- keeping -------------------------------------------------------------------------------
+
+  /**
+   * Keep `evening` in this browser and say what went wrong, if anything: true when it is
+   * saved. Every save goes through here (R8), so a refusal is never passed over in silence.
+   */
+  keep(evening, how = {}) {
+    const result = store.keep(this.store, evening, how);
+    if (result === "saved") {
+      if (this.unsaved === evening.id) this.clearLimit();
+      return true;
+    }
+    if (result === "refused") this.say(NOT_SAVED);
+    else if (result === "full") this.offerRoom(evening);
+    else if (result === "newer") this.showNewer(evening.id, LOST_TO_ELSEWHERE);
+    return false;
+  }
+
+  /** Another tab saved: its evenings are in this tab's store now (store.js merged them). */
+  otherTab({ changed, lost }) {
+    if (!this.root.isConnected) return;
+    const id = this.evening?.id;
+    if (id && (changed.includes(id) || lost.includes(id))) {
+      this.showNewer(id, lost.includes(id) ? LOST_TO_ELSEWHERE : CHANGED_ELSEWHERE);
+    } else if (!this.evening) {
+      this.render(); // the list of kept evenings
+    }
+  }
+
+  /** Show the evening `id` as the store holds it now (another tab changed or removed it). */
+  showNewer(id, words) {
+    const kept = this.store.evenings.find((e) => e.id === id);
+    if (kept) {
+      this.evening = JSON.parse(JSON.stringify(kept));
+      this.say(words);
+    } else {
+      this.say("This evening was deleted in another tab. It stays on this page, and a change here keeps it again.");
+    }
+    // Undo would bring back a copy older than the other tab's: it starts afresh.
+    this.undo = [];
+    if (this.editing !== null && this.editing >= (this.evening?.deals.length ?? 0)) this.editing = null;
+    if (this.draft && this.editing === null) this.draft = { ...this.draft, k: this.evening.deals.length };
+    this.render();
+  }
+
+  /** The browser keeps EVENINGS_MAX evenings: name the one changed longest ago, and offer
+   * to delete it (the reader's word) so `evening` can be kept. */
+  offerRoom(evening) {
+    this.unsaved = evening.id;
+    const oldest = store.oldest(this.store);
+    const title = this.games[oldest.game]?.title || oldest.game;
+    const count = this.store.evenings.length;
+    this.limit.replaceChildren(
+      el(
+        "p",
+        {},
+        `This browser keeps at most ${store.EVENINGS_MAX} evenings, and ${count} are kept, so this one is not saved: ` +
+          "it stays open while the page is. Delete an evening you no longer need to make room. " +
+          `The one changed longest ago is the ${title} evening of ${oldest.started} ` +
+          `(${oldest.names.join(", ")}; ${deals(oldest.deals.length)}).`,
+      ),
+      el(
+        "p",
+        {},
+        el(
+          "button",
+          {
+            type: "button",
+            class: "md-button gc-sheet__make-room",
+            onclick: () => {
+              if (store.remove(this.store, oldest.id) !== "saved") {
+                this.say(NOT_SAVED);
+                return;
+              }
+              if (this.keep(this.evening)) this.status = "The evening is saved in this browser now.";
+              this.render();
+            },
+          },
+          "Delete that evening and keep this one",
+        ),
+      ),
+    );
+    this.limit.hidden = false;
+  }
+
+  clearLimit() {
+    this.unsaved = null;
+    this.limit.replaceChildren();
+    this.limit.hidden = true;
+  }
+
   /** Show a notice above the sheet (beside any shown already), once per text. */
   say(text) {
     if (!text || this.notice.textContent.includes(text)) return;
-    const shown = this.notice.textContent;
-    this.notice.textContent = shown ? `${shown} ${text}` : text;
+    // Appended, so a link already in the notice (another game's sheet) stays a link.
+    this.notice.append(this.notice.textContent ? ` ${text}` : text);
     this.notice.hidden = false;
   }
 
@@ -59,9 +170,12 @@ class SheetPage {
   checkOptions() {
     const { options, dropped } = knownOptions(this.evening.options, this.described);
     if (!Object.keys(dropped).length) return;
-    setAsideOptions(store.STORAGE_KEY, this.game, dropped);
+    if (!setAsideOptions(store.STORAGE_KEY, this.game, dropped)) {
+      this.say(NOT_SAVED);
+      return;
+    }
     this.evening.options = options;
-    store.keep(this.store, this.evening);
+    this.keep(this.evening);
     this.say(OPTIONS_SET_ASIDE);
   }
 
@@ -71,7 +185,21 @@ class SheetPage {
     if (!hash.startsWith(`#${share.HASH_KEY}=`)) return null;
     window.history.replaceState(null, "", window.location.pathname + window.location.search);
     const evening = await share.readLink(hash);
-    if (!evening || evening.game !== this.game) {
+    if (evening && evening.game !== this.game) {
+      // Another game's evening: say whose, and link to its own sheet with the same evening (R10).
+      const title = this.games[evening.game]?.title || evening.game;
+      const there = new URL(`../../${evening.game}/score-sheet/`, window.location.href);
+      there.hash = hash.slice(1);
+      this.notice.append(
+        this.notice.textContent ? " " : "",
+        `This link holds an evening of ${title}, not of this game, so it is not opened here. `,
+        el("a", { href: there.href, class: "gc-sheet__other-game" }, `Open it on the ${title} score sheet`),
+        ".",
+      );
+      this.notice.hidden = false;
+      return null;
+    }
+    if (!evening) {
       this.say(
         "The link could not be read as a score sheet of this game (it is incomplete or damaged), so it was not opened.",
       );
@@ -80,14 +208,22 @@ class SheetPage {
     return this.adopt(evening, "The evening from the link is open; it is kept in this browser now.");
   }
 
-  /** Keep an evening that came from outside (a link, a file) without overwriting one kept here. */
+  /**
+   * Keep an evening that came from outside (a link, a file) without overwriting one kept
+   * here: the same evening kept here, and changed since the link was made, stays and is
+   * opened; a different copy is kept beside it.
+   */
   adopt(evening, words) {
     const same = this.store.evenings.find((e) => e.id === evening.id);
-    if (same && JSON.stringify(same) !== JSON.stringify(evening)) {
+    if (same && JSON.stringify({ ...same, updated: 0 }) === JSON.stringify({ ...evening, updated: 0 })) {
+      if (store.open(this.store, same) !== "saved") this.say(NOT_SAVED);
+      this.say("This evening is kept in this browser already, and it is open.");
+      return JSON.parse(JSON.stringify(same));
+    }
+    if (same) {
       evening = { ...evening, id: `${evening.id.slice(0, 24)}${Math.random().toString(36).slice(2, 8)}` };
     }
-    store.keep(this.store, evening);
-    this.say(words);
+    if (this.keep(evening, { touch: false })) this.say(words);
     return evening;
   }
 
@@ -100,9 +236,7 @@ class SheetPage {
     const next = JSON.parse(JSON.stringify(this.evening));
     mutate(next);
     this.evening = next;
-    if (!store.keep(this.store, this.evening)) {
-      this.say("This browser did not save the change (its storage is full or refused): keep this page open.");
-    }
+    this.keep(this.evening);
     this.render();
   }
 
@@ -110,8 +244,10 @@ class SheetPage {
     const last = this.undo.pop();
     if (!last) return;
     const before = JSON.parse(last.json);
+    // The copy restored is newer than the one it replaces (its stamp moves on).
+    before.updated = this.evening.updated;
     this.evening = before;
-    store.keep(this.store, before);
+    this.keep(before);
     this.editing = null;
     this.draft = null;
     this.status = `Undone: ${last.words}.`;
@@ -219,7 +355,7 @@ class SheetPage {
       });
       this.evening = evening;
       this.undo = [];
-      store.keep(this.store, evening);
+      this.keep(evening);
       this.status = "";
       this.focusAfter = "entry";
       this.render();
@@ -232,7 +368,7 @@ class SheetPage {
     return this.game === "schafkopf" ? "With five, the dealer sits out each deal." : "";
   }
 
-  /** The evenings kept in this browser for this game, to open again. */
+  /** The evenings kept in this browser for this game, to open again or delete. */
   eveningsList() {
     const kept = store.eveningsOf(this.store, this.game);
     if (!kept.length) return null;
@@ -243,31 +379,78 @@ class SheetPage {
       el(
         "ul",
         {},
-        kept.map((evening) =>
-          el(
-            "li",
-            {},
-            el(
-              "button",
-              {
-                type: "button",
-                class: "md-button gc-sheet__open",
-                onclick: () => {
-                  this.evening = evening;
-                  this.undo = [];
-                  this.draft = null;
-                  this.editing = null;
-                  store.keep(this.store, evening);
-                  this.checkOptions();
-                  this.render();
-                },
+        kept.map((evening) => {
+          const words = `${evening.started}: ${evening.names.join(", ")} (${deals(evening.deals.length)})`;
+          const item = el("li", { class: "gc-sheet__kept" });
+          const open = el(
+            "button",
+            {
+              type: "button",
+              class: "md-button gc-sheet__open",
+              onclick: () => {
+                this.evening = JSON.parse(JSON.stringify(evening));
+                this.undo = [];
+                this.draft = null;
+                this.editing = null;
+                if (store.open(this.store, evening) !== "saved") this.say(NOT_SAVED);
+                this.checkOptions();
+                this.render();
               },
-              `Open ${evening.started}: ${evening.names.join(", ")} (${evening.deals.length} ${evening.deals.length === 1 ? "deal" : "deals"})`,
-            ),
-          ),
-        ),
+            },
+            `Open ${words}`,
+          );
+          // Deleting asks first, in the list itself: the evening is named, then "Delete it".
+          const remove = el(
+            "button",
+            {
+              type: "button",
+              class: "md-button gc-sheet__forget",
+              onclick: () => {
+                const confirm = el(
+                  "button",
+                  {
+                    type: "button",
+                    class: "md-button gc-sheet__forget-yes",
+                    onclick: () => this.forget(evening),
+                  },
+                  "Delete it",
+                );
+                const keepIt = el(
+                  "button",
+                  { type: "button", class: "md-button", onclick: () => this.render() },
+                  "Keep it",
+                );
+                item.replaceChildren(
+                  el("span", {}, `Delete the evening of ${words} from this browser for good? `),
+                  confirm,
+                  " ",
+                  keepIt,
+                );
+                confirm.focus();
+              },
+            },
+            "Delete",
+            el("span", { class: "gc-sheet__sr" }, ` the evening of ${words}`),
+          );
+          item.append(open, " ", remove);
+          return item;
+        }),
       ),
     );
+  }
+
+  /** Delete a kept evening (the reader confirmed it). */
+  forget(evening) {
+    if (store.remove(this.store, evening.id) !== "saved") this.say(NOT_SAVED);
+    this.status = `The evening of ${evening.started} (${evening.names.join(", ")}) is deleted from this browser.`;
+    if (this.evening?.id === evening.id) {
+      this.evening = null;
+      this.undo = [];
+    }
+    if (this.unsaved && this.evening?.id === this.unsaved && this.keep(this.evening)) {
+      this.status += " This evening is saved now.";
+    }
+    this.render();
   }
 
   async renderEvening() {
@@ -280,14 +463,30 @@ class SheetPage {
     const focus = document.activeElement?.id || null;
     const head = this.eveningHead();
     const entry = this.entrySection();
-    const deals = renderDeals(ledger, evening, this.module, this.described, {
+    if (this.tableOf !== evening.id) {
+      // Another evening: a table of its own (a row of one is never taken for the other's).
+      this.tableOf = evening.id;
+      this.table = new DealTable();
+      this.openWhy = new Set();
+      this.parts = null;
+    }
+    this.table.update(ledger, evening, this.module, this.described, {
       ids: this.ids,
       onEdit: (k) => this.edit(k),
       onDelete: (k) => this.delete(k),
       open: this.openWhy,
     });
     const tools = this.tools();
-    this.body.replaceChildren(...[head, entry, deals, tools].filter(Boolean));
+    // The table stays in the page between changes (only its changed rows are redrawn);
+    // the parts around it are small and drawn again.
+    if (this.parts && this.parts.table.parentNode === this.body) {
+      this.parts.head.replaceWith(head);
+      this.parts.entry.replaceWith(entry);
+      this.parts.tools.replaceWith(tools);
+    } else {
+      this.body.replaceChildren(head, entry, this.table.element, tools);
+    }
+    this.parts = { head, entry, table: this.table.element, tools };
     if (this.statusLine.textContent !== (this.status || "")) this.statusLine.textContent = this.status || "";
     this.root.dataset.sheetPhase = "ready";
     this.root.dataset.deals = String(evening.deals.length);
@@ -411,6 +610,7 @@ class SheetPage {
 
   entrySection() {
     const k = this.editing ?? this.evening.deals.length;
+    if (this.editing === null && k >= DEALS_MAX) return this.fullEvening();
     if (!this.draft || this.draft.k !== k) {
       const ctx = dealContext(this.evening, this.module, this.described, k, 0);
       const entry = this.editing !== null ? this.evening.deals[k].entry : this.module.blank(ctx.seated);
@@ -468,6 +668,21 @@ class SheetPage {
       this.commit();
     });
     return form;
+  }
+
+  /** An evening of DEALS_MAX deals takes no more (R2): the form says so, and how to go on. */
+  fullEvening() {
+    return el(
+      "section",
+      { class: "gc-sheet__deal gc-sheet__full", "aria-labelledby": this.ids("deal-h") },
+      el("h2", { id: this.ids("deal-h") }, "This evening is full"),
+      el(
+        "p",
+        { class: "gc-sheet__todo" },
+        `This evening has ${DEALS_MAX} deals, the most one score sheet holds. ` +
+          "To go on, start a new evening (under “Names, house rules and other evenings”): this one stays kept as it is.",
+      ),
+    );
   }
 
   potBefore(k) {
@@ -580,6 +795,10 @@ class SheetPage {
 
   async commit() {
     const { k, entry } = this.draft;
+    if (this.editing === null && this.evening.deals.length >= DEALS_MAX) {
+      this.render(); // the form says the evening is full
+      return;
+    }
     const outcome = await scoreEntry(this.evening, this.module, this.described, k, entry, this.potBefore(k));
     if (outcome.refusal) {
       this.showOutcome(outcome);
@@ -589,7 +808,7 @@ class SheetPage {
       return;
     }
     const editing = this.editing;
-    const summary = this.module.summary(entry, this.evening.names, this.described);
+    const summary = this.module.summary(entry, this.evening.names, this.described, this.formCtx?.options);
     this.draft = null;
     this.editing = null;
     this.status = editing !== null ? `Deal ${k + 1} changed: ${summary}.` : `Deal ${k + 1} added: ${summary}.`;
@@ -618,7 +837,8 @@ class SheetPage {
   }
 
   delete(k) {
-    const summary = this.module.summary(this.evening.deals[k].entry, this.evening.names, this.described);
+    const options = dealContext(this.evening, this.module, this.described, k, 0).options;
+    const summary = this.module.summary(this.evening.deals[k].entry, this.evening.names, this.described, options);
     this.editing = null;
     this.draft = null;
     this.status = `Deal ${k + 1} deleted (${summary}). Undo brings it back.`;
@@ -720,6 +940,7 @@ class SheetPage {
       );
       return;
     }
+    this.clearLimit();
     this.evening = this.adopt(evening, "The evening from the file is open; it is kept in this browser now.");
     this.undo = [];
     this.draft = null;

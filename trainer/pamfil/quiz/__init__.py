@@ -31,67 +31,32 @@ QUIZ = QuizBook(
     [
         QuizKind(
             "legal_plays",
-            "Which cards may be played?",
-            "Follow suit, beat the trick, trump and overtrump.",
             gen_legal_plays,
             grade_legal_plays,
             affected_by=("beat_obligation", "pamfil_mode"),
-            level_names=(
-                "Following suit",
-                "Beating the trick and trumping",
-                "Overtrumping, and the pamfil as a trump",
-            ),
         ),
         QuizKind(
             "trick_winner",
-            "Who wins the trick?",
-            "The highest trump wins, the pamfil above all; else the highest card led.",
             gen_trick_winner,
             grade_trick_winner,
             affected_by=("pamfil_mode",),
-            level_names=(
-                "Any trick",
-                "Tricks the card led does not win",
-                "Overtrumped tricks and the pamfil",
-            ),
         ),
         QuizKind(
             "auction",
-            "Declarations",
-            "Who must play, who passed, and how far the talon stretches.",
             gen_auction,
             grade_auction,
-            level_names=(
-                "Who must play and who passed",
-                "An exchange commits a player",
-                "The talon runs short",
-            ),
         ),
         QuizKind(
             "mucha",
-            "Mucha",
-            "Five cards of one suit: who wins without play?",
             gen_mucha,
             grade_mucha,
             affected_by=("pamfil_mode", "ace_points", "mucha_tie"),
-            level_names=(
-                "One mucha or none",
-                "Several muchas: trumps first",
-                "Several muchas: card points and ties",
-            ),
         ),
         QuizKind(
             "score",
-            "Scoring",
-            "Declared, passed, mucha and the pamfil's doubling.",
             gen_score,
             grade_score,
             affected_by=("pamfil_double", "double_penalty", "mucha_payout"),
-            level_names=(
-                "A player who passed",
-                "A declared player",
-                "The pamfil's doubling and muchas",
-            ),
         ),
     ],
 )

@@ -6,7 +6,8 @@ import random
 from typing import Any
 
 from trainer.cards import Card, Suit
-from trainer.naming import Namer, capital
+from trainer.i18n import msg, say
+from trainer.naming import suit_noun
 from trainer.pamfil.deck import PLAYER_COUNTS, deck_for
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.play import legal_plays
@@ -15,8 +16,6 @@ from trainer.pamfil.state import PamfilState, Phase, deal
 from trainer.quiz import blocks
 
 GAME = "pamfil"
-NAMES = Namer(GAME, 3)
-seat, seat_text, card, card_start = NAMES.seat, NAMES.seat_text, NAMES.card, NAMES.card_start
 
 
 def players_for(level: int, rng: random.Random) -> int:
@@ -27,13 +26,22 @@ def players_for(level: int, rng: random.Random) -> int:
     return rng.choice(PLAYER_COUNTS[1:])  # 4 to 7: the 36-card pack
 
 
+def players_fact(players: int) -> dict[str, Any]:
+    """How many play, and with which pack: "4, with the 36-card pack"."""
+    pack = msg("pf.quiz.fact.pack", players=players, cards=len(deck_for(players)))
+    return blocks.fact(msg("quiz.fact.players"), pack)
+
+
+def suit_label(trump: Suit) -> str:
+    """A suit said alone, as a fact's value: "Acorns"."""
+    return say(suit_noun(GAME, trump), "label")
+
+
 def trump_facts(trump: Suit, indicator: Card | None, players: int) -> dict[str, Any]:
-    items = [
-        blocks.fact("Players", f"{players}, with the {len(deck_for(players))}-card pack"),
-        blocks.fact("Trumps", capital(trump.german_name)),
-    ]
+    items = [players_fact(players), blocks.fact(msg("quiz.fact.trumps"), suit_label(trump))]
     if indicator is not None:
-        items.append(blocks.fact("Turned card", capital(card(indicator)), [indicator]))
+        turned = msg("quiz.fact.card", card=indicator)
+        items.append(blocks.fact(msg("pf.quiz.fact.turned_card"), turned, [indicator]))
     return blocks.facts(items)
 
 

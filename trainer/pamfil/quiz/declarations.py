@@ -5,26 +5,29 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from trainer.naming import capital, plural
+from trainer.i18n import Message, msg
+from trainer.naming import seat_name, seat_noun
 from trainer.pamfil import auction
-from trainer.pamfil.deck import HAND_SIZE, deck_for
+from trainer.pamfil.deck import HAND_SIZE
 from trainer.pamfil.options import PamfilOptions
-from trainer.pamfil.quiz.common import players_for, seat, seat_text
+from trainer.pamfil.quiz.common import GAME, players_fact, players_for
 from trainer.pamfil.rulebook import RULES
 from trainer.pamfil.state import PamfilState, Phase, deal
 from trainer.quiz import Draft, Question, Verdict, answer_form, blocks
 from trainer.quiz.answers import field_int
+from trainer.quiz.framework import Said, joined
 from trainer.quiz.grading import Reason, grade_form
 from trainer.quiz.sampling import draw
 
 MUST_PLAY = "must_play"
 PASSED = "passed"
 TO_SPEAK = "to_speak"
-ROLE_LABELS = {
-    MUST_PLAY: "Must play",
-    PASSED: "Passed (plays on for 1 a trick)",
-    TO_SPEAK: "Has still to declare",
-}
+ROLES = (MUST_PLAY, PASSED, TO_SPEAK)
+"""A player's part in the round, each said by ``pf.quiz.auction.role.<role>``."""
+
+
+def _role(role: str) -> Message:
+    return msg(f"pf.quiz.auction.role.{role}")
 
 
 def _auction_level_fits(level: int, rnd: auction.DeclarationRound) -> bool:
@@ -36,16 +39,16 @@ def _auction_level_fits(level: int, rnd: auction.DeclarationRound) -> bool:
     return rnd.talon_left < HAND_SIZE
 
 
-def _talon_words(talon: int) -> str:
+def _talon_words(talon: int) -> Message:
     if talon == 1:
-        return "1 card: only the trump card"
-    return f"{plural(talon, 'card')}, the trump card at the bottom"
+        return msg("pf.quiz.auction.talon_one")
+    return msg("pf.quiz.auction.talon", n=talon)
 
 
-def _call_words(call: auction.Declaration) -> str:
+def _call_words(call: auction.Declaration) -> Message:
     if call.call == auction.EXCHANGE:
-        return f"exchanges {plural(call.count, 'card')}"
-    return {"play": "plays", "pass": "passes"}[call.call]
+        return msg("pf.quiz.auction.call.exchange", n=call.count)
+    return msg(f"pf.quiz.auction.call.{call.call}")
 
 
 def gen_auction(rng: random.Random, level: int, options: PamfilOptions) -> Draft:
@@ -80,31 +83,29 @@ def gen_auction(rng: random.Random, level: int, options: PamfilOptions) -> Draft
     roles += [TO_SPEAK] * (players - len(roles))
     key: dict[str, Any] = {f"seat_{s}": role for s, role in enumerate(roles)}
     key["max_exchange"] = rnd.max_exchange()
-    rows = [[seat(c.seat, players), capital(_call_words(c))] for c in rnd.calls]
-    choices = list(ROLE_LABELS.items())
-    fields = [blocks.choice_field(f"seat_{s}", seat(s, players), choices) for s in range(players)]
+    rows: list[list[Said]] = [[seat_name(GAME, c.seat, players), _call_words(c)] for c in rnd.calls]
+    choices = [(role, _role(role)) for role in ROLES]
+    fields = [
+        blocks.choice_field(f"seat_{s}", seat_name(GAME, s, players), choices)
+        for s in range(players)
+    ]
+    nxt_seat = seat_noun(GAME, nxt, players)
     fields.append(
-        blocks.number_field(
-            "max_exchange", f"Most cards {seat_text(nxt, players)} may exchange now", 0, 5
-        )
-    )
-    prompt = (
-        f"{players} players are declaring, starting with the forehand and going round in seat "
-        "order; the calls so far are shown. For every player, say whether he must play, has "
-        f"passed, or has still to declare, and how many cards {seat_text(nxt, players)} may "
-        "exchange at most."
+        blocks.number_field("max_exchange", msg("pf.quiz.auction.max_field", seat=nxt_seat), 0, 5)
     )
     example = "six-players-the-talon-runs-short" if level == 3 else "three-players"
     return Draft(
-        prompt=prompt,
+        prompt=msg("pf.quiz.auction.prompt", n=players, seat=nxt_seat),
         blocks=[
             blocks.facts(
                 [
-                    ("Players", f"{players}, with the {len(deck_for(players))}-card pack"),
-                    ("Talon after the deal", _talon_words(rnd.talon)),
+                    players_fact(players),
+                    (msg("pf.quiz.auction.fact.talon"), _talon_words(rnd.talon)),
                 ]
             ),
-            blocks.table(["Player", "Declaration"], rows),
+            blocks.table(
+                [msg("quiz.column.player"), msg("pf.quiz.auction.column.declaration")], rows
+            ),
         ],
         answer=blocks.form(fields),
         key=key,
@@ -119,36 +120,27 @@ def gen_auction(rng: random.Random, level: int, options: PamfilOptions) -> Draft
 
 
 def _role_reason(role: str, s: int, ctx: dict[str, Any]) -> Reason:
-    players = ctx["players"]
-    who = capital(seat_text(s, players))
+    who = seat_noun(GAME, s, ctx["players"])
     if role == TO_SPEAK:
-        return f"{who} has not spoken yet.", RULES["pf-declare"]
+        return msg("pf.quiz.auction.why.to_speak", seat=who), RULES["pf-declare"]
     call = ctx["calls"][s]
     if role == PASSED:
-        return (
-            f"{who} passed: he still plays the hand and scores 1 point a trick.",
-            RULES["pf-declare"],
-        )
+        return msg("pf.quiz.auction.why.passed", seat=who), RULES["pf-declare"]
     if call["call"] == "exchange":
-        return (
-            f"{who} exchanged {plural(call['count'], 'card')}, and the mere exchange of a card "
-            "obliges a player to play.",
-            RULES["pf-exchange-commits"],
-        )
+        said = msg("pf.quiz.auction.why.exchanged", seat=who, n=call["count"])
+        return said, RULES["pf-exchange-commits"]
     if s == 0:
-        return f"{who} is obliged to play.", RULES["pf-forehand-must-play"]
-    return f"{who} declared that he plays.", RULES["pf-declare"]
+        return msg("pf.quiz.auction.why.forehand", seat=who), RULES["pf-forehand-must-play"]
+    return msg("pf.quiz.auction.why.plays", seat=who), RULES["pf-declare"]
 
 
-def _exchange_reason(ctx: dict[str, Any], expected: int) -> str:
-    players = ctx["players"]
+def _exchange_reason(ctx: dict[str, Any], expected: int) -> Message:
     left = ctx["talon"] - sum(c.get("count", 0) for c in ctx["calls"])
-    who = seat_text(len(ctx["calls"]), players)
-    return (
-        f"{capital(who)} may exchange at most {plural(expected, 'card')}: "
-        f"{plural(left, 'card')} {'is' if left == 1 else 'are'} left in the talon (the trump "
-        "card at the bottom included, drawn last), and a hand has five."
-    )
+    who = seat_noun(GAME, len(ctx["calls"]), ctx["players"])
+    if expected == 0:  # NEW-16: never "may exchange at most 0 cards: 0 cards are left"
+        return msg("pf.quiz.auction.why.talon_empty", seat=who)
+    left_said = msg("pf.quiz.auction.cards_left", n=left)
+    return msg("pf.quiz.auction.why.exchange", seat=who, n=expected, left=left_said)
 
 
 def grade_auction(question: Question, answer: Any) -> Verdict:
@@ -167,15 +159,18 @@ def grade_auction(question: Question, answer: Any) -> Verdict:
         if role != expected:
             wrong[name] = _role_reason(expected, int(name.split("_")[1]), ctx)
     labels = {f["name"]: f["label"] for f in question.answer["fields"]}
-    roles = "; ".join(
-        f"{seat(int(name.split('_')[1]), players)}: {ROLE_LABELS[role].lower()}"
+    roles = [
+        msg(
+            "pf.quiz.auction.seat_role",
+            seat=seat_noun(GAME, int(name.split("_")[1]), players),
+            role=_role(role),
+        )
         for name, role in key.items()
         if name != "max_exchange"
+    ]
+    expected_text = msg(
+        "pf.quiz.auction.expected",
+        roles=joined(roles, "pf.quiz.auction.roles"),
+        exchange=_exchange_reason(ctx, key["max_exchange"]),
     )
-    expected_text = f"{roles}. {_exchange_reason(ctx, key['max_exchange'])}"
-    why = (
-        "The forehand must play; an exchange of even one card is a declaration; a player who "
-        "passes still plays, and scores 1 point a trick; and exchanges are served from the "
-        "talon in seat order."
-    )
-    return grade_form(question, wrong, labels, expected_text, why)
+    return grade_form(question, wrong, labels, expected_text, msg("pf.quiz.auction.why"))

@@ -7,19 +7,16 @@ from itertools import combinations
 from typing import Any
 
 from trainer.cards import Card, Suit
-from trainer.naming import capital, join_words
+from trainer.i18n import AllOf, Message, Noun, msg
+from trainer.naming import seat_name, seat_noun, suit_noun
 from trainer.pamfil import mucha
 from trainer.pamfil.deck import deck_for
 from trainer.pamfil.options import PamfilOptions
-from trainer.pamfil.quiz.common import (
-    players_for,
-    seat,
-    seat_text,
-    trump_facts,
-)
+from trainer.pamfil.quiz.common import GAME, players_for, trump_facts
 from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
 from trainer.points import mucha_card_points
 from trainer.quiz import Draft, Question, Verdict, answer_choice, blocks
+from trainer.quiz.framework import Said, joined
 from trainer.quiz.grading import grade_choice
 from trainer.quiz.sampling import draw
 
@@ -122,20 +119,24 @@ def gen_mucha(rng: random.Random, level: int, options: PamfilOptions) -> Draft:
     shown: list[dict[str, Any]] = [trump_facts(ranking.trump, indicator, players)]
     for s, hand in enumerate(hands):
         in_order: list[Card] = sorted(hand, key=ranking.sort_key)
-        shown.append(blocks.cards(seat(s, players), in_order))
-    choices = [("none", "Nobody: the hand is played")]
-    choices += [(str(s), seat(s, players)) for s in range(players)]
+        shown.append(blocks.cards(seat_name(GAME, s, players), in_order))
+    choices: list[tuple[str, Said]] = [("none", msg("pf.quiz.mucha.choice.played"))]
+    choices += [(str(s), seat_name(GAME, s, players)) for s in range(players)]
     if options.mucha_tie == "both":
         choices += [
-            (f"{a}+{b}", f"{seat(a, players)} and {seat_text(b, players)} both")
+            (
+                f"{a}+{b}",
+                msg(
+                    "pf.quiz.mucha.choice.both",
+                    first=seat_noun(GAME, a, players),
+                    second=seat_noun(GAME, b, players),
+                ),
+            )
             for a, b in combinations(range(players), 2)
         ]
     if options.mucha_tie == "redeal":
-        choices.append(("redeal", "Nobody: the cards are dealt again"))
-    prompt = (
-        f"Trumps are {ranking.trump.german_name}. These are the hands after the deal. Who "
-        "wins the deal without play by a mucha (five cards of one suit)?"
-    )
+        choices.append(("redeal", msg("pf.quiz.mucha.choice.redeal")))
+    prompt = msg("pf.quiz.mucha.prompt", trump=suit_noun(GAME, ranking.trump))
     example = (
         "several-muchas-trumps-first"
         if result.decided_by == "trump"
@@ -158,7 +159,7 @@ def gen_mucha(rng: random.Random, level: int, options: PamfilOptions) -> Draft:
     )
 
 
-def _not_mucha(hand: list[Card], ranking: Ranking) -> str:
+def _not_mucha(hand: list[Card], ranking: Ranking) -> Message:
     suits = {ranking.suit[c] for c in hand}
     uc = next((c for c in hand if c.code == PAMFIL_CODE), None)
     if (
@@ -166,62 +167,80 @@ def _not_mucha(hand: list[Card], ranking: Ranking) -> str:
         and ranking.suit[uc] is not Suit.C
         and sum(c.suit is Suit.C for c in hand) == 5
     ):
-        return (
-            "the pamfil and four acorns are not a mucha: the pamfil is a trump, not an acorn, "
-            "when another suit is trumps"
-        )
-    names = join_words(sorted(s.german_name for s in suits))
-    return f"the hand holds {len(suits)} suits ({names}), not five cards of one"
+        return msg("pf.quiz.mucha.not_mucha.pamfil")
+    named = [suit_noun(GAME, suit) for suit in sorted(suits, key=lambda suit: suit.german_name)]
+    return msg("pf.quiz.mucha.not_mucha.suits", n=len(suits), suits=AllOf(named))
 
 
-def _points_sum(hand: list[Card], ace_points: int) -> str:
-    values = [mucha_card_points(c, ace_points) for c in hand]
-    return " + ".join(str(v) for v in values) + f" = {sum(values)}"
+def _rank_words(card: Card) -> Message:
+    """A card's rank in a sum, as the lessons write it ("ace", "Ober", "the pamfil")."""
+    rank = "pamfil" if card.code == PAMFIL_CODE else card.rank
+    return msg(f"pf.quiz.mucha.rank.{rank.lower()}")
+
+
+def _points_sum(hand: list[Card], ace_points: int, ranking: Ranking) -> Message:
+    """ "ace 10 + king 10 + Ober 10 + nine 9 + eight 8 = 47": each card named, in the order
+    the hand is shown (content review NEW-20: bare numbers out of order did not add up to
+    the hand a learner reads)."""
+    shown = sorted(hand, key=ranking.sort_key)
+    values = [mucha_card_points(c, ace_points) for c in shown]
+    terms = [
+        msg("pf.quiz.mucha.term", rank=_rank_words(c), points=v)
+        for c, v in zip(shown, values, strict=True)
+    ]
+    return msg("quiz.sum", terms=joined(terms, "quiz.plus"), total=sum(values))
 
 
 def _story(
     result: mucha.MuchaResult, hands: list[list[Card]], ranking: Ranking, options: PamfilOptions
-) -> str:
+) -> Message:
     """Who has a mucha and who wins, in words, with the card-point sums when they decide."""
     players = len(hands)
+
+    def who(s: int) -> Noun:
+        return seat_noun(GAME, s, players)
+
     if result.decided_by == "":
-        return "Nobody holds five cards of one suit, so the hand is played."
+        return msg("pf.quiz.mucha.story.none")
     seats = result.mucha_seats
     if result.decided_by == "only":
         s = seats[0]
-        return (
-            f"{capital(seat_text(s, players))} alone holds "
-            f"{mucha.five_of(hands[s], result.suits[s], ranking)}: a mucha, which wins the deal."
-        )
-    holders = capital(join_words([seat_text(s, players) for s in seats]))
+        five = mucha.five_of(hands[s], result.suits[s], ranking)
+        return msg("pf.quiz.mucha.story.only", seat=who(s), five=five)
+    holders = AllOf(who(s) for s in seats)
     if result.decided_by == "trump":
-        s = result.winners[0]
-        return f"{holders} hold muchas; {seat_text(s, players)}'s is in trumps and has priority."
+        return msg("pf.quiz.mucha.story.trump", holders=holders, seat=who(result.winners[0]))
     pool = [s for s in seats if result.suits[s] is ranking.trump] or seats
-    sums = "; ".join(
-        f"{seat_text(s, players)} {_points_sum(hands[s], options.ace_points)}" for s in pool
+    sums = joined(
+        [
+            msg(
+                "pf.quiz.mucha.seat_sum",
+                seat=who(s),
+                sum=_points_sum(hands[s], options.ace_points, ranking),
+            )
+            for s in pool
+        ],
+        "pf.quiz.mucha.sums",
     )
-    opening = f"{holders} hold muchas, so the card points decide: {sums}."
     if result.decided_by == "points":
         # the answer line says who wins by a mucha: the story says why, not the same again
-        return f"{opening} {capital(seat_text(result.winners[0], players))} has the most."
+        winner = who(result.winners[0])
+        return msg("pf.quiz.mucha.story.points", holders=holders, sums=sums, seat=winner)
     if result.decided_by == "seat":
-        return (
-            f"{opening} They are equal, so the earlier seat, "
-            f"{seat_text(result.winners[0], players)}, has priority."
-        )
+        winner = who(result.winners[0])
+        return msg("pf.quiz.mucha.story.seat", holders=holders, sums=sums, seat=winner)
     if result.decided_by == "tie" and result.winners:
-        return f"{opening} They are equal, and under this house rule both score."
-    return f"{opening} They are equal, and under this house rule the cards are dealt again."
+        return msg("pf.quiz.mucha.story.both", holders=holders, sums=sums)
+    return msg("pf.quiz.mucha.story.redeal", holders=holders, sums=sums)
 
 
-def _answer_text(key: str, players: int) -> str:
+def _answer_text(key: str, players: int) -> Message:
     if key == "none":
-        return "Nobody: the hand is played."
+        return msg("pf.quiz.mucha.answer.played")
     if key == "redeal":
-        return "Nobody: the cards are dealt again."
-    names = [seat_text(int(s), players) for s in key.split("+")]
-    return capital(join_words(names)) + (" win" if len(names) > 1 else " wins") + " by a mucha."
+        return msg("pf.quiz.mucha.answer.redeal")
+    names = [seat_noun(GAME, int(s), players) for s in key.split("+")]
+    return msg("pf.quiz.mucha.answer.wins", n=len(names), seats=AllOf(names))
 
 
 def grade_mucha(question: Question, answer: Any) -> Verdict:
@@ -234,7 +253,7 @@ def grade_mucha(question: Question, answer: Any) -> Verdict:
     result = mucha.resolve(hands, ranking, options)
     given = answer_choice(answer).lower()
     story = _story(result, hands, ranking, options)
-    details = []
+    details: list[Said] = []
     if given != question.key:
         for part in given.split("+"):
             if not (part.isdigit() and int(part) < players):
@@ -242,13 +261,13 @@ def grade_mucha(question: Question, answer: Any) -> Verdict:
             s = int(part)
             if s in result.winners:
                 continue
-            who = capital(seat_text(s, players))
+            who = seat_noun(GAME, s, players)
             if s not in result.mucha_seats:
-                message = f"{who} has no mucha: {_not_mucha(hands[s], ranking)}."
+                reason = _not_mucha(hands[s], ranking)
+                details.append(msg("pf.quiz.mucha.why.no_mucha", seat=who, reason=reason))
             else:
-                message = f"{who} has a mucha, but another one has priority."
-            details.append(message)
+                details.append(msg("pf.quiz.mucha.why.outranked", seat=who))
         if given == "none" and result.mucha_seats:
-            details.append("Somebody does hold a mucha.")
-    wrong = " ".join(details) or "That is not who wins."
+            details.append(msg("pf.quiz.mucha.why.somebody"))
+    wrong = joined(details, "quiz.then") if details else msg("pf.quiz.mucha.why.not_winner")
     return grade_choice(question, given, _answer_text(question.key, players), story, wrong)

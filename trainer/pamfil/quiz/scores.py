@@ -6,15 +6,17 @@ import random
 from typing import Any
 
 from trainer.cards import Card
-from trainer.naming import capital, number, plural
+from trainer.i18n import Message, msg
+from trainer.naming import seat_name, seat_noun
 from trainer.pamfil import scoring
 from trainer.pamfil.deck import deck_for
 from trainer.pamfil.options import PamfilOptions
-from trainer.pamfil.quiz.common import players_for, seat, seat_text
+from trainer.pamfil.quiz.common import GAME, players_for, suit_label
 from trainer.pamfil.quiz.muchas import mucha_deal
 from trainer.pamfil.simulate import random_declarations, random_playout
 from trainer.pamfil.state import PamfilState, Result, deal, from_pack
 from trainer.quiz import Draft, Question, Verdict, blocks
+from trainer.quiz.framework import Said
 from trainer.quiz.grading import grade_number
 from trainer.quiz.sampling import draw
 
@@ -43,15 +45,11 @@ def _mucha_state(rng: random.Random, options: PamfilOptions) -> PamfilState | No
     return from_pack(order + rest + [indicator], options, len(hands))
 
 
-DECLARED_TABLE_WORDS = (
-    " Fewer than two tricks cost 3 points, two score nothing, and three to five score one "
-    "point a trick."
-)
-
-
-def _story(score: scoring.Score, declared: bool, mucha: bool) -> str:
+def _story(score: scoring.Score, declared: bool, mucha: bool) -> Message:
     """The engine's score line, with the declared table in words for a declared player."""
-    return score.line.text + (DECLARED_TABLE_WORDS if declared and not mucha else "")
+    if declared and not mucha:
+        return msg("pf.quiz.score.story_declared", line=score.line.text)
+    return msg("pf.quiz.score.story", line=score.line.text)
 
 
 def gen_score(rng: random.Random, level: int, options: PamfilOptions) -> Draft:
@@ -86,51 +84,49 @@ def gen_score(rng: random.Random, level: int, options: PamfilOptions) -> Draft:
     players = state.players
     is_mucha = res.outcome == "mucha" and s in (res.mucha.winners if res.mucha else [])
     calls = {c.seat: c for c in state.round.calls}
+    status: Message
     if s == 0:
-        status = "Must play (the forehand)"
+        status = msg("pf.quiz.score.status.forehand")
     elif s in calls:
         call = calls[s]
-        status = {
-            "play": "Declared that he plays",
-            "pass": "Passed",
-            "exchange": f"Exchanged {plural(call.count, 'card')}, so declared",
-        }[call.call]
+        if call.call == "exchange":
+            status = msg("pf.quiz.score.status.exchange", n=call.count)
+        else:
+            status = msg(f"pf.quiz.score.status.{call.call}")
     else:
-        status = "Did not speak (a mucha ended the deal)"
+        status = msg("pf.quiz.score.status.silent")
     holder = state.pamfil_holder
     captured = state.captured_by()
     if holder is None:
-        pamfil = "Not in any hand (in the talon or discarded)"
+        pamfil = msg("pf.quiz.score.pamfil.nowhere")
     elif is_mucha and holder == s:
-        pamfil = f"In {seat_text(holder, players)}'s mucha"
+        pamfil = msg("pf.quiz.score.pamfil.in_mucha", seat=seat_noun(GAME, holder, players))
     elif is_mucha:
-        pamfil = f"Held by {seat_text(holder, players)}"
+        pamfil = msg("pf.quiz.score.pamfil.held", seat=seat_noun(GAME, holder, players))
     else:
-        pamfil = f"Held by {seat_text(holder, players)} when play began"
+        pamfil = msg("pf.quiz.score.pamfil.held_at_play", seat=seat_noun(GAME, holder, players))
+    tricks: Said = msg("pf.quiz.score.no_tricks") if is_mucha else str(res.tricks_won[s])
     items = [
-        blocks.fact("Players", str(players)),
-        blocks.fact("Trumps", capital(state.trump.german_name)),
-        blocks.fact(seat(s, players), status),
-        blocks.fact(
-            "Tricks he won",
-            "None: the deal was not played" if is_mucha else str(res.tricks_won[s]),
-        ),
-        blocks.fact("The pamfil (Unter of acorns)", pamfil),
+        blocks.fact(msg("quiz.fact.players"), str(players)),
+        blocks.fact(msg("quiz.fact.trumps"), suit_label(state.trump)),
+        blocks.fact(seat_name(GAME, s, players), status),
+        blocks.fact(msg("pf.quiz.score.fact.tricks"), tricks),
+        blocks.fact(msg("pf.quiz.score.fact.pamfil"), pamfil),
     ]
     if captured is not None:
-        items.append(blocks.fact("Trick with the pamfil won by", seat(captured, players)))
+        won_by = seat_name(GAME, captured, players)
+        items.append(blocks.fact(msg("pf.quiz.score.fact.captured"), won_by))
     if is_mucha:
-        items.append(
-            blocks.fact("Mucha", f"{capital(seat_text(s, players))} wins the deal by a mucha")
-        )
+        by_mucha = msg("pf.quiz.score.mucha", seat=seat_noun(GAME, s, players))
+        items.append(blocks.fact(msg("pf.quiz.score.fact.mucha"), by_mucha))
     score = res.seat_scores[s]
     assert score is not None, "a seat the deal scored: any seat of a played deal, a mucha's winner"
     story = _story(score, res.declared[s], is_mucha)
     example = "a-mucha" if is_mucha else "the-pamfil-doubles" if res.doubled[s] else "the-table"
     return Draft(
-        prompt=f"How many points does {seat_text(s, players)} score for this deal?",
+        prompt=msg("pf.quiz.score.prompt", seat=seat_noun(GAME, s, players)),
         blocks=[blocks.facts(items)],
-        answer=blocks.number("Points", -12, 20),
+        answer=blocks.number(msg("pf.quiz.score.field"), -12, 20),
         key=score.points,
         rule=score.line.rule,
         context={"story": story},
@@ -140,4 +136,5 @@ def gen_score(rng: random.Random, level: int, options: PamfilOptions) -> Draft:
 
 def grade_score(question: Question, answer: Any) -> Verdict:
     why = question.context["story"]
-    return grade_number(question, answer, "point", why, f"the score is {number(question.key)}")
+    truth = msg("pf.quiz.score.truth", points=question.key)
+    return grade_number(question, answer, "quiz.number.points", why, truth)

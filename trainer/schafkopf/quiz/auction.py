@@ -5,22 +5,24 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from trainer.naming import capital
+from trainer.i18n import Message, msg
+from trainer.naming import call_label
 from trainer.quiz import Draft, Question, Verdict, answer_choice, blocks
+from trainer.quiz.framework import Said
 from trainer.quiz.grading import grade_choice
 from trainer.quiz.sampling import draw
 from trainer.schafkopf.auction import SEATS, Call, resolve
 from trainer.schafkopf.contracts import Kind, auction_rank
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.schafkopf.quiz.common import contract_for, seat, seat_text
+from trainer.schafkopf.quiz.common import GAME, contract_for, seat_label, who
 from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.state import deal
 
-ALL_PASS = {
-    "redeal": "the cards are dealt again",
-    "ramsch": "a Ramsch is played",
-    "kettle": "everyone pays into the kettle and the cards are dealt again",
-}
+
+def _all_pass(outcome: str) -> Message:
+    """What happens when everybody passes (the ``all_pass`` house rule: ``redeal``, ``ramsch``
+    or ``kettle``), as a clause: "the cards are dealt again"."""
+    return msg(f"sk.quiz.auction.all_pass.{outcome}")
 
 
 AUCTION_KINDS = {
@@ -85,15 +87,13 @@ def gen_auction(rng: random.Random, level: int, options: SchafkopfOptions) -> Dr
         rule, example = RULES["sk-auction-tie"], "two-players-want-the-same-game"
     else:
         rule, example = RULES["sk-auction-highest"], "a-competitive-auction"
-    choices = [(f"seat:{s}", seat(s)) for s in range(SEATS)]
-    choices.append(("none", f"Nobody: {ALL_PASS.get(options.all_pass, 'nobody plays')}"))
-    rows = [[seat(c.seat), c.contract.label() if c.contract else "Pass"] for c in calls]
+    choices: list[tuple[str, Said]] = [(f"seat:{s}", seat_label(s)) for s in range(SEATS)]
+    choices.append(("none", msg("sk.quiz.auction.nobody", outcome=_all_pass(options.all_pass))))
+    passed = call_label(GAME, {"call": "pass"})
+    rows = [[seat_label(c.seat), c.contract.label() if c.contract else passed] for c in calls]
     return Draft(
-        prompt=(
-            "Each player has spoken once, starting with the forehand at the dealer's left. Who "
-            "becomes the declarer?"
-        ),
-        blocks=[blocks.table(["Player", "Call"], rows)],
+        prompt=msg("sk.quiz.auction.prompt"),
+        blocks=[blocks.table([msg("quiz.column.player"), msg("quiz.column.call")], rows)],
         answer=blocks.choice(choices),
         key=f"seat:{result.winner}" if result.winner is not None else "none",
         rule=rule,
@@ -109,27 +109,32 @@ def grade_auction(question: Question, answer: Any) -> Verdict:
     if value.isdigit():
         value = f"seat:{value}"
     if result.winner is None:
-        outcome = ALL_PASS.get(result.outcome, "nobody plays")
-        why = f"Everybody passed, so nobody plays: {outcome}."
-        expected_text = f"Nobody: {outcome}."
+        outcome = _all_pass(result.outcome)
+        why = msg("sk.quiz.auction.why.all_pass", outcome=outcome)
+        expected_text = msg("sk.quiz.auction.expected.nobody", outcome=outcome)
     else:
-        who = seat_text(result.winner)
         # the answer line names the contract ("X plays …"): the reason does not name it again
-        why = f"{capital(who)} named the highest contract"
-        if question.context["tie"]:
-            why += "; an equal contract stays with the earlier seat, which got its cards first"
-        why += "."
-        expected_text = f"{capital(who)} plays {result.contract.label()}."
-    wrong = "That answer names no player."
+        tie = question.context["tie"]
+        why = msg(
+            "sk.quiz.auction.why.tie" if tie else "sk.quiz.auction.why.highest",
+            seat=who(result.winner),
+        )
+        expected_text = msg(
+            "sk.quiz.auction.expected.plays", seat=who(result.winner), contract=result.contract
+        )
+    wrong = msg("sk.quiz.auction.wrong.no_player")
     if value == "none":
-        wrong = "Somebody did bid, so the deal is played."
+        wrong = msg("sk.quiz.auction.wrong.somebody")
     elif value.startswith("seat:") and value[5:].isdigit() and int(value[5:]) < SEATS:
         call = calls[int(value[5:])]
         if call.contract is None:
-            wrong = f"{capital(seat_text(call.seat))} passed, and a pass is final."
+            wrong = msg("sk.quiz.auction.wrong.passed", seat=who(call.seat))
         elif result.contract is not None:
-            wrong = (
-                f"{capital(seat_text(call.seat))}'s {call.contract.label()} does not beat "
-                f"{seat_text(result.winner)}'s {result.contract.label()}."
+            wrong = msg(
+                "sk.quiz.auction.wrong.lower",
+                seat=who(call.seat),
+                contract=call.contract,
+                winner=who(result.winner),
+                best=result.contract,
             )
     return grade_choice(question, value, expected_text, why, wrong)

@@ -6,14 +6,15 @@ import random
 from typing import Any
 
 from trainer.cards import Card
-from trainer.naming import card_name, plural
+from trainer.i18n import msg
 from trainer.points import schafkopf_points
 from trainer.quiz import Draft, Question, Verdict, blocks
+from trainer.quiz.framework import joined
 from trainer.quiz.grading import grade_number
 from trainer.quiz.sampling import draw
 from trainer.schafkopf.contracts import Kind
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.schafkopf.quiz.common import GAME, game
+from trainer.schafkopf.quiz.common import game
 from trainer.schafkopf.rulebook import RULES
 
 
@@ -24,12 +25,9 @@ def gen_card_points(rng: random.Random, level: int, options: SchafkopfOptions) -
     picked = rng.sample(range(8), count)
     pile = [c for i in sorted(picked) for c in state.tricks[i].cards]
     return Draft(
-        prompt=(
-            f"These {len(pile)} cards are {plural(count, 'trick')} of a played deal. How many "
-            "card points are they worth?"
-        ),
-        blocks=[blocks.cards("Cards won", pile, "pile")],
-        answer=blocks.number("Card points", 0, 120),
+        prompt=msg("sk.quiz.points.prompt", n=len(pile), tricks=msg("quiz.count.tricks", n=count)),
+        blocks=[blocks.cards(msg("sk.quiz.points.cards_won"), pile, "pile")],
+        answer=blocks.number(msg("quiz.field.card_points"), 0, 120),
         key=schafkopf_points(pile),
         rule=RULES["sk-card-points"],
         context={"pile": pile},
@@ -41,8 +39,10 @@ def grade_card_points(question: Question, answer: Any) -> Verdict:
     pile: list[Card] = question.context["pile"]
     counted = [c for c in pile if c.points]
     if counted:
-        parts = " + ".join(f"{card_name(GAME, c)} {c.points}" for c in counted)
-        why = f"{parts} = {question.key}; Nines, Eights and Sevens count nothing."
+        terms = [msg("sk.quiz.points.term", card=c, points=c.points) for c in counted]
+        added = msg("quiz.sum", terms=joined(terms, "quiz.plus"), total=question.key)
+        why = msg("sk.quiz.points.why", sum=added)
     else:
-        why = "Nines, Eights and Sevens count nothing, so the pile is worth 0."
-    return grade_number(question, answer, "point", why, f"the pile is worth {question.key}")
+        why = msg("sk.quiz.points.why_nothing")
+    truth = msg("sk.quiz.points.truth", points=question.key)
+    return grade_number(question, answer, "quiz.number.points", why, truth)

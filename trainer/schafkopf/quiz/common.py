@@ -6,7 +6,8 @@ import random
 from typing import Any
 
 from trainer.cards import SCHAFKOPF_DECK, Card
-from trainer.naming import Namer
+from trainer.i18n import Noun, msg
+from trainer.naming import Namer, seat_name, seat_noun
 from trainer.quiz import blocks
 from trainer.schafkopf.auction import SEATS, callable_suits
 from trainer.schafkopf.contracts import Contract, Kind
@@ -17,7 +18,19 @@ from trainer.schafkopf.state import Phase, SchafkopfState, deal
 GAME = "schafkopf"
 DECK = SCHAFKOPF_DECK
 NAMES = Namer(GAME, SEATS)
-seat, seat_text, card, card_start = NAMES.seat, NAMES.seat_text, NAMES.card, NAMES.card_start
+seat_text = NAMES.seat_text
+"""A seat in the English of the play questions (``plays.py``, the rulings' area) not yet
+messages; the kinds here name seats by their nouns (:func:`who`)."""
+
+
+def who(seat: int) -> Noun:
+    """A seat as a message names it ("the forehand")."""
+    return seat_noun(GAME, seat, SEATS)
+
+
+def seat_label(seat: int) -> str:
+    """A seat said alone, as a fact's or a choice's label: "Forehand"."""
+    return seat_name(GAME, seat, SEATS)
 
 
 def contract_for(
@@ -72,10 +85,10 @@ def play_random_moves(rng: random.Random, state: SchafkopfState, count: int) -> 
 def contract_facts(state: SchafkopfState) -> dict[str, Any]:
     assert state.contract is not None and state.declarer_seat is not None
     items = [
-        blocks.fact("Contract", state.contract.label()),
-        blocks.fact("Declarer", seat(state.declarer_seat)),
+        blocks.fact(msg("quiz.fact.contract"), state.contract.label()),
+        blocks.fact(msg("sk.quiz.fact.declarer"), seat_label(state.declarer_seat)),
     ]
     if state.contract.called is not None:
-        led = "Yes" if state.called_led else "No"
-        items.append(blocks.fact("Called suit led in an earlier trick", led))
+        led = msg("quiz.word.yes" if state.called_led else "quiz.word.no")
+        items.append(blocks.fact(msg("sk.quiz.fact.called_led"), led))
     return blocks.facts(items)

@@ -6,14 +6,14 @@ import random
 from typing import Any
 
 from trainer.cards import Card
-from trainer.naming import cards_in_text, plural
+from trainer.i18n import AllOf, msg
 from trainer.quiz import Draft, Question, Verdict, blocks
 from trainer.quiz.grading import grade_number
 from trainer.quiz.sampling import draw
 from trainer.schafkopf.auction import SEATS
 from trainer.schafkopf.contracts import Kind
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.schafkopf.quiz.common import GAME, card, game
+from trainer.schafkopf.quiz.common import DECK, game
 from trainer.schafkopf.ranking import sort_hand
 from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.scoring import matador_minimum, matador_run
@@ -40,15 +40,12 @@ def gen_matadors(rng: random.Random, level: int, options: SchafkopfOptions) -> D
     rank = state.rank
     assert rank is not None and state.contract is not None  # make() drew a contract in play
     minimum = matador_minimum(state.contract)
-    who = "the declarer's side" if declarers else "the opponents"
+    side = "sk.quiz.matadors.prompt.declarers" if declarers else "sk.quiz.matadors.prompt.opponents"
     example = {1: "four-obers", 2: "a-broken-run", 3: "two-unters-in-a-wenz"}[level]
     return Draft(
-        prompt=(
-            f"{state.contract.label()}. These are the original cards of {who}. How many "
-            "matadors do they hold?"
-        ),
-        blocks=[blocks.cards("Original cards", sort_hand(cards, rank))],
-        answer=blocks.number("Matadors", 0, 14),
+        prompt=msg(side, contract=state.contract),
+        blocks=[blocks.cards(msg("sk.quiz.matadors.cards"), sort_hand(cards, rank))],
+        answer=blocks.number(msg("sk.quiz.matadors.field"), 0, 14),
         key=run if run >= minimum else 0,
         rule=RULES["sk-matadors"],
         context={
@@ -62,17 +59,15 @@ def gen_matadors(rng: random.Random, level: int, options: SchafkopfOptions) -> D
 
 
 def grade_matadors(question: Question, answer: Any) -> Verdict:
-    run, minimum, top = (question.context[k] for k in ("run", "minimum", "top"))
+    run, minimum, codes = (question.context[k] for k in ("run", "minimum", "top"))
+    top = [DECK.parse(code) for code in codes]
     if run == 0:
-        why = f"They do not hold the top trump, {card(top[0])}, so there is no run."
+        why = msg("sk.quiz.matadors.why.none", card=top[0])
     elif run < minimum:
-        why = (
-            f"The run {cards_in_text(GAME, top[:run])} has {plural(run, 'card')}, fewer than "
-            f"the {minimum} needed, so it does not count."
-        )
+        why = msg("sk.quiz.matadors.why.short", cards=AllOf(top[:run]), n=run, minimum=minimum)
+    elif run < len(top):
+        why = msg("sk.quiz.matadors.why.breaks", cards=AllOf(top[:run]), card=top[run], n=run)
     else:
-        why = f"The unbroken run from the top is {cards_in_text(GAME, top[:run])}"
-        if run < len(top):
-            why += f"; it breaks at {card(top[run])}"
-        why += f": {plural(run, 'matador')}."
-    return grade_number(question, answer, "matador", why, f"they hold {question.key}")
+        why = msg("sk.quiz.matadors.why.run", cards=AllOf(top[:run]), n=run)
+    truth = msg("sk.quiz.matadors.truth", count=question.key)
+    return grade_number(question, answer, "quiz.number.matadors", why, truth)

@@ -5,22 +5,20 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from trainer.cards import Card
+from trainer.cards import Card, Suit
 from trainer.errors import Reason
-from trainer.naming import capital, cards_in_text
+from trainer.i18n import Message, msg
+from trainer.naming import suit_noun
 from trainer.quiz import Draft, Question, Verdict, blocks
-from trainer.quiz.grading import grade_card_choice, grade_winner, led_suit_wins
+from trainer.quiz.grading import grade_plays, grade_winner, led_suit_wins
 from trainer.quiz.sampling import draw
-from trainer.rules import Rule
 from trainer.schafkopf.auction import SEATS
 from trainer.schafkopf.contracts import Kind
 from trainer.schafkopf.options import SchafkopfOptions
-from trainer.schafkopf.play import PlayPosition, legal_plays
+from trainer.schafkopf.play import PlayPosition, duty, legal_plays, rulings, sentence
 from trainer.schafkopf.quiz.common import (
     DECK,
     GAME,
-    card,
-    card_start,
     contract_facts,
     game,
     play_random_moves,
@@ -90,16 +88,10 @@ def gen_legal_plays(rng: random.Random, level: int, options: SchafkopfOptions) -
     refusals = position.refusals()
     codes = {r.code for r in refusals.values()}
     shown = [contract_facts(state)]
-    label = "The trick so far" if state.trick else "You lead: no card has been played yet"
+    label = msg("quiz.plays.trick_so_far" if state.trick else "sk.quiz.plays.you_lead")
     shown.append(blocks.trick(GAME, label, state.leader, state.trick, SEATS, you))
-    shown.append(blocks.cards("Your hand", position.hand))
+    shown.append(blocks.cards(msg("quiz.plays.your_hand"), position.hand))
     lead = "lead to" if not state.trick else "play to"
-    main = RULES["sk-follow-suit"] if state.trick else RULES["sk-called-ace-no-lead"]
-    called = [r for r in refusals.values() if r.code in CALLED_CODES]
-    if called:
-        main = called[0].rule
-    elif Reason.FOLLOW_SUIT not in codes and state.trick:
-        main = RULES["sk-no-trump-duty"]
     return Draft(
         prompt=(
             f"{state.contract.label()}. You are {seat_text(you)}, and it is your turn to {lead} "
@@ -108,7 +100,7 @@ def gen_legal_plays(rng: random.Random, level: int, options: SchafkopfOptions) -
         blocks=shown,
         answer=blocks.pick_cards(2),
         key=[c.code for c in legal],
-        rule=main,
+        rule=duty(position).rule,
         context={
             "position": position,
             "history": [[c.code for c in t.cards] for t in state.tricks],
@@ -131,87 +123,27 @@ def _legal_example(position: PlayPosition, codes: set[Reason]) -> str | None:
         return "wenz-only-the-unters-are-trump"
     if kind in (Kind.SUIT_SOLO, Kind.SUIT_SOLO_TOUT):
         return "suit-solo-a-heart-is-not-a-trump"
-    if Reason.FOLLOW_SUIT not in codes and position.trick:
+    if Reason.FOLLOW_SUIT not in codes and position.trick and not _trump_led(position):
         return "no-duty-to-trump"
     if any(c.rank in ("O", "U") for c in [*position.hand, *position.trick]):
         return "the-obers-belong-to-trump"
     return None
 
 
-def _led(position: PlayPosition) -> str:
-    """What must be followed: "trump" or a suit's name."""
-    return position.rank.describe_suit(position.rank.eff[position.trick[0]])
-
-
-def why_legal(position: PlayPosition, c: Card) -> tuple[str, Rule]:
-    rank = position.rank
-    if position.trick:
-        led = rank.eff[position.trick[0]]
-        if rank.eff[c] == led:
-            text = f"{card_start(c)} follows {_led(position)}, the suit led."
-            return text, RULES["sk-follow-suit"]
-        return (
-            f"You hold no {_led(position)}, so any card may be played, {card(c)} too: there "
-            "is no duty to trump.",
-            RULES["sk-no-trump-duty"],
-        )
-    if position.ace is c:
-        return "Leading the called ace is always allowed.", RULES["sk-called-ace-lead"]
-    called = position.contract.called
-    if called is not None and rank.eff[c] == str(called) and not position.called_led:
-        return (
-            f"Holding at least {position.options.runaway_min_cards} cards of "
-            f"{called.german_name}, the holder of the called ace may run away with "
-            f"{card(c)}.",
-            RULES["sk-called-ace-lead"],
-        )
-    return (
-        f"The leader may lead any card that no rule forbids, {card(c)} included.",
-        RULES["sk-first-lead"],
-    )
-
-
-def duty_line(position: PlayPosition) -> str:
-    """The one line of why: the duties that decide this position."""
-    codes = {r.code for r in position.refusals().values()}
-    parts = []
-    if position.trick:
-        led = position.rank.eff[position.trick[0]]
-        if any(position.rank.eff[x] == led for x in position.hand):
-            parts.append(f"you must follow {_led(position)}")
-        else:
-            parts.append(f"you hold no {_led(position)}, so you need not follow or trump")
-    else:
-        parts.append("the leader may lead any card that no rule forbids")
-    if Reason.CALLED_ACE_MUST_PLAY in codes:
-        parts.append("the called suit is led for the first time, so the called ace must be played")
-    if Reason.CALLED_ACE_LEAD in codes:
-        parts.append("leading the called suit, you must lead the ace: too few cards to run away")
-    if Reason.RUNAWAY_LOWEST in codes:
-        parts.append("running away, you may lead only the ace or the lowest card of the suit")
-    if Reason.CALLED_ACE_DISCARD in codes:
-        parts.append("the called ace may not be discarded before its suit has been led")
-    if Reason.CALLED_SUIT_DISCARD in codes:
-        parts.append(
-            "under this house rule no card of the called suit may be discarded before it is led"
-        )
-    return capital("; ".join(parts)) + "."
+def _trump_led(position: PlayPosition) -> bool:
+    return bool(position.trick) and position.rank.eff[position.trick[0]] == TRUMP
 
 
 def grade_legal_plays(question: Question, answer: Any) -> Verdict:
     position: PlayPosition = question.context["position"]
-    refusals = position.refusals()
-    legal = [DECK.parse(code) for code in question.key]
-    return grade_card_choice(
+    ruled = rulings(position)
+    return grade_plays(
         question,
         answer,
-        deck=DECK,
-        shown=position.hand,
-        right=legal,
-        why_not=lambda c: (capital(refusals[c].message) + ".", refusals[c].rule),
-        why_right=lambda c: why_legal(position, c),
-        why=duty_line(position),
-        expected_text=capital(cards_in_text(GAME, legal)) + " may be played.",
+        DECK,
+        dict(zip(position.hand, ruled, strict=True)),
+        duty(position, ruled),
+        sentence,
     )
 
 
@@ -259,7 +191,7 @@ def gen_trick_winner(rng: random.Random, level: int, options: SchafkopfOptions) 
         prompt=f"{state.contract.label()}. Which card wins this trick? Click it in the trick.",
         blocks=[
             blocks.facts([("Contract", state.contract.label())]),
-            blocks.trick(GAME, "The complete trick", leader, trick, SEATS),
+            blocks.trick(GAME, msg("sk.quiz.winner.trick"), leader, trick, SEATS),
         ],
         answer=blocks.pick_cards(1, "one"),
         key=best.code,
@@ -277,16 +209,15 @@ def grade_trick_winner(question: Question, answer: Any) -> Verdict:
     best = DECK.parse(question.key)
     led = rank.eff[trick[0]]
     if rank.eff[best] == TRUMP:
-        why = "The highest trump in the trick takes it."
+        why = msg("sk.quiz.winner.trump")
     else:
-        why = led_suit_wins(rank.describe_suit(led))
+        why = led_suit_wins(suit_noun(GAME, Suit(led)))
 
-    def beaten(c: Card) -> str:
+    def beaten(c: Card) -> Message:
         if rank.eff[c] not in (TRUMP, led):
-            return (
-                f"{card_start(c)} neither follows {rank.describe_suit(led)}, the suit led, nor "
-                "is a trump, so it cannot win."
-            )
-        return f"{card_start(c)} is lower than {card(best)}."
+            if led == TRUMP:
+                return msg("sk.quiz.winner.off_trump", card=c)
+            return msg("sk.quiz.winner.off_suit", card=c, suit=suit_noun(GAME, Suit(led)))
+        return msg("sk.quiz.winner.lower", card=c, best=best)
 
     return grade_winner(question, answer, DECK, trick, why, beaten)

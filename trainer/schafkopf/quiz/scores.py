@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
-from trainer.naming import signed
+from trainer.i18n import Message, Signed, msg
 from trainer.quiz import Draft, Question, Verdict, answer_form, blocks
 from trainer.quiz.answers import field_int
+from trainer.quiz.framework import Said, joined
 from trainer.quiz.grading import Reason, grade_form
 from trainer.quiz.sampling import draw
 from trainer.rules import Rule
@@ -19,7 +19,8 @@ from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.scoring import GameScore, Settlement
 from trainer.schafkopf.state import SchafkopfState
 
-LEVEL_WORDS = {"simple": "", "schneider": " schneider", "schwarz": " schwarz"}
+KETTLE_STAKE = 4
+"""What one deal everybody passed puts in the kettle: 1 stake from each of the 4 players."""
 
 
 def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draft:
@@ -33,6 +34,11 @@ def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draf
         state = game(rng, options, kinds)
         if state is None:
             return None
+        if options.all_pass == "kettle":
+            # Under the kettle house rule (S17) the deal starts with what earlier deals put
+            # in: 4 stakes for each deal everybody passed (drawn only under this option, so
+            # the text's questions stay as they were).
+            state.carry_pot(KETTLE_STAKE * rng.randint(1, 3), "pot")
         if level >= 2 and rng.random() < 0.6:
             state.double(0)
             if level == 3 and rng.random() < 0.5:
@@ -54,15 +60,17 @@ def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draf
     score = result.game
     contract = state.contract
     assert contract is not None and score is not None
-    facts = [
-        ("Contract", contract.label()),
-        ("Declarer's side card points", str(result.declarer_points)),
-        ("Declarer's side tricks", str(result.declarer_tricks)),
-        ("Contra", "Yes" if state.doublings >= 1 else "No"),
-        ("Re", "Yes" if state.doublings >= 2 else "No"),
+    facts: list[tuple[Said, Said]] = [
+        (msg("quiz.fact.contract"), contract.label()),
+        (msg("sk.quiz.score.fact.points"), str(result.declarer_points)),
+        (msg("sk.quiz.score.fact.tricks"), str(result.declarer_tricks)),
+        (msg("sk.quiz.score.fact.contra"), _yes_no(state.doublings >= 1)),
+        (msg("sk.quiz.score.fact.re"), _yes_no(state.doublings >= 2)),
     ]
     if score.matadors:
-        facts.append(("Matadors", str(score.matadors)))
+        facts.append((msg("sk.quiz.matadors.field"), str(score.matadors)))
+    if result.pot_before is not None:
+        facts.append((msg("sk.quiz.score.fact.kettle"), str(result.pot_before)))
     rule = RULES[contract.info.rule] if contract.info.tout else RULES["sk-scoring-table"]
     example = (
         "a-tout"
@@ -72,15 +80,12 @@ def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draf
         else "a-solo"
     )
     return Draft(
-        prompt=(
-            "The deal is over. What is the game's value in stakes, and what does the declarer "
-            "win (+) or pay (−) in all?"
-        ),
+        prompt=msg("sk.quiz.score.prompt"),
         blocks=[blocks.facts(facts)],
         answer=blocks.form(
             [
-                blocks.number_field("value", "Value of the game"),
-                blocks.number_field("declarer", "Declarer's net"),
+                blocks.number_field("value", msg("sk.quiz.score.field.value")),
+                blocks.number_field("declarer", msg("sk.quiz.score.field.declarer")),
             ]
         ),
         key={"value": score.value, "declarer": score.declarer},
@@ -92,63 +97,78 @@ def gen_score(rng: random.Random, level: int, options: SchafkopfOptions) -> Draf
             "points": result.declarer_points,
             "tricks": result.declarer_tricks,
             "doublings": state.doublings,
+            "pot": result.pot_before,
         },
         example=example,
     )
 
 
-def value_text(score: GameScore, contract: Contract, options: SchafkopfOptions) -> str:
-    """How the value is made up, in words."""
+def _yes_no(value: bool) -> Message:
+    return msg("quiz.word.yes" if value else "quiz.word.no")
+
+
+_DOUBLED = {1: "sk.quiz.score.doubled.contra", 2: "sk.quiz.score.doubled.re"}
+"""The doublings that have words of their own; more are counted (``…doubled.many``)."""
+
+
+def value_text(score: GameScore, contract: Contract, options: SchafkopfOptions) -> Message:
+    """How the value is made up, in words: its terms added up ("the base of 20 + 10 for
+    schneider + 3 for matadors"), then doubled for each contra and re."""
     won = score.declarer > 0
-    if contract.info.tout and options.tout_mode == "flat":
-        text = f"A tout is won only with all 8 tricks and is worth a flat {score.base}"
-    elif contract.info.tout:
-        text = f"Under this house rule a tout counts as a solo, doubled: {score.base}"
-        if score.extra:
-            text += f" + {score.extra}"
-        text += ", × 2"
-    else:
-        text = f"{'Won' if won else 'Lost'}{LEVEL_WORDS[score.level]}: the base of {score.base}"
-        if score.extra:
-            text += f" + {score.extra} for {score.level}"
-    if score.matadors:
-        text += f" + {score.matadors} for matadors"
-    doublings = score.doublings
-    if doublings == 1:
-        text += ", doubled for contra"
-    elif doublings == 2:
-        text += ", doubled for contra and again for re"
-    elif doublings:
-        text += f", doubled {doublings} times for contra and re"
-    return text + f" = {score.value}."
-
-
-def net_text(score: GameScore, contract: Contract, options: SchafkopfOptions) -> tuple[str, Rule]:
-    """How the declarer's net follows from the value, in words, and the rule it applies."""
-    net = score.declarer
-    value = score.value
-    gain = "wins" if net > 0 else "pays"
-    if contract.kind is Kind.ACE_GAME:
-        if options.ace_game_payment == "each_to_each":
-            return (
-                f"In the ace game each of the pair settles with each of the two opponents, so "
-                f"the declarer {gain} 2 × {value} = {abs(net)}.",
-                RULES["sk-ace-game-payment"],
-            )
-        return (
-            f"Under this house rule each loser of the ace game pays one winner, so the "
-            f"declarer {gain} {abs(net)}.",
-            RULES["sk-ace-game-payment"],
+    terms: list[Said]
+    if contract.info.tout:
+        base: list[Said] = [msg("sk.quiz.score.term.points", points=score.base)]
+        if options.tout_mode != "flat" and score.extra:
+            base.append(msg("sk.quiz.score.term.points", points=score.extra))
+        terms = (
+            base
+            if options.tout_mode == "flat"
+            else [msg("sk.quiz.score.term.solo_doubled", terms=joined(base, "quiz.plus"))]
         )
-    return (
-        f"The soloist settles with all three opponents, so he {gain} 3 × {value} = {abs(net)}.",
-        RULES["sk-solo-payment"],
-    )
+        outcome = None
+    else:
+        terms = [msg("sk.quiz.score.term.base", points=score.base)]
+        if score.extra:
+            terms.append(msg(f"sk.quiz.score.term.{score.level}", points=score.extra))
+        result = "won" if won else "lost"
+        outcome = msg(f"sk.quiz.score.outcome.{result}.{score.level}")
+    if score.matadors:
+        terms.append(msg("sk.quiz.score.term.matadors", n=score.matadors))
+    added = joined(terms, "quiz.plus")
+    doublings = score.doublings
+    said = {"terms": added, "value": score.value}
+    if doublings:
+        key = _DOUBLED.get(doublings, "sk.quiz.score.doubled.many")
+        said["doubling"] = msg(key, n=doublings) if doublings > 2 else msg(key)
+    doubled = "_doubled" if doublings else ""
+    if outcome is not None:
+        return msg(f"sk.quiz.score.value{doubled}", outcome=outcome, **said)
+    tout = "flat" if options.tout_mode == "flat" else "solo"
+    return msg(f"sk.quiz.score.value.tout_{tout}{doubled}", **said)
 
 
-def _not(truth: str, given: int | None, say: Callable[[int], str] = str) -> str:
-    """ "The value is 5, not 6." (or only the truth when the answer could not be read)."""
-    return f"{truth}." if given is None else f"{truth}, not {say(given)}."
+def net_text(
+    score: GameScore, contract: Contract, options: SchafkopfOptions
+) -> tuple[Message, Rule]:
+    """How the declarer's net follows from the value, in words, and the rule it applies."""
+    net = score.declarer - (score.pot_taken - score.pot_share)  # the game's part, kettle aside
+    gain = "wins" if net > 0 else "pays"
+    if contract.kind is not Kind.ACE_GAME:
+        said = msg(f"sk.quiz.score.net.solo.{gain}", value=score.value, net=abs(net))
+        return said, RULES["sk-solo-payment"]
+    if options.ace_game_payment == "each_to_each":
+        said = msg(f"sk.quiz.score.net.each.{gain}", value=score.value, net=abs(net))
+    else:
+        said = msg(f"sk.quiz.score.net.one.{gain}", net=abs(net))
+    return said, RULES["sk-ace-game-payment"]
+
+
+def kettle_text(score: GameScore) -> list[Said]:
+    """What the kettle adds to the declarer's net (S17): the engine's kettle lines, none when
+    no kettle is played."""
+    if score.pot_after is None:
+        return []
+    return [line.text for line in score.kettle_lines()]
 
 
 def grade_score(question: Question, answer: Any) -> Verdict:
@@ -162,16 +182,31 @@ def grade_score(question: Question, answer: Any) -> Verdict:
     wrong: dict[str, Reason] = {}
     if given["value"] != score.value:
         # How the value is made up is said once, above (the verdict's why).
-        wrong["value"] = _not(f"The value is {score.value}", given["value"]), question.rule
+        told = (
+            msg("sk.quiz.score.wrong.value", value=score.value)
+            if given["value"] is None
+            else msg("sk.quiz.score.wrong.value_not", value=score.value, given=given["value"])
+        )
+        wrong["value"] = told, question.rule
     net = score.declarer
     if given["declarer"] != net:
-        told = _not(f"The declarer's net is {signed(net)}", given["declarer"], signed)
+        told = (
+            msg("sk.quiz.score.wrong.net", net=Signed(net))
+            if given["declarer"] is None
+            else msg(
+                "sk.quiz.score.wrong.net_not", net=Signed(net), given=Signed(given["declarer"])
+            )
+        )
         wrong["declarer"] = told, net_rule
     gain = "wins" if net > 0 else "pays"
+    names: dict[str, Said] = {
+        "value": msg("sk.quiz.score.name.value"),
+        "declarer": msg("sk.quiz.score.name.declarer"),
+    }
     return grade_form(
         question,
         wrong,
-        {"value": "the value", "declarer": "the declarer's net"},
-        f"The game is worth {score.value}; the declarer {gain} {abs(net)}.",
-        f"{how_value} {how_net}",
+        names,
+        msg(f"sk.quiz.score.expected.{gain}", value=score.value, net=abs(net)),
+        joined([how_value, how_net, *kettle_text(score)], "quiz.then"),
     )

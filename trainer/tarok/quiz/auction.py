@@ -5,34 +5,42 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from trainer.naming import capital
+from trainer.i18n import Message, msg, say
 from trainer.quiz import Draft, Question, Verdict, answer_choice, answer_form, blocks
+from trainer.quiz.framework import Said
 from trainer.quiz.grading import Reason, grade_choice, grade_form
 from trainer.quiz.sampling import draw
 from trainer.tarok.auction import Auction, Call, new_auction, why_not_call
 from trainer.tarok.contracts import LADDER
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.quiz.common import random_call, seat, seat_text
+from trainer.tarok.quiz.common import random_call, seat_label, seat_label_first, who
 from trainer.tarok.rulebook import RULES
 from trainer.tarok.simulate import new_deal
 from trainer.tarok.state import Phase
 
-LADDER_TEXT = (
-    "The bidding ladder, from the lowest: trójka, druga … piąta trójka, dwójka, druga … piąta "
-    "dwójka, jedynka, druga … piąta jedynka, solo."
-)
+
+def _call_words(call: Call) -> Said:
+    """A call as the table and the choices show it: "Sam (holds the bid)", "Druga trójka"."""
+    if call.bid is None:
+        return msg(f"tk.quiz.auction.call.{call.call}")
+    return say(call.bid, "label")
 
 
-def _call_words(call: Call) -> str:
-    if call.call == "hold":
-        return "Sam (holds the bid)"
-    if call.call == "pass":
-        return "Pas (passes)"
-    return capital(call.label)
+def _rows(auction: Auction, named: frozenset[int]) -> list[list[Said]]:
+    """The calls by seat, each seat glossed where the question first names it (``named``:
+    the seats its prompt named already)."""
+    rows: list[list[Said]] = []
+    seen = set(named)
+    for c in auction.calls:
+        name = seat_label(c.seat) if c.seat in seen else seat_label_first(c.seat)
+        rows.append([name, _call_words(c)])
+        seen.add(c.seat)
+    return rows
 
 
-def _rows(auction: Auction) -> list[list[str]]:
-    return [[seat(c.seat), _call_words(c)] for c in auction.calls]
+def _table(auction: Auction, named: frozenset[int] = frozenset()) -> dict[str, Any]:
+    columns: list[Said] = [msg("quiz.column.player"), msg("quiz.column.call")]
+    return blocks.table(columns, _rows(auction, named))
 
 
 def _level_fits(level: int, auction: Auction) -> bool:
@@ -56,16 +64,15 @@ def gen_auction(rng: random.Random, level: int, options: TarokOptions) -> Draft:
     auction = draw(rng, make, lambda a: _level_fits(level, a))
     bid = auction.bid
     assert bid is not None  # a completed auction that is not a redeal has a contract
-    contracts = [(f"{b.name}:{b.level}", capital(b.label)) for b in LADDER]
+    contracts: list[tuple[str, Said]] = [(f"{b.name}:{b.level}", say(b, "label")) for b in LADDER]
+    seats: list[tuple[str, Said]] = [(str(s), seat_label(s)) for s in range(3)]
     return Draft(
-        prompt=(
-            "These were the calls of the auction, in order. Who wins it, and with which contract?"
-        ),
-        blocks=[blocks.table(["Player", "Call"], _rows(auction))],
+        prompt=msg("tk.quiz.auction.prompt"),
+        blocks=[_table(auction)],
         answer=blocks.form(
             [
-                blocks.choice_field("winner", "Winner", [(str(s), seat(s)) for s in range(3)]),
-                blocks.choice_field("contract", "Contract", contracts),
+                blocks.choice_field("winner", msg("tk.quiz.auction.field.winner"), seats),
+                blocks.choice_field("contract", msg("quiz.fact.contract"), contracts),
             ]
         ),
         key={"winner": str(auction.winner), "contract": f"{bid.name}:{bid.level}"},
@@ -82,22 +89,14 @@ def _replay(question: Question) -> Auction:
     return auction
 
 
-def _outcome_why(auction: Auction, calls: list[dict[str, Any]]) -> str:
+def _outcome_why(auction: Auction, calls: list[dict[str, Any]]) -> Message:
     winner = auction.winner
     assert winner is not None and auction.bid is not None
     held = any(c["call"] == "hold" for c in calls)
     if auction.bid.name == "solo":  # TK-02: solo ends the auction at once, passes or not
-        return (
-            f"{capital(seat_text(winner))} bid solo, the final bid, which ends the auction at "
-            "once; solo is the contract."
-        )
-    text = (
-        f"{capital(seat_text(winner))} is the last player left, since a player who passes is out "
-        f"until the next deal; the last bid made, {auction.bid.label}, is the contract"
-    )
-    if held:
-        text += " (a 'sam' holds the standing bid and adds none)"
-    return text + "."
+        return msg("tk.quiz.auction.why.solo", seat=who(winner))
+    key = "tk.quiz.auction.why.last_held" if held else "tk.quiz.auction.why.last"
+    return msg(key, seat=who(winner), bid=auction.bid)
 
 
 def _grade_outcome(question: Question, answer: Any) -> Verdict:
@@ -111,23 +110,26 @@ def _grade_outcome(question: Question, answer: Any) -> Verdict:
     if contract and ":" not in contract:
         contract += ":1"
     wrong: dict[str, Reason] = {}
-    if winner != key["winner"]:
-        solo = bid.name == "solo"  # solo ends the auction at once, whoever passed (TK-02)
-        reason = "solo, the final bid, ends it at once" if solo else "every other player passed"
-        wrong["winner"] = (
-            f"{capital(seat_text(int(key['winner'])))} wins the auction: {reason}.",
-            RULES["tk-solo-final" if solo else "tk-auction-pass-out"],
-        )
+    winner_seat = who(int(key["winner"]))
+    if winner != key["winner"] and bid.name == "solo":
+        # solo ends the auction at once, whoever passed (TK-02)
+        said = msg("tk.quiz.auction.wrong.winner_solo", seat=winner_seat)
+        wrong["winner"] = said, RULES["tk-solo-final"]
+    elif winner != key["winner"]:
+        said = msg("tk.quiz.auction.wrong.winner", seat=winner_seat)
+        wrong["winner"] = said, RULES["tk-auction-pass-out"]
     if contract != key["contract"]:
-        wrong["contract"] = (
-            f"The contract is {bid.label}, the last bid made.",
-            RULES["tk-auction-contract"],
-        )
+        said = msg("tk.quiz.auction.wrong.contract", bid=bid)
+        wrong["contract"] = said, RULES["tk-auction-contract"]
+    names: dict[str, Said] = {
+        "winner": msg("tk.quiz.auction.name.winner"),
+        "contract": msg("tk.quiz.auction.name.contract"),
+    }
     return grade_form(
         question,
         wrong,
-        {"winner": "the winner", "contract": "the contract"},
-        f"{capital(seat_text(int(key['winner'])))} wins with {bid.label}.",
+        names,
+        msg("tk.quiz.auction.expected", seat=winner_seat, bid=bid),
         _outcome_why(auction, question.context["calls"]),
     )
 
@@ -164,11 +166,8 @@ def _gen_legal_call(rng: random.Random, options: TarokOptions) -> Draft:
     choices = [(str(i), _call_words(c)) for i, c in enumerate(offered)]
     main = "tk-auction-hold" if right.call == "hold" else "tk-auction-open"
     return Draft(
-        prompt=(
-            f"The auction so far is shown, and it is {seat_text(you)}'s turn. Which one of "
-            f"these calls may {seat_text(you)} make now?"
-        ),
-        blocks=[blocks.table(["Player", "Call"], _rows(auction)), blocks.text(LADDER_TEXT)],
+        prompt=msg("tk.quiz.auction.legal.prompt", seat=who(you)),
+        blocks=[_table(auction, frozenset([you])), blocks.text(msg("tk.quiz.auction.ladder"))],
         answer=blocks.choice(choices),
         key=str(offered.index(right)),
         rule=RULES[main],
@@ -180,18 +179,19 @@ def _gen_legal_call(rng: random.Random, options: TarokOptions) -> Draft:
     )
 
 
-def _refusal_words(auction: Auction, call: Call) -> str:
+def _refusal_words(auction: Auction, call: Call) -> Message:
     """Why a call is not allowed now: the engine's own refusal, as a sentence."""
     refusal = why_not_call(auction, call)
-    return capital(refusal.message) + "." if refusal else "That call is allowed now."
+    if refusal is None:
+        return msg("tk.quiz.auction.wrong.allowed")
+    return msg("tk.quiz.auction.wrong.refused", reason=refusal.message)
 
 
-def _legal_why(auction: Auction, call: Call) -> str:
-    who = capital(seat_text(call.seat))
+def _legal_why(auction: Auction, call: Call) -> Message:
     assert auction.bid is not None
-    if call.call == "hold":
-        return f"{who} bid first and may answer the raise with 'sam', holding {auction.bid.label}."
-    return f"{who} may raise to {call.label}, which is higher than {auction.bid.label}."
+    if call.bid is None:  # a hold: the raise it answers is the standing bid
+        return msg("tk.quiz.auction.why.hold", seat=who(call.seat), bid=auction.bid)
+    return msg("tk.quiz.auction.why.raise", seat=who(call.seat), bid=call.bid, standing=auction.bid)
 
 
 def _grade_legal_call(question: Question, answer: Any) -> Verdict:
@@ -203,8 +203,10 @@ def _grade_legal_call(question: Question, answer: Any) -> Verdict:
     if choice.isdigit() and int(choice) < len(offered):
         wrong = _refusal_words(auction, offered[int(choice)])
     else:
-        wrong = "That is not one of the calls offered."
-    expected_text = f"{capital(seat_text(right.seat))}: {_call_words(right)}."
+        wrong = msg("tk.quiz.auction.wrong.not_offered")
+    expected_text = msg(
+        "tk.quiz.auction.legal.expected", seat=who(right.seat), call=_call_words(right)
+    )
     return grade_choice(question, choice, expected_text, _legal_why(auction, right), wrong)
 
 

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from trainer.cards import TAROK_DECK, Card
-from trainer.naming import plural
+from trainer.i18n import Message, msg
 from trainer.points import tarok_count, tarok_raw_points
 from trainer.quiz import Draft, Question, Verdict, blocks
 from trainer.quiz.grading import grade_number
@@ -18,36 +18,29 @@ from trainer.tarok.rulebook import RULES
 
 def gen_card_points(rng: random.Random, level: int, options: TarokOptions) -> Draft:
 
-    def make(rng: random.Random) -> tuple[list[Card], str] | None:
+    def make(rng: random.Random) -> tuple[list[Card], Message] | None:
         state = finished_state(rng, options)
         mine, theirs = state.piles()
         if level == 1:
             n = rng.randint(1, 2)
             start = rng.randrange(0, 12 - n + 1)
             pile = [c for t in state.tricks[start : start + n] for c in t.cards]
-            return pile, plural(n, "trick")
+            return pile, msg("quiz.count.tricks", n=n)
         side = rng.choice(["soloist", "opponents"])
         if level == 2:
             if len(state.taken) not in (1, 2):
                 return None
-            label = "the soloist's pile" if side == "soloist" else "the opponents' pile"
+            label = msg(f"tk.quiz.points.pile.{side}")
         else:
-            label = (
-                "the soloist's tricks and discards"
-                if side == "soloist"
-                else "the opponents' tricks and the untaken talon"
-            )
+            label = msg(f"tk.quiz.points.all.{side}")
         return (mine if side == "soloist" else theirs), label
 
     pile, label = draw(rng, make, lambda found: bool(found[0]))
     pile = TAROK_DECK.sorted(pile)
     return Draft(
-        prompt=(
-            f"How many card points is this pile worth ({label}, {plural(len(pile), 'card')}), "
-            "counted in groups of three?"
-        ),
-        blocks=[blocks.cards("The pile", pile, "pile")],
-        answer=blocks.number("Card points", 0, 66),
+        prompt=msg("tk.quiz.points.prompt", pile=label, n=len(pile)),
+        blocks=[blocks.cards(msg("tk.quiz.points.the_pile"), pile, "pile")],
+        answer=blocks.number(msg("quiz.field.card_points"), 0, 66),
         key=tarok_count(pile),
         rule=RULES["tk-counting"],
         context={"pile": [c.code for c in pile]},
@@ -55,19 +48,20 @@ def gen_card_points(rng: random.Random, level: int, options: TarokOptions) -> Dr
     )
 
 
-def count_text(pile: list[Card]) -> str:
+def count_text(pile: list[Card]) -> Message:
     raw = tarok_raw_points(pile)
     groups, rest = divmod(len(pile), 3)
-    text = (
-        f"The card values add up to {raw}; {plural(len(pile), 'card')} make "
-        f"{plural(groups, 'group')} of three (\u2212{2 * groups})"
-    )
+    cards = msg("tk.quiz.points.cards_make", n=len(pile))
+    count = tarok_count(pile)
+    if not groups:  # NEW-19: never "0 groups of three (−0)"
+        return msg("tk.quiz.points.count.incomplete", raw=raw, cards=cards, count=count)
+    said = {"raw": raw, "cards": cards, "n": groups, "minus": 2 * groups, "count": count}
     if rest:
-        text += f" and an incomplete group of {rest} (\u22121)"
-    return text + f", so the pile counts {tarok_count(pile)}."
+        return msg("tk.quiz.points.count.groups_rest", **said, rest=rest)
+    return msg("tk.quiz.points.count.groups", **said)
 
 
 def grade_card_points(question: Question, answer: Any) -> Verdict:
     pile = [TAROK_DECK.parse(c) for c in question.context["pile"]]
-    truth = f"the pile counts {question.key}"
-    return grade_number(question, answer, "point", count_text(pile), truth)
+    truth = msg("tk.quiz.points.truth", points=question.key)
+    return grade_number(question, answer, "quiz.number.points", count_text(pile), truth)

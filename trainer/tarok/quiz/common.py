@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from trainer.naming import Namer
+from trainer.i18n import Noun
+from trainer.naming import seat_glossed, seat_keys, seat_name, seat_noun
 from trainer.tarok.auction import Auction, Call
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.simulate import finish_setup, new_deal, play_auction, play_out
@@ -12,8 +13,32 @@ from trainer.tarok.state import Phase, TarokState
 from trainer.tarok.table import PLAYING
 
 GAME = "tarok"
-NAMES = Namer(GAME, PLAYING)
-seat, seat_text, card, card_start = NAMES.seat, NAMES.seat_text, NAMES.card, NAMES.card_start
+KING = "seat.tarok.king"
+"""The four-player dealer's seat: named with its article ("the king"), it needs no gloss
+inside a sentence."""
+
+
+def who(seat: int, players: int = PLAYING) -> Noun:
+    """A seat as a message names it ("Ręka", "the king")."""
+    return seat_noun(GAME, seat, players)
+
+
+def seat_label(seat: int, players: int = PLAYING) -> str:
+    """A seat said alone, as a row's or a choice's label: "Ręka"."""
+    return seat_name(GAME, seat, players)
+
+
+def seat_label_first(seat: int, players: int = PLAYING) -> str:
+    """A seat said alone on the question's first mention of it, with its gloss: "Zadek
+    (rearhand)", "King (the dealer, sits out)"; a learner who reads no Polish learns where it
+    sits."""
+    return seat_glossed(GAME, seat, players)
+
+
+def glossed_in_text(seat: int, players: int = PLAYING) -> bool:
+    """Whether a sentence that names this seat first glosses it (``{seat:glossed}``): a bare
+    Polish name does ("Zadek (rearhand)"); the king, named with its article, does not."""
+    return seat_keys(GAME, players)[seat] != KING
 
 
 def played_state(rng: random.Random, options: TarokOptions, players: int = 3) -> TarokState:

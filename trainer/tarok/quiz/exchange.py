@@ -3,28 +3,43 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from typing import Any
 
 from trainer.cards import TAROK_DECK, Card
-from trainer.naming import capital, cards_in_text, join_words, plural
+from trainer.i18n import AllOf, AnyOf, Message, Text, msg
 from trainer.quiz import Draft, Question, Verdict, answer_cards, answer_choice, answer_int, blocks
-from trainer.quiz.framework import detail
+from trainer.quiz.framework import detail, joined
 from trainer.quiz.grading import grade_choice
 from trainer.quiz.sampling import draw
-from trainer.tarok.contracts import parse_bid
-from trainer.tarok.exchange import PART_NAMES, talon_parts
+from trainer.tarok.contracts import Bid, parse_bid
+from trainer.tarok.exchange import talon_parts
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.quiz.common import GAME, seat_text
+from trainer.tarok.quiz.common import who
 from trainer.tarok.rulebook import RULES
 from trainer.tarok.simulate import new_deal, play_auction
 from trainer.tarok.state import Phase, TarokState
 
-CLASSES = {
-    "legal": "Allowed, no penalty",
-    "renons": "Allowed by the cards, but a renons",
-    "count": "Not allowed: the wrong number of cards",
+CLASSES = ("legal", "renons", "count")
+"""What a proposed discard is, each said by ``tk.quiz.exchange.class.<class>``: allowed with no
+penalty, allowed by the cards but a renons (a king), or the wrong number of cards."""
+
+_PARTS = {
+    "trojka": ("first_half", "second_half"),
+    "dwojka": ("first_two", "middle_two", "last_two"),
 }
+"""The talon's groups a bid may take, by name (``tk.quiz.exchange.part.<name>``); a jedynka's
+are its six cards, by number."""
+
+
+def _class(kind: str) -> Message:
+    return msg(f"tk.quiz.exchange.class.{kind}")
+
+
+def _part_names(bid: Bid) -> list[Message]:
+    """The groups of the talon the bid may take, in talon order: "the first half" …"""
+    if bid.name == "jedynka":
+        return [msg("tk.quiz.exchange.part.card", number=i + 1) for i in range(6)]
+    return [msg(f"tk.quiz.exchange.part.{name}") for name in _PARTS.get(bid.name, ())]
 
 
 def _state_at_take(rng: random.Random, options: TarokOptions, level: int) -> TarokState | None:
@@ -38,17 +53,16 @@ def _state_at_take(rng: random.Random, options: TarokOptions, level: int) -> Tar
 def gen_exchange(rng: random.Random, level: int, options: TarokOptions) -> Draft:
     state = draw(rng, lambda r: _state_at_take(r, options, level))
     bid, talon = state.winning_bid, list(state.talon)
-    who = seat_text(state.soloist_seat)
+    soloist = who(state.soloist_seat)
     if level == 1:
         return Draft(
-            prompt=(
-                f"{capital(who)} won the auction with {bid.label}. The talon lies in the order "
-                f"it was laid down. Which {plural(bid.type.exchange, 'card')} may {who} take? "
-                "Select one group he may take."
-            ),
+            prompt=msg("tk.quiz.exchange.take.prompt", seat=soloist, bid=bid, n=bid.type.exchange),
             blocks=[
-                blocks.cards("The talon, in order", talon, "talon"),
-                blocks.cards(f"{capital(who)}'s hand", state.held[state.soloist_seat]),
+                blocks.cards(msg("tk.quiz.exchange.talon_label"), talon, "talon"),
+                blocks.cards(
+                    msg("tk.quiz.exchange.hand_label", seat=soloist),
+                    state.held[state.soloist_seat],
+                ),
             ],
             answer=blocks.pick_cards(0),
             key=[c.code for c in talon_parts(bid, talon)[0]],
@@ -76,16 +90,19 @@ def gen_exchange(rng: random.Random, level: int, options: TarokOptions) -> Draft
             kind = "legal"
             discard = rng.sample(plain, k)
         return Draft(
-            prompt=(
-                f"Playing {bid.label}, {who} took {plural(k, 'card')} from the talon and now "
-                f"wants to discard the {plural(len(discard), 'card')} shown. What is this discard?"
+            prompt=msg(
+                "tk.quiz.exchange.discard.prompt",
+                bid=bid,
+                seat=soloist,
+                n=k,
+                discard=msg("quiz.count.cards", n=len(discard)),
             ),
             blocks=[
-                blocks.cards("His hand after taking", full),
-                blocks.cards("The cards he took", state.taken, "talon"),
-                blocks.cards("The discard he proposes", discard, "pile"),
+                blocks.cards(msg("tk.quiz.exchange.discard.hand"), full),
+                blocks.cards(msg("tk.quiz.exchange.discard.took"), state.taken, "talon"),
+                blocks.cards(msg("tk.quiz.exchange.discard.proposed"), discard, "pile"),
             ],
-            answer=blocks.choice(CLASSES.items()),
+            answer=blocks.choice((kind, _class(kind)) for kind in CLASSES),
             key=kind,
             rule=RULES["tk-discard-kings" if kind == "renons" else "tk-discard-count"],
             context={"took": k, "discard": [c.code for c in discard]},
@@ -98,18 +115,15 @@ def gen_exchange(rng: random.Random, level: int, options: TarokOptions) -> Draft
     state.discard_cards(discard)
     kept = list(state.held[state.soloist_seat])
     return Draft(
-        prompt=(
-            f"Playing {bid.label}, {who} discarded the cards shown. How many taroks count "
-            "towards a full-hand announcement?"
-        ),
+        prompt=msg("tk.quiz.exchange.count.prompt", bid=bid, seat=soloist),
         blocks=[
-            blocks.cards("His 12 cards after the exchange", kept),
-            blocks.cards("His discard (taroks must be shown)", discard, "pile"),
+            blocks.cards(msg("tk.quiz.exchange.count.kept"), kept),
+            blocks.cards(msg("tk.quiz.exchange.count.discard"), discard, "pile"),
         ],
-        answer=blocks.number("Taroks", 0, 12),
+        answer=blocks.number(msg("tk.quiz.exchange.count.field"), 0, 12),
         key=state.trump_count(kept),
         rule=RULES["tk-full-hand"],
-        context={"discard": [c.code for c in discard]},
+        context={"discard": [c.code for c in discard], "kept": [c.code for c in kept]},
         example="the-talon-exchange",
     )
 
@@ -119,58 +133,44 @@ def _grade_take(question: Question, answer: Any) -> Verdict:
     talon = [TAROK_DECK.parse(c) for c in question.context["talon"]]
     bid = parse_bid(question.context["contract"])
     chosen = answer_cards(answer, TAROK_DECK)
-    names = PART_NAMES[bid.name]
-    groups = join_words(
-        [
-            f"the {name} ({cards_in_text(GAME, part)})"
-            for name, part in zip(names, parts, strict=True)
-        ],
-        "or",
+    names = _part_names(bid)
+    groups = AnyOf(
+        msg("tk.quiz.exchange.group", part=name, cards=AllOf(part))
+        for name, part in zip(names, parts, strict=True)
     )
-    why = (
-        f"With {bid.label} he takes {plural(bid.type.exchange, 'card')}: {groups}. The talon "
-        "keeps the order in which it was laid down."
-    )
+    why = msg("tk.quiz.exchange.take.why", bid=bid, n=bid.type.exchange, groups=groups)
     match = next((p for p in parts if set(p) == set(chosen)), None)
     correct = match is not None
     details = []
     if not correct:
         details = [
-            detail(
-                f"{capital(cards_in_text(GAME, [c]))} is not in the talon.",
-                "not_shown",
-                None,
-                c.code,
-            )
+            detail(msg("tk.quiz.exchange.not_in_talon", card=c), "not_shown", None, c.code)
             for c in chosen
             if c not in talon
         ]
         if not details:
             details.append(detail(_not_a_group(chosen, parts, names), "wrong", question.rule))
+    explanation = joined([d["message"] for d in details], "quiz.then") if details else ""
     return Verdict(
         correct=correct,
         expected=[c.code for c in (match or parts[0])],
-        expected_text=capital(join_words([f"the {name}" for name in names], "or")) + ".",
+        expected_text=msg("tk.quiz.exchange.take.expected", parts=AnyOf(names)),
         why=why,
-        explanation="" if correct else " ".join(d["message"] for d in details),
+        explanation=explanation,
         rule=question.rule,
         details=[d for d in details if d["verdict"] == "not_shown"],
     )
 
 
-def _not_a_group(chosen: list[Card], parts: list[list[Card]], names: Sequence[str]) -> str:
+def _not_a_group(chosen: list[Card], parts: list[list[Card]], names: list[Message]) -> Message:
     """Why talon cards the soloist may not take together are no group: a part of one group
     (he takes it whole), or cards of two."""
-    them = capital(cards_in_text(GAME, chosen))
     touched = [i for i, part in enumerate(parts) if set(chosen) & set(part)]
     if len(touched) == 1:
         part = parts[touched[0]]
-        verb = "is" if len(chosen) == 1 else "are"
-        return (
-            f"{them} {verb} only part of the {names[touched[0]]}: he takes all "
-            f"{plural(len(part), 'card')} of it."
-        )
-    return f"{them} come from different groups: he takes one group whole."
+        key = "tk.quiz.exchange.part_of_one" if len(chosen) == 1 else "tk.quiz.exchange.part_of"
+        return msg(key, cards=AllOf(chosen), part=names[touched[0]], n=len(part))
+    return msg("tk.quiz.exchange.different_groups", cards=AllOf(chosen))
 
 
 def _grade_discard(question: Question, answer: Any) -> Verdict:
@@ -178,16 +178,15 @@ def _grade_discard(question: Question, answer: Any) -> Verdict:
     k = question.context["took"]
     n = len(question.context["discard"])
     reasons = {
-        "legal": (
-            f"He discards {plural(n, 'card')} for the {plural(k, 'card')} he took, and no King "
-            "among them: allowed."
-        ),
-        "renons": "Discarding a King is a renons: the soloist loses as if he had taken 33.",
-        "count": f"He took {plural(k, 'card')} and must discard exactly as many, not {n}.",
+        "legal": msg("tk.quiz.exchange.why.legal", n=n, took=msg("quiz.count.cards", n=k)),
+        "renons": msg("tk.quiz.exchange.why.renons"),
+        "count": msg("tk.quiz.exchange.why.count", n=k, given=n),
     }
     choice = answer_choice(answer)
-    wrong = f"It is not \u201c{CLASSES.get(choice, choice)}\u201d."
-    return grade_choice(question, choice, CLASSES[key] + ".", reasons[key], wrong)
+    named = _class(choice) if choice in CLASSES else Text(choice)
+    wrong = msg("tk.quiz.exchange.wrong.class", kind=named)
+    expected_text = msg("tk.quiz.exchange.class_expected", kind=_class(key))
+    return grade_choice(question, choice, expected_text, reasons[key], wrong)
 
 
 def _grade_count(question: Question, answer: Any) -> Verdict:
@@ -196,17 +195,32 @@ def _grade_count(question: Question, answer: Any) -> Verdict:
     discard = [TAROK_DECK.parse(d) for d in question.context["discard"]]
     skis = question.option_object.skis_counts_for_full_hand
     discarded = [c for c in discard if c.number]
-    why = f"Only the taroks kept in the 12-card hand count: {plural(key, 'tarok')}"
-    if discarded:
-        # "the 2 taroks laid away, tarok III and tarok I (pagat), do not": no bracket
-        # around the pagat's own bracket.
-        why += (
-            f"; the {plural(len(discarded), 'tarok')} laid away, {cards_in_text(GAME, discarded)},"
+    kept = question.context.get("kept", [])
+    skiz_kept = skis and "SK" in kept  # NEW-13: the hand shows one tarok fewer by number
+    # "the 2 taroks laid away, tarok III and tarok I (pagat), do not": no bracket around the
+    # pagat's own bracket.
+    laid = msg("tk.quiz.exchange.laid", n=len(discarded), cards=AllOf(discarded))
+    if not skis:
+        why = (
+            msg("tk.quiz.exchange.count.why_laid_no_skiz", n=key, laid=laid)
+            if discarded
+            else msg("tk.quiz.exchange.count.why_no_skiz", n=key)
         )
-        why += " does not" if len(discarded) == 1 else " do not"
-    why += "." if skis else ", and under this house rule the skiz does not count."
-    wrong = f"You answered {value}; {plural(key, 'tarok')} {'counts' if key == 1 else 'count'}."
-    return grade_choice(question, value, f"{capital(plural(key, 'tarok'))}.", why, wrong)
+    elif discarded:
+        why = (
+            msg("tk.quiz.exchange.count.why_skiz_laid", n=key, laid=laid)
+            if skiz_kept
+            else msg("tk.quiz.exchange.count.why_laid", n=key, laid=laid)
+        )
+    else:
+        why = (
+            msg("tk.quiz.exchange.count.why_skiz", n=key)
+            if skiz_kept
+            else msg("tk.quiz.exchange.count.why", n=key)
+        )
+    wrong = msg("tk.quiz.exchange.count.wrong", given=value, n=key)
+    expected = msg("tk.quiz.exchange.count.expected", n=key)
+    return grade_choice(question, value, expected, why, wrong)
 
 
 def grade_exchange(question: Question, answer: Any) -> Verdict:

@@ -6,22 +6,16 @@ import random
 from typing import Any
 
 from trainer.cards import TAROK_DECK, Card
-from trainer.naming import capital, cards_in_text
+from trainer.errors import Reason
+from trainer.i18n import Message, msg
+from trainer.naming import seat_noun, suit_noun
 from trainer.quiz import Draft, Question, Verdict, blocks
-from trainer.quiz.grading import grade_card_choice, grade_winner, led_suit_wins
+from trainer.quiz.grading import grade_plays, grade_winner, led_suit_wins
 from trainer.quiz.sampling import draw
 from trainer.records import Trick
-from trainer.rules import Rule
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.play import PlayPosition, legal_plays, why_not_play
-from trainer.tarok.quiz.common import (
-    GAME,
-    card,
-    card_start,
-    finished_state,
-    played_state,
-    seat_text,
-)
+from trainer.tarok.play import PlayPosition, duty, legal_plays, rulings, sentence
+from trainer.tarok.quiz.common import GAME, finished_state, played_state
 from trainer.tarok.ranking import winning_index
 from trainer.tarok.rulebook import RULES
 from trainer.tarok.state import Phase, TarokState
@@ -48,86 +42,19 @@ def _legal_plays_ok(level: int, hand: list[Card], trick: list[Card]) -> bool:
     return (not has_suit) and tarok_in_trick and 0 < len(legal) < len(taroks)
 
 
-def _top(trick: list[Card]) -> Card | None:
-    taroks = [c for c in trick if c.number]
-    return max(taroks, key=lambda c: c.number) if taroks else None
+_EXAMPLES = {
+    Reason.FOLLOWS: "following-suit",
+    Reason.TRUMPS: "no-card-of-the-suit-play-a-tarok",
+    Reason.OVERTRUMPS: "a-tarok-already-in-the-trick-you-must-overtrump",
+    Reason.ANY_TRUMP: "taroks-that-cannot-beat",
+}
+"""The worked example of each duty, by the code of the cards it allows."""
 
 
-def _suit_name(c: Card) -> str:
-    return c.suit.french_name if c.suit is not None else "taroks"
-
-
-def _why_not(hand: list[Card], trick: list[Card], c: Card) -> tuple[str, Rule]:
-    """Why a card may not be played: the engine's own refusal, as a sentence."""
-    refusal = why_not_play(PlayPosition(hand, trick), c)
-    assert refusal is not None  # asked only for the cards that may not be played
-    return capital(refusal.message) + ".", refusal.rule
-
-
-def _why_legal(hand: list[Card], trick: list[Card], c: Card) -> tuple[str, Rule]:
-    lead = trick[0]
-    name = card_start(c)
-    if c.suit is not None and c.suit is lead.suit:
-        text = f"{name} follows {_suit_name(lead)}, and there is no duty to beat a plain suit."
-        return text, RULES["tk-follow"]
-    if c.number:
-        top = _top(trick)
-        if top is not None and c.number > top.number:
-            return f"{name} is a tarok that beats {card(top)}.", RULES["tk-overtrump"]
-        if top is not None:
-            return (
-                f"{name} is a tarok; no tarok of yours beats {card(top)}, so any tarok will do.",
-                RULES["tk-overtrump"],
-            )
-        return f"{name} is a tarok, and you hold no {_suit_name(lead)}.", RULES["tk-void-tarok"]
-    return (
-        f"You hold neither {_suit_name(lead)} nor a tarok, so {card(c)} may be played.",
-        RULES["tk-any-card"],
-    )
-
-
-def _duty(hand: list[Card], trick: list[Card]) -> str:
-    lead = trick[0]
-    if lead.suit is not None and any(c.suit is lead.suit for c in hand):
-        return f"You must follow {_suit_name(lead)}; there is no duty to beat a plain suit."
-    top = _top(trick)
-    legal = legal_plays(hand, trick)
-    if top is not None and any(c.number > top.number for c in legal):
-        opening = "A tarok was led" if lead.number else f"You hold no {_suit_name(lead)}"
-        return f"{opening}, so you must play a tarok, and beat {card(top)} if you can."
-    if top is not None:
-        return f"You must play a tarok; none of yours beats {card(top)}, so any tarok will do."
-    return f"You hold no {_suit_name(lead)}, so you must play a tarok."
-
-
-def _main_rule(hand: list[Card], trick: list[Card]) -> str:
-    """The sentence that decides the position: follow, beat with a tarok, or play one."""
-    lead = trick[0]
-    if lead.suit is not None and any(c.suit is lead.suit for c in hand):
-        return "tk-follow"
-    top = _top(trick)
-    taroks = [c.number for c in hand if c.number]
-    if (
-        top is not None
-        and any(n > top.number for n in taroks)
-        and any(n < top.number for n in taroks)
-    ):
-        return "tk-overtrump"
-    return "tk-follow" if lead.number else "tk-void-tarok"
-
-
-def _legal_example(hand: list[Card], trick: list[Card]) -> str:
-    lead = trick[0]
-    if lead.suit is not None and any(c.suit is lead.suit for c in hand):
-        return "following-suit"
-    top = _top(trick)
-    if lead.number:
+def _legal_example(position: PlayPosition) -> str:
+    if position.trick[0].number and duty(position).code is not Reason.FOLLOWS:
         return "a-tarok-led-follow-with-a-higher-tarok-and-the-skiz-counts"
-    if top is None:
-        return "no-card-of-the-suit-play-a-tarok"
-    if any(c.number > top.number for c in hand):
-        return "a-tarok-already-in-the-trick-you-must-overtrump"
-    return "taroks-that-cannot-beat"
+    return _EXAMPLES[duty(position).code]
 
 
 def gen_legal_plays(rng: random.Random, level: int, options: TarokOptions) -> Draft:
@@ -145,40 +72,35 @@ def gen_legal_plays(rng: random.Random, level: int, options: TarokOptions) -> Dr
     hand, trick = list(state.current_hand), list(state.trick)
     legal = legal_plays(hand, trick)
     return Draft(
-        prompt=(
-            f"You are {seat_text(you)}. Which cards of your hand may you play to this trick? "
-            "Select every one you may play."
-        ),
+        prompt=msg("quiz.plays.prompt", seat=seat_noun(GAME, you, PLAYING)),
         blocks=[
-            blocks.trick(GAME, "The trick so far", state.leader, trick, PLAYING, you),
-            blocks.cards("Your hand", hand),
+            blocks.trick(GAME, msg("quiz.plays.trick_so_far"), state.leader, trick, PLAYING, you),
+            blocks.cards(msg("quiz.plays.your_hand"), hand),
         ],
         answer=blocks.pick_cards(1),
         key=[c.code for c in legal],
-        rule=RULES[_main_rule(hand, trick)],
+        rule=duty(PlayPosition(hand, trick)).rule,
         context={
             "hand": [c.code for c in hand],
             "trick": [c.code for c in trick],
             "history": [[c.code for c in t.cards] for t in state.tricks],
         },
-        example=_legal_example(hand, trick),
+        example=_legal_example(PlayPosition(hand, trick)),
     )
 
 
 def grade_legal_plays(question: Question, answer: Any) -> Verdict:
     hand = [TAROK_DECK.parse(c) for c in question.context["hand"]]
     trick = [TAROK_DECK.parse(c) for c in question.context["trick"]]
-    legal = [TAROK_DECK.parse(c) for c in question.key]
-    return grade_card_choice(
+    position = PlayPosition(hand, trick)
+    ruled = rulings(position)
+    return grade_plays(
         question,
         answer,
-        deck=TAROK_DECK,
-        shown=hand,
-        right=legal,
-        why_not=lambda c: _why_not(hand, trick, c),
-        why_right=lambda c: _why_legal(hand, trick, c),
-        why=_duty(hand, trick),
-        expected_text=capital(cards_in_text(GAME, legal)) + " may be played.",
+        TAROK_DECK,
+        dict(zip(hand, ruled, strict=True)),
+        duty(position, ruled),
+        sentence,
     )
 
 
@@ -214,9 +136,11 @@ def gen_trick_winner(rng: random.Random, level: int, options: TarokOptions) -> D
     elif not winner.number:
         example = "a-suit-trick"
     return Draft(
-        prompt="Which card wins this trick? Click it in the trick.",
+        prompt=msg("quiz.winner.prompt"),
         blocks=[
-            blocks.trick(GAME, "The trick", trick.leader, cards, PLAYING, seats=trick.seats(3))
+            blocks.trick(
+                GAME, msg("quiz.winner.trick"), trick.leader, cards, PLAYING, seats=trick.seats(3)
+            )
         ],
         answer=blocks.pick_cards(0, "one"),
         key=winner.code,
@@ -233,21 +157,19 @@ def grade_trick_winner(question: Question, answer: Any) -> Verdict:
     best = TAROK_DECK.parse(question.key)
     lead = cards[0]
     if best.number:
-        why = "The highest tarok takes the trick"
-        why += " (the skiz is the highest of all)." if best.number == SKIS else "."
+        why = msg("tk.quiz.winner.skiz" if best.number == SKIS else "tk.quiz.winner.tarok")
     else:
-        why = led_suit_wins(_suit_name(lead), "tarok")
+        assert lead.suit is not None  # no tarok won, so none was led
+        why = led_suit_wins(suit_noun(GAME, lead.suit), "quiz.winner.led_suit_tarok")
 
-    def why_not(c: Card) -> str:
+    def why_not(c: Card) -> Message:
         if best.number and not c.number:
-            return f"{card_start(c)} is not a tarok, and a tarok was played."
+            return msg("tk.quiz.winner.not_tarok", card=c)
         if c.number:
-            return f"{card_start(best)} is a higher tarok than {card(c)}."
+            return msg("tk.quiz.winner.higher_tarok", best=best, card=c)
         if c.suit is not lead.suit:
-            return (
-                f"{card_start(c)} does not follow {_suit_name(lead)}, the suit led, so it cannot "
-                "win, however high it is."
-            )
-        return f"{card_start(best)} ranks above {card(c)} (king, queen, cavalier, jack, ten)."
+            assert lead.suit is not None
+            return msg("tk.quiz.winner.off_suit", card=c, suit=suit_noun(GAME, lead.suit))
+        return msg("tk.quiz.winner.ranks_above", best=best, card=c)
 
     return grade_winner(question, answer, TAROK_DECK, cards, why, why_not)

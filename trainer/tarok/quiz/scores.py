@@ -3,29 +3,19 @@
 from __future__ import annotations
 
 import random
-import re
 from typing import Any
 
-from trainer.naming import capital, plural
+from trainer.i18n import Message, msg, say
 from trainer.points import tarok_count
 from trainer.quiz import Draft, Question, Verdict, answer_form, blocks
+from trainer.quiz.framework import Said, joined
 from trainer.quiz.grading import Reason, grade_form
 from trainer.quiz.sampling import draw
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.quiz.common import finished_state, seat, seat_text
+from trainer.tarok.quiz.common import finished_state, glossed_in_text, seat_label_first, who
 from trainer.tarok.rulebook import RULES
 from trainer.tarok.scoring import Bonus
 from trainer.tarok.state import TarokState
-
-BONUS_NAMES = {
-    "pagat_ultimo": "Pagat ultimo",
-    "trull": "The trull",
-    "kings": "Four kings",
-    "full_hand": "Full hand",
-    "volat": "Volat",
-}
-DOUBLING = {"contra": "Contra (×2)"}
-"""The doublings not simply named ("None", "Recontra", "Supracontra") by their own word."""
 
 
 def _score_ok(level: int, state: TarokState) -> bool:
@@ -41,36 +31,42 @@ def _score_ok(level: int, state: TarokState) -> bool:
     )
 
 
-def in_words(line: str) -> str:
-    """A working line of the engine's score, as a learner reads it.
-
-    Minus signs are real minus signs and a loss formula carries its minus.
-    """
-    line = re.sub(r"(?<![\w)])-(\d)", "\u2212\\1", line)
-    line = re.sub(r"(short of 33 by \d+, )\(", "\\1\u2212(", line)
-    for name, words in BONUS_NAMES.items():
-        line = line.replace(name.replace("_", " ").capitalize(), words)
-        line = line.replace(f"Announced {name.replace('_', ' ')}", f"Announced {words.lower()}")
-    return line.replace("Announced the trull", "The announced trull")
+def bonus_name(name: str) -> Message:
+    """A bonus (or an announcement) as the question names it: "Pagat ultimo", "The trull"."""
+    return msg(f"tk.quiz.score.bonus.{name}")
 
 
-def bonus_table(bonuses: list[Bonus]) -> list[list[str]]:
+def _yes_no(value: bool) -> Message:
+    return msg("quiz.word.yes" if value else "quiz.word.no")
+
+
+def bonus_table(bonuses: list[Bonus]) -> list[list[Said]]:
     """The bonus rows of a score question; a full hand says its trump count (its value
     depends on it: 10, 11 or 12 trumps are worth 50, 100 or 150)."""
-    rows = []
+    rows: list[list[Said]] = []
     for b in bonuses:
-        name = BONUS_NAMES.get(b.name, capital(b.name))
-        if b.name == "full_hand":
-            name += f" ({plural(b.trumps, 'trump')})"
+        name = (
+            msg("tk.quiz.score.bonus.full_hand_trumps", n=b.trumps)
+            if b.name == "full_hand"
+            else bonus_name(b.name)
+        )
         rows.append(
             [
                 name,
-                "Soloist" if b.side == "soloist" else "Opponents",
-                "Yes" if b.announced else "No",
-                "Yes" if b.achieved else "Failed",
+                msg(f"tk.quiz.score.side.{b.side}"),
+                _yes_no(b.announced),
+                _yes_no(True) if b.achieved else msg("tk.quiz.score.failed"),
             ]
         )
     return rows
+
+
+def _field_label(seat: int, soloist: int, players: int) -> Message:
+    """What a seat wins or pays, as its field's label: the seat glossed, unless the facts above
+    glossed it (the soloist) or it is named with its article (the king)."""
+    first = seat != soloist and glossed_in_text(seat, players)
+    key = "tk.quiz.score.field.seat_first" if first else "tk.quiz.score.field.seat"
+    return msg(key, seat=who(seat, players))
 
 
 def gen_score(rng: random.Random, level: int, options: TarokOptions) -> Draft:
@@ -82,28 +78,33 @@ def gen_score(rng: random.Random, level: int, options: TarokOptions) -> Draft:
     players = state.players
     mine, _ = state.piles()
     tricks = sum(1 for t in state.tricks if t.winner == state.soloist)
-    announced = [BONUS_NAMES.get(a, a).lower() for a in state.announcements]
-    facts = [
+    announced = [bonus_name(name) for name in state.announcements]
+    table: Said = (
+        msg("tk.quiz.score.players_king", players=players) if players == 4 else str(players)
+    )
+    facts: list[tuple[Said, Said]] = [
+        (msg("quiz.fact.players"), table),
+        (msg("tk.quiz.score.fact.soloist"), seat_label_first(state.soloist_seat)),
+        (msg("quiz.fact.contract"), say(state.winning_bid, "label")),
+        (msg("tk.quiz.score.fact.points"), str(tarok_count(mine))),
+        (msg("tk.quiz.score.fact.tricks"), str(tricks)),
+        (msg("tk.quiz.score.fact.doubling"), msg(f"tk.quiz.score.doubling.{state.contra}")),
         (
-            "Players",
-            str(players)
-            + (": the dealer is the king, who pays and receives" if players == 4 else ""),
+            msg("tk.quiz.score.fact.announced"),
+            joined(announced, "tk.quiz.score.names") if announced else msg("tk.quiz.score.nothing"),
         ),
-        ("Soloist", seat(state.soloist_seat)),
-        ("Contract", capital(state.winning_bid.label)),
-        ("Soloist's card points", str(tarok_count(mine))),
-        ("Soloist's tricks", str(tricks)),
-        ("Doubling", DOUBLING.get(state.contra, capital(state.contra))),
-        ("Announced", capital(", ".join(announced)) if announced else "Nothing"),
-        ("Renons (a king discarded)", "Yes" if state.renons else "No"),
+        (msg("tk.quiz.score.fact.renons"), _yes_no(state.renons)),
     ]
     bonus_rows = bonus_table(state.bonuses())
     shown: list[dict[str, Any]] = [blocks.facts(facts)]
     if bonus_rows:
-        shown.append(blocks.table(["Bonus", "Side", "Announced", "Achieved"], bonus_rows))
-    fields = [blocks.number_field("total", "The soloist's result (game value and bonuses)")]
+        columns = [
+            msg(f"tk.quiz.score.column.{c}") for c in ("bonus", "side", "announced", "achieved")
+        ]
+        shown.append(blocks.table(columns, bonus_rows))
+    fields = [blocks.number_field("total", msg("tk.quiz.score.field.total"))]
     fields += [
-        blocks.number_field(f"seat{s}", f"What {seat_text(s, players)} wins (+) or pays (−)")
+        blocks.number_field(f"seat{s}", _field_label(s, state.soloist_seat, players))
         for s in range(players)
     ]
     key = {"total": res.total, **{f"seat{s}": res.payments[s] for s in range(players)}}
@@ -114,15 +115,12 @@ def gen_score(rng: random.Random, level: int, options: TarokOptions) -> Draft:
     else:
         example = "a-won-trojka" if res.won else "lost-at-33"
     return Draft(
-        prompt=(
-            "The deal is over. What is the soloist's result, and what does each player win (+) "
-            "or pay (−)?"
-        ),
+        prompt=msg("tk.quiz.score.prompt"),
         blocks=shown,
         answer=blocks.form(fields),
         key=key,
         rule=RULES["tk-formula" if res.won else "tk-loss"],
-        context={"lines": [in_words(line.text) for line in res.lines], "players": players},
+        context={"lines": [line.text for line in res.lines], "players": players},
         example=example,
     )
 
@@ -142,28 +140,28 @@ def _number(value: Any) -> float | None:
     return None
 
 
-def _label(name: str, players: int) -> str:
+def _label(name: str, players: int) -> Message:
+    """A field named in the summary of a wrong answer: "the soloist's result", "what Ręka wins
+    or pays"."""
     if name == "total":
-        return "the soloist's result"
-    return f"what {seat_text(int(name[4:]), players)} wins or pays"
+        return msg("tk.quiz.score.name.total")
+    return msg("tk.quiz.score.name.seat", seat=who(int(name[4:]), players))
 
 
-def _money(value: float) -> str:
+def _money(name: str, value: float, players: int) -> Message:
+    """What one player wins or pays: "Ręka receives 60", "the king pays 20"."""
+    seat = who(int(name[4:]), players)
     if value > 0:
-        return f"receives {value:g}"
+        return msg("tk.quiz.score.money.receives", seat=seat, amount=value)
     if value < 0:
-        return f"pays {-value:g}"
-    return "neither pays nor receives"
+        return msg("tk.quiz.score.money.pays", seat=seat, amount=-value)
+    return msg("tk.quiz.score.money.even", seat=seat)
 
 
-def _expected_text(key: dict[str, float], players: int) -> str:
-    total = f"{key['total']:g}".replace("-", "\u2212")
-    each = ", ".join(
-        f"{seat_text(int(name[4:]), players)} {_money(value)}"
-        for name, value in key.items()
-        if name != "total"
-    )
-    return f"The soloist's result is {total}; {each}."
+def _expected_text(key: dict[str, float], players: int) -> Message:
+    each = [_money(name, value, players) for name, value in key.items() if name != "total"]
+    payments = joined(each, "tk.quiz.score.payments")
+    return msg("tk.quiz.score.expected", total=key["total"], payments=payments)
 
 
 def grade_score(question: Question, answer: Any) -> Verdict:
@@ -172,12 +170,13 @@ def grade_score(question: Question, answer: Any) -> Verdict:
     wrong: dict[str, Reason] = {}
     for name, expected in question.key.items():
         if _number(form.get(name)) != expected:
-            shown = f"{expected:g}".replace("-", "\u2212")
             if name == "total":
-                wrong[name] = f"The soloist's result is {shown}.", question.rule
+                wrong[name] = msg("tk.quiz.score.wrong.total", total=expected), question.rule
             else:
-                told = f"{capital(seat_text(int(name[4:]), players))} {_money(expected)}."
+                told = msg("tk.quiz.score.wrong.seat", payment=_money(name, expected, players))
                 wrong[name] = told, RULES["tk-settlement"]
-    labels = {name: _label(name, players) for name in question.key}
+    labels: dict[str, Said] = {name: _label(name, players) for name in question.key}
     expected_text = _expected_text(question.key, players)
-    return grade_form(question, wrong, labels, expected_text, " ".join(question.context["lines"]))
+    return grade_form(
+        question, wrong, labels, expected_text, joined(question.context["lines"], "quiz.then")
+    )

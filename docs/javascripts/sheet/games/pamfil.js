@@ -142,6 +142,8 @@ export default {
     const lines = (answer.lines || []).map((line) => ({
       text: line.text,
       rule: line.rule,
+      // The house rule that made this line differ from the rule it quotes, if one did.
+      house_rule: line.house_rule || null,
       value: line.value,
       seat: Number.isInteger(line.seat) ? (ctx.seated[line.seat] ?? null) : null,
     }));

@@ -1,8 +1,11 @@
 // Schafkopf's deal entry for the score sheet: the contract and who played it (the partner
-// in an ace game), the declarer side's card points and tricks, contra and re, the
-// matadors (Laufende) when the house rules count them, a Ramsch's points per player and an
-// all-pass deal (a new deal, or the kettle). Every amount comes from the engine's `score`
-// (and `all_pass`) ops; this module only maps the engine's seats and roles to the names.
+// in an ace game), the declarer side's card points and tricks, the doublings (contra, re
+// and, where a second round is allowed, the second ones), the matadors (Laufende) when the
+// house rules count them, a Ramsch's points per player and an all-pass deal (a new deal,
+// or the kettle). Every amount comes from the engine's `score` (and `all_pass`) ops, and
+// what may be entered from its `describe` (the doublings each number of rounds allows, the
+// runs of matadors each contract can have); this module only maps the engine's seats and
+// roles to the names.
 
 import { el } from "../../quiz/dom.js";
 import { choiceGroup, numberField, selectField } from "../form.js";
@@ -35,6 +38,35 @@ function contractName(described, type) {
 
 function seatedOnly(seated, value) {
   return seated.includes(value) ? value : null;
+}
+
+/** The doublings said in a deal: `doublings`, or (an entry kept before the sheet asked
+ * for their number) its Contra and Re boxes. */
+export function doublingsOf(entry) {
+  if (Number.isInteger(entry.doublings)) return entry.doublings;
+  return (entry.contra ? 1 : 0) + (entry.contra && entry.re ? 1 : 0);
+}
+
+/** The doublings the house rules allow, in words, from the engine's `describe`:
+ * [{doublings, label}], "No contra" first. */
+function doublingChoices(described, options) {
+  const table = described?.doublings;
+  const option = (described?.options || []).find((o) => o.name === table?.option);
+  const rounds = options?.[table?.option] ?? option?.default;
+  return table?.by_rounds?.[String(rounds)] || [];
+}
+
+/** A number of doublings in the engine's words ("contra and re"). */
+function doublingWords(described, doublings) {
+  const said = Object.values(described?.doublings?.by_rounds || {})
+    .flat()
+    .find((c) => c.doublings === doublings);
+  return (said?.label || `${doublings} doublings`).toLowerCase();
+}
+
+/** The runs of matadors a contract can have ({min, max}, from `describe`), or null. */
+function matadorRuns(described, type) {
+  return (described?.contracts || []).find((c) => c.type === type)?.matadors || null;
 }
 
 /** Everybody passed: a new deal, or each pays into the kettle (the engine's `all_pass`). */
@@ -71,8 +103,7 @@ export default {
       partner: null,
       points: null,
       tricks: null,
-      contra: false,
-      re: false,
+      doublings: 0,
       matadors: 0,
       // A Ramsch's points and tricks by player (index into names, as text), not by seat: an
       // entry stays right when an earlier deal is deleted and the dealers move.
@@ -99,6 +130,11 @@ export default {
           const patch = { contract };
           if (contract !== "ace_game") patch.partner = null;
           if (NEEDS[contract] === "called" && entry.suit === "H") patch.suit = null;
+          // A run this contract cannot have (5 in a Wenz) is not kept.
+          const runs = matadorRuns(described, contract);
+          if (entry.matadors && !(runs && entry.matadors >= runs.min && entry.matadors <= runs.max)) {
+            patch.matadors = 0;
+          }
           change(patch);
         },
       }),
@@ -167,14 +203,16 @@ export default {
             onChange: (v) => change({ tricks: v === "" ? null : Number(v) }),
           }),
         ),
-        doublingBoxes(entry, ctx, change),
+        doublingGroup(entry, ctx, change),
       );
-      if (options.matadors) {
+      const runs = matadorRuns(described, type);
+      if (options.matadors && runs) {
+        const counts = Array.from({ length: runs.max - runs.min + 1 }, (_, i) => String(runs.min + i));
         parts.push(
           selectField({
             label: "Matadors (Laufende) of either side",
             id: ctx.ids("matadors"),
-            choices: [["0", "None"], ...Array.from({ length: 13 }, (_, i) => [String(i + 2), String(i + 2)])],
+            choices: [["0", "None"], ...counts.map((n) => [n, n])],
             value: String(entry.matadors || 0),
             field: "matadors",
             onChange: (v) => change({ matadors: Number(v) }),
@@ -242,8 +280,18 @@ export default {
         return { error: { field: "tricks", message: "Enter the tricks the declarer's side took." } };
       }
       Object.assign(request, { declarer_points: entry.points, declarer_tricks: entry.tricks });
-      request.contra = Boolean(entry.contra);
-      request.re = Boolean(entry.re);
+      const allowed = doublingChoices(ctx.described, ctx.options);
+      const doublings = doublingsOf(entry);
+      if (allowed.length && !allowed.some((c) => c.doublings === doublings)) {
+        const most = allowed[allowed.length - 1].label.toLowerCase();
+        return {
+          error: {
+            field: "doublings",
+            message: `These house rules allow no more than ${most}: correct the contra and re of this deal.`,
+          },
+        };
+      }
+      request.doublings = doublings;
       if (ctx.options.matadors && entry.matadors) request.matadors = entry.matadors;
     }
     if (ctx.options.all_pass === "kettle") request.pot = ctx.pot || 0;
@@ -258,6 +306,8 @@ export default {
     const lines = engineLines.map((line) => ({
       text: line.text,
       rule: line.rule,
+      // The house rule that made this line differ from the rule it quotes, if one did.
+      house_rule: line.house_rule || null,
       value: line.value,
       seat: Number.isInteger(line.seat) ? (ctx.seated[line.seat] ?? null) : null,
     }));
@@ -278,7 +328,7 @@ export default {
     return settled;
   },
 
-  summary(entry, names, described) {
+  summary(entry, names, described, options = {}) {
     const type = entry.contract;
     if (type === "passed") return "Everybody passed";
     if (type === "ramsch") return "Ramsch";
@@ -287,7 +337,10 @@ export default {
     else if (NEEDS[type] === "trump") game += ` in ${suitWord(described, entry.suit)}`;
     const who = type === "ace_game" ? `${names[entry.declarer]} and ${names[entry.partner]}` : names[entry.declarer];
     const extras = [];
-    if (entry.contra) extras.push(entry.re ? "contra and re" : "contra");
+    const doublings = doublingsOf(entry);
+    if (doublings) extras.push(doublingWords(described, doublings));
+    // The Laufende the deal was scored with (none unless the house rules count them).
+    if (options.matadors && entry.matadors) extras.push(`${entry.matadors} Laufende`);
     if (type === "sie") return `${game} — ${who}`;
     return `${game} — ${who}, ${entry.points} points in ${entry.tricks} ${entry.tricks === 1 ? "trick" : "tricks"}${extras.length ? `, ${extras.join(", ")}` : ""}`;
   },
@@ -301,8 +354,10 @@ export default {
       partner: who(entry.partner),
       points: entry.points ?? "",
       tricks: entry.tricks ?? "",
-      contra: entry.contra ? "yes" : "",
-      re: entry.re ? "yes" : "",
+      contra: doublingsOf(entry) >= 1 ? "yes" : "",
+      re: doublingsOf(entry) >= 2 ? "yes" : "",
+      // A second round of contra and re, where the house rules allow one: its own column.
+      ...(doublingsOf(entry) > 2 ? { doublings: doublingsOf(entry) } : {}),
       matadors: entry.matadors || "",
       ramsch_points: entry.contract === "ramsch" ? byPlayer(entry.ramsch.points, names) : "",
       ramsch_tricks: entry.contract === "ramsch" ? byPlayer(entry.ramsch.tricks, names) : "",
@@ -316,24 +371,18 @@ function passedWords(options) {
   return options.all_pass === "kettle" ? "Everybody passed (into the kettle)" : "Everybody passed (deal again)";
 }
 
-function doublingBoxes(entry, ctx, change) {
-  const contraId = ctx.ids("contra");
-  const reId = ctx.ids("re");
-  const contra = el("input", {
-    type: "checkbox",
-    id: contraId,
-    checked: Boolean(entry.contra),
-    "data-field": "contra",
+/** Contra and re as one choice: each number of doublings the house rules allow, in the
+ * engine's words ("Contra and re"; a second round only where a house rule allows it). */
+function doublingGroup(entry, ctx, change) {
+  const choices = doublingChoices(ctx.described, ctx.options);
+  return choiceGroup({
+    legend: "Contra and re",
+    name: ctx.ids("doublings"),
+    choices: choices.map((c) => [c.doublings, c.label]),
+    value: doublingsOf(entry),
+    field: "doublings",
+    onChange: (doublings) => change({ doublings: Number(doublings), contra: undefined, re: undefined }),
   });
-  contra.addEventListener("change", () => change({ contra: contra.checked, re: contra.checked ? entry.re : false }));
-  const re = el("input", { type: "checkbox", id: reId, checked: Boolean(entry.re), "data-field": "re" });
-  re.addEventListener("change", () => change({ re: re.checked }));
-  return el(
-    "div",
-    { class: "gc-sheet__checks" },
-    el("span", { class: "gc-sheet__check" }, contra, el("label", { for: contraId }, "Contra")),
-    el("span", { class: "gc-sheet__check" }, re, el("label", { for: reId }, "Re")),
-  );
 }
 
 /** The number of trumps each answered player won, by player. */

@@ -1,0 +1,130 @@
+"""The page's own sentences are messages of its catalogues (``i18n/site/*.pot``), as
+docs-dev/i18n.md asks: every key the page's scripts name is in a template, every template's
+message is named by a script, each names its arguments, and each renders in English, with the
+counts 0, 1, 2 and 5, through the page's own renderer (``docs/javascripts/site/words.js``)."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+from pathlib import Path
+
+import i18n as catalogues  # (scripts/i18n.py: the catalogues' reader)
+
+ROOT = Path(__file__).resolve().parents[2]
+JS = ROOT / "docs" / "javascripts"
+SITE = catalogues.entries("site")
+# t("play.skip", …), message("play.you"), words.t(`play.headline.his_${won}`, …)
+NAMED = re.compile(r"""\b(?:t|message)\(\s*(["'`])([a-z][a-z0-9_.]*)(\$\{)?""")
+
+
+def _named_in_scripts() -> tuple[set[str], set[str]]:
+    literal: set[str] = set()
+    prefixes: set[str] = set()
+    for path in JS.rglob("*.js"):
+        if "generated" in path.parts or path.parent.name == "site":
+            continue
+        for match in NAMED.finditer(path.read_text(encoding="utf-8")):
+            key = match.group(2)
+            if "." not in key:
+                continue
+            (prefixes if match.group(3) else literal).add(key)
+    return literal, prefixes
+
+
+def test_every_key_the_page_names_is_in_a_template_and_every_message_is_named() -> None:
+    literal, prefixes = _named_in_scripts()
+    missing = sorted(key for key in literal if key not in SITE)
+    missing += [f"{p}*" for p in sorted(prefixes) if not any(k.startswith(p) for k in SITE)]
+    assert not missing, f"named in docs/javascripts/ but in no i18n/site/*.pot: {missing}"
+    # The site's own words (i18n/site/nav.pot, keys "site.…": the nav, the colour switch, the
+    # notices) are said by the build (scripts/build_language.py matches mkdocs.yml's English
+    # to them), not by a page's script.
+    unused = [
+        key
+        for key in SITE
+        if key not in literal
+        and not any(key.startswith(p) for p in prefixes)
+        and not key.startswith("site.")
+    ]
+    assert not unused, f"in i18n/site/*.pot but named nowhere in docs/javascripts/: {unused}"
+
+
+def _kinds(entry: catalogues.Entry) -> dict[str, str]:
+    kinds: dict[str, str] = {}
+    for comment in entry.comments:
+        if comment.startswith("args:"):
+            for pair in comment.removeprefix("args:").split():
+                name, _, kind = pair.partition("=")
+                kinds[name] = kind
+    return kinds
+
+
+def test_every_message_names_its_arguments_and_says_what_it_is() -> None:
+    wrong = []
+    for key, entry in SITE.items():
+        used = {m.group(1) for text in entry.english for m in re.finditer(r"\{(\w+)", text)}
+        if len(entry.english) > 1:
+            used.add("n")
+        if set(_kinds(entry)) != used:
+            wrong.append(f"{key}: '#. args:' must name exactly {sorted(used)}")
+        if not [c for c in entry.comments if not c.startswith("args:")]:
+            wrong.append(f"{key}: no comment says what it is")
+    assert not wrong, "\n".join(wrong)
+
+
+def _sample(kind: str, count: int) -> object:
+    base, _, detail = kind.partition("/")
+    if base in ("count", "signed"):
+        return count
+    if base == "text":
+        return "Anna"
+    if base == "seat":
+        seats = {"tarok": "seat.tarok.zadek", "schafkopf": "seat.dealer"}
+        return {"noun": seats[detail]}
+    if base == "card":
+        return {"noun": f"card.{detail}.AC", "code": "AC"}
+    if base in ("cards", "cards-or"):
+        codes = ["AC", "KC", "9C", "7C", "10C"][: max(count, 1)]
+        items = [{"noun": f"card.{detail}.{c}", "code": c} for c in codes]
+        return {"items": items, "conjunction": "or" if base == "cards-or" else "and"}
+    if base == "message":
+        key = next(
+            k for k in sorted(SITE) if k.startswith(detail) and not set(_kinds(SITE[k])) - {"value"}
+        )
+        return {"key": key, "args": {"value": count}}
+    raise AssertionError(f"no sample for the kind {kind}")
+
+
+def test_every_message_renders_in_english_with_every_count(tmp_path: Path) -> None:
+    vectors = [
+        {"key": key, "args": {n: _sample(k, count) for n, k in _kinds(entry).items()}}
+        for key, entry in SITE.items()
+        for count in (0, 1, 2, 5)
+    ]
+    data = tmp_path / "vectors.json"
+    data.write_text(json.dumps(vectors, ensure_ascii=False), encoding="utf-8")
+    words = (JS / "site" / "words.js").as_uri()
+    script = tmp_path / "render.mjs"
+    script.write_text(
+        f"""
+import {{ readFileSync }} from "node:fs";
+import {{ t }} from "{words}";
+const out = [];
+for (const v of JSON.parse(readFileSync(process.argv[2], "utf8"))) out.push(t(v.key, v.args));
+console.log(JSON.stringify(out));
+""",
+        encoding="utf-8",
+    )
+    result = subprocess.run(
+        ["node", str(script), str(data)], capture_output=True, text=True, check=True
+    )
+    said = json.loads(result.stdout)
+    assert len(said) == len(vectors)
+    for text in said:
+        assert text and "{" not in text and "}" not in text and "  " not in text, text
+        assert not re.search(r"\b1 (?:points|tricks|questions|decisions)\b", text), text
+        assert not re.search(r"\b[025] (?:point|trick|question)\b(?!s)", text), text
+    assert "Review 1 missed question" in said and "Review 2 missed questions" in said
+    assert "You won, +2" in " ".join(said)
