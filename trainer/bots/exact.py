@@ -159,7 +159,7 @@ def taken(world: DealState, seats: set[int]) -> float:
     """What ``seats`` took in the finished tricks, counted as :class:`Rules` counts a trick
     (Tarok: with the soloist's discard, which counts for him)."""
     rules, _ = rules_of(world)
-    card = world._card
+    card = world.card
     total = 0.0
     for view in world.trick_views():
         if view.winner in seats:
@@ -233,7 +233,7 @@ class CardPlay:
         view = world.trick_view()
         assert view is not None
         self.leader = view.leader
-        self.trick = [world._card(code) for _, code in view.cards]
+        self.trick = [world.card(code) for _, code in view.cards]
         self.team = frozenset(side(world, seat))
         rules = self.rules
         cards = [c for hand in self.hands for c in hand] + self.trick
