@@ -507,13 +507,18 @@ def test_coach_judges_through_the_api(game: str) -> None:
                 objections += 1
                 assert answer["better_action"] in state["legal_actions"]
                 assert answer["better_action"] != action
-                assert answer["cost"] >= answer["bound"] > 0
+                assert answer["cost"] >= answer["bound"]
                 assert answer["label"].split(" ", 1)[-1] in answer["reason"]
                 assert answer["better_label"].split(" ", 1)[-1] in answer["reason"]
-                assert answer["unit"] in answer["why"]
+                # A card may also be objected to for losing the deal more often, whatever its
+                # card points (coach.RESULT_SHARE): its numbers are then the deals lost.
+                by_result = "of the deals more lost with yours" in answer["why"]
+                if not by_result:
+                    assert answer["bound"] > 0
+                    assert answer["unit"] in answer["why"]
                 if action["action"] == "play" and state["phase"] == "play":
                     assert answer["unit"] == PLAY_SCALE[game].unit
-                    assert answer["cost"] >= PLAY_SCALE[game].material
+                    assert by_result or answer["cost"] >= PLAY_SCALE[game].material
             actions.append(action)
     assert objections >= 1
 
