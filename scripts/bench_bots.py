@@ -9,15 +9,15 @@ Sections (each bounded by its sample sizes; the machine is shared):
   cards): the mean difference per seat and deal, with a 95 % confidence interval.
   Strong vs Club and Club vs Beginner, every game.
 * ``coach``: precision and recall of the coach on learner decisions (the learner played
-  by Club, one seat, from seeded deals). Each decision with a choice is judged by the
-  coach and by a judge clearly stronger than it (:func:`reference_loss`): every candidate
-  over :data:`JUDGE_SCREEN` deals (then the best and the learner's :data:`JUDGE_PAIRS`),
-  each played by Club to :data:`JUDGE_HORIZON` cards and solved exactly from there with no
-  budget; the loss is the best candidate's lead measured on fresh deals, not the ones that
-  picked it. Precision: of the coach's objections, the share where the judge's loss is at
-  least half the game's material threshold. Recall: of the decisions the judge says lose at
-  least :data:`BIG` (10 card points; Pamfil 0.8 tricks), the share the coach objects to.
-  Both with their counts and 95 % Wilson intervals.
+  by Club, one seat, from seeded deals). At a card decision every legal card is judged, the
+  learner's own and each other one, against a judge clearly stronger than the coach
+  (:func:`card_losses`: every card over :data:`JUDGE_SCREEN` deals picks the best, then every
+  card meets :data:`JUDGE_PAIRS` fresh deals, each played by Club to :data:`JUDGE_HORIZON`
+  cards and solved exactly from there with no budget), and counted as the independent check
+  (``scripts/bench_coach_reference.py``, exact from the first card it covers) counts: material
+  from 10 card points or a quarter of the deals more lost, in Pamfil a trick or a point. Any
+  other decision is judged for the learner's action (:func:`reference_loss`), a big loss from
+  the blunder threshold. Both with their counts and 95 % Wilson intervals.
 * ``contra``: at every doubling decision of a defender (Tarok's doubling, Schafkopf's first
   trick, each defender once, whether it is to play or may say contra while another plays:
   :mod:`trainer.bots.meanwhile`) in deals of Club players, the strong player's (and so the
@@ -74,7 +74,7 @@ sys.path.insert(0, str(ROOT))
 
 from trainer.bots import basic, beginner, meanwhile  # noqa: E402
 from trainer.bots import strong as strong_player  # noqa: E402
-from trainer.bots.coach import PLAY_SCALE, RESULT_SCALE, _candidates, _family, _metric, judge  # noqa: E402
+from trainer.bots.coach import RESULT_SCALE, _candidates, _family, _solvable, judge  # noqa: E402
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK  # noqa: E402
 from trainer.pamfil.game import GAME as PAMFIL  # noqa: E402
 from trainer.schafkopf.game import GAME as SCHAFKOPF  # noqa: E402
@@ -83,7 +83,6 @@ from trainer.tarok.game import GAME as TAROK  # noqa: E402
 
 GAMES: dict[str, Game[Any]] = {"pamfil": PAMFIL, "tarok": TAROK, "schafkopf": SCHAFKOPF}
 Z95 = 1.96
-BIG = {"schafkopf": 10.0, "tarok": 10.0, "pamfil": 0.8}
 
 
 def decide(level: str, state: DealState, seat: int) -> Action:
@@ -173,16 +172,20 @@ a game."""
 
 
 def judge_run(
-    state: DealState, seat: int, actions: list[Action], pairs: int, seed: str, metric: Any
-) -> dict[Action, list[float]]:
-    """Each action's metric over ``pairs`` sampled deals (the same deals for every action),
-    each played by Club to :data:`JUDGE_HORIZON` cards and solved exactly from there."""
+    state: DealState, seat: int, actions: list[Action], pairs: int, seed: str, cards: bool
+) -> dict[Action, list[tuple[float, float]]]:
+    """Each action's measures over ``pairs`` sampled deals (the same deals for every action),
+    each played by Club to :data:`JUDGE_HORIZON` cards and solved exactly from there: for
+    ``cards`` the card points of the seat's side (Pamfil: its tricks) and the deal's result
+    (:func:`trainer.bots.exact.outcome`: won or lost; Pamfil: the seat's score), else the
+    deal's result in its stakes or points, twice."""
     from trainer.bots import endgame
-    from trainer.bots.coach import card_points
+    from trainer.bots.coach import result
+    from trainer.bots.exact import outcome, scored, taken
     from trainer.bots.worlds import advance, sample
 
     horizon = JUDGE_HORIZON
-    found: dict[Action, list[float]] = {a: [] for a in actions}
+    found: dict[Action, list[tuple[float, float]]] = {a: [] for a in actions}
     for i in range(pairs):
         world_seed = f"{seed}:{i}"
         for action in actions:
@@ -196,41 +199,67 @@ def judge_run(
                     world, obs.legal[0] if len(obs.legal) == 1 else world.game.basic(obs).action
                 )
             if not world.is_terminal:
-                leaf = None if metric is card_points else metric
-                endgame.Solver(world, seat, leaf).finish(world)
-            found[action].append(metric(world, seat))
+                endgame.Solver(world, seat, None if cards else result).finish(world)
+            if cards:
+                points = taken(world, endgame.side(world, seat))
+                won = outcome(world, seat, 0.0, 0.0) if scored(world) else 0.0
+                found[action].append((points, won))
+            else:
+                found[action].append((result(world, seat),) * 2)
     return found
 
 
+def _mean(values: list[tuple[float, float]], which: int) -> float:
+    return statistics.fmean(v[which] for v in values)
+
+
+def card_losses(state: DealState, seat: int) -> dict[str, Any]:
+    """The judge at a card decision, for every legal card: the best card by card points
+    (Pamfil: tricks) and the best by the deal's result are picked over :data:`JUDGE_SCREEN`
+    deals; every card then meets :data:`JUDGE_PAIRS` fresh deals, on which each card's loss
+    against those two is measured (picking and measuring on the same deals would flatter the
+    best)."""
+    cards = [a for a in state.legal_actions() if a.seat == seat and a.kind is ActionKind.PLAY]
+    found = judge_run(state, seat, cards, JUDGE_SCREEN, "judge", True)
+    best = max(cards, key=lambda a: (_mean(found[a], 0), _mean(found[a], 1)))
+    best_result = max(cards, key=lambda a: (_mean(found[a], 1), _mean(found[a], 0)))
+    fresh = judge_run(state, seat, cards, JUDGE_PAIRS, "judge:fresh", True)
+    return {
+        str(a.card): {
+            "loss": _mean(fresh[best], 0) - _mean(fresh[a], 0),
+            "result_loss": _mean(fresh[best_result], 1) - _mean(fresh[a], 1),
+        }
+        for a in cards
+    }
+
+
 def reference_loss(state: DealState, action: Action) -> dict[str, Any]:
-    """The judge: every candidate over :data:`JUDGE_SCREEN` deals picks the best; then the
-    best and the learner's action meet :data:`JUDGE_PAIRS` fresh deals, which measure the
-    loss (with its standard error).
+    """The judge at a decision other than a card: every candidate over :data:`JUDGE_SCREEN`
+    deals picks the best; then the best and the learner's action meet :data:`JUDGE_PAIRS`
+    fresh deals, which measure the loss in the deal's result (with its standard error).
 
     Picking the best and measuring its lead on the same deals flatters it (the largest of
     several noisy means is too large: with eight candidates by about one and a half
-    standard errors), so the loss is measured on fresh deals; ``screen_loss`` is the
-    flattered one, for comparison. Stronger than the coach in both ways the coach is
-    limited: many more deals, and every deal's last tricks solved, with no search budget."""
+    standard errors), so the loss is measured on fresh deals. Stronger than the coach in
+    both ways the coach is limited: many more deals, and every deal's last tricks solved,
+    with no search budget."""
     seat = action.seat
     mine = [a for a in state.legal_actions() if a.seat == seat]
     same = [a for a in mine if _family(state, a) == _family(state, action)]
     club = basic(state, seat).action
     candidates = _candidates(state, action, club if club in same else None, same)
     if len(candidates) < 2:
-        return {"screen_loss": 0.0, "loss": 0.0, "se": 0.0, "best": None}
-    metric = _metric(state, action)
-    found = judge_run(state, seat, candidates, JUDGE_SCREEN, "judge", metric)
-    means = {a: statistics.fmean(v) for a, v in found.items()}
+        return {"loss": 0.0, "se": 0.0, "best": None}
+    found = judge_run(state, seat, candidates, JUDGE_SCREEN, "judge", False)
+    means = {a: _mean(v, 0) for a, v in found.items()}
     best = max(means, key=lambda a: (means[a], a == action))
     loss = se = 0.0
     if best != action:
-        fresh = judge_run(state, seat, [best, action], JUDGE_PAIRS, "judge:fresh", metric)
-        gains = [b - a for b, a in zip(fresh[best], fresh[action], strict=True)]
+        fresh = judge_run(state, seat, [best, action], JUDGE_PAIRS, "judge:fresh", False)
+        gains = [b[0] - a[0] for b, a in zip(fresh[best], fresh[action], strict=True)]
         loss = statistics.fmean(gains)
         se = statistics.stdev(gains) / math.sqrt(len(gains))
-    return {"screen_loss": means[best] - means[action], "loss": loss, "se": se,
-            "best": best.to_json() if best is not None else None}  # fmt: skip
+    return {"loss": loss, "se": se, "best": best.to_json() if best is not None else None}
 
 
 def wilson(hits: int, total: int) -> list[float] | None:
@@ -245,10 +274,12 @@ def wilson(hits: int, total: int) -> list[float] | None:
 
 def _judged(cache: dict[str, Any], game_id: str, state: DealState, action: Action) -> Any:
     """The judge's verdict on one decision, kept in ``cache`` (it depends only on the deal
-    and the action, so a before/after comparison of the coach judges each decision once)."""
+    and the position, so a before/after comparison of the coach judges each decision once):
+    at a card decision every card's losses, else the learner's action's."""
     key = f"{game_id}:{state.seed}:{state.move_count()}"
     if key not in cache:
-        cache[key] = reference_loss(state, action)
+        cards = state.phase == "play" and action.kind is ActionKind.PLAY
+        cache[key] = card_losses(state, action.seat) if cards else reference_loss(state, action)
         cache["_new"] = True
     return cache[key]
 
@@ -257,17 +288,20 @@ def coach_quality(
     game_id: str, decisions: int, rows: Path | None = None, cache_path: Path | None = None,
     min_big: int = 0, max_deals: int = 400, learner_level: str = "club",
 ) -> dict[str, Any]:  # fmt: skip
-    """Precision and recall of the coach against the judge (:func:`reference_loss`) on the
-    learner's decisions with a choice (the learner played by Club, or by ``learner_level``,
-    a seat per deal in turn; the other seats Club),
-    over at least ``decisions`` of them and, if asked, until ``min_big`` big losses are met
-    (at most ``max_deals`` deals); split into the decisions the coach solves exactly (the
-    last tricks) and the others, and by the deal's phase (``by_phase``: the card play, the
-    auction, a doubling, the talon); 95 % Wilson intervals; the coach's CPU time in all
-    (``cpu_s``, forced decisions included). An objection is right when the
-    judge's loss is at least half the material threshold; a big loss is one of at least
-    :data:`BIG` (a result: the blunder threshold)."""
-    from trainer.bots.endgame import solvable
+    """Precision and recall of the coach against the judge on the learner's decisions with a
+    choice (the learner played by Club, or by ``learner_level``, a seat per deal in turn; the
+    other seats Club), over at least ``decisions`` of them and, if asked, until ``min_big``
+    big losses are met (at most ``max_deals`` deals).
+
+    At a card decision every legal card is judged, the learner's own and each other one
+    (:func:`card_losses`), and counted as the coach's independent check counts them
+    (``scripts/bench_coach_reference.py``: material at 10 card points or a quarter of the
+    deals more lost, in Pamfil a trick or a point; an objection right from a real loss, the
+    same bars). Another decision is judged for the learner's action (:func:`reference_loss`):
+    a big loss from the game's blunder threshold, an objection right from half its material
+    one. Split into the cards the coach solves exactly and the others, and by the deal's phase
+    (``by_phase``); 95 % Wilson intervals; the coach's CPU time per verdict."""
+    from bench_coach_reference import BIG, REAL, RESULT_BIG
 
     game = GAMES[game_id]
     counts: Counter[str] = Counter()
@@ -282,6 +316,21 @@ def coach_quality(
     def more() -> bool:
         return seed < max_deals and (counts["judged"] < decisions or counts["big"] < min_big)
 
+    def count(state: DealState, action: Action, objected: bool, big: bool, right: bool) -> None:
+        part = "solved" if _solvable(state, action) else "played_out"
+        own = "own" if action == basic(state, action.seat).action else "other"
+        for where in ("", f"{part}_", f"{own}_"):
+            counts[f"{where}judged"] += 1
+            counts[f"{where}objections"] += objected
+            counts[f"{where}right"] += objected and right
+            counts[f"{where}big"] += big
+            counts[f"{where}caught"] += objected and big
+        kind = by_phase.setdefault(state.phase, Counter())
+        for name, flag in (("decisions", True), ("objections", objected),
+                           ("right", objected and right), ("big", big),
+                           ("caught", objected and big)):  # fmt: skip
+            kind[name] += flag
+
     while more():
         state = new(game, 1000 + seed)
         learner = seed % game.default_players
@@ -290,46 +339,38 @@ def coach_quality(
             seat = state.to_move
             assert seat is not None
             action = decide(learner_level if seat == learner else "club", state, seat)
-            if seat == learner:
+            mine = [a for a in state.legal_actions() if a.seat == seat]
+            cards = state.phase == "play" and action.kind is ActionKind.PLAY
+            same = [a for a in mine if _family(state, a) == _family(state, action)]
+            if seat != learner or len(same) < 2:
+                counts["forced"] += seat == learner
+                state.apply(action)
+                continue
+            ref = _judged(cache, game_id, state, action)
+            judged = [a for a in same if a.kind is ActionKind.PLAY] if cards else [action]
+            for choice in judged:
                 start = time.process_time()
-                verdict = judge(state, action, f"bench:{state.seed}:{state.move_count()}")
+                verdict = judge(state, choice)
                 times.append(time.process_time() - start)
-                if verdict.forced:
-                    counts["forced"] += 1
+                objected = verdict.verdict != "good"
+                if cards:
+                    loss = ref[str(choice.card)]
+                    real_points, real_result = REAL[game_id]
+                    big = loss["loss"] >= BIG[game_id] or loss["result_loss"] >= RESULT_BIG[game_id]
+                    right = loss["loss"] >= real_points or loss["result_loss"] >= real_result
                 else:
-                    counts["judged"] += 1
-                    ref = _judged(cache, game_id, state, action)
-                    play = verdict.unit in ("card points", "tricks")
-                    scale = (PLAY_SCALE if play else RESULT_SCALE)[game_id]
-                    objected = verdict.verdict != "good"
-                    threshold = BIG[game_id] if play else scale.blunder
-                    part = "solved" if solvable(state) else "played_out"
-                    kind = by_phase.setdefault(state.phase, Counter())
-                    kind["decisions"] += 1
-                    kind["objections"] += objected
-                    kind["right"] += objected and ref["loss"] >= scale.material / 2
-                    kind["big"] += ref["loss"] >= threshold
-                    kind["caught"] += objected and ref["loss"] >= threshold
-                    for name in ("loss", "screen_loss"):
-                        tag = "" if name == "loss" else "screen_"
-                        for where in ("", f"{part}_"):
-                            if objected:
-                                counts[f"{where}{tag}objections"] += 1
-                                counts[f"{where}{tag}right"] += ref[name] >= scale.material / 2
-                            if ref[name] >= threshold:
-                                counts[f"{where}{tag}big"] += 1
-                                counts[f"{where}{tag}caught"] += objected
-                    if out is not None:
-                        row = {"seed": state.seed, "move": state.move_count(), "part": part,
-                               "phase": state.phase, "cards": len(state.hands()[seat]),
-                               "action": action.to_json(), "verdict": verdict.verdict,
-                               "better": verdict.better_action.to_json()
-                               if verdict.better_action else None,
-                               "cost": verdict.cost, "bound": verdict.bound,
-                               "samples": verdict.samples, "ms": 1000 * times[-1],
-                               **ref}  # fmt: skip
-                        out.write(json.dumps(row) + "\n")
-                        out.flush()
+                    loss = ref
+                    scale = RESULT_SCALE[game_id]
+                    big, right = loss["loss"] >= scale.blunder, loss["loss"] >= scale.material / 2
+                count(state, choice, objected, big, right)
+                if out is not None:
+                    row = {"seed": state.seed, "move": state.move_count(), "phase": state.phase,
+                           "cards": len(state.hands()[seat]), "action": choice.to_json(),
+                           "verdict": verdict.verdict, "cost": verdict.cost,
+                           "bound": verdict.bound, "samples": verdict.samples,
+                           "big": big, "right": right, **loss}  # fmt: skip
+                    out.write(json.dumps(row) + "\n")
+                    out.flush()
             state.apply(action)
         if cache_path is not None and cache.pop("_new", False):
             cache_path.write_text(json.dumps(cache))
@@ -346,17 +387,16 @@ def coach_quality(
         "decisions": counts["judged"],
         "forced": counts["forced"],
     }
-    for where in ("", "solved_", "played_out_"):
-        for tag in ("", "screen_"):
-            key = f"{where}{tag}"
-            result[f"{key}objections"] = counts[f"{key}objections"]
-            result[f"{key}precision"] = share(f"{key}right", f"{key}objections")
-            result[f"{key}precision_ci95"] = wilson(
-                counts[f"{key}right"], counts[f"{key}objections"]
-            )
-            result[f"{key}big_losses"] = counts[f"{key}big"]
-            result[f"{key}recall"] = share(f"{key}caught", f"{key}big")
-            result[f"{key}recall_ci95"] = wilson(counts[f"{key}caught"], counts[f"{key}big"])
+    for where in ("", "solved_", "played_out_", "own_", "other_"):
+        result[f"{where}judged"] = counts[f"{where}judged"]
+        result[f"{where}objections"] = counts[f"{where}objections"]
+        result[f"{where}precision"] = share(f"{where}right", f"{where}objections")
+        result[f"{where}precision_ci95"] = wilson(
+            counts[f"{where}right"], counts[f"{where}objections"]
+        )
+        result[f"{where}big_losses"] = counts[f"{where}big"]
+        result[f"{where}recall"] = share(f"{where}caught", f"{where}big")
+        result[f"{where}recall_ci95"] = wilson(counts[f"{where}caught"], counts[f"{where}big"])
     result["by_phase"] = {phase: dict(found) for phase, found in by_phase.items()}
     result["cpu_s"] = sum(times)
     result["median_ms"] = 1000 * statistics.median(times)
@@ -789,9 +829,16 @@ def percentile(values: list[float], share: float) -> float:
 def move_times(
     game_id: str, deals: int, level: str, clock: Callable[[], float] = time.process_time
 ) -> dict[str, Any]:
-    """Decision times of one ``level`` seat (or of the coach on Club's moves) among Club
-    players (also run in Pyodide, where ``clock`` is the Node process's CPU time), and
-    those of the decisions solved exactly (:func:`trainer.bots.endgame.solvable`) apart."""
+    """Decision times of one ``level`` seat among Club players (also run in Pyodide, where
+    ``clock`` is the Node process's CPU time), and those of the decisions solved exactly
+    (:func:`trainer.bots.endgame.solvable`) apart. Besides the levels: ``hint``, the Hint the
+    play page asks for while the learner thinks (:func:`trainer.bots.coach.hint`); ``coach``,
+    the coach's verdict after the learner's move once the Hint is known, on another card than
+    the club player's where there is one (the Hint's verdict is then the other one it weighs);
+    ``coach_cold``, the same with nothing worked out before (a quick click); ``coach_club``,
+    the verdict on the club player's own action with nothing worked out before (what this
+    benchmark timed before issue 32)."""
+    from trainer.bots import advice, coach
     from trainer.bots.endgame import solvable
 
     game = GAMES[game_id]
@@ -804,10 +851,23 @@ def move_times(
             seat = state.to_move
             assert seat is not None
             endgame = solvable(state)
+            if seat == hero and level.startswith("coach"):
+                club = basic(state, seat).action
+                mine = [a for a in state.legal_actions() if a.seat == seat and a != club]
+                judged = mine[state.move_count() % len(mine)] if mine else club
+                if level == "coach_club":  # the club player's action, as before issue 32
+                    judged = club
+                coach._verdicts.clear()  # no verdict kept from before, nor a strong choice
+                advice._kept.clear()
+                if level == "coach" and seat == state.to_move:
+                    coach.hint(state, seat)  # asked while the learner thought
             start = clock()
-            if seat == hero and level == "coach":
+            if seat == hero and level.startswith("coach"):
+                action = club
+                judge(state, judged)
+            elif seat == hero and level == "hint":
                 action = basic(state, seat).action
-                judge(state, action, f"t:{state.move_count()}")
+                coach.hint(state, seat)
             else:
                 action = decide(level if seat == hero else "club", state, seat)
             if seat == hero and seed >= 0:  # the first deal warms up, untimed
@@ -924,7 +984,15 @@ def main() -> None:
         if "contracts" in sections and game_id == "tarok":
             print(json.dumps(contracts(10 * args.seeds)), flush=True)
         if "times" in sections:
-            for level in ("beginner", "club", "strong", "coach"):
+            for level in (
+                "beginner",
+                "club",
+                "strong",
+                "hint",
+                "coach",
+                "coach_cold",
+                "coach_club",
+            ):
                 print(json.dumps(move_times(game_id, args.timing_deals, level)), flush=True)
     if "times" in sections and not args.no_pyodide:
         for row in pyodide_times(games, args.timing_deals):

@@ -10,7 +10,8 @@ points. Discard: the cheapest plain cards, never a king (that is a renons) nor a
 Announcements: the full hand when holding one (it counts only when announced), and under the
 text's rules every bonus still within reach, since the text names no penalty for a failed
 announcement (T10); under the house rule that a failed one costs its value, nothing more
-(the strong player weighs the volat, and there every bonus, :func:`weigh_announcements`).
+(the strong player weighs the volat, and there every bonus,
+:func:`trainer.bots.strong.weigh_tarok_announcements`).
 No contra (the strong player doubles only with :func:`contra_hand`).
 Play: the soloist draws taroks; the opponents play together: one "schmiers" a trick his
 partner is winning; everyone wins tricks as cheaply as possible, and saves the pagat
@@ -19,9 +20,6 @@ partner is winning; everyone wins tricks as cheaply as possible, and saves the p
 
 from __future__ import annotations
 
-import copy
-import random
-import statistics
 from collections.abc import Sequence
 from typing import Any
 
@@ -34,12 +32,12 @@ from trainer.bots.common import (
     words,
 )
 from trainer.cards import TAROK_DECK, Card
-from trainer.i18n import AllOf, Message, Noun, msg
+from trainer.i18n import AllOf, Message, msg
 from trainer.naming import join_words, plural
-from trainer.state import Action, ActionKind, DealState, Observation
+from trainer.state import Action, ActionKind, Observation
 from trainer.tarok.contracts import LADDER, Bid
 from trainer.tarok.ranking import KINGS, SKIS, TRULL, strength
-from trainer.tarok.state import ANNOUNCEMENTS, TarokState
+from trainer.tarok.state import ANNOUNCEMENTS
 
 PAGAT = "T1"
 
@@ -59,7 +57,7 @@ def choose(obs: Observation) -> Choice:
     if phase == "discard":
         return _discard(obs)
     if phase == "announce":
-        return _announce(obs)
+        return announce(obs)
     if phase == "doubling":
         action = first(obs, lambda a: a.call == "pass") or obs.legal[0]
         return Choice(action, "Double only when sure of the result; here, pass.")
@@ -439,115 +437,31 @@ def free_announcement(obs: Observation, action: Action) -> Action | None:
     missing = [name for name in free_announcements(obs) if name not in mine]
     if not missing:
         return None
-    return _announcing(obs, tuple(n for n in ANNOUNCEMENTS if n in mine or n in missing))
+    return announcing(obs, tuple(n for n in ANNOUNCEMENTS if n in mine or n in missing))
 
 
-def _announcing(obs: Observation, names: tuple[str, ...]) -> Action:
+def announcing(obs: Observation, names: tuple[str, ...]) -> Action:
     return first(obs, lambda a: a.announcements == names) or obs.legal[0]
 
 
-def _announce(obs: Observation) -> Choice:
+def announce(obs: Observation) -> Choice:
     penalty = obs.options is not None and obs.options.failed_announcement_penalty
     offered = {name for action in obs.legal for name in action.announcements or ()}
     if penalty:
         if "full_hand" in offered:
             full = msg("bots.announce.penalty.full_hand")
-            return Choice(_announcing(obs, ("full_hand",)), full.render())
-        return Choice(_announcing(obs, ()), msg("bots.announce.penalty.nothing").render())
+            return Choice(announcing(obs, ("full_hand",)), full.render())
+        return Choice(announcing(obs, ()), msg("bots.announce.penalty.nothing").render())
     names = free_announcements(obs)
-    unreachable = [why for name in BONUSES if name in offered and (why := out_of_reach(obs, name))]
+    unreachable = [gap for name in BONUSES if name in offered and (gap := out_of_reach(obs, name))]
     if names:
         if "full_hand" in names:
             why = msg("bots.announce.free.full_hand")
         else:
             why = msg("bots.announce.free")
-        return Choice(_announcing(obs, names), " ".join([why.render(), *unreachable]))
+        return Choice(announcing(obs, names), " ".join([why.render(), *unreachable]))
     why = msg("bots.announce.none_left")
-    return Choice(_announcing(obs, ()), " ".join([*unreachable, why.render()]))
-
-
-def weigh_announcements(state: DealState, seat: int, samples: int, seed: str) -> Choice:
-    """The strong soloist's announcements: the club player's (:func:`_announce`), and the
-    volat, or under ``failed_announcement_penalty`` any bonus, if announcing it pays over
-    the deals of the cards he cannot see, each played out once by club players and scored
-    with and without it (an announcement changes no card the club players play, only the
-    score). With no penalty an announcement can only gain, so any gain seen is enough; with
-    the penalty the gain must be clear (:data:`trainer.bots.strong.MARGIN` standard errors
-    of the paired differences), as every choice of the strong player."""
-    from trainer.bots.strong import BID_WORK, MARGIN, _clearly_better, deal_result, playout
-    from trainer.bots.worlds import advance, sample
-
-    obs = state.observation(seat)
-    base = _announce(obs)
-    penalty = obs.options is not None and obs.options.failed_announcement_penalty
-    offered = {name for action in obs.legal for name in action.announcements or ()}
-    chosen = tuple(base.action.announcements or ())
-    weighed = [
-        name
-        for name in ("volat", *(BONUSES if penalty else ()))
-        if name in offered and name not in chosen
-    ]
-    if not weighed or samples <= 0:
-        return base
-    deals = max(6, min(2 * samples, BID_WORK // (sum(obs.hand_sizes) + obs.players)))
-    without: list[float] = []
-    gains: dict[str, list[float]] = {name: [] for name in weighed}
-    made: dict[str, int] = {name: 0 for name in weighed}
-    for i in range(deals):
-        world = sample(state, seat, random.Random(f"{seed}:{i}"))
-        assert isinstance(world, TarokState)
-        advance(world, base.action)
-        playout(world, random.Random(f"{seed}:{i}"))
-        plain = deal_result(world, seat)
-        without.append(plain)
-        for name in weighed:
-            twin = copy.copy(world)
-            twin.announcements = [*world.announcements, name]
-            gains[name].append(deal_result(twin, seat) - plain)
-            made[name] += _made(twin, name)
-
-    def pays(name: str) -> bool:
-        if statistics.fmean(gains[name]) <= 0:
-            return False
-        if not penalty:  # it cannot lose: any gain seen is a gain
-            return True
-        announced = [w + g for w, g in zip(without, gains[name], strict=True)]
-        return _clearly_better(announced, without, MARGIN)
-
-    paying = [name for name in weighed if pays(name)]
-    if not paying:
-        return base
-    names = tuple(n for n in ANNOUNCEMENTS if n in chosen or n in paying)
-    total = sum(statistics.fmean(gains[name]) for name in paying)
-    gain = round(total) if abs(total) >= 10 else round(total, 1)  # "+45", "+0.4"
-    bonuses = [Noun(f"announcement.tarok.{name}") for name in paying]
-    if len(paying) == 1:
-        one = {"n": deals, "bonus": bonuses[0], "made": made[paying[0]], "gain": gain}
-        if chosen:
-            played = msg("bots.announce.played.one.as_well", **one)
-        else:
-            played = msg("bots.announce.played.one", **one)
-    else:
-        several = {"n": deals, "bonuses": AllOf(bonuses), "gain": gain}
-        if chosen:
-            played = msg("bots.announce.played.several.as_well", **several)
-        else:
-            played = msg("bots.announce.played.several", **several)
-    if penalty:
-        if "full_hand" in names:
-            intro = msg("bots.announce.penalty.pays.full_hand")
-        else:
-            intro = msg("bots.announce.penalty.pays")
-        return Choice(_announcing(obs, names), f"{intro.render()} {played.render()}")
-    return Choice(_announcing(obs, names), f"{base.reason} {played.render()}")
-
-
-def _made(world: DealState, name: str) -> bool:
-    """Did the soloist of the finished ``world`` make ``name``?"""
-    assert isinstance(world, TarokState)
-    if name == "volat":
-        return len(world.won[world.soloist_seat]) == 36
-    return any(b.name == name and b.side == "soloist" and b.achieved for b in world.bonuses())
+    return Choice(announcing(obs, ()), " ".join([*unreachable, why.render()]))
 
 
 # -- play -----------------------------------------------------------------------------------

@@ -802,6 +802,13 @@ export class TableView {
     box.replaceChildren(el("div", { class: `gc-play__note gc-play__note--${kind}` }, ...content));
   }
 
+  /** The same, not read out and without the note's frame: what the learner opens only if he
+   * wants it (the coach's verdict on a move with nothing to teach). */
+  sayQuietly(kind, ...content) {
+    const box = kind === "coach" ? this.coach : this.messages;
+    box.replaceChildren(el("div", { class: "gc-play__quiet", "aria-live": "off" }, ...content));
+  }
+
   clear(kind) {
     (kind === "coach" ? this.coach : this.messages).replaceChildren();
   }
