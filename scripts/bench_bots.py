@@ -33,12 +33,24 @@ Sections (each bounded by its sample sizes; the machine is shared):
   the data behind the Tarok auction's thresholds.
 * ``times``: move times of each level and of the coach (median, p95), in CPython here and
   in Pyodide under Node (``scripts/bench_bots_pyodide.mjs`` runs :func:`move_times`).
+* ``selfplay``: whole deals with one level (Strong) at every seat, as the play page plays
+  them (the doublings said while another plays asked of every seat): the contract mix and
+  the thrown-in share, the declarers' results, Tarok's bonuses made and announced, every
+  doubling said and whether its side won, and the value of Strong's passes
+  (:func:`pass_value`: the lowest bid it could have made, played out over
+  :data:`PASS_PAIRS` fresh deals; "clearly positive" is the coach's test, see
+  :func:`clearly_positive`). One JSON line per deal goes to ``--out``; a run skips the deals
+  the file already holds, so a long run can be stopped and resumed, and ``--summary`` reads
+  the file(s) back.
 
 Times are CPU time of this process (``time.process_time``), not wall time: on a shared
 machine the wall clock also counts the wait for a core.
 
 Usage: ``python scripts/bench_bots.py [--section duplicate|coach|contra|solos|contracts|times]
-[--game tarok] [--seeds 20] [--decisions 200] [--no-pyodide]``
+[--game tarok] [--seeds 20] [--decisions 200] [--no-pyodide]``; self-play:
+``python scripts/bench_bots.py --section selfplay --game tarok --deals 1000 --out
+bench/selfplay-tarok.jsonl [--option failed_announcement_penalty=true]``, then
+``--summary bench/selfplay-tarok.jsonl``.
 """
 
 from __future__ import annotations
@@ -113,16 +125,17 @@ def ci(values: list[float]) -> tuple[float, float, float]:
 
 
 def duplicate(
-    game_id: str, hero: str, villain: str, seeds: int, field: str | None = None
+    game_id: str, hero: str, villain: str, seeds: int, field: str | None = None, first: int = 0
 ) -> dict[str, Any]:
     """Paired duplicate: each seat of each seed played by ``hero`` and by ``villain``, the
     other seats by ``field`` (the villain unless given: "Strong in a strong field" plays
     Strong against Club with Strong at the other seats). The same cards both times, so
-    the difference at that seat is the hero's worth over the villain there."""
+    the difference at that seat is the hero's worth over the villain there. Seeds ``first``
+    … ``first + seeds - 1``."""
     game = GAMES[game_id]
     field = field or villain
     diffs: list[float] = []
-    for seed in range(seeds):
+    for seed in range(first, first + seeds):
         played: dict[tuple[tuple[int, str], ...], DealState] = {}
         for seat in range(min(game.default_players, 4)):
             pair: list[float] = []
@@ -546,6 +559,268 @@ def contracts(seeds: int) -> dict[str, Any]:
     }
 
 
+# -- self-play: one level at every seat ---------------------------------------------------
+
+SELFPLAY_FIRST = 50_000
+"""The self-play section's first deal: away from the deals the other sections play."""
+
+PASS_PAIRS = 32
+"""Fresh deals over which the value of a pass's lowest bid is measured: twice the strong
+player's own budget of sampled deals, and not the deals it decided on."""
+
+
+def lowest_bid(state: DealState, seat: int) -> Action | None:
+    """The lowest bid ``seat`` could make now instead of passing, or ``None``: in Tarok
+    holding the standing bid ("sam") or the next step up the ladder; in Schafkopf the
+    lowest game the hand may announce (an ace game calls the ace the club player would
+    call); in Pamfil to play."""
+    obs = state.observation(seat)
+    calls = [a for a in obs.legal if a.kind is ActionKind.CALL and a.call != "pass"]
+    if not calls:
+        return None
+    if state.game.id != "schafkopf":
+        return calls[0]  # the legal calls go up the ladder: hold, then the next bid
+    from trainer.schafkopf.contracts import Kind, auction_rank
+
+    base = state.game.basic(obs).action
+    offered = [a for a in state.game.candidates(obs, base) if a in calls] or calls
+    equal = bool(obs.options.wenz_equals_suit_solo)
+    return min(offered, key=lambda a: auction_rank(Kind(a.call or ""), equal))
+
+
+def pass_value(
+    state: DealState, seat: int, bid: Action, pairs: int = PASS_PAIRS, seed: str = ""
+) -> dict[str, Any]:
+    """The bid's result for ``seat`` and its gain over passing, over ``pairs`` deals of the
+    cards the seat cannot see (:func:`trainer.bots.worlds.sample`, as the strong player
+    draws them), each played out by Club players both ways: the strong player's own
+    yardstick, on more and other deals."""
+    from trainer.bots.endgame import duplicate
+    from trainer.bots.strong import deal_result, playout
+    from trainer.bots.worlds import advance, sample
+
+    passing = next(a for a in state.legal_actions() if a.seat == seat and a.call == "pass")
+    made: list[float] = []
+    gains: list[float] = []
+    for i in range(pairs):
+        rng_seed = f"pass-value:{seed}:{i}"
+        world = sample(state, seat, random.Random(rng_seed))
+        results = []
+        for action in (bid, passing):
+            child = duplicate(world)
+            advance(child, action)
+            playout(child, random.Random(rng_seed))
+            results.append(deal_result(child, seat))
+        made.append(results[0])
+        gains.append(results[0] - results[1])
+    return {
+        "bid": bid.to_json(),
+        "n": pairs,
+        "mean": statistics.fmean(made),
+        "se": statistics.stdev(made) / math.sqrt(pairs),
+        "gain": statistics.fmean(gains),
+        "gain_se": statistics.stdev(gains) / math.sqrt(pairs),
+    }
+
+
+def clearly_positive(game_id: str, mean: float, se: float) -> bool:
+    """The coach's test of a clear difference, asked of a result: at least the game's
+    material threshold for a result (:data:`trainer.bots.coach.RESULT_SCALE`: 20 Tarok
+    points, 0.6 Schafkopf stakes, 1 Pamfil point) on average, and at least half of it at the
+    one-sided 95 % lower bound (:data:`trainer.bots.coach.Z` standard errors below)."""
+    from trainer.bots.coach import Z
+
+    material = RESULT_SCALE[game_id].material
+    return mean >= material and mean - Z * se >= material / 2
+
+
+def _doubling_said(action: Action) -> bool:
+    return action.kind is ActionKind.DOUBLE and action.call not in (None, "pass")
+
+
+def selfplay_deal(
+    game: Game[Any], seed: int, options: Any, level: str = "strong", judge_passes: bool = True
+) -> dict[str, Any]:
+    """One deal with ``level`` at every seat, moved as the play page moves it: the
+    ``bot`` op's choice for the seat to move and, whenever a doubling may be said while
+    another plays, the ``meanwhile`` question, once for each doubling. Each pass with a bid
+    open to it is valued (:func:`pass_value`) when ``judge_passes``."""
+    from trainer.protocol import decide as bot_move
+
+    state = game.new_state(options, seed, game.default_players)
+    asked: set[tuple[int, str]] = set()
+    said: list[Action] = []
+    chances: Counter[str] = Counter()
+    passes: list[dict[str, Any]] = []
+    calls: list[dict[str, Any]] = []
+    while not state.is_terminal:
+        call = meanwhile.open_call(state)
+        if call is not None and (len(said), call) not in asked:
+            asked.add((len(said), call))
+            chances[call] += sum(
+                1 for s in range(state.players) if meanwhile.doubling_only(state, s)
+            )
+            action = meanwhile.said_by_others(state, -1, level, game.samples)
+            if action is not None:
+                state.apply(action)
+                said.append(action)
+                continue
+        seat = state.to_move
+        assert seat is not None
+        mine = [a for a in state.legal_actions() if a.seat == seat]
+        for word in {a.call for a in mine if _doubling_said(a)}:
+            chances[str(word)] += 1
+        action = bot_move(state, seat, level, None).action
+        if action.kind is ActionKind.CALL:
+            calls.append(action.to_json())
+            bid = lowest_bid(state, seat) if action.call == "pass" else None
+            if bid is not None and judge_passes:
+                value = pass_value(state, seat, bid, seed=f"{seed}:{state.move_count()}")
+                standing = any(c.get("call") != "pass" for c in calls[:-1])
+                passes.append({"seat": seat, "against_a_bid": standing, **value})
+        state.apply(action)
+        if _doubling_said(action):
+            said.append(action)
+    returns = [float(r) for r in state.returns()]
+    contract = state.contract_json()
+    declarer = state.declarer()
+    row: dict[str, Any] = {
+        "game": game.id,
+        "seed": seed,
+        "level": level,
+        "thrown_in": contract is None,
+        "contract": (contract or {}).get("label"),
+        "kind": (contract or {}).get("type") or (contract or {}).get("name"),
+        "level_of_bid": (contract or {}).get("level"),
+        "declarer": declarer,
+        "returns": returns,
+        "calls": calls,
+        "passes": passes,
+        "doubling_chances": dict(chances),
+        "doublings": [{"seat": a.seat, "call": a.call, "won": returns[a.seat] > 0} for a in said],
+    }
+    if game.id == "tarok":
+        done = state.phase == "done"
+        row["announced"] = list(getattr(state, "announcements", []))
+        row["bonuses"] = [b.to_json() for b in state.bonuses()] if done else []
+        row["volat"] = done and declarer is not None and len(state.won[declarer]) == 36
+    if game.id == "pamfil":
+        row["declared"] = state.public().get("declared")
+    return row
+
+
+def selfplay(
+    game_id: str, deals: int, out: Path, options: Any, level: str = "strong",
+    first: int = SELFPLAY_FIRST, judge_passes: bool = True,
+) -> None:  # fmt: skip
+    """Play deals ``first`` … ``first + deals - 1`` (those not yet in ``out``) and append a
+    row each to ``out``: a run cut short resumes where it stopped."""
+    game = GAMES[game_id]
+    done: set[int] = set()
+    if out.exists():
+        for line in out.read_text().splitlines():
+            if line.strip():
+                done.add(int(json.loads(line)["seed"]))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with out.open("a") as sink:
+        for seed in range(first, first + deals):
+            if seed in done:
+                continue
+            row = selfplay_deal(game, seed, options, level, judge_passes)
+            sink.write(json.dumps(row) + "\n")
+            sink.flush()
+            print(f"{game_id} self-play deal {seed}: {row['contract']}", file=sys.stderr)
+
+
+def _against_a_bid(game_id: str, judged: dict[str, Any]) -> bool:
+    """Was a bid standing when the seat passed? (Said by the row; in Tarok also by the
+    lowest bid itself: a hold or a raise.)"""
+    if "against_a_bid" in judged:
+        return bool(judged["against_a_bid"])
+    bid = judged["bid"]
+    return game_id == "tarok" and (bid.get("call") != "trojka" or bid.get("level", 1) > 1)
+
+
+def selfplay_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The figures of self-play rows (one game): contract mix, thrown-in share, declarers'
+    wins, Tarok's bonuses made by the soloist and how many were announced, doublings said
+    and won, and the share of passes whose lowest bid was clearly worth playing."""
+    game_id = rows[0]["game"]
+    deals = len(rows)
+    mix: Counter[str] = Counter()
+    won: Counter[str] = Counter()
+    for row in rows:
+        name = "thrown in" if row["thrown_in"] else str(row["contract"])
+        if game_id == "schafkopf" and not row["thrown_in"]:
+            name = str(row["kind"])
+        if game_id == "pamfil":
+            name = "played"
+        mix[name] += 1
+        declarer = row["declarer"]
+        if declarer is not None and row["returns"][declarer] > 0:
+            won[name] += 1
+    passes = [p for row in rows for p in row["passes"]]
+    positive = [p for p in passes if clearly_positive(game_id, p["mean"], p["se"])]
+    gaining = [p for p in passes if clearly_positive(game_id, p["gain"], p["gain_se"])]
+    opening = [p for p in passes if not _against_a_bid(game_id, p)]
+    opening_positive = [p for p in opening if clearly_positive(game_id, p["mean"], p["se"])]
+    said: Counter[str] = Counter()
+    said_won: Counter[str] = Counter()
+    chances: Counter[str] = Counter()
+    for row in rows:
+        chances.update(row["doubling_chances"])
+        for doubling in row["doublings"]:
+            said[doubling["call"]] += 1
+            said_won[doubling["call"]] += doubling["won"]
+    result: dict[str, Any] = {
+        "game": game_id,
+        "deals": deals,
+        "contracts": {name: {"deals": n, "share": round(n / deals, 3),
+                             "declarer_won": won[name]} for name, n in mix.most_common()},
+        "thrown_in_share": round(mix["thrown in"] / deals, 3),
+        "passes_judged": len(passes),
+        "passes_lowest_bid_clearly_positive": len(positive),
+        "share_clearly_positive": round(len(positive) / len(passes), 3) if passes else None,
+        "share_ci95": wilson(len(positive), len(passes)),
+        "passes_lowest_bid_clearly_better_than_pass": len(gaining),
+        "passes_with_no_bid_standing": len(opening),
+        "of_those_clearly_positive": len(opening_positive),
+        "doublings": {call: {"chances": chances[call], "said": said[call], "won": said_won[call]}
+                      for call in sorted(set(chances) | set(said))},
+    }  # fmt: skip
+    if game_id == "pamfil":
+        seats = [d for row in rows for d in (row.get("declared") or [])]
+        result["seat_deals_declared"] = sum(1 for d in seats if d)
+        result["seat_deals"] = len(seats)
+    if game_id == "tarok":
+        made: Counter[str] = Counter()
+        announced: Counter[str] = Counter()
+        failed: Counter[str] = Counter()
+        for row in rows:
+            for bonus in row["bonuses"]:
+                if bonus["side"] != "soloist" or bonus["name"] == "full_hand":
+                    continue
+                if bonus["achieved"]:
+                    made[bonus["name"]] += 1
+                    announced[bonus["name"]] += bonus["announced"]
+                else:
+                    failed[bonus["name"]] += 1
+        volat = [row for row in rows if "volat" in row["announced"]]
+        made["volat"] = sum(1 for row in rows if row.get("volat"))
+        announced["volat"] = sum(1 for row in volat if row.get("volat"))
+        failed["volat"] = len(volat) - announced["volat"]
+        result["soloist_bonuses"] = {
+            "made": sum(made.values()),
+            "announced": sum(announced.values()),
+            "share_announced": round(sum(announced.values()) / sum(made.values()), 3)
+            if sum(made.values()) else None,
+            "by_name": {name: {"made": made[name], "announced": announced[name],
+                               "announced_and_failed": failed[name]}
+                        for name in sorted(set(made) | set(failed))},
+        }  # fmt: skip
+    return result
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
@@ -624,7 +899,7 @@ def pyodide_times(games: list[str], deals: int) -> list[dict[str, Any]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    sections_all = ["duplicate", "coach", "contra", "solos", "contracts", "times"]
+    sections_all = ["duplicate", "coach", "contra", "solos", "contracts", "times", "selfplay"]
     parser.add_argument("--section", action="append", choices=sections_all)
     parser.add_argument("--game", choices=sorted(GAMES), action="append")
     parser.add_argument("--seeds", type=int, default=20, help="seeds per duplicate match")
@@ -647,15 +922,53 @@ def main() -> None:
                         help="coach: go on until this many big-loss decisions are met")  # fmt: skip
     parser.add_argument("--learner", choices=["club", "beginner"], default="club",
                         help="coach: the level that plays the learner's seat")  # fmt: skip
+    parser.add_argument("--deals", type=int, default=100, help="self-play: deals per game")
+    parser.add_argument("--first", type=int,
+                        help="self-play and duplicate: the first deal's number (self-play: "
+                        f"{SELFPLAY_FIRST} unless given; duplicate: 0)")  # fmt: skip
+    parser.add_argument("--out", type=Path,
+                        help="self-play: the rows' file (JSON lines; one per game when "
+                        "several games are asked: the game's name is added)")  # fmt: skip
+    parser.add_argument("--level", choices=["beginner", "club", "strong"], default="strong",
+                        help="self-play: the level at every seat")  # fmt: skip
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="self-play: a rule option (JSON value), e.g. "
+                        "failed_announcement_penalty=true")  # fmt: skip
+    parser.add_argument("--no-pass-value", action="store_true",
+                        help="self-play: do not value the passes (faster)")  # fmt: skip
+    parser.add_argument("--summary", type=Path, nargs="+",
+                        help="print the figures of self-play rows and stop")  # fmt: skip
     args = parser.parse_args()
+    if args.summary:
+        rows = [json.loads(line) for path in args.summary
+                for line in path.read_text().splitlines() if line.strip()]  # fmt: skip
+        for game_id in sorted({row["game"] for row in rows}):
+            figures = selfplay_summary([r for r in rows if r["game"] == game_id])
+            print(json.dumps(figures, ensure_ascii=False))
+        return
     games = args.game or sorted(GAMES)
     sections = args.section or ["duplicate", "coach", "contra", "solos", "times"]
     for game_id in games:
+        if "selfplay" in sections:
+            from trainer.options import parse_options
+
+            game = GAMES[game_id]
+            raw = {name: json.loads(value) for name, value in
+                   (item.split("=", 1) for item in args.option)}  # fmt: skip
+            options = parse_options(game.options_type, raw)
+            out = args.out or ROOT / "build" / f"selfplay-{game_id}.jsonl"
+            if args.out and len(games) > 1:
+                out = out.with_suffix(f".{game_id}.jsonl")
+            first = SELFPLAY_FIRST if args.first is None else args.first
+            selfplay(game_id, args.deals, out, options, args.level, first,
+                     not args.no_pass_value)  # fmt: skip
+            rows = [json.loads(line) for line in out.read_text().splitlines() if line.strip()]
+            print(json.dumps(selfplay_summary(rows), ensure_ascii=False), flush=True)
         if "duplicate" in sections:
             for hero, villain in (("strong", "club"), ("club", "beginner")):
                 if args.match and f"{hero}-{villain}" not in args.match:
                     continue
-                result = duplicate(game_id, hero, villain, args.seeds, args.field)
+                result = duplicate(game_id, hero, villain, args.seeds, args.field, args.first or 0)
                 print(json.dumps(result), flush=True)
         if "coach" in sections:
             rows = args.rows.with_suffix(f".{game_id}.jsonl") if args.rows else None

@@ -47,7 +47,7 @@ from trainer.bots.advice import decide
 from trainer.bots.common import Choice
 from trainer.bots.endgame import duplicate, side, trick_points
 from trainer.bots.exact import CardPlay, outcome, scored, taken
-from trainer.bots.strong import deal_result, doubling, may_double, playout
+from trainer.bots.strong import deal_result, doubling, free_choice, may_double, playout
 from trainer.bots.words import action_words
 from trainer.bots.worlds import advance, bid_test, sample
 from trainer.naming import number
@@ -337,7 +337,13 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
         screen_pairs = max(2, min(MAX_PAIRS, (work * 2 // 5) // (len(canonical) * remaining)))
         rest = max(work * 3 // 5, work - screen_pairs * len(canonical) * remaining)
         pairs = max(2, min(MAX_PAIRS, rest // (2 * remaining)))
-    if hint is not None and play:
+    free = free_choice(state, action)
+    if free is not None:
+        # Beaten in every deal (a free announcement left out): the two compared, and objected
+        # to at any size.
+        challenger = free
+        confirm = _run(state, seat, [action, free], pairs, f"{seed}:confirm", solve)
+    elif hint is not None and play:
         # A card against the Hint's, which the Hint's own verdict picked among them all (its
         # screening, :func:`advise`): the whole budget weighs the two.
         challenger = hint.action
@@ -372,7 +378,7 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
         "result_mean": on_result.mean,
         "result_bound": on_result.bound,
     }
-    if pairs < MIN_PAIRS or not (material or by_result):
+    if free is None and (pairs < MIN_PAIRS or not (material or by_result)):
         good = _good(
             state, action, base, hint, scale, pairs, near=(challenger, test.mean), play=play
         )
@@ -380,7 +386,7 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
     facts = confirm_facts(confirm, play)
     said = reasons.objection(state, action, challenger, hint, base, facts, by_result)
     clear = test.mean >= scale.blunder and test.bound >= scale.material
-    if said is None and not play and not clear:
+    if said is None and not play and not clear and free is None:
         # No reason in game terms: only a large, clear loss is worth an objection.
         return _good(
             state, action, base, hint, scale, pairs, near=(challenger, test.mean), play=play

@@ -38,7 +38,16 @@ from typing import Any
 
 from trainer.bots.endgame import side
 from trainer.cards import Card
+from trainer.pamfil import scoring
+from trainer.pamfil.play import PlayPosition
+from trainer.pamfil.play import legal_plays as pamfil_legal_plays
+from trainer.points import schafkopf_points, tarok_count, tarok_raw_points
+from trainer.schafkopf.play import playable, suit_led_in
+from trainer.schafkopf.scoring import WIN_MIN
 from trainer.state import DealState
+from trainer.tarok.play import legal_plays as tarok_legal_plays
+from trainer.tarok.ranking import strength, winning_index
+from trainer.tarok.scoring import WIN_POINTS
 
 Legal = Callable[[list[Card], list[Card], bool], Sequence[Card]]
 """A hand's legal cards to the trick so far; the flag is the one fact of the earlier tricks a
@@ -79,8 +88,6 @@ def rules_of(world: DealState) -> tuple[Rules, bool]:
 
 
 def _schafkopf(world: Any) -> tuple[Rules, bool]:
-    from trainer.points import schafkopf_points
-    from trainer.schafkopf.play import playable, suit_led_in
 
     rank, ace, options, called = world.rank, world.ace, world.options, world.contract.called
 
@@ -108,13 +115,9 @@ def _schafkopf(world: Any) -> tuple[Rules, bool]:
 
 
 def _tarok(world: DealState) -> tuple[Rules, bool]:
-    from trainer.points import tarok_count, tarok_raw_points
-    from trainer.tarok.play import legal_plays
-    from trainer.tarok.ranking import strength, winning_index
-
     del world
     rules = Rules(
-        lambda hand, trick, _flag: legal_plays(hand, trick),
+        lambda hand, trick, _flag: tarok_legal_plays(hand, trick),
         winning_index,
         lambda trick: float(tarok_count(trick)),
         lambda card: "T" if card.number else str(card.suit),
@@ -128,11 +131,9 @@ def _tarok(world: DealState) -> tuple[Rules, bool]:
 
 
 def _pamfil(world: Any) -> tuple[Rules, bool]:
-    from trainer.pamfil.play import PlayPosition, legal_plays
-
     rank, obligation = world.ranking, world.options.beat_obligation
     rules = Rules(
-        lambda hand, trick, _flag: legal_plays(PlayPosition(hand, trick, rank, obligation)),
+        lambda hand, trick, _flag: pamfil_legal_plays(PlayPosition(hand, trick, rank, obligation)),
         rank.winner_index,
         lambda _trick: 1.0,
         lambda card: str(rank.suit[card]),
@@ -165,8 +166,6 @@ def taken(world: DealState, seats: set[int]) -> float:
         if view.winner in seats:
             total += rules.worth([card(code) for _, code in view.cards])
     if world.game.id == "tarok" and world.declarer() in seats:
-        from trainer.points import tarok_count
-
         total += tarok_count([card(code) for code in world.hidden().get("discard") or []])
     return total
 
@@ -178,8 +177,6 @@ def outcome(world: DealState, seat: int, value: float, left: float) -> float:
     game = world.game.id
     team = side(world, seat)
     if game == "pamfil":
-        from trainer.pamfil import scoring
-
         deal: Any = world  # a Pamfil deal: who declared, who holds the pamfil
         doubled = scoring.doubled_seats(world.options, world.players, deal.pamfil_holder, None)
         declared = deal.declared_seats()
@@ -191,14 +188,7 @@ def outcome(world: DealState, seat: int, value: float, left: float) -> float:
     ours = declarer in team
     theirs = {s for s in range(world.seats_in_play()) if s not in team}
     total = taken(world, team) + value if ours else taken(world, theirs) + left - value
-    if game == "schafkopf":
-        from trainer.schafkopf.scoring import WIN_MIN
-
-        won = total >= WIN_MIN
-    else:
-        from trainer.tarok.scoring import WIN_POINTS
-
-        won = total >= WIN_POINTS
+    won = total >= WIN_MIN if game == "schafkopf" else total >= WIN_POINTS
     return 1.0 if won == ours else 0.0
 
 
@@ -211,8 +201,6 @@ def scored(world: DealState) -> bool:
         return (world.contract_json() or {}).get("type") in ("ace_game", "wenz", "suit_solo")
     if game == "tarok":
         return not world.hidden().get("renons")
-    from trainer.pamfil import scoring
-
     return not scoring.counts_capture(world.options)
 
 

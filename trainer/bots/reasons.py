@@ -15,10 +15,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from trainer.bots import pamfil as pamfil_bot
+from trainer.bots import schafkopf as schafkopf_bot
+from trainer.bots import tarok as tarok_bot
 from trainer.bots.common import Choice, list_words, words
+from trainer.bots.strong import hand_for_doubling
+from trainer.bots.words import action_words
 from trainer.cards import Card, Suit
 from trainer.naming import plural, suit_name, words_of
 from trainer.state import Action, ActionKind, DealState, Observation
+from trainer.tarok.contracts import CONTRACT_TYPES, Bid
 
 
 @dataclass(frozen=True)
@@ -124,12 +130,11 @@ def _card(
 def _pamfil_hand(obs: Observation) -> tuple[list[Card], list[Card], float]:
     """The hand's trumps (highest first), its side aces and the tricks it should take (the
     club player's estimate: high trumps and side aces one each, other trumps a half)."""
-    from trainer.bots.pamfil import _estimate, _ranking
 
-    rank = _ranking(obs)
+    rank = pamfil_bot._ranking(obs)
     trumps = sorted((c for c in obs.hand if rank.is_trump(c)), key=lambda c: -rank.power[c])
     aces = [c for c in obs.hand if c.rank == "A" and not rank.is_trump(c)]
-    tricks, _ = _estimate(obs.hand, rank)
+    tricks, _ = pamfil_bot._estimate(obs.hand, rank)
     return trumps, aces, tricks
 
 
@@ -142,9 +147,8 @@ def _holding(trumps: list[Card], aces: list[Card]) -> str:
 
 
 def _tricks(value: float) -> str:
-    from trainer.bots.pamfil import _about
 
-    return _about(value)
+    return pamfil_bot._about(value)
 
 
 def _kinds(cards: list[Card], rank: Any) -> str:
@@ -168,9 +172,8 @@ def _pamfil_declaration(obs: Observation, action: Action, better: Action) -> str
     """The declarations by the text's table ("under two tricks -3", a passed player "a point a
     trick"): pass with a hand short of two tricks; an exchange keeps the trumps and aces and
     gives the rest, or, without trumps, draws for them with all but the aces."""
-    from trainer.bots.pamfil import _ranking
 
-    rank = _ranking(obs)
+    rank = pamfil_bot._ranking(obs)
     trumps, aces, tricks = _pamfil_hand(obs)
     holding = _holding(trumps, aces)
     strong = [c for c in obs.hand if rank.is_trump(c) or c.rank == "A"]
@@ -309,10 +312,9 @@ def _tarok_discard(obs: Observation, action: Action, better: Action) -> str | No
 
 
 def _tarok_worth(obs: Observation) -> tuple[int, str]:
-    from trainer.bots.tarok import WORTH_WORDS, worth
 
-    value = worth(obs.hand)
-    return value, f"The hand is worth {value} ({WORTH_WORDS})"
+    value = tarok_bot.worth(obs.hand)
+    return value, f"The hand is worth {value} ({tarok_bot.WORTH_WORDS})"
 
 
 def _tarok_bid(obs: Observation, action: Action, better: Action) -> str | None:
@@ -334,16 +336,13 @@ def _tarok_bid(obs: Observation, action: Action, better: Action) -> str | None:
 
 def _tarok_need(action: Action) -> int | None:
     """The worth the club player needs for the bid (``None``: a pass or a hold)."""
-    from trainer.bots.tarok import _need
-    from trainer.tarok.contracts import CONTRACT_TYPES, Bid
 
     if action.call not in CONTRACT_TYPES:
         return None
-    return _need(Bid(action.call or "", action.level or 1))
+    return tarok_bot._need(Bid(action.call or "", action.level or 1))
 
 
 def _bid_words(action: Action) -> str:
-    from trainer.bots.words import action_words
 
     said = action_words(action, "tarok")
     for verb in ("bid ", "say "):
@@ -352,15 +351,14 @@ def _bid_words(action: Action) -> str:
 
 
 def _tarok_doubling(obs: Observation, action: Action, better: Action) -> str | None:
-    from trainer.bots.tarok import CONTRA_RAISED_WORTH, CONTRA_WORTH, contra_hand
 
     _, counted = _tarok_worth(obs)
     contract = obs.contract or {}
     plain = contract.get("name") == "trojka" and contract.get("level", 1) == 1
-    need = CONTRA_WORTH if plain else CONTRA_RAISED_WORTH
-    if better.call == "pass" and action.call != "pass" and not contra_hand(obs):
+    need = tarok_bot.CONTRA_WORTH if plain else tarok_bot.CONTRA_RAISED_WORTH
+    if better.call == "pass" and action.call != "pass" and not tarok_bot.contra_hand(obs):
         return f"{counted}: a contra pays only from {need}, against this soloist."
-    if better.call != "pass" and action.call == "pass" and contra_hand(obs):
+    if better.call != "pass" and action.call == "pass" and tarok_bot.contra_hand(obs):
         return f"{counted}: from {need} the defenders win most doubled games against this bid."
     return None
 
@@ -376,7 +374,6 @@ def _some(count: int, word: str) -> str:
 def _schafkopf_facts(obs: Observation, action: Action) -> str | None:
     """The hand's facts for the game ``action`` names: trumps and Obers and Unters (a Wenz:
     Unters and aces)."""
-    from trainer.bots.schafkopf import _high, _solo_strength
 
     if action.call == "wenz":
         unters = sum(1 for c in obs.hand if c.rank == "U")
@@ -384,27 +381,27 @@ def _schafkopf_facts(obs: Observation, action: Action) -> str | None:
         return f"For a Wenz you hold {_some(unters, 'Unter')} and {_some(aces, 'ace')}"
     if action.call == "suit_solo" and action.trump:
         suit = Suit(action.trump)
-        count, high, _ = _solo_strength(obs.hand, suit)
+        count, high, _ = schafkopf_bot._solo_strength(obs.hand, suit)
         return (
             f"With {suit.german_name} as trumps you hold {_some(count, 'trump')} "
-            f"({_high(high, count)})"
+            f"({schafkopf_bot._high(high, count)})"
         )
     if action.call == "ace_game":
-        count, high, _ = _solo_strength(obs.hand, Suit.H)
-        return f"For an ace game you hold {_some(count, 'trump')} ({_high(high, count)})"
+        count, high, _ = schafkopf_bot._solo_strength(obs.hand, Suit.H)
+        high_words = schafkopf_bot._high(high, count)
+        return f"For an ace game you hold {_some(count, 'trump')} ({high_words})"
     return None
 
 
 def _schafkopf_enough(obs: Observation, action: Action) -> bool:
     """Does the hand hold what a club player plays the game with (the touts: never said)?"""
-    from trainer.bots.schafkopf import _solo_strength, solo_worth_playing, wenz_worth_playing
 
     if action.call == "suit_solo" and action.trump:
-        return solo_worth_playing(obs.hand, Suit(action.trump))
+        return schafkopf_bot.solo_worth_playing(obs.hand, Suit(action.trump))
     if action.call == "wenz":
-        return wenz_worth_playing(obs.hand)
+        return schafkopf_bot.wenz_worth_playing(obs.hand)
     if action.call == "ace_game":
-        count, high, _ = _solo_strength(obs.hand, Suit.H)
+        count, high, _ = schafkopf_bot._solo_strength(obs.hand, Suit.H)
         return count >= 4 and high >= 2
     return False
 
@@ -426,16 +423,15 @@ def _schafkopf_bid(obs: Observation, action: Action, better: Action) -> str | No
 
 
 def _schafkopf_doubling(obs: Observation, action: Action, better: Action) -> str | None:
-    from trainer.bots.schafkopf import contra_hand
-    from trainer.bots.strong import hand_for_doubling
 
     facts = hand_for_doubling("schafkopf", obs)
-    if better.kind is ActionKind.DOUBLE and better.call != "pass" and contra_hand(obs):
+    strong_hand = schafkopf_bot.contra_hand(obs)
+    if better.kind is ActionKind.DOUBLE and better.call != "pass" and strong_hand:
         return (
             f"{facts} That is enough to double: with such a hand the defenders win most "
             "doubled games."
         )
-    if action.kind is ActionKind.DOUBLE and action.call != "pass" and not contra_hand(obs):
+    if action.kind is ActionKind.DOUBLE and action.call != "pass" and not strong_hand:
         return (
             f"{facts} That is too little to double: contra doubles the loss as surely as the win."
         )

@@ -64,7 +64,7 @@ function doublingWords(doublings) {
 function announceLegend(options) {
   const risk = options.failed_announcement_penalty
     ? "and one that fails costs you its announced value (a house rule)"
-    : "and one that fails costs nothing extra, as the text has it";
+    : "and one that fails costs nothing extra: the text names no penalty";
   return `Announcements (each scores more when announced, ${risk})`;
 }
 
@@ -97,6 +97,9 @@ export class TableView {
     this.points = el("div", { class: "gc-play__pointsbox" });
     this.pointsKey = "";
     this.sitting = el("p", { class: "gc-play__sitting", hidden: true });
+    // What happened between two deals ("Everybody passed: new cards."): above the table,
+    // read first, until your next move.
+    this.news = el("div", { class: "gc-play__news", "aria-live": "polite" });
     this.you = el("div", { class: "gc-play__you" });
     this.actions = el("div", { class: "gc-play__actions" });
     // One line for the whole deal, what you are asked now. It is heard through the table
@@ -125,6 +128,7 @@ export class TableView {
     this.log = el("ol", { class: "gc-play__log" });
     // Refusals, hints and the coach sit under your cards, where your eyes are.
     this.table.append(
+      this.news,
       this.sitting,
       this.seats,
       this.centre,
@@ -783,6 +787,13 @@ export class TableView {
 
   clearTalk() {
     this.live.replaceChildren();
+  }
+
+  /** A line above the table about the deal as a whole ("" clears it). */
+  tell(text) {
+    this.news.replaceChildren(
+      ...(text ? [el("div", { class: "gc-play__note gc-play__note--notice" }, el("p", {}, text))] : []),
+    );
   }
 
   /** A message under the table: `kind` is refusal | hint | coach | error. */
