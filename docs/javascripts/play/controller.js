@@ -8,6 +8,7 @@
 // the end the score is shown and the deal goes into the history.
 
 import { el } from "../quiz/dom.js";
+import { card, message, t } from "../site/words.js";
 import { Coach } from "./coach.js";
 import { bare, dealHash, makeDeal, newSeed, sameAction } from "./deal.js";
 import { botMove, cardPoints, meanwhileDoublings, tryAction, viewState, warmUp } from "./engine.js";
@@ -261,7 +262,7 @@ export class Controller {
     this.runId++;
     this.view.freeze();
     this.deal.declined.push({ calls, at: this.deal.actions.length });
-    this.sayInOrder(sentence(`You: ${words}`));
+    this.sayInOrder(sentence(t("play.talk.said_you", { words })));
     this.save();
     this.setPhase("waiting");
     return this.run();
@@ -289,7 +290,7 @@ export class Controller {
     this.dropCoachSlots();
     this.view.clear("refusal");
     this.view.clear("coach");
-    this.sayInOrder("You took back your last move.");
+    this.sayInOrder(t("play.talk.took_back"));
     this.heard = null;
     this.pending = null;
     this.save();
@@ -321,12 +322,14 @@ export class Controller {
     const said = [];
     for (let at = this.heard.count; at < moves.length; at++) {
       const move = moves[at];
-      const who = move.seat === this.deal.seat ? "You" : this.view.seatName(move.seat);
       if (move.kind === "play") {
-        const verb = move.seat === this.deal.seat ? "play" : "plays";
-        said.push(sentence(`${who} ${verb} ${this.facts.inText(move.card)}`));
+        const args = { card: card(this.facts.game, move.card) };
+        said.push(this.view.bySeat(move.seat, message("play.talk.play_you", args), message("play.talk.plays", args)));
       } else {
-        said.push(sentence(`${who}: ${move.text}`));
+        const args = { words: move.text };
+        said.push(
+          sentence(this.view.bySeat(move.seat, message("play.talk.said_you", args), message("play.talk.said", args))),
+        );
       }
       const slot = this.coachSlots.get(at);
       if (slot) {
@@ -381,10 +384,14 @@ export class Controller {
       this.deal,
       trick.cards.map((p) => p.card),
     );
-    const who = trick.winner === this.deal.seat ? "You win" : `${this.view.seatName(trick.winner)} wins`;
-    const why = reason ? ` with ${reason}` : "";
-    const points = answer.ok ? `, ${answer.points} point${answer.points === 1 ? "" : "s"}` : "";
-    return `${who} the trick${why}${points}.`;
+    // play.talk.trick[_with][_points][_you]: with the reason the engine gives, and the points.
+    const kind = `${reason ? "_with" : ""}${answer.ok ? "_points" : ""}`;
+    const args = { reason, n: answer.ok ? answer.points : 0 };
+    return this.view.bySeat(
+      trick.winner,
+      message(`play.talk.trick${kind}_you`, args),
+      message(`play.talk.trick${kind}`, args),
+    );
   }
 
   /** Your action (a button with `data-action`): add it, let the coach look, go on. */
@@ -420,8 +427,8 @@ export class Controller {
   }
 
   /** A click on a card you cannot play: the engine's refusal, with the rule quoted and linked. */
-  async explain(card) {
-    const action = { seat: this.deal.seat, action: "play", card };
+  async explain(code) {
+    const action = { seat: this.deal.seat, action: "play", card: code };
     const answer = await tryAction(this.deal, action);
     if (answer.ok) return; // the deal moved on meanwhile: nothing to explain
     const error = answer.error || {};
@@ -430,7 +437,8 @@ export class Controller {
       el(
         "p",
         {},
-        el("strong", {}, `${sentence(`You cannot play ${this.facts.inText(card)}`)} `),
+        el("strong", {}, t("play.refusal.cannot", { card: card(this.facts.game, code) })),
+        " ",
         sentence(error.message),
       ),
       ruleLink(error.rule),
@@ -484,8 +492,8 @@ export class Controller {
     this.setPhase("error");
     this.view.say(
       "error",
-      el("p", {}, el("strong", {}, "The deal cannot go on: "), error.message || "the engine did not answer."),
-      el("button", { type: "button", class: "md-button", onclick: () => this.newDeal() }, "Deal again"),
+      el("p", {}, el("strong", {}, t("play.failed.title")), " ", error.message || t("play.failed.no_answer")),
+      el("button", { type: "button", class: "md-button", onclick: () => this.newDeal() }, t("play.failed.again")),
     );
   }
 }
