@@ -87,7 +87,8 @@ def _sample(kind: str, count: int) -> object:
         return {"noun": f"card.{detail}.AC", "code": "AC"}
     if base in ("cards", "cards-or"):
         # Tarok's deck has no aces (its cards: taroks, the skiz, the court and the pips)
-        codes = ["T21", "KC", "T1", "SK", "QH"] if detail == "tarok" else ["AC", "KC", "9C", "7C", "10C"]
+        tarok = ["T21", "KC", "T1", "SK", "QH"]
+        codes = tarok if detail == "tarok" else ["AC", "KC", "9C", "7C", "10C"]
         items = [{"noun": f"card.{detail}.{c}", "code": c} for c in codes[: max(count, 1)]]
         return {"items": items, "conjunction": "or" if base == "cards-or" else "and"}
     if base in ("nouns", "nouns-or") and detail == "seat":

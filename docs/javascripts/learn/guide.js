@@ -114,7 +114,9 @@ function tarokPrompt(state, legal) {
   if (kinds.has("discard"))
     return "Lay away as many cards as you took, never a king (that is a renons). Cards of a short suit are good to lay away: then you can play taroks on that suit.";
   if (kinds.has("announce"))
-    return "Announce a bonus only if you expect to make it. By the text a failed announcement costs nothing, and a bonus made after announcing it counts double (a full hand counts only if announced).";
+    return state.options?.failed_announcement_penalty
+      ? t("learn.guide.announce_penalty")
+      : t("learn.guide.announce_free");
   if (kinds.has("double"))
     return "Contra doubles the game, won or lost: say it only if you expect the soloist to lose.";
   return "";
