@@ -361,6 +361,10 @@ def _render(message: Message, locale: str) -> str:
 
 def _choose(value: object, choices: tuple[tuple[str, str], ...], catalogue: _Catalogue) -> str:
     gender = "*"
+    if isinstance(value, Items) and len(value.items) == 1:
+        # A list of one is that one name: the verb and adjectives agree with it, not a plural
+        # ("Mittelhand wygrywa", not "wygrywają").
+        return _choose(value.items[0], choices, catalogue)
     if isinstance(value, Nameable):
         gender = _noun(catalogue, value.noun_key)[0] or "*"
     elif isinstance(value, Items):
