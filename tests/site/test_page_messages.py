@@ -95,7 +95,15 @@ def _sample(kind: str, count: int) -> object:
         keys = ["seat.forehand", "seat.second", "seat.third", "seat.dealer", "seat.tarok.zadek"]
         items = [{"noun": k} for k in keys[: max(count, 1)]]
         return {"items": items, "conjunction": "or" if base == "nouns-or" else "and"}
+    if base == "suit":
+        return {"noun": f"suit.{detail}.{'CSHD'[count % 4]}"}
+    if base == "noun":
+        keys = sorted(k for k in catalogues.nouns("en") if k.startswith(detail))
+        return {"noun": keys[count % len(keys)]}
     if base == "message":
+        if detail in SITE:  # one message, with arguments of its own kinds
+            nested = _kinds(SITE[detail])
+            return {"key": detail, "args": {n: _sample(k, count) for n, k in nested.items()}}
         key = next(
             k for k in sorted(SITE) if k.startswith(detail) and not set(_kinds(SITE[k])) - {"value"}
         )
