@@ -85,6 +85,12 @@ def _sample(kind: str, count: int) -> object:
         return {"noun": seats[detail]}
     if base == "card":
         return {"noun": f"card.{detail}.AC", "code": "AC"}
+    if base == "suit":
+        return {"noun": f"suit.{detail}.H"}
+    if base in ("nouns", "nouns-or"):
+        codes = ["C", "S", "H", "D"][: max(count, 1)]
+        items = [{"noun": f"{detail}.{c}"} for c in codes]
+        return {"items": items, "conjunction": "or" if base == "nouns-or" else "and"}
     if base in ("cards", "cards-or"):
         codes = ["AC", "KC", "9C", "7C", "10C"][: max(count, 1)]
         items = [{"noun": f"card.{detail}.{c}", "code": c} for c in codes]
