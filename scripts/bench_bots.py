@@ -9,15 +9,15 @@ Sections (each bounded by its sample sizes; the machine is shared):
   cards): the mean difference per seat and deal, with a 95 % confidence interval.
   Strong vs Club and Club vs Beginner, every game.
 * ``coach``: precision and recall of the coach on learner decisions (the learner played
-  by Club, one seat, from seeded deals). Each decision with a choice is judged by the
-  coach and by a judge clearly stronger than it (:func:`reference_loss`): every candidate
-  over :data:`JUDGE_SCREEN` deals (then the best and the learner's :data:`JUDGE_PAIRS`),
-  each played by Club to :data:`JUDGE_HORIZON` cards and solved exactly from there with no
-  budget; the loss is the best candidate's lead measured on fresh deals, not the ones that
-  picked it. Precision: of the coach's objections, the share where the judge's loss is at
-  least half the game's material threshold. Recall: of the decisions the judge says lose at
-  least :data:`BIG` (10 card points; Pamfil 0.8 tricks), the share the coach objects to.
-  Both with their counts and 95 % Wilson intervals.
+  by Club, one seat, from seeded deals). At a card decision every legal card is judged, the
+  learner's own and each other one, against a judge clearly stronger than the coach
+  (:func:`card_losses`: every card over :data:`JUDGE_SCREEN` deals picks the best, then every
+  card meets :data:`JUDGE_PAIRS` fresh deals, each played by Club to :data:`JUDGE_HORIZON`
+  cards and solved exactly from there with no budget), and counted as the independent check
+  (``scripts/bench_coach_reference.py``, exact from the first card it covers) counts: material
+  from 10 card points or a quarter of the deals more lost, in Pamfil a trick or a point. Any
+  other decision is judged for the learner's action (:func:`reference_loss`), a big loss from
+  the blunder threshold. Both with their counts and 95 % Wilson intervals.
 * ``contra``: at every doubling decision of a defender (Tarok's doubling, Schafkopf's first
   trick, each defender once, whether it is to play or may say contra while another plays:
   :mod:`trainer.bots.meanwhile`) in deals of Club players, the strong player's (and so the
@@ -33,12 +33,24 @@ Sections (each bounded by its sample sizes; the machine is shared):
   the data behind the Tarok auction's thresholds.
 * ``times``: move times of each level and of the coach (median, p95), in CPython here and
   in Pyodide under Node (``scripts/bench_bots_pyodide.mjs`` runs :func:`move_times`).
+* ``selfplay``: whole deals with one level (Strong) at every seat, as the play page plays
+  them (the doublings said while another plays asked of every seat): the contract mix and
+  the thrown-in share, the declarers' results, Tarok's bonuses made and announced, every
+  doubling said and whether its side won, and the value of Strong's passes
+  (:func:`pass_value`: the lowest bid it could have made, played out over
+  :data:`PASS_PAIRS` fresh deals; "clearly positive" is the coach's test, see
+  :func:`clearly_positive`). One JSON line per deal goes to ``--out``; a run skips the deals
+  the file already holds, so a long run can be stopped and resumed, and ``--summary`` reads
+  the file(s) back.
 
 Times are CPU time of this process (``time.process_time``), not wall time: on a shared
 machine the wall clock also counts the wait for a core.
 
 Usage: ``python scripts/bench_bots.py [--section duplicate|coach|contra|solos|contracts|times]
-[--game tarok] [--seeds 20] [--decisions 200] [--no-pyodide]``
+[--game tarok] [--seeds 20] [--decisions 200] [--no-pyodide]``; self-play:
+``python scripts/bench_bots.py --section selfplay --game tarok --deals 1000 --out
+bench/selfplay-tarok.jsonl [--option failed_announcement_penalty=true]``, then
+``--summary bench/selfplay-tarok.jsonl``.
 """
 
 from __future__ import annotations
@@ -62,7 +74,7 @@ sys.path.insert(0, str(ROOT))
 
 from trainer.bots import basic, beginner, meanwhile  # noqa: E402
 from trainer.bots import strong as strong_player  # noqa: E402
-from trainer.bots.coach import PLAY_SCALE, RESULT_SCALE, _candidates, _family, _metric, judge  # noqa: E402
+from trainer.bots.coach import RESULT_SCALE, _candidates, _family, _solvable, judge  # noqa: E402
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK  # noqa: E402
 from trainer.pamfil.game import GAME as PAMFIL  # noqa: E402
 from trainer.schafkopf.game import GAME as SCHAFKOPF  # noqa: E402
@@ -71,7 +83,6 @@ from trainer.tarok.game import GAME as TAROK  # noqa: E402
 
 GAMES: dict[str, Game[Any]] = {"pamfil": PAMFIL, "tarok": TAROK, "schafkopf": SCHAFKOPF}
 Z95 = 1.96
-BIG = {"schafkopf": 10.0, "tarok": 10.0, "pamfil": 0.8}
 
 
 def decide(level: str, state: DealState, seat: int) -> Action:
@@ -114,16 +125,17 @@ def ci(values: list[float]) -> tuple[float, float, float]:
 
 
 def duplicate(
-    game_id: str, hero: str, villain: str, seeds: int, field: str | None = None
+    game_id: str, hero: str, villain: str, seeds: int, field: str | None = None, first: int = 0
 ) -> dict[str, Any]:
     """Paired duplicate: each seat of each seed played by ``hero`` and by ``villain``, the
     other seats by ``field`` (the villain unless given: "Strong in a strong field" plays
     Strong against Club with Strong at the other seats). The same cards both times, so
-    the difference at that seat is the hero's worth over the villain there."""
+    the difference at that seat is the hero's worth over the villain there. Seeds ``first``
+    … ``first + seeds - 1``."""
     game = GAMES[game_id]
     field = field or villain
     diffs: list[float] = []
-    for seed in range(seeds):
+    for seed in range(first, first + seeds):
         played: dict[tuple[tuple[int, str], ...], DealState] = {}
         for seat in range(min(game.default_players, 4)):
             pair: list[float] = []
@@ -160,16 +172,20 @@ a game."""
 
 
 def judge_run(
-    state: DealState, seat: int, actions: list[Action], pairs: int, seed: str, metric: Any
-) -> dict[Action, list[float]]:
-    """Each action's metric over ``pairs`` sampled deals (the same deals for every action),
-    each played by Club to :data:`JUDGE_HORIZON` cards and solved exactly from there."""
+    state: DealState, seat: int, actions: list[Action], pairs: int, seed: str, cards: bool
+) -> dict[Action, list[tuple[float, float]]]:
+    """Each action's measures over ``pairs`` sampled deals (the same deals for every action),
+    each played by Club to :data:`JUDGE_HORIZON` cards and solved exactly from there: for
+    ``cards`` the card points of the seat's side (Pamfil: its tricks) and the deal's result
+    (:func:`trainer.bots.exact.outcome`: won or lost; Pamfil: the seat's score), else the
+    deal's result in its stakes or points, twice."""
     from trainer.bots import endgame
-    from trainer.bots.coach import card_points
+    from trainer.bots.coach import result
+    from trainer.bots.exact import outcome, scored, taken
     from trainer.bots.worlds import advance, sample
 
     horizon = JUDGE_HORIZON
-    found: dict[Action, list[float]] = {a: [] for a in actions}
+    found: dict[Action, list[tuple[float, float]]] = {a: [] for a in actions}
     for i in range(pairs):
         world_seed = f"{seed}:{i}"
         for action in actions:
@@ -183,41 +199,67 @@ def judge_run(
                     world, obs.legal[0] if len(obs.legal) == 1 else world.game.basic(obs).action
                 )
             if not world.is_terminal:
-                leaf = None if metric is card_points else metric
-                endgame.Solver(world, seat, leaf).finish(world)
-            found[action].append(metric(world, seat))
+                endgame.Solver(world, seat, None if cards else result).finish(world)
+            if cards:
+                points = taken(world, endgame.side(world, seat))
+                won = outcome(world, seat, 0.0, 0.0) if scored(world) else 0.0
+                found[action].append((points, won))
+            else:
+                found[action].append((result(world, seat),) * 2)
     return found
 
 
+def _mean(values: list[tuple[float, float]], which: int) -> float:
+    return statistics.fmean(v[which] for v in values)
+
+
+def card_losses(state: DealState, seat: int) -> dict[str, Any]:
+    """The judge at a card decision, for every legal card: the best card by card points
+    (Pamfil: tricks) and the best by the deal's result are picked over :data:`JUDGE_SCREEN`
+    deals; every card then meets :data:`JUDGE_PAIRS` fresh deals, on which each card's loss
+    against those two is measured (picking and measuring on the same deals would flatter the
+    best)."""
+    cards = [a for a in state.legal_actions() if a.seat == seat and a.kind is ActionKind.PLAY]
+    found = judge_run(state, seat, cards, JUDGE_SCREEN, "judge", True)
+    best = max(cards, key=lambda a: (_mean(found[a], 0), _mean(found[a], 1)))
+    best_result = max(cards, key=lambda a: (_mean(found[a], 1), _mean(found[a], 0)))
+    fresh = judge_run(state, seat, cards, JUDGE_PAIRS, "judge:fresh", True)
+    return {
+        str(a.card): {
+            "loss": _mean(fresh[best], 0) - _mean(fresh[a], 0),
+            "result_loss": _mean(fresh[best_result], 1) - _mean(fresh[a], 1),
+        }
+        for a in cards
+    }
+
+
 def reference_loss(state: DealState, action: Action) -> dict[str, Any]:
-    """The judge: every candidate over :data:`JUDGE_SCREEN` deals picks the best; then the
-    best and the learner's action meet :data:`JUDGE_PAIRS` fresh deals, which measure the
-    loss (with its standard error).
+    """The judge at a decision other than a card: every candidate over :data:`JUDGE_SCREEN`
+    deals picks the best; then the best and the learner's action meet :data:`JUDGE_PAIRS`
+    fresh deals, which measure the loss in the deal's result (with its standard error).
 
     Picking the best and measuring its lead on the same deals flatters it (the largest of
     several noisy means is too large: with eight candidates by about one and a half
-    standard errors), so the loss is measured on fresh deals; ``screen_loss`` is the
-    flattered one, for comparison. Stronger than the coach in both ways the coach is
-    limited: many more deals, and every deal's last tricks solved, with no search budget."""
+    standard errors), so the loss is measured on fresh deals. Stronger than the coach in
+    both ways the coach is limited: many more deals, and every deal's last tricks solved,
+    with no search budget."""
     seat = action.seat
     mine = [a for a in state.legal_actions() if a.seat == seat]
     same = [a for a in mine if _family(state, a) == _family(state, action)]
     club = basic(state, seat).action
     candidates = _candidates(state, action, club if club in same else None, same)
     if len(candidates) < 2:
-        return {"screen_loss": 0.0, "loss": 0.0, "se": 0.0, "best": None}
-    metric = _metric(state, action)
-    found = judge_run(state, seat, candidates, JUDGE_SCREEN, "judge", metric)
-    means = {a: statistics.fmean(v) for a, v in found.items()}
+        return {"loss": 0.0, "se": 0.0, "best": None}
+    found = judge_run(state, seat, candidates, JUDGE_SCREEN, "judge", False)
+    means = {a: _mean(v, 0) for a, v in found.items()}
     best = max(means, key=lambda a: (means[a], a == action))
     loss = se = 0.0
     if best != action:
-        fresh = judge_run(state, seat, [best, action], JUDGE_PAIRS, "judge:fresh", metric)
-        gains = [b - a for b, a in zip(fresh[best], fresh[action], strict=True)]
+        fresh = judge_run(state, seat, [best, action], JUDGE_PAIRS, "judge:fresh", False)
+        gains = [b[0] - a[0] for b, a in zip(fresh[best], fresh[action], strict=True)]
         loss = statistics.fmean(gains)
         se = statistics.stdev(gains) / math.sqrt(len(gains))
-    return {"screen_loss": means[best] - means[action], "loss": loss, "se": se,
-            "best": best.to_json() if best is not None else None}  # fmt: skip
+    return {"loss": loss, "se": se, "best": best.to_json() if best is not None else None}
 
 
 def wilson(hits: int, total: int) -> list[float] | None:
@@ -232,10 +274,12 @@ def wilson(hits: int, total: int) -> list[float] | None:
 
 def _judged(cache: dict[str, Any], game_id: str, state: DealState, action: Action) -> Any:
     """The judge's verdict on one decision, kept in ``cache`` (it depends only on the deal
-    and the action, so a before/after comparison of the coach judges each decision once)."""
+    and the position, so a before/after comparison of the coach judges each decision once):
+    at a card decision every card's losses, else the learner's action's."""
     key = f"{game_id}:{state.seed}:{state.move_count()}"
     if key not in cache:
-        cache[key] = reference_loss(state, action)
+        cards = state.phase == "play" and action.kind is ActionKind.PLAY
+        cache[key] = card_losses(state, action.seat) if cards else reference_loss(state, action)
         cache["_new"] = True
     return cache[key]
 
@@ -244,17 +288,20 @@ def coach_quality(
     game_id: str, decisions: int, rows: Path | None = None, cache_path: Path | None = None,
     min_big: int = 0, max_deals: int = 400, learner_level: str = "club",
 ) -> dict[str, Any]:  # fmt: skip
-    """Precision and recall of the coach against the judge (:func:`reference_loss`) on the
-    learner's decisions with a choice (the learner played by Club, or by ``learner_level``,
-    a seat per deal in turn; the other seats Club),
-    over at least ``decisions`` of them and, if asked, until ``min_big`` big losses are met
-    (at most ``max_deals`` deals); split into the decisions the coach solves exactly (the
-    last tricks) and the others, and by the deal's phase (``by_phase``: the card play, the
-    auction, a doubling, the talon); 95 % Wilson intervals; the coach's CPU time in all
-    (``cpu_s``, forced decisions included). An objection is right when the
-    judge's loss is at least half the material threshold; a big loss is one of at least
-    :data:`BIG` (a result: the blunder threshold)."""
-    from trainer.bots.endgame import solvable
+    """Precision and recall of the coach against the judge on the learner's decisions with a
+    choice (the learner played by Club, or by ``learner_level``, a seat per deal in turn; the
+    other seats Club), over at least ``decisions`` of them and, if asked, until ``min_big``
+    big losses are met (at most ``max_deals`` deals).
+
+    At a card decision every legal card is judged, the learner's own and each other one
+    (:func:`card_losses`), and counted as the coach's independent check counts them
+    (``scripts/bench_coach_reference.py``: material at 10 card points or a quarter of the
+    deals more lost, in Pamfil a trick or a point; an objection right from a real loss, the
+    same bars). Another decision is judged for the learner's action (:func:`reference_loss`):
+    a big loss from the game's blunder threshold, an objection right from half its material
+    one. Split into the cards the coach solves exactly and the others, and by the deal's phase
+    (``by_phase``); 95 % Wilson intervals; the coach's CPU time per verdict."""
+    from bench_coach_reference import BIG, REAL, RESULT_BIG
 
     game = GAMES[game_id]
     counts: Counter[str] = Counter()
@@ -269,6 +316,21 @@ def coach_quality(
     def more() -> bool:
         return seed < max_deals and (counts["judged"] < decisions or counts["big"] < min_big)
 
+    def count(state: DealState, action: Action, objected: bool, big: bool, right: bool) -> None:
+        part = "solved" if _solvable(state, action) else "played_out"
+        own = "own" if action == basic(state, action.seat).action else "other"
+        for where in ("", f"{part}_", f"{own}_"):
+            counts[f"{where}judged"] += 1
+            counts[f"{where}objections"] += objected
+            counts[f"{where}right"] += objected and right
+            counts[f"{where}big"] += big
+            counts[f"{where}caught"] += objected and big
+        kind = by_phase.setdefault(state.phase, Counter())
+        for name, flag in (("decisions", True), ("objections", objected),
+                           ("right", objected and right), ("big", big),
+                           ("caught", objected and big)):  # fmt: skip
+            kind[name] += flag
+
     while more():
         state = new(game, 1000 + seed)
         learner = seed % game.default_players
@@ -277,46 +339,38 @@ def coach_quality(
             seat = state.to_move
             assert seat is not None
             action = decide(learner_level if seat == learner else "club", state, seat)
-            if seat == learner:
+            mine = [a for a in state.legal_actions() if a.seat == seat]
+            cards = state.phase == "play" and action.kind is ActionKind.PLAY
+            same = [a for a in mine if _family(state, a) == _family(state, action)]
+            if seat != learner or len(same) < 2:
+                counts["forced"] += seat == learner
+                state.apply(action)
+                continue
+            ref = _judged(cache, game_id, state, action)
+            judged = [a for a in same if a.kind is ActionKind.PLAY] if cards else [action]
+            for choice in judged:
                 start = time.process_time()
-                verdict = judge(state, action, f"bench:{state.seed}:{state.move_count()}")
+                verdict = judge(state, choice)
                 times.append(time.process_time() - start)
-                if verdict.forced:
-                    counts["forced"] += 1
+                objected = verdict.verdict != "good"
+                if cards:
+                    loss = ref[str(choice.card)]
+                    real_points, real_result = REAL[game_id]
+                    big = loss["loss"] >= BIG[game_id] or loss["result_loss"] >= RESULT_BIG[game_id]
+                    right = loss["loss"] >= real_points or loss["result_loss"] >= real_result
                 else:
-                    counts["judged"] += 1
-                    ref = _judged(cache, game_id, state, action)
-                    play = verdict.unit in ("card points", "tricks")
-                    scale = (PLAY_SCALE if play else RESULT_SCALE)[game_id]
-                    objected = verdict.verdict != "good"
-                    threshold = BIG[game_id] if play else scale.blunder
-                    part = "solved" if solvable(state) else "played_out"
-                    kind = by_phase.setdefault(state.phase, Counter())
-                    kind["decisions"] += 1
-                    kind["objections"] += objected
-                    kind["right"] += objected and ref["loss"] >= scale.material / 2
-                    kind["big"] += ref["loss"] >= threshold
-                    kind["caught"] += objected and ref["loss"] >= threshold
-                    for name in ("loss", "screen_loss"):
-                        tag = "" if name == "loss" else "screen_"
-                        for where in ("", f"{part}_"):
-                            if objected:
-                                counts[f"{where}{tag}objections"] += 1
-                                counts[f"{where}{tag}right"] += ref[name] >= scale.material / 2
-                            if ref[name] >= threshold:
-                                counts[f"{where}{tag}big"] += 1
-                                counts[f"{where}{tag}caught"] += objected
-                    if out is not None:
-                        row = {"seed": state.seed, "move": state.move_count(), "part": part,
-                               "phase": state.phase, "cards": len(state.hands()[seat]),
-                               "action": action.to_json(), "verdict": verdict.verdict,
-                               "better": verdict.better_action.to_json()
-                               if verdict.better_action else None,
-                               "cost": verdict.cost, "bound": verdict.bound,
-                               "samples": verdict.samples, "ms": 1000 * times[-1],
-                               **ref}  # fmt: skip
-                        out.write(json.dumps(row) + "\n")
-                        out.flush()
+                    loss = ref
+                    scale = RESULT_SCALE[game_id]
+                    big, right = loss["loss"] >= scale.blunder, loss["loss"] >= scale.material / 2
+                count(state, choice, objected, big, right)
+                if out is not None:
+                    row = {"seed": state.seed, "move": state.move_count(), "phase": state.phase,
+                           "cards": len(state.hands()[seat]), "action": choice.to_json(),
+                           "verdict": verdict.verdict, "cost": verdict.cost,
+                           "bound": verdict.bound, "samples": verdict.samples,
+                           "big": big, "right": right, **loss}  # fmt: skip
+                    out.write(json.dumps(row) + "\n")
+                    out.flush()
             state.apply(action)
         if cache_path is not None and cache.pop("_new", False):
             cache_path.write_text(json.dumps(cache))
@@ -333,17 +387,16 @@ def coach_quality(
         "decisions": counts["judged"],
         "forced": counts["forced"],
     }
-    for where in ("", "solved_", "played_out_"):
-        for tag in ("", "screen_"):
-            key = f"{where}{tag}"
-            result[f"{key}objections"] = counts[f"{key}objections"]
-            result[f"{key}precision"] = share(f"{key}right", f"{key}objections")
-            result[f"{key}precision_ci95"] = wilson(
-                counts[f"{key}right"], counts[f"{key}objections"]
-            )
-            result[f"{key}big_losses"] = counts[f"{key}big"]
-            result[f"{key}recall"] = share(f"{key}caught", f"{key}big")
-            result[f"{key}recall_ci95"] = wilson(counts[f"{key}caught"], counts[f"{key}big"])
+    for where in ("", "solved_", "played_out_", "own_", "other_"):
+        result[f"{where}judged"] = counts[f"{where}judged"]
+        result[f"{where}objections"] = counts[f"{where}objections"]
+        result[f"{where}precision"] = share(f"{where}right", f"{where}objections")
+        result[f"{where}precision_ci95"] = wilson(
+            counts[f"{where}right"], counts[f"{where}objections"]
+        )
+        result[f"{where}big_losses"] = counts[f"{where}big"]
+        result[f"{where}recall"] = share(f"{where}caught", f"{where}big")
+        result[f"{where}recall_ci95"] = wilson(counts[f"{where}caught"], counts[f"{where}big"])
     result["by_phase"] = {phase: dict(found) for phase, found in by_phase.items()}
     result["cpu_s"] = sum(times)
     result["median_ms"] = 1000 * statistics.median(times)
@@ -506,6 +559,268 @@ def contracts(seeds: int) -> dict[str, Any]:
     }
 
 
+# -- self-play: one level at every seat ---------------------------------------------------
+
+SELFPLAY_FIRST = 50_000
+"""The self-play section's first deal: away from the deals the other sections play."""
+
+PASS_PAIRS = 32
+"""Fresh deals over which the value of a pass's lowest bid is measured: twice the strong
+player's own budget of sampled deals, and not the deals it decided on."""
+
+
+def lowest_bid(state: DealState, seat: int) -> Action | None:
+    """The lowest bid ``seat`` could make now instead of passing, or ``None``: in Tarok
+    holding the standing bid ("sam") or the next step up the ladder; in Schafkopf the
+    lowest game the hand may announce (an ace game calls the ace the club player would
+    call); in Pamfil to play."""
+    obs = state.observation(seat)
+    calls = [a for a in obs.legal if a.kind is ActionKind.CALL and a.call != "pass"]
+    if not calls:
+        return None
+    if state.game.id != "schafkopf":
+        return calls[0]  # the legal calls go up the ladder: hold, then the next bid
+    from trainer.schafkopf.contracts import Kind, auction_rank
+
+    base = state.game.basic(obs).action
+    offered = [a for a in state.game.candidates(obs, base) if a in calls] or calls
+    equal = bool(obs.options.wenz_equals_suit_solo)
+    return min(offered, key=lambda a: auction_rank(Kind(a.call or ""), equal))
+
+
+def pass_value(
+    state: DealState, seat: int, bid: Action, pairs: int = PASS_PAIRS, seed: str = ""
+) -> dict[str, Any]:
+    """The bid's result for ``seat`` and its gain over passing, over ``pairs`` deals of the
+    cards the seat cannot see (:func:`trainer.bots.worlds.sample`, as the strong player
+    draws them), each played out by Club players both ways: the strong player's own
+    yardstick, on more and other deals."""
+    from trainer.bots.endgame import duplicate
+    from trainer.bots.strong import deal_result, playout
+    from trainer.bots.worlds import advance, sample
+
+    passing = next(a for a in state.legal_actions() if a.seat == seat and a.call == "pass")
+    made: list[float] = []
+    gains: list[float] = []
+    for i in range(pairs):
+        rng_seed = f"pass-value:{seed}:{i}"
+        world = sample(state, seat, random.Random(rng_seed))
+        results = []
+        for action in (bid, passing):
+            child = duplicate(world)
+            advance(child, action)
+            playout(child, random.Random(rng_seed))
+            results.append(deal_result(child, seat))
+        made.append(results[0])
+        gains.append(results[0] - results[1])
+    return {
+        "bid": bid.to_json(),
+        "n": pairs,
+        "mean": statistics.fmean(made),
+        "se": statistics.stdev(made) / math.sqrt(pairs),
+        "gain": statistics.fmean(gains),
+        "gain_se": statistics.stdev(gains) / math.sqrt(pairs),
+    }
+
+
+def clearly_positive(game_id: str, mean: float, se: float) -> bool:
+    """The coach's test of a clear difference, asked of a result: at least the game's
+    material threshold for a result (:data:`trainer.bots.coach.RESULT_SCALE`: 20 Tarok
+    points, 0.6 Schafkopf stakes, 1 Pamfil point) on average, and at least half of it at the
+    one-sided 95 % lower bound (:data:`trainer.bots.coach.Z` standard errors below)."""
+    from trainer.bots.coach import Z
+
+    material = RESULT_SCALE[game_id].material
+    return mean >= material and mean - Z * se >= material / 2
+
+
+def _doubling_said(action: Action) -> bool:
+    return action.kind is ActionKind.DOUBLE and action.call not in (None, "pass")
+
+
+def selfplay_deal(
+    game: Game[Any], seed: int, options: Any, level: str = "strong", judge_passes: bool = True
+) -> dict[str, Any]:
+    """One deal with ``level`` at every seat, moved as the play page moves it: the
+    ``bot`` op's choice for the seat to move and, whenever a doubling may be said while
+    another plays, the ``meanwhile`` question, once for each doubling. Each pass with a bid
+    open to it is valued (:func:`pass_value`) when ``judge_passes``."""
+    from trainer.protocol import decide as bot_move
+
+    state = game.new_state(options, seed, game.default_players)
+    asked: set[tuple[int, str]] = set()
+    said: list[Action] = []
+    chances: Counter[str] = Counter()
+    passes: list[dict[str, Any]] = []
+    calls: list[dict[str, Any]] = []
+    while not state.is_terminal:
+        call = meanwhile.open_call(state)
+        if call is not None and (len(said), call) not in asked:
+            asked.add((len(said), call))
+            chances[call] += sum(
+                1 for s in range(state.players) if meanwhile.doubling_only(state, s)
+            )
+            action = meanwhile.said_by_others(state, -1, level, game.samples)
+            if action is not None:
+                state.apply(action)
+                said.append(action)
+                continue
+        seat = state.to_move
+        assert seat is not None
+        mine = [a for a in state.legal_actions() if a.seat == seat]
+        for word in {a.call for a in mine if _doubling_said(a)}:
+            chances[str(word)] += 1
+        action = bot_move(state, seat, level, None).action
+        if action.kind is ActionKind.CALL:
+            calls.append(action.to_json())
+            bid = lowest_bid(state, seat) if action.call == "pass" else None
+            if bid is not None and judge_passes:
+                value = pass_value(state, seat, bid, seed=f"{seed}:{state.move_count()}")
+                standing = any(c.get("call") != "pass" for c in calls[:-1])
+                passes.append({"seat": seat, "against_a_bid": standing, **value})
+        state.apply(action)
+        if _doubling_said(action):
+            said.append(action)
+    returns = [float(r) for r in state.returns()]
+    contract = state.contract_json()
+    declarer = state.declarer()
+    row: dict[str, Any] = {
+        "game": game.id,
+        "seed": seed,
+        "level": level,
+        "thrown_in": contract is None,
+        "contract": (contract or {}).get("label"),
+        "kind": (contract or {}).get("type") or (contract or {}).get("name"),
+        "level_of_bid": (contract or {}).get("level"),
+        "declarer": declarer,
+        "returns": returns,
+        "calls": calls,
+        "passes": passes,
+        "doubling_chances": dict(chances),
+        "doublings": [{"seat": a.seat, "call": a.call, "won": returns[a.seat] > 0} for a in said],
+    }
+    if game.id == "tarok":
+        done = state.phase == "done"
+        row["announced"] = list(getattr(state, "announcements", []))
+        row["bonuses"] = [b.to_json() for b in state.bonuses()] if done else []
+        row["volat"] = done and declarer is not None and len(state.won[declarer]) == 36
+    if game.id == "pamfil":
+        row["declared"] = state.public().get("declared")
+    return row
+
+
+def selfplay(
+    game_id: str, deals: int, out: Path, options: Any, level: str = "strong",
+    first: int = SELFPLAY_FIRST, judge_passes: bool = True,
+) -> None:  # fmt: skip
+    """Play deals ``first`` … ``first + deals - 1`` (those not yet in ``out``) and append a
+    row each to ``out``: a run cut short resumes where it stopped."""
+    game = GAMES[game_id]
+    done: set[int] = set()
+    if out.exists():
+        for line in out.read_text().splitlines():
+            if line.strip():
+                done.add(int(json.loads(line)["seed"]))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with out.open("a") as sink:
+        for seed in range(first, first + deals):
+            if seed in done:
+                continue
+            row = selfplay_deal(game, seed, options, level, judge_passes)
+            sink.write(json.dumps(row) + "\n")
+            sink.flush()
+            print(f"{game_id} self-play deal {seed}: {row['contract']}", file=sys.stderr)
+
+
+def _against_a_bid(game_id: str, judged: dict[str, Any]) -> bool:
+    """Was a bid standing when the seat passed? (Said by the row; in Tarok also by the
+    lowest bid itself: a hold or a raise.)"""
+    if "against_a_bid" in judged:
+        return bool(judged["against_a_bid"])
+    bid = judged["bid"]
+    return game_id == "tarok" and (bid.get("call") != "trojka" or bid.get("level", 1) > 1)
+
+
+def selfplay_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The figures of self-play rows (one game): contract mix, thrown-in share, declarers'
+    wins, Tarok's bonuses made by the soloist and how many were announced, doublings said
+    and won, and the share of passes whose lowest bid was clearly worth playing."""
+    game_id = rows[0]["game"]
+    deals = len(rows)
+    mix: Counter[str] = Counter()
+    won: Counter[str] = Counter()
+    for row in rows:
+        name = "thrown in" if row["thrown_in"] else str(row["contract"])
+        if game_id == "schafkopf" and not row["thrown_in"]:
+            name = str(row["kind"])
+        if game_id == "pamfil":
+            name = "played"
+        mix[name] += 1
+        declarer = row["declarer"]
+        if declarer is not None and row["returns"][declarer] > 0:
+            won[name] += 1
+    passes = [p for row in rows for p in row["passes"]]
+    positive = [p for p in passes if clearly_positive(game_id, p["mean"], p["se"])]
+    gaining = [p for p in passes if clearly_positive(game_id, p["gain"], p["gain_se"])]
+    opening = [p for p in passes if not _against_a_bid(game_id, p)]
+    opening_positive = [p for p in opening if clearly_positive(game_id, p["mean"], p["se"])]
+    said: Counter[str] = Counter()
+    said_won: Counter[str] = Counter()
+    chances: Counter[str] = Counter()
+    for row in rows:
+        chances.update(row["doubling_chances"])
+        for doubling in row["doublings"]:
+            said[doubling["call"]] += 1
+            said_won[doubling["call"]] += doubling["won"]
+    result: dict[str, Any] = {
+        "game": game_id,
+        "deals": deals,
+        "contracts": {name: {"deals": n, "share": round(n / deals, 3),
+                             "declarer_won": won[name]} for name, n in mix.most_common()},
+        "thrown_in_share": round(mix["thrown in"] / deals, 3),
+        "passes_judged": len(passes),
+        "passes_lowest_bid_clearly_positive": len(positive),
+        "share_clearly_positive": round(len(positive) / len(passes), 3) if passes else None,
+        "share_ci95": wilson(len(positive), len(passes)),
+        "passes_lowest_bid_clearly_better_than_pass": len(gaining),
+        "passes_with_no_bid_standing": len(opening),
+        "of_those_clearly_positive": len(opening_positive),
+        "doublings": {call: {"chances": chances[call], "said": said[call], "won": said_won[call]}
+                      for call in sorted(set(chances) | set(said))},
+    }  # fmt: skip
+    if game_id == "pamfil":
+        seats = [d for row in rows for d in (row.get("declared") or [])]
+        result["seat_deals_declared"] = sum(1 for d in seats if d)
+        result["seat_deals"] = len(seats)
+    if game_id == "tarok":
+        made: Counter[str] = Counter()
+        announced: Counter[str] = Counter()
+        failed: Counter[str] = Counter()
+        for row in rows:
+            for bonus in row["bonuses"]:
+                if bonus["side"] != "soloist" or bonus["name"] == "full_hand":
+                    continue
+                if bonus["achieved"]:
+                    made[bonus["name"]] += 1
+                    announced[bonus["name"]] += bonus["announced"]
+                else:
+                    failed[bonus["name"]] += 1
+        volat = [row for row in rows if "volat" in row["announced"]]
+        made["volat"] = sum(1 for row in rows if row.get("volat"))
+        announced["volat"] = sum(1 for row in volat if row.get("volat"))
+        failed["volat"] = len(volat) - announced["volat"]
+        result["soloist_bonuses"] = {
+            "made": sum(made.values()),
+            "announced": sum(announced.values()),
+            "share_announced": round(sum(announced.values()) / sum(made.values()), 3)
+            if sum(made.values()) else None,
+            "by_name": {name: {"made": made[name], "announced": announced[name],
+                               "announced_and_failed": failed[name]}
+                        for name in sorted(set(made) | set(failed))},
+        }  # fmt: skip
+    return result
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
@@ -514,9 +829,16 @@ def percentile(values: list[float], share: float) -> float:
 def move_times(
     game_id: str, deals: int, level: str, clock: Callable[[], float] = time.process_time
 ) -> dict[str, Any]:
-    """Decision times of one ``level`` seat (or of the coach on Club's moves) among Club
-    players (also run in Pyodide, where ``clock`` is the Node process's CPU time), and
-    those of the decisions solved exactly (:func:`trainer.bots.endgame.solvable`) apart."""
+    """Decision times of one ``level`` seat among Club players (also run in Pyodide, where
+    ``clock`` is the Node process's CPU time), and those of the decisions solved exactly
+    (:func:`trainer.bots.endgame.solvable`) apart. Besides the levels: ``hint``, the Hint the
+    play page asks for while the learner thinks (:func:`trainer.bots.coach.hint`); ``coach``,
+    the coach's verdict after the learner's move once the Hint is known, on another card than
+    the club player's where there is one (the Hint's verdict is then the other one it weighs);
+    ``coach_cold``, the same with nothing worked out before (a quick click); ``coach_club``,
+    the verdict on the club player's own action with nothing worked out before (what this
+    benchmark timed before issue 32)."""
+    from trainer.bots import advice, coach
     from trainer.bots.endgame import solvable
 
     game = GAMES[game_id]
@@ -529,10 +851,23 @@ def move_times(
             seat = state.to_move
             assert seat is not None
             endgame = solvable(state)
+            if seat == hero and level.startswith("coach"):
+                club = basic(state, seat).action
+                mine = [a for a in state.legal_actions() if a.seat == seat and a != club]
+                judged = mine[state.move_count() % len(mine)] if mine else club
+                if level == "coach_club":  # the club player's action, as before issue 32
+                    judged = club
+                coach._verdicts.clear()  # no verdict kept from before, nor a strong choice
+                advice._kept.clear()
+                if level == "coach" and seat == state.to_move:
+                    coach.hint(state, seat)  # asked while the learner thought
             start = clock()
-            if seat == hero and level == "coach":
+            if seat == hero and level.startswith("coach"):
+                action = club
+                judge(state, judged)
+            elif seat == hero and level == "hint":
                 action = basic(state, seat).action
-                judge(state, action, f"t:{state.move_count()}")
+                coach.hint(state, seat)
             else:
                 action = decide(level if seat == hero else "club", state, seat)
             if seat == hero and seed >= 0:  # the first deal warms up, untimed
@@ -564,7 +899,7 @@ def pyodide_times(games: list[str], deals: int) -> list[dict[str, Any]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    sections_all = ["duplicate", "coach", "contra", "solos", "contracts", "times"]
+    sections_all = ["duplicate", "coach", "contra", "solos", "contracts", "times", "selfplay"]
     parser.add_argument("--section", action="append", choices=sections_all)
     parser.add_argument("--game", choices=sorted(GAMES), action="append")
     parser.add_argument("--seeds", type=int, default=20, help="seeds per duplicate match")
@@ -587,15 +922,53 @@ def main() -> None:
                         help="coach: go on until this many big-loss decisions are met")  # fmt: skip
     parser.add_argument("--learner", choices=["club", "beginner"], default="club",
                         help="coach: the level that plays the learner's seat")  # fmt: skip
+    parser.add_argument("--deals", type=int, default=100, help="self-play: deals per game")
+    parser.add_argument("--first", type=int,
+                        help="self-play and duplicate: the first deal's number (self-play: "
+                        f"{SELFPLAY_FIRST} unless given; duplicate: 0)")  # fmt: skip
+    parser.add_argument("--out", type=Path,
+                        help="self-play: the rows' file (JSON lines; one per game when "
+                        "several games are asked: the game's name is added)")  # fmt: skip
+    parser.add_argument("--level", choices=["beginner", "club", "strong"], default="strong",
+                        help="self-play: the level at every seat")  # fmt: skip
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="self-play: a rule option (JSON value), e.g. "
+                        "failed_announcement_penalty=true")  # fmt: skip
+    parser.add_argument("--no-pass-value", action="store_true",
+                        help="self-play: do not value the passes (faster)")  # fmt: skip
+    parser.add_argument("--summary", type=Path, nargs="+",
+                        help="print the figures of self-play rows and stop")  # fmt: skip
     args = parser.parse_args()
+    if args.summary:
+        rows = [json.loads(line) for path in args.summary
+                for line in path.read_text().splitlines() if line.strip()]  # fmt: skip
+        for game_id in sorted({row["game"] for row in rows}):
+            figures = selfplay_summary([r for r in rows if r["game"] == game_id])
+            print(json.dumps(figures, ensure_ascii=False))
+        return
     games = args.game or sorted(GAMES)
     sections = args.section or ["duplicate", "coach", "contra", "solos", "times"]
     for game_id in games:
+        if "selfplay" in sections:
+            from trainer.options import parse_options
+
+            game = GAMES[game_id]
+            raw = {name: json.loads(value) for name, value in
+                   (item.split("=", 1) for item in args.option)}  # fmt: skip
+            options = parse_options(game.options_type, raw)
+            out = args.out or ROOT / "build" / f"selfplay-{game_id}.jsonl"
+            if args.out and len(games) > 1:
+                out = out.with_suffix(f".{game_id}.jsonl")
+            first = SELFPLAY_FIRST if args.first is None else args.first
+            selfplay(game_id, args.deals, out, options, args.level, first,
+                     not args.no_pass_value)  # fmt: skip
+            rows = [json.loads(line) for line in out.read_text().splitlines() if line.strip()]
+            print(json.dumps(selfplay_summary(rows), ensure_ascii=False), flush=True)
         if "duplicate" in sections:
             for hero, villain in (("strong", "club"), ("club", "beginner")):
                 if args.match and f"{hero}-{villain}" not in args.match:
                     continue
-                result = duplicate(game_id, hero, villain, args.seeds, args.field)
+                result = duplicate(game_id, hero, villain, args.seeds, args.field, args.first or 0)
                 print(json.dumps(result), flush=True)
         if "coach" in sections:
             rows = args.rows.with_suffix(f".{game_id}.jsonl") if args.rows else None
@@ -611,7 +984,15 @@ def main() -> None:
         if "contracts" in sections and game_id == "tarok":
             print(json.dumps(contracts(10 * args.seeds)), flush=True)
         if "times" in sections:
-            for level in ("beginner", "club", "strong", "coach"):
+            for level in (
+                "beginner",
+                "club",
+                "strong",
+                "hint",
+                "coach",
+                "coach_cold",
+                "coach_club",
+            ):
                 print(json.dumps(move_times(game_id, args.timing_deals, level)), flush=True)
     if "times" in sections and not args.no_pyodide:
         for row in pyodide_times(games, args.timing_deals):

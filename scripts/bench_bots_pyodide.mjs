@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const [gamesArg = "pamfil,schafkopf,tarok", dealsArg = "40", levelsArg = "beginner,club,strong,coach"] =
+const [gamesArg = "pamfil,schafkopf,tarok", dealsArg = "40", levelsArg = "beginner,club,strong,hint,coach,coach_cold,coach_club"] =
   process.argv.slice(2);
 const root = fileURLToPath(new URL("..", import.meta.url));
 const pyodideDir = join(root, "node_modules", "pyodide") + "/";

@@ -12,9 +12,8 @@ import dataclasses
 from typing import Any, Protocol, runtime_checkable
 
 from trainer.actions import Action, ActionKind, parse_action
-from trainer.bots import beginner, coach, meanwhile, review
-from trainer.bots import strong as strong_player
-from trainer.bots.common import Choice
+from trainer.bots import coach, meanwhile, review
+from trainer.bots.advice import decide
 from trainer.bots.words import action_words
 from trainer.errors import Reason, Refusal, RequestError, shown, verify
 from trainer.fields import Fields
@@ -220,16 +219,20 @@ def _acting(state: DealState, seat: int) -> bool:
 
 
 def _answer(
-    state: DealState, seat: int, strength: str, samples: int | None
+    state: DealState, seat: int, strength: str, samples: int | None, hint: bool = False
 ) -> tuple[Action | None, str, str, str]:
     """What ``seat`` does now, for the ``bot`` and ``hint`` ops alike: the action (``None``
     for a declined doubling), its words for the seat, its words for the others, and why.
 
     A seat that may only double while another plays answers yes or no
     (:func:`trainer.bots.meanwhile.decide`, "say re" or "no re"); any other seat makes its
-    move (:func:`decide`)."""
+    move (:func:`trainer.bots.advice.decide`). The ``hint`` op's strong advice is the coach's
+    (:func:`trainer.bots.coach.hint`), so that following it is never called a mistake."""
     if not _acting(state, seat):
-        choice = decide(state, seat, strength, samples)
+        if hint and strength == "strong":
+            choice = coach.hint(state, seat)
+        else:
+            choice = decide(state, seat, strength, samples)
         said = action_words(choice.action, state.game.id)
         return choice.action, said, seen_words(choice.action, OTHERS, state.game.id), choice.reason
     budget = state.game.samples if samples is None else samples
@@ -253,17 +256,6 @@ def _said_meanwhile(
         "label": label,
         "public_label": label,
     }
-
-
-def decide(state: DealState, seat: int, strength: str, samples: int | None) -> Choice:
-    """The computer player's choice for ``seat`` (deterministic for the deal and its actions)."""
-    if strength in ("basic", "club"):
-        return state.game.basic(state.observation(seat))
-    if strength == "beginner":
-        return beginner.choose(state, seat, f"beginner:{state.seed}:{state.move_count()}:{seat}")
-    budget = state.game.samples if samples is None else samples
-    seed = f"{state.game.id}:{state.seed}:{state.move_count()}:{seat}"
-    return strong_player.choose(state, seat, budget, seed)
 
 
 def _move(
@@ -358,7 +350,7 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
         state = read_deal(fields, options, game)
         seat = _seat(fields, state)
         strength = fields.choice("strength", STRENGTHS, default="basic")
-        action, said, _, reason = _answer(state, seat, strength, None)
+        action, said, _, reason = _answer(state, seat, strength, None, hint=True)
         return {
             "seat": seat,
             "strength": strength,
@@ -377,7 +369,7 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
         action = parse_action(raw, "action", game.deck_for(state.players), state.to_move)
         verify(state.why_not(action), "action")
         # the seed "Where the points went" (the review op) asks with, to repeat this verdict
-        return coach.judge(state, action, review.seed_for(state, action)).to_json(game.id)
+        return coach.judge(state, action).to_json(game.id)
 
     deal = (
         "Replay the deal from `seed`, `players` and `actions` (Schafkopf with the kettle: "
@@ -391,7 +383,8 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             deal + " Answers one envelope for every game: phase, to_move, legal_actions, "
             "labels (each legal action in words), hands (with `view`: that seat's hand and the "
             "others' hand sizes), trick, tricks, "
-            "contract, declarer, terminal, and at the end returns and score (each line's `rule` a "
+            "contract, declarer, terminal, and at the end `thrown_in` (everybody passed before any "
+            "card: the cards are dealt again), returns and score (each line's `rule` a "
             "whole sentence of the text, and `house_rule` where a rule option made the line "
             "differ from the text: `preset`, the preset in force, and `text`, its words); "
             "`moves`: every move "
@@ -428,17 +421,20 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             frozenset((*_DEAL_FIELDS, "action")),
             deal + " The coach's verdict on the learner's `action` (legal now): `verdict` "
             "good | better | blunder, `better_action` and `better_label`, `cost` (with `bound`, "
-            "its lower 95 % bound) in `unit` (card points, tricks, stakes or points), `reason` "
-            "in game terms, `why` (the numbers), `forced`, `samples`.",
+            "its lower 95 % bound) in `unit` (card points, points or stakes), `reason` in game "
+            "terms, `why` (the numbers), `forced`, `quiet` (a good verdict with nothing to "
+            "teach: shown only when the learner asks), `samples`. The strong `hint` is never "
+            "called a mistake.",
         ),
         "review": review.op(game),
         "hint": Op(
             "hint",
             hint_op,
             frozenset((*_DEAL_FIELDS, "seat", "strength")),
-            deal + " Advice for the learner's `seat`: the move a computer player would make "
-            "and why (for a doubling said while another plays: the doubling, or `action` null "
-            'with the advice "No contra.").',
+            deal + " Advice for the learner's `seat`: the move a computer player of that "
+            "`strength` would make and why; with `strong` (the page's Hint) the coach's own choice "
+            "in card play, which the `coach` op never calls a mistake (for a doubling said while "
+            'another plays: the doubling, or `action` null with the advice "No contra.").',
         ),
     }
 

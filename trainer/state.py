@@ -207,6 +207,13 @@ class DealState:
     def returns(self) -> list[int | float]:
         raise NotImplementedError
 
+    def thrown_in(self) -> bool:
+        """Did the deal end with everybody passing, before any card? Then the texts deal
+        again (Tarok's "karty się zbiera i przechodzi do następnego rozdania", Schafkopf's
+        redeal or kettle), and the play page deals new cards at once. A Ramsch is played, so
+        it is not thrown in; Pamfil's forehand must play, so a Pamfil deal never is."""
+        return False
+
     def pot(self) -> dict[str, int] | None:
         """The pot (Schafkopf's kettle) before and after the deal, for games that keep one.
 
@@ -459,6 +466,7 @@ class DealState:
         data["public"] = self.public()
         data["terminal"] = self.is_terminal
         if self.is_terminal:
+            data["thrown_in"] = self.thrown_in()
             data["returns"] = self.returns()
             data["pot"] = self.pot()
             data["score"] = [line.to_json() for line in self.score_lines()]

@@ -412,6 +412,35 @@ def test_the_guided_deal_ends_the_lesson_at_the_score(page: Page, site_url: str)
     assert page.evaluate("() => localStorage.getItem('gc-play/v1')") is None
 
 
+def test_the_guided_deal_deals_again_when_everybody_passes(page: Page, site_url: str) -> None:
+    """N1: in the Tarok lesson's guided deal the computers pass when the learner does; the
+    lesson then deals new cards with one line (tk-all-pass), and that deal is the one to
+    finish: the step is not solved by a deal thrown in, and a reload brings the new cards."""
+    open_learn(page, site_url, "tarok", "#lesson=first-deal")
+    table = lesson(page).locator(".learn-deal")
+    ready = table.locator("[data-action]:not([disabled])").first
+    expect(ready).to_be_visible(timeout=STEP_MS)
+    spec = current_spec(page)["deal"]
+    table.locator('[data-action*=\'"call":"pass"\']').click()
+    expect(table.locator(".gc-play__note--notice")).to_have_text("Everybody passed: new cards.")
+    expect(ready).to_be_visible(timeout=STEP_MS)
+    expect(table.locator(".gc-play__score")).to_be_hidden()
+    assert table.get_attribute("data-play-phase") != "done"
+    deal = saved(page, "tarok")["deal"]["deal"]
+    assert deal["redealOf"] == spec["seed"] and deal["seed"] != spec["seed"], deal
+    assert "first-deal" not in saved(page, "tarok")["done"]
+    hand = table.locator(".gc-play__hand [data-card]").evaluate_all(
+        "cards => cards.map(c => c.dataset.card)"
+    )
+    page.reload()
+    expect(page.locator(ROOT_SEL)).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    expect(ready).to_be_visible(timeout=STEP_MS)
+    again = table.locator(".gc-play__hand [data-card]").evaluate_all(
+        "cards => cards.map(c => c.dataset.card)"
+    )
+    assert again == hand
+
+
 def test_a_talon_group_is_offered_as_a_button(page: Page, site_url: str) -> None:
     """Tarok's talon lesson: a "best" step whose answer is a part of the talon; after a
     jedynka every card of the talon is a part of its own (TK-10)."""

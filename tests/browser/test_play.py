@@ -484,6 +484,46 @@ def test_history_and_statistics(page: Page, site_url: str) -> None:
     expect(stats).to_contain_text(f"{'+' if net > 0 else ''}{net} points")
 
 
+PASS = f'{ROOT_SEL} [data-action*=\'"call":"pass"\']:visible'
+
+
+@pytest.mark.parametrize(("game", "seed", "players"), [("tarok", 12, 3), ("schafkopf", 19, 4)])
+def test_an_all_pass_deal_is_dealt_again_at_once(
+    page: Page, site_url: str, game: str, seed: int, players: int, page_errors
+) -> None:
+    """N1: a learner who passes, where the computers pass too, gets new cards at once with
+    one line, as the texts say (tk-all-pass: "If all the players pass, the cards are
+    gathered up and play moves on to the next deal"; sk-all-pass: "the cards are collected,
+    shuffled and dealt anew"), never a score screen; the deal is in no history."""
+    passes = [{"action": "call", "call": "pass"}] * players
+    thrown = handle({"op": "state", "game": game, "seed": seed, "players": players,
+                     "actions": passes})  # fmt: skip
+    assert thrown["thrown_in"], "the computers of this deal must pass too"
+    open_play(page, site_url, game, f"#deal={seed}-{players}-0")
+    wait_turn(page)
+    page.locator(PASS).first.click()
+    notice = page.locator(f"{ROOT_SEL} .gc-play__note--notice")
+    expect(notice).to_have_text("Everybody passed: new cards.")
+    expect(page.locator(f"{ROOT_SEL} .gc-play__live")).to_contain_text("Everybody passed")
+    assert wait_turn(page) != "done"
+    deal = saved_deal(page, game)
+    assert deal["seed"] != seed and deal["redealOf"] == seed and deal["actions"] == [], deal
+    expect(page.locator(f"{ROOT_SEL} .gc-play__score")).to_be_hidden()
+    shown = page.locator(f"{ROOT_SEL} .gc-play__hand [data-card]").evaluate_all(
+        "cards => cards.map(c => c.dataset.card)"
+    )
+    assert shown == engine_state(deal, view=0)["hand"]
+    store = json.loads(page.evaluate(f"() => localStorage.getItem('{KEY}')"))
+    assert store["games"][game]["history"] == []
+    expect(page.locator(".gc-play__stats summary")).to_contain_text("0 played")
+    expect(page).to_have_url(re.compile(rf"#deal={deal['seed']}-{players}-0$"))
+    if game == "tarok":  # the new deal is an ordinary deal: your bid goes on as always
+        page.locator(f'{ROOT_SEL} [data-action*=\'"call":"trojka"\']:visible').click()
+        expect(notice).to_have_count(0)
+        assert saved_deal(page, game)["actions"][0]["call"] == "trojka"
+    assert page_errors == []
+
+
 def test_works_offline_after_the_first_visit(page: Page, site_url: str) -> None:
     open_play(page, site_url, "pamfil", "#deal=11-3-0")
     page.evaluate("() => navigator.serviceWorker.ready")

@@ -507,13 +507,18 @@ def test_coach_judges_through_the_api(game: str) -> None:
                 objections += 1
                 assert answer["better_action"] in state["legal_actions"]
                 assert answer["better_action"] != action
-                assert answer["cost"] >= answer["bound"] > 0
+                assert answer["cost"] >= answer["bound"]
                 assert answer["label"].split(" ", 1)[-1] in answer["reason"]
                 assert answer["better_label"].split(" ", 1)[-1] in answer["reason"]
-                assert answer["unit"] in answer["why"]
+                # A card may also be objected to for losing the deal more often, whatever its
+                # card points (coach.RESULT_SHARE): its numbers are then the deals lost.
+                by_result = "of the deals more lost with yours" in answer["why"]
+                if not by_result:
+                    assert answer["bound"] > 0
+                    assert answer["unit"] in answer["why"]
                 if action["action"] == "play" and state["phase"] == "play":
                     assert answer["unit"] == PLAY_SCALE[game].unit
-                    assert answer["cost"] >= PLAY_SCALE[game].material
+                    assert by_result or answer["cost"] >= PLAY_SCALE[game].material
             actions.append(action)
     assert objections >= 1
 
@@ -545,7 +550,7 @@ def test_coach_is_deterministic_and_its_objections_hold_up() -> None:
             continue
         assert judge(state, action, "t") == verdict
         big = judge(state, action, "big", work=4 * 900)
-        assert big.verdict != "good" or big.extra == {}
+        assert big.verdict != "good" or big.extra.get("mean", 0.0) > 0  # it agrees: worse
         checked += 1
     assert checked >= 1
 
@@ -605,23 +610,22 @@ def test_every_reason_describes_its_card_truly(game: str) -> None:
 
 
 def test_the_announcement_reason_says_the_rule_in_force() -> None:
-    """TK-01: under the text's rules a failed announcement costs nothing (T10: "A failed
-    announced volat has no extra penalty … no penalty by default"; "Za zgłoszone meldunki
-    gracz otrzymuje dodatkowe punkty"), so the Club player's reason for announcing nothing
-    never says that a failure costs; under ``failed_announcement_penalty`` it does."""
+    """TK-01, NEW-04: the text names no penalty for a failed announcement (T10: "no penalty
+    by default"; "Za zgłoszone meldunki gracz otrzymuje dodatkowe punkty"), so the Club
+    player's reason says so and never that a failure costs, and he announces what he could
+    still make; under ``failed_announcement_penalty`` the reason says what a failure costs."""
     seen = 0
     for state, seat in deal_states("tarok", 40, seed0=500):
         if state.phase != "announce":
             continue
-        reason = basic(state, seat).reason
-        if not reason.startswith("Announce nothing"):
-            continue
         seen += 1
-        assert "costs nothing" in reason and "costs its value" not in reason, reason
+        choice = basic(state, seat)
+        assert "names no penalty" in choice.reason and "costs its value" not in choice.reason
+        assert "By the text" not in choice.reason
         strict = snapshot(state)
         strict.options = dataclasses.replace(strict.options, failed_announcement_penalty=True)
         assert "costs its value" in basic(strict, seat).reason
-    assert seen >= 1
+    assert seen >= 10
 
 
 # -- exact solving of the last tricks -----------------------------------------------------------
@@ -735,9 +739,17 @@ def test_solver_agrees_with_plain_minimax(game: str) -> None:
     plain minimax over every line gives, for the card points and for the deal's result, in
     sampled deals of the last two or three tricks, at a trick's start and inside it; and a
     line played on by :meth:`Solver.finish` reaches that value."""
-    from trainer.bots.coach import card_points, result
-    from trainer.bots.endgame import Solver, duplicate, moves, solvable
+    from trainer.bots.endgame import Solver, duplicate, moves, side, solvable, trick_points
+    from trainer.bots.strong import deal_result as result
     from trainer.bots.worlds import sample
+
+    def card_points(world: DealState, seat: int) -> float:
+        """What the seat's side took in tricks, as the solver counts a trick (Pamfil: one;
+        in Ramsch, where points are bad, less)."""
+        team = side(world, seat)
+        views = world.trick_views()
+        took = sum(trick_points(world, [c for _, c in v.cards]) for v in views if v.winner in team)
+        return -took if (world.contract_json() or {}).get("type") == "ramsch" else took
 
     checked = 0
     for state, seat in deal_states(game, 6, seed0=40):

@@ -10,9 +10,7 @@ from typing import Any
 import pytest
 
 from trainer.bots import basic
-from trainer.bots.coach import WORK, _candidates, _family, _run, card_points, judge
-from trainer.bots.endgame import solvable
-from trainer.bots.strong import playout
+from trainer.bots.coach import WORK, _candidates, _family, _run, _solvable, _to_the_end, judge
 from trainer.bots.worlds import advance, sample
 from trainer.cards import SCHAFKOPF_DECK
 from trainer.schafkopf.game import GAME as SCHAFKOPF
@@ -27,7 +25,7 @@ def _play_state(seed: int) -> DealState:
         seat = state.to_move
         assert seat is not None
         mine = [a for a in state.legal_actions() if a.seat == seat and a.kind is ActionKind.PLAY]
-        if state.phase == "play" and len(mine) >= 3 and not solvable(state):
+        if state.phase == "play" and len(mine) >= 3 and not _solvable(state, mine[0]):
             return state
         state.apply(basic(state, seat).action)
     raise AssertionError("no such decision")
@@ -35,20 +33,20 @@ def _play_state(seed: int) -> DealState:
 
 def test_each_deal_is_drawn_once_and_is_the_same_deal_for_every_action() -> None:
     """The coach draws a sampled deal once and copies it for each action: every action's
-    outcome is the one it has on that deal drawn afresh from the same seed and played out."""
+    outcome is the one it has on that deal drawn afresh from the same seed and finished (by
+    club players, then solved exactly in the last tricks)."""
     for seed in (11, 12):
         state = _play_state(seed)
         seat = state.to_move
         assert seat is not None
         actions = [a for a in state.legal_actions() if a.seat == seat][:3]
-        found = _run(state, seat, actions, 3, "t", card_points, None)
+        found = _run(state, seat, actions, 3, "t")
         for action in actions:
             alone = []
             for i in range(3):
                 world = sample(state, seat, random.Random(f"t:{i}"))
                 advance(world, action)
-                playout(world, random.Random(f"t:{i}"))
-                alone.append(card_points(world, seat))
+                alone.append(_to_the_end(world, seat, random.Random(f"t:{i}"))[0])
             assert found[action].values == alone
 
 
@@ -81,40 +79,57 @@ def test_the_bids_a_hand_could_justify_are_screened_first() -> None:
     assert _candidates(state, wenz, passing, same)[:3] == [wenz, passing, found[1]]
 
 
-def test_the_confirmation_gets_what_the_screening_left(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The screening spends at most two fifths of the budget and the confirmation all that
-    the screening left, never more in all (a playout from here costs a move for each card
-    still held)."""
-    from trainer.bots import coach
+def test_the_hints_verdict_screens_and_the_others_weigh_against_the_hint(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """In card play the club player's card gets the screening (its candidates and deals do not
+    depend on the learner's action) and the confirmation of what the screening left, at most
+    two fifths and the rest of the budget: its verdict is the Hint. Any other card is weighed
+    against the Hint's alone, on the whole budget (a playout from here costs a move for each
+    card still held)."""
+    from trainer.bots import advice, coach
 
-    asked: list[tuple[str, int, int]] = []
+    asked: list[tuple[str, str, int]] = []
     run = coach._run
 
     def counted(state: DealState, seat: int, actions: list[Action], pairs: int, seed: str,
                 *rest: Any) -> Any:  # fmt: skip
-        asked.append((seed.rsplit(":", 1)[-1], pairs, len(actions)))
+        asked.append((seed, seed.rsplit(":", 1)[-1], pairs))
         return run(state, seat, actions, pairs, seed, *rest)
 
     monkeypatch.setattr(coach, "_run", counted)
-    confirmed = 0
+    weighed = 0
     for seed in range(30, 40):
         state = _play_state(seed)
         seat = state.to_move
         assert seat is not None
         remaining = sum(len(h) for h in state.hands())
-        mine = [a for a in state.legal_actions() if a.seat == seat]
+        legal = [a for a in state.legal_actions() if a.seat == seat]
+        mine = [a for a in legal if a.kind is ActionKind.PLAY]  # a contra is weighed apart
+        club = basic(state, seat).action
+        canonical = _candidates(
+            state, club, club, [a for a in legal if _family(state, a) == "play"]
+        )
+        work = WORK["schafkopf"]
+        room = max(2, (work * 2 // 5) // (coach.SCREEN_PAIRS["schafkopf"] * remaining))
+        many = len(canonical[:room])
+        coach._verdicts.clear()  # no verdict kept from an earlier test at the same position
+        advice._kept.clear()
+        asked.clear()
+        judge(state, club)
+        screens = [pairs for _, stage, pairs in asked if stage == "screen"]
+        confirms = [pairs for _, stage, pairs in asked if stage == "confirm"]
+        assert len(screens) == 1 and len(confirms) <= 1
+        assert screens[0] * many * remaining <= work * 2 // 5
+        for pairs in confirms:
+            rest = (work - screens[0] * many * remaining) // (2 * remaining)
+            assert pairs == min(coach.MAX_PAIRS, rest)
         for action in mine:
-            asked.clear()
-            judge(state, action, f"b{seed}")
-            if len(asked) < 2:
+            if action == club or action == coach.hint(state, seat).action:
                 continue
-            confirmed += 1
-            (_, screen, many), (stage, pairs, two) = asked
-            assert stage == "confirm" and two == 2
-            work = WORK["schafkopf"]
-            assert screen * many * remaining <= work * 2 // 5
-            assert pairs * 2 * remaining <= work - screen * many * remaining
-            assert pairs == min(
-                coach.MAX_PAIRS, (work - screen * many * remaining) // (2 * remaining)
-            )
-    assert confirmed >= 3
+            asked.clear()
+            judge(state, action)
+            assert [stage for _, stage, _ in asked] == ["confirm"]  # the Hint's verdict is kept
+            assert asked[0][2] == min(coach.MAX_PAIRS, work // (2 * remaining))
+            weighed += 1
+    assert weighed >= 10

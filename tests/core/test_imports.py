@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 INDENTED_IMPORTS = {
     "trainer/bots/endgame.py": 1,
     "trainer/bots/review.py": 2,
-    "trainer/bots/strong.py": 4,
+    "trainer/bots/strong.py": 1,
     "trainer/bots/worlds.py": 20,
     "trainer/errors.py": 1,
     "trainer/pamfil/state.py": 1,

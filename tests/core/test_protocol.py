@@ -105,6 +105,7 @@ def test_random_deals_through_the_state_op(game: str) -> None:
             actions.append(rng.choice(state["legal_actions"]))
             state = request(game, seed=seed, players=players, actions=actions, **extra)
         assert state["ok"] and len(state["returns"]) == players
+        assert state["thrown_in"] is (not state["tricks"] and state["contract"] is None), state
         assert balance(state) == 0, (state["returns"], state["pot"])
         assert state["score"], state
         assert all(line["rule"]["id"] for line in state["score"])

@@ -585,8 +585,11 @@ def _tk_score(game: str, question: Any, options: dict[str, Any]) -> None:
     key = question.key
     seats = [value for name, value in key.items() if name.startswith("seat")]
     assert len(seats) == question.context["players"] and abs(sum(seats)) < 1e-6, key
-    total = str(key["total"]).replace("-", "−")
-    assert question.context["lines"][-1].startswith(f"Total {total}"), (key, question.context)
+    last = question.context["lines"][-1]  # the settlement (tk.score.total.*), as data
+    assert last.key.startswith("tk.score.total.") and last.args["total"] == key["total"], (
+        key,
+        question.context,
+    )
 
 
 def _pf_trick_winner(game: str, question: Any, options: dict[str, Any]) -> None:

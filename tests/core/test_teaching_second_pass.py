@@ -193,7 +193,7 @@ def test_new19_no_empty_groups_and_no_shortfall_of_zero() -> None:
 
     for bid in LADDER:
         for contra in ("none", "contra", "recontra"):
-            first = score(bid, 33, contra=contra).lines[0].text
+            first = score(bid, 33, contra=contra).lines[0].text.render()
             assert "short of 33 by 0" not in first and "(0 ×" not in first, first
             assert first.startswith("Lost with 33 (34 needed): nothing below 33 is missing, so −")
             value = score(bid, 33, contra=contra).game_value

@@ -58,6 +58,12 @@ def test_a_mucha_scores_five_and_the_others_nothing():
     assert score(players=5, mucha=[1, 3], pamfil=None)["error"]["path"] == "mucha"
     both = score(players=5, mucha=[1, 3], pamfil=None, options={"mucha_tie": "both"})
     assert both["points"] == [0, 5, 0, 5, 0]
+    seats = [{"seat": 1}, {"seat": 3}]
+    assert both["lines"][0]["text_msg"] == {"code": "pf.score.mucha_won", "args": {"seats": seats}}
+    three = score(players=5, mucha=[0, 2, 3], pamfil=None, options={"mucha_tie": "both"})
+    assert three["lines"][0]["text"].startswith(  # a list, not "… and … and …"
+        "The forehand, the third player and the fourth player won by a mucha:"
+    )
 
 
 def test_impossible_deals_are_refused_with_the_reason():

@@ -14,6 +14,7 @@ import re
 import pytest
 
 from tests.learner_words import CODE_LIKE
+from trainer.i18n import Message
 from trainer.pamfil import auction, mucha, play, scoring
 from trainer.pamfil.auction import Declaration, DeclarationRound
 from trainer.pamfil.game import GAME
@@ -31,7 +32,9 @@ SLIPS = [
 ]
 
 
-def proofread(text: str) -> None:
+def proofread(said: str | Message) -> None:
+    """An English sentence (a message rendered in English) reads as one."""
+    text = said.render("en") if isinstance(said, Message) else said
     for pattern, what in [*CODE_LIKE, *SLIPS]:
         found = pattern.search(text)
         assert not found, f"{what} {found.group()!r} in {text!r}"

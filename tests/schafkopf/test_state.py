@@ -147,6 +147,20 @@ def test_all_pass_in_the_state(all_pass):
         assert state.result.pot_after == 8 and state.result.net == [-1] * 4
 
 
+@pytest.mark.parametrize("all_pass", ["redeal", "ramsch", "kettle"])
+def test_the_state_op_says_when_the_cards_are_dealt_again(all_pass):
+    """sk-all-pass: "It can happen that nobody makes a bid for a contract (all the players
+    pass). In that case the cards are collected, shuffled and dealt anew." The state op says
+    so (``thrown_in``), and the play page deals new cards at once; a Ramsch is played."""
+    passes = [{"action": "call", "call": "pass"}] * 4
+    options = {"all_pass": all_pass}
+    got = ok(op="state", seed=5, actions=passes, options=options)
+    assert got["terminal"] is (all_pass != "ramsch")
+    assert got.get("thrown_in", False) is (all_pass != "ramsch")
+    played = ok(op="state", seed=5, actions=passes[:1], options=options)
+    assert "thrown_in" not in played  # said only at the end
+
+
 def test_five_players_dealer_sits_out():
     got = ok(op="state", seed=3, players=5, actions=[{"action": "call", "call": "pass"}] * 4)
     assert got["returns"] == [0, 0, 0, 0, 0] and got["hands"][4] == []

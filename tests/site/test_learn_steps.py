@@ -1060,7 +1060,8 @@ FIXED = [
     ("SK-07", "schafkopf/rules.md", "", "in the Wenz only the Unters"),
     ("ALL-03", "schafkopf/learn.md", "The guide says what to look at before", ""),
     ("ALL-03", "tarok/learn.md", "The guide says what to look at before", ""),
-    ("TK-01", "tarok/learn.md", "", "a failed announcement costs nothing"),
+    ("TK-01", "tarok/learn.md", "", "names no penalty for a failed announcement"),
+    ("NEW-04", "tarok/learn.md", "By the text a failed announcement", "bonus you could still make"),
     ("P12", "schafkopf/learn.md", "", 'choose "Common practice today"'),
     ("PF-03", "pamfil/play.md", "usual table", "Three players with 32 cards"),
 ]

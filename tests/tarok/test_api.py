@@ -364,8 +364,9 @@ def test_score_op_answers_lines_each_with_its_rule():
     assert "explanation" not in r
     lines = r["lines"]
     assert [line["rule"]["id"] for line in lines] == ["tk-formula", "tk-bonuses", "tk-settlement"]
-    assert lines[0]["text"].startswith("Won with 40"), quote("tk-formula")
-    assert all(set(line) == {"text", "seat", "value", "rule"} for line in lines)
+    said = lines[0]["text_msg"]
+    assert said["code"] == "tk.score.won" and said["args"]["points"] == 40, quote("tk-formula")
+    assert all(set(line) == {"text", "text_msg", "seat", "value", "rule"} for line in lines)
     renons = call("score", contract="solo", card_points=30, renons=True)["lines"]
     assert renons[0]["rule"]["id"] == "tk-renons", quote("tk-renons")
     volat = call("score", contract="trojka", card_points=60, volat=True)["lines"]

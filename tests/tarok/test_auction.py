@@ -87,6 +87,21 @@ def test_all_pass_redeal():
     assert a.complete and a.outcome == "redeal" and a.winner is None, quote("tk-all-pass")
 
 
+def test_the_state_op_says_the_cards_are_dealt_again():
+    """tk-all-pass: "If all the players pass, the cards are gathered up and play moves on to
+    the next deal." The state op says so at the end (``thrown_in``), so the play page deals
+    new cards at once; a deal played to its end is not thrown in."""
+    from trainer.api import handle
+
+    passes = [{"action": "call", "call": "pass"}] * 3
+    got = handle({"op": "state", "game": "tarok", "seed": 12, "actions": passes})
+    assert got["terminal"] and got["thrown_in"] is True, quote("tk-all-pass")
+    assert "thrown_in" not in handle({"op": "state", "game": "tarok", "seed": 12})
+    bid = [{"action": "call", "call": "trojka"}, *passes[:2]]
+    played = handle({"op": "state", "game": "tarok", "seed": 12, "actions": bid})
+    assert not played["terminal"] and "thrown_in" not in played
+
+
 def test_last_player_may_open_after_two_passes():
     a = run_auction([C(0, "pass"), C(1, "pass")])
     assert a.turn == 2 and {c.call for c in a.legal_calls()} == {"pass", "trojka", "solo"}

@@ -124,10 +124,16 @@ def test_a_weak_hand_behind_the_soloist_is_not_advised_contra() -> None:
     assert choice.action.call != "contra", choice.reason
 
 
+# Worth 19 (seven taroks with the mond, a king, two voids): enough to double a plain trójka
+# (CONTRA_WORTH 17), not one that outbid another hand (CONTRA_RAISED_WORTH 20).
+CONTRA_HAND = "T21 T20 T18 T12 T9 T5 T3 KC QC CC JS 10S"
+
+
 def test_a_strong_defender_may_double_a_plain_trojka_only() -> None:
-    """Worth 21 (CONTRA_WORTH 20) may double a plain trójka; a soloist who outbid another
-    hand (a raised trójka) needs 23."""
-    state = deal({1: TROJKA_HAND, 0: RIVAL_HAND})
+    """Worth 19 may double a plain trójka (CONTRA_WORTH 17); a soloist who outbid another
+    hand (a raised trójka) needs 20 (CONTRA_RAISED_WORTH)."""
+    assert bot.CONTRA_WORTH <= 19 < bot.CONTRA_RAISED_WORTH
+    state = deal({1: CONTRA_HAND, 0: RIVAL_HAND})
     call(state, 0, "trojka")
     call(state, 1, "pass")
     call(state, 2, "pass")

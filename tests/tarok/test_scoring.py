@@ -177,8 +177,10 @@ def test_option_payment_split():
     assert sum(result.payments) == 0
 
 
-def _settlement(result) -> str:
-    return next(say.text() for say in result.says if say.rule == "tk-settlement")
+def _settlement(result) -> dict:
+    """The settlement line's message as data: its key and arguments."""
+    said = next(say.text() for say in result.says if say.rule == "tk-settlement")
+    return said.to_json()
 
 
 def test_the_settlement_line_says_what_each_opponent_pays_when_the_payment_is_shared():
@@ -187,15 +189,23 @@ def test_the_settlement_line_says_what_each_opponent_pays_when_the_payment_is_sh
     split = TarokOptions(payment="split")
     four = score(Bid("trojka"), 41, split, players=4)
     assert four.opponent_net == -18
-    assert "the 3 others share it, 18 each" in _settlement(four), _settlement(four)
+    shared = {
+        "code": "tk.score.total.others_share",
+        "args": {"total": 54, "others": 3, "share": "18"},
+    }
+    assert _settlement(four) == shared
     three = score(Bid("trojka"), 34, split)
-    assert "the 2 others share it, 16½ each" in _settlement(three), _settlement(three)
+    assert _settlement(three)["args"] == {"total": 33, "others": 2, "share": "16½"}
     lost = score(Bid("trojka"), 30, split, players=4)
     assert lost.opponent_net == 13
     line = _settlement(lost)
-    assert "the soloist pays 39, shared among the 3 others: 13 each" in line, line
+    assert line["code"] == "tk.score.total.soloist_pays_shared", line
+    assert line["args"] == {"total": -39, "paid": 39, "others": 3, "share": "13"}, line
     full = score(Bid("trojka"), 41, players=4)
-    assert "each of the 3 others pays 54" in _settlement(full)
+    assert _settlement(full) == {
+        "code": "tk.score.total.others_pay",
+        "args": {"total": 54, "others": 3},
+    }
 
 
 def test_counting_whole_deck_is_66():
@@ -212,5 +222,5 @@ def test_a_lost_game_is_written_with_its_minus_sign() -> None:
     the negative multiplier of the contract): the loss line writes the sign in front of the
     bracket, "−(1 × 3 + 30) = −33", with a true minus sign throughout, never a hyphen."""
     result = score(Bid("trojka"), 32, soloist=0)
-    text = " ".join(line.text for line in result.lines)
+    text = " ".join(line.text.render() for line in result.lines)
     assert "\u2212(1 × 3 + 30) = \u221233" in text and "-" not in text, text

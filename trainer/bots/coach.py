@@ -1,55 +1,67 @@
 """The coach: was the learner's action good, and if not, what was better and why.
 
 The coach compares the learner's action with the other actions of the same decision over
-deals of the unseen cards that the public play allows (:func:`trainer.bots.worlds.sample`),
-each played to its end by club players. It objects only when it is sure enough:
+deals of the unseen cards that the public play allows (:func:`trainer.bots.worlds.sample`).
+In the last tricks (:data:`SOLVE`; Pamfil's whole play) each deal is solved exactly
+(:class:`trainer.bots.exact.CardPlay`: best play by both sides); before, it is played to its
+end by club players. It objects only when it is sure enough:
 
-1. **Screen.** Every candidate (the learner's action, the club player's choice and the
-   other legal actions of the same kind) meets the same sampled deals; the best of them by
-   mean is the challenger.
-2. **Confirm.** The challenger and the learner's action then meet *fresh* deals. The
+1. **The Hint stands.** The action the Hint gives (:func:`hint`) is never called a mistake,
+   and when the learner chose otherwise it is the first rival weighed: one judgement, shown by
+   both (NEW-02). In card play the Hint is the coach's own: the club player's card, unless
+   the coach's verdict on that card names a better one (:func:`advise`); for a bid, a talon
+   choice, an announcement or a doubling it is the strong player's choice.
+2. **Screen.** Every candidate (the learner's action, the Hint's, the club player's choice and
+   the other legal actions of the same kind) meets the same sampled deals; the best of them by
+   mean is the challenger (the Hint's action, unless another does clearly better).
+3. **Confirm.** The challenger and the learner's action then meet *fresh* deals. The
    challenger was picked on the first deals, so testing it on the same ones would flatter
    it; on fresh deals the paired difference is an honest estimate, and its lower
    confidence bound (:data:`Z` standard errors) must clear the game's material threshold.
 
 A forced action, a near-tie or a difference the deals cannot tell apart is ``good``. The
 cost is in the game's own terms: card points of the learner's side in Schafkopf and Tarok
-card play, tricks in Pamfil, and the deal's result (the stakes, or the score) for a bid, a
-talon choice or a doubling. The budget is a count of simulated moves (reproducible for a
-seed), sized so that one verdict stays within the page's 300 ms in Pyodide.
+card play (and how often the side loses the deal: a card can cost the game with few points),
+the learner's score in Pamfil (the text scores each player's tricks), and the deal's result
+(the stakes, or the score) for a bid, a talon choice or a doubling. The reason comes first, in
+game terms (:mod:`trainer.bots.reasons`); the numbers go behind "Why?". Where no reason in
+game terms fits a decision other than a card, the coach objects only to a large, clear loss.
+A good verdict with nothing to teach is ``quiet``: the page says it only when asked. The
+budget is a count of simulated moves (reproducible for a seed), sized so that one verdict
+stays within the page's 300 ms in Pyodide.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import random
 import statistics
 from collections import OrderedDict
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from trainer.bots import endgame
+from trainer.bots import reasons
+from trainer.bots.advice import decide
 from trainer.bots.common import Choice
-from trainer.bots.endgame import side
-from trainer.bots.strong import deal_result, doubling, may_double, playout
+from trainer.bots.endgame import duplicate, side, trick_points
+from trainer.bots.exact import CardPlay, outcome, scored, taken
+from trainer.bots.strong import deal_result, doubling, free_choice, may_double, playout
 from trainer.bots.words import action_words
 from trainer.bots.worlds import advance, bid_test, sample
+from trainer.naming import number
 from trainer.state import Action, ActionKind, DealState
 
 WORK = {"schafkopf": 780, "pamfil": 600, "tarok": 760}
-"""Simulated moves one verdict may spend (both stages together): the screening of the
-candidates at most two fifths, the confirmation of the challenger against the learner's
-action the rest (three fifths or more, when the screening's deals did not fill its share).
-Sized per game to the page's 300 ms p95 in Pyodide (``scripts/bench_bots_pyodide.mjs``): at
-600 moves everywhere the p95 was 178 / 146 / 118 ms, but 600 moves left the confirmation too few
-deals to object at all early in a Schafkopf or Tarok deal (5 and 3, against
+"""Simulated moves one verdict may spend on played-out deals (both stages together): the
+screening of the candidates at most two fifths, the confirmation of the challenger against the
+learner's action the rest (three fifths or more, when the screening's deals did not fill its
+share). Sized per game to the page's 300 ms p95 in Pyodide (``scripts/bench_bots_pyodide.mjs``):
+at 600 moves everywhere the p95 was 178 / 146 / 118 ms, but 600 moves left the confirmation too
+few deals to object at all early in a Schafkopf or Tarok deal (5 and 3, against
 :data:`MIN_PAIRS`); at 840 / 960 / 1200 it was 248 / 106 / 396 ms (Tarok's early verdicts now
-reach the confirmation, and a Tarok state copies slowly). Pamfil keeps 600 and four screening
-deals (:data:`SCREEN_PAIRS`): at 1,440 and two its played-out objections grew wrong (two of two
-on nine new decisions, where the stronger judge found 0.06 and 0.15 tricks), since a club
-playout of four or five cards differs from best play more than a confirmation can see."""
+reach the confirmation, and a Tarok state copies slowly)."""
 
 RESULT_WORK = 3
 """A bid, a talon choice, a declaration or a doubling gets this many times the game's
@@ -62,12 +74,33 @@ of 37 big losses (its auction 1 → 2 of 5), precision 94 % both; Tarok 3 → 7 
 choices 3 → 7 of 8, and no more wrong objection to a bid), precision 90 → 96 %; five times
 the budget caught one talon choice more for twice the extra CPU of three."""
 
+SOLVE = {"pamfil": 5, "schafkopf": 3, "tarok": 3}
+"""Solve the sampled deals exactly once the learner holds at most this many cards (Pamfil:
+the whole play). Measured over sampled worlds of Club deals (every legal card searched, in
+CPython): Pamfil's five cards 230 positions a world on average (p90 570), Schafkopf's three
+120 (p90 270) and four 1,150 (p90 2,260), Tarok's three 34 and four 110 (p90 300); a position
+costs about 7 µs here and two to three times that in Pyodide. With the sampler's cost (it
+replays the deal for each world, slowest in Tarok) four Tarok cards took a verdict past the
+page's budget: they are played out to three and solved from there (:data:`FINISH`)."""
+
+FINISH = {"pamfil": 5, "schafkopf": 3, "tarok": 3}
+"""A card's deal played out by club players is solved exactly from the first trick at which
+every hand holds this many cards: a club player's slip in the last tricks, which best play
+would punish, no longer decides the comparison. Measured on the independent check's first 70
+Schafkopf positions (251 cards): recall 57 → 60 % of 35 material cards, precision 88 → 94 %.
+Three cards in Tarok too: from a trick's start with four a deal's search cost 730 positions on
+average, five times what three cost, and took the verdicts past the page's budget."""
+
+SOLVE_DEALS = {"pamfil": (10, 20), "schafkopf": (12, 24), "tarok": (10, 20)}
+"""Solved deals for the screening and for the confirmation. Each deal is solved for every
+card at once (the cards share the search's table); measured in Pyodide, a Pamfil verdict of
+the whole play and a Tarok one of five cards stay within the page's budget with these."""
+
 SCREEN_PAIRS = {"schafkopf": 2, "pamfil": 4, "tarok": 2}
 """The fewest deals the screening gives each candidate; early in a deal, when playouts are
-long, fewer candidates are screened (the learner's, the club player's, then the others).
-Two, not more: the screening only picks the challenger, whose lead is then measured on
-fresh deals, and a best card never screened can never be named (when the learner plays the
-club player's card, a screening of two candidates compared it with one arbitrary other)."""
+long, fewer candidates are screened (the learner's, the Hint's, the club player's, then the
+others). Two, not more: the screening only picks the challenger, whose lead is then measured
+on fresh deals."""
 
 RESULT_SCREEN_PAIRS = 4
 """The same for a bid, a talon choice or a doubling: few candidates, each played out over the
@@ -82,6 +115,22 @@ MAX_PAIRS = 40
 Z = 1.645
 """One-sided 95 %: the paired difference's lower bound must clear the threshold."""
 
+RESULT_SHARE = 0.25
+"""In Schafkopf and Tarok card play, a card that loses the deal in this share of the deals more
+than the better card is a mistake whatever its card points (a few points can decide the
+game): the coach's independent check counts such a card as material."""
+
+RESULT_SURE = {"schafkopf": 0.2, "tarok": 0.125, "pamfil": 0.2}
+"""The lower bound that share must clear. In Schafkopf, with half of :data:`RESULT_SHARE` (as
+for card points) two of five such objections on the independent check's first 70 positions
+were wrong (the reference's loss an eighth of the deals or less); with 0.2, none of the two
+left, one right objection lost. In Tarok, where most material cards lose the deal rather than
+10 card points, half of :data:`RESULT_SHARE`: on the check's 292 Tarok positions (1,143 cards,
+32 material) 14 → 18 material cards caught, precision 40 of 42 → 45 of 47. The gain came from
+the first 109 positions, on which it was chosen; the 183 after them caught 9 of 20 either way
+(their misses are mostly early in the play, 7 or 8 cards in hand, where the played-out deals
+do not show the loss at all)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Scale:
@@ -89,21 +138,41 @@ class Scale:
 
     unit: str
     """The unit in words, plural ("card points", "tricks", "stakes")."""
+    one: str
+    """The same, singular ("card point")."""
     material: float
     """Below this a difference is a near-tie: the coach says nothing."""
     blunder: float
     """From this on an objection is a blunder, not just a better choice."""
+    sure: float = 0.0
+    """The lower 95 % bound an objection's difference must clear (default: half of
+    :attr:`material`)."""
+
+    def floor(self) -> float:
+        return self.sure or self.material / 2
+
+    def amount(self, value: float) -> str:
+        """The value with its unit, as a learner reads it: "1 card point", "0.4 tricks",
+        "−1.9 points" (a true minus)."""
+        shown = _amount(value)
+        return f"{shown} {self.one if shown in ('1', number(-1)) else self.unit}"
 
 
 PLAY_SCALE = {
-    "schafkopf": Scale("card points", 6.0, 10.0),
-    "tarok": Scale("card points", 4.0, 10.0),
-    "pamfil": Scale("tricks", 0.4, 0.8),
+    # From 6 card points with a lower bound of half a point: on the independent check's 160
+    # Schafkopf positions (553 cards) the bound at 3 caught 40 of 67 material cards at a
+    # precision of 94 %, at 0.5 48 at 92 %.
+    "schafkopf": Scale("card points", "card point", 6.0, 10.0, 0.5),
+    "tarok": Scale("card points", "card point", 4.0, 10.0),
+    # The text's own score for the tricks. A card is objected to from 0.6 points with a lower
+    # bound of 0.15: on the independent check's 400 Pamfil positions (1,205 cards) the bound at
+    # 0.3 caught 49 of 73 material cards at a precision of 97 %, at 0.15 55 at 96 %.
+    "pamfil": Scale("points", "point", 0.6, 2.0, 0.15),
 }
 RESULT_SCALE = {
-    "schafkopf": Scale("stakes", 0.6, 1.5),
-    "tarok": Scale("points", 20.0, 60.0),
-    "pamfil": Scale("points", 1.0, 3.0),  # the text's own score (deal_result), not a comparison
+    "schafkopf": Scale("stakes", "stake", 0.6, 1.5),
+    "tarok": Scale("points", "point", 20.0, 60.0),
+    "pamfil": Scale("points", "point", 1.0, 3.0),  # the text's own score (deal_result)
 }
 
 
@@ -127,7 +196,17 @@ class Verdict:
     samples: int = 0
     bound: float = 0.0
     """The lower 95 % bound of the cost (what the coach is sure of)."""
+    quiet: bool = False
+    """A good verdict with nothing to teach ("as good as any choice here"): said only when the
+    learner asks."""
+    play: bool = True
+    """Judged as a card of the play (:data:`PLAY_SCALE`), else by the deal's result."""
+    said: str = ""
+    """The reason without its first sentence (which names the two actions): what the Hint
+    says when it gives the better action."""
     extra: dict[str, Any] = field(default_factory=dict)
+    """What the confirmation measured (its mean difference and bound, in the unit and in the
+    share of deals won), for the benchmarks; not shown."""
 
     def to_json(self, game: str) -> dict[str, Any]:
         better = self.better_action
@@ -137,6 +216,7 @@ class Verdict:
             "label": action_words(self.action, game),
             "verdict": self.verdict,
             "forced": self.forced,
+            "quiet": self.quiet,
             "better_action": better.to_json() if better is not None else None,
             "better_label": action_words(better, game) if better is not None else None,
             "cost": round(self.cost, 1),
@@ -155,13 +235,25 @@ asks again, at the end of the deal, for the verdicts the coach gave during it.""
 _verdicts: OrderedDict[tuple[str, ...], Verdict] = OrderedDict()
 
 
-def judge(state: DealState, action: Action, seed: str, work: int | None = None) -> Verdict:
+def seed_for(state: DealState, action: Action) -> str:
+    """The coach's seed for a decision: the same for every action of it (so the learner's
+    action and the Hint's meet the same deals), and for the ``coach`` op, the Hint and "Where
+    the points went" alike."""
+    return f"coach:{state.game.id}:{state.seed}:{state.move_count()}:{action.seat}"
+
+
+def judge(
+    state: DealState, action: Action, seed: str | None = None, work: int | None = None
+) -> Verdict:
     """The coach's verdict on ``action`` (legal in ``state``) for its seat.
 
     A verdict depends only on the position, the action, the seed and the budget, so the
-    same question asked again (the deal's review) is answered from :data:`MEMO` verdicts
-    kept, the same answer without the work. ``work``: the budget, by default the game's
-    :data:`WORK` for a card and :data:`RESULT_WORK` times it for any other decision."""
+    same question asked again (the Hint's, then the learner's; the deal's review) is answered
+    from :data:`MEMO` verdicts kept, the same answer without the work. ``seed``: by default
+    :func:`seed_for`; ``work``: the budget, by default the game's :data:`WORK` for a card and
+    :data:`RESULT_WORK` times it for any other decision."""
+    if seed is None:
+        seed = seed_for(state, action)
     if work is None:
         work = WORK[state.game.id] * (1 if _in_play(state, action) else RESULT_WORK)
     key = (
@@ -181,12 +273,32 @@ def judge(state: DealState, action: Action, seed: str, work: int | None = None) 
     return found
 
 
+def hint(state: DealState, seat: int) -> Choice:
+    """The Hint for ``seat`` (the seat to move): in card play the coach's own choice
+    (:func:`advise`), else the strong player's (:func:`trainer.bots.advice.decide`)."""
+    cards = [a for a in state.legal_actions() if a.seat == seat and a.kind is ActionKind.PLAY]
+    if state.phase == "play" and len(cards) > 1 and state.to_move == seat:
+        return advise(state, seat)
+    return decide(state, seat, "strong")
+
+
+def advise(state: DealState, seat: int) -> Choice:
+    """The coach's card for ``seat``: the club player's, unless the coach's verdict on it names
+    a better one; with the reason in game terms either way."""
+    base = state.game.basic(state.observation(seat))
+    verdict = judge(state, base.action)
+    if verdict.verdict == "good" or verdict.better_action is None:
+        return base
+    return Choice(verdict.better_action, verdict.said)
+
+
 def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
     seat = action.seat
     game = state.game.id
     mine = [a for a in state.legal_actions() if a.seat == seat]
     same = [a for a in mine if _family(state, a) == _family(state, action)]
     scale = _scale(state, action)
+    play = _in_play(state, action)
     if len(same) <= 1:
         return Verdict(
             seat,
@@ -198,88 +310,229 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
             f"Only {_object(action, game)} was possible here, so there was nothing to choose.",
             "",
             forced=True,
+            play=play,
         )
     base = state.game.basic(state.observation(seat))
     club = base.action if base.action in same else None
-    metric = _metric(state, action)
+    hint = _hint(state, action, club, same)
+    if hint is not None and hint.action == action:
+        return _good(state, action, base, hint, scale, 0, play=play)
+    # The screening's candidates and its deals do not depend on the learner's action: every
+    # verdict at this position meets the same deals (kept, see _run); the learner's action
+    # and the Hint's join them when the budget left them out.
+    canonical = _candidates(state, club or same[0], club, same)
+    if not may_double(game, state.observation(seat)):
+        # Advise a doubling only with a hand that could double (see strong.may_double).
+        canonical = [a for a in canonical if not doubling(a)]
+    solve = _solvable(state, action)
     remaining = max(1, sum(len(h) for h in state.hands())) + (
         state.players if state.phase != "play" else 0
     )
-    candidates = _candidates(state, action, club, same)
-    if not may_double(game, state.observation(seat)):
-        # Advise a doubling only with a hand that could double (see strong._may_double).
-        candidates = [a for a in candidates if a == action or not doubling(a)]
-    solve = endgame.solvable(state)
     if solve:
-        # Solved deals: as many as the search budget allows (see endgame.NODES).
-        screen_pairs, budget = MAX_PAIRS, endgame.NODES * 2 // 5
+        screen_pairs, pairs = SOLVE_DEALS[game]
     else:
-        least = SCREEN_PAIRS[game] if _in_play(state, action) else RESULT_SCREEN_PAIRS
+        least = SCREEN_PAIRS[game] if play else RESULT_SCREEN_PAIRS
         room = max(2, (work * 2 // 5) // (least * remaining))
-        candidates = candidates[:room]
-        screen_pairs = max(2, min(MAX_PAIRS, (work * 2 // 5) // (len(candidates) * remaining)))
-        budget = None
-    screen = _run(state, seat, candidates, screen_pairs, f"{seed}:screen", metric, budget)
-    screen_pairs = len(screen[action].values)
-    rivals = [a for a in candidates if a != action]
-    if not rivals:
-        return _good(state, action, base, club, scale, screen, screen_pairs)
-    challenger = max(rivals, key=lambda a: (statistics.fmean(screen[a].values), a == club))
-    if statistics.fmean(screen[challenger].values) - statistics.fmean(screen[action].values) < (
-        scale.material / 2
-    ):
-        return _good(state, action, base, club, scale, screen, screen_pairs)
-    # The confirmation spends what the screening left of the budget (at least three fifths).
-    rest = max(work * 3 // 5, work - screen_pairs * len(candidates) * remaining)
-    pairs = MAX_PAIRS if solve else max(2, min(MAX_PAIRS, rest // (2 * remaining)))
-    budget = endgame.NODES * 3 // 5 if solve else None
-    confirm = _run(state, seat, [action, challenger], pairs, f"{seed}:confirm", metric, budget)
+        canonical = canonical[:room]
+        screen_pairs = max(2, min(MAX_PAIRS, (work * 2 // 5) // (len(canonical) * remaining)))
+        rest = max(work * 3 // 5, work - screen_pairs * len(canonical) * remaining)
+        pairs = max(2, min(MAX_PAIRS, rest // (2 * remaining)))
+    free = free_choice(state, action)
+    if free is not None:
+        # Beaten in every deal (a free announcement left out): the two compared, and objected
+        # to at any size.
+        challenger = free
+        confirm = _run(state, seat, [action, free], pairs, f"{seed}:confirm", solve)
+    elif hint is not None and play:
+        # A card against the Hint's, which the Hint's own verdict picked among them all (its
+        # screening, :func:`advise`): the whole budget weighs the two.
+        challenger = hint.action
+        whole = max(2, min(MAX_PAIRS, work // (2 * remaining)))
+        pairs = SOLVE_DEALS[game][1] if solve else whole
+        confirm = _run(state, seat, [action, challenger], pairs, f"{seed}:confirm", solve)
+    else:
+        candidates = list(dict.fromkeys([action, *([hint.action] if hint else []), *canonical]))
+        screen = _run(state, seat, candidates, screen_pairs, f"{seed}:screen", solve)
+        rivals = [a for a in candidates if a != action]
+        if not rivals:
+            return _good(state, action, base, hint, scale, screen_pairs, play=play)
+        challenger = _challenger(screen, action, rivals, scale, club, hint.action if hint else None)
+        lead = screen[challenger].mean() - screen[action].mean()
+        lost = screen[action].loss_share(screen[challenger])
+        if lead < scale.material / 2 and lost < RESULT_SHARE / 2:
+            return _good(state, action, base, hint, scale, screen_pairs, play=play)
+        # The confirmation spends what the screening left of the budget (at least three fifths).
+        confirm = _run(state, seat, [action, challenger], pairs, f"{seed}:confirm", solve)
+        if len(rivals) == 1:
+            # The one rival was not picked by the screening deals: they count as evidence too.
+            for chosen in (action, challenger):
+                confirm[chosen].extend(screen[chosen])
     pairs = len(confirm[action].values)
-    if len(rivals) == 1:
-        # The one rival was not picked by the screening deals: they count as evidence too.
-        for chosen in (action, challenger):
-            confirm[chosen].extend(screen[chosen])
-        pairs += screen_pairs
-    gains = [b - a for b, a in zip(confirm[challenger].values, confirm[action].values, strict=True)]
-    mean = statistics.fmean(gains)
-    spread = statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else math.inf
-    bound = mean - Z * spread
-    if len(gains) < MIN_PAIRS or mean < scale.material or bound < scale.material / 2:
-        return _good(state, action, base, club, scale, confirm, pairs, near=(challenger, mean))
-    verdict = "blunder" if mean >= scale.blunder and bound >= scale.material else "better"
-    reason = _objection(state, action, challenger, base, club, confirm)
-    why = (
-        f"Over {pairs} deals of the cards you cannot see that fit the play so far, each "
-        f"played to the end {_how(state)}, {_object(challenger, game)} gave "
-        f"{_your(state, seat, metric)} {_amount(statistics.fmean(confirm[challenger].values))} "
-        f"{scale.unit} on average and {_object(action, game)} "
-        f"{_amount(statistics.fmean(confirm[action].values))}: about {_amount(mean)} "
-        f"{scale.unit} fewer with yours, and at least {_amount(max(bound, 0.0))} with 95 % "
-        "confidence."
+    test = _Test(confirm[challenger].values, confirm[action].values)
+    on_result = _Test(confirm[challenger].wins, confirm[action].wins)
+    material = test.clears(scale.material, scale.floor())
+    by_result = play and not material and on_result.clears(RESULT_SHARE, RESULT_SURE[game])
+    measured = {
+        "mean": test.mean,
+        "bound": test.bound,
+        "result_mean": on_result.mean,
+        "result_bound": on_result.bound,
+    }
+    if free is None and (pairs < MIN_PAIRS or not (material or by_result)):
+        good = _good(
+            state, action, base, hint, scale, pairs, near=(challenger, test.mean), play=play
+        )
+        return dataclasses.replace(good, extra=measured)
+    facts = confirm_facts(confirm, play)
+    said = reasons.objection(state, action, challenger, hint, base, facts, by_result)
+    clear = test.mean >= scale.blunder and test.bound >= scale.material
+    if said is None and not play and not clear and free is None:
+        # No reason in game terms: only a large, clear loss is worth an objection.
+        return _good(
+            state, action, base, hint, scale, pairs, near=(challenger, test.mean), play=play
+        )
+    verdict = "blunder" if clear or (by_result and on_result.mean >= 2 * RESULT_SHARE) else "better"
+    theirs, yours = _object(challenger, game), _object(action, game)
+    lead_words = (
+        f"You played {yours}; {theirs} was better."
+        if action.kind is ActionKind.PLAY and challenger.kind is ActionKind.PLAY
+        else f"You chose {yours}; {theirs} was better."
     )
+    reason = f"{lead_words} {said or _numbers_only(play)}"
+    why = _why(state, seat, action, challenger, confirm, scale, test, on_result, by_result)
     return Verdict(
-        seat, action, verdict, challenger, mean, scale.unit, reason, why, samples=pairs, bound=bound
+        seat,
+        action,
+        verdict,
+        challenger,
+        test.mean,
+        scale.unit,
+        reason,
+        why,
+        samples=pairs,
+        bound=test.bound,
+        play=play,
+        said=said or _numbers_only(play),
+        extra=measured,
     )
 
 
-# -- the playouts ---------------------------------------------------------------------------
+def _hint(
+    state: DealState, action: Action, club: Action | None, same: list[Action]
+) -> Choice | None:
+    """The Hint for this decision, when it is one of its choices: the one judgement the coach
+    and the Hint share. None for the club player's card itself, which the Hint in card play
+    is worked out from (:func:`advise`)."""
+    seat = action.seat
+    if state.to_move != seat or (_in_play(state, action) and action == club):
+        return None
+    found = hint(state, seat)
+    return found if found.action in same else None
+
+
+def _challenger(
+    screen: dict[Action, _Outcome],
+    action: Action,
+    rivals: list[Action],
+    scale: Scale,
+    club: Action | None,
+    hint: Action | None,
+) -> Action:
+    """The rival to confirm: the best by the screening's mean, unless the Hint's action (then
+    the club player's) did nearly as well: the coach then names what the Hint named."""
+    best = max(rivals, key=lambda a: (screen[a].mean(), a == hint, a == club))
+    for preferred in (hint, club):
+        if preferred is not None and preferred in rivals:
+            close = screen[best].mean() - screen[preferred].mean() < scale.material / 2
+            if close:
+                return preferred
+    return best
+
+
+@dataclass(frozen=True)
+class _Test:
+    """The paired differences of a better action over the learner's, and how sure they are."""
+
+    mean: float
+    bound: float
+    """The mean less :data:`Z` standard errors."""
+    count: int
+
+    def __init__(self, better: list[float], yours: list[float]) -> None:
+        gains = [b - a for b, a in zip(better, yours, strict=True)]
+        mean = statistics.fmean(gains) if gains else 0.0
+        spread = statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else math.inf
+        object.__setattr__(self, "mean", mean)
+        object.__setattr__(self, "bound", mean - Z * spread)
+        object.__setattr__(self, "count", len(gains))
+
+    def clears(self, threshold: float, sure: float | None = None) -> bool:
+        """Is the difference material (its mean at least ``threshold``) and sure (its lower
+        bound at least ``sure``, by default half the threshold)?"""
+        floor = threshold / 2 if sure is None else sure
+        return self.count >= MIN_PAIRS and self.mean >= threshold and self.bound >= floor
+
+
+# -- the deals compared ----------------------------------------------------------------------
 
 
 @dataclass
 class _Outcome:
     values: list[float] = field(default_factory=list)
-    """The metric per deal."""
+    """The measure per deal (card points, the score, the deal's result)."""
+    wins: list[float] = field(default_factory=list)
+    """In Schafkopf and Tarok card play: 1 when the learner's side won the deal, else 0."""
     took: list[bool] = field(default_factory=list)
     """Did the learner's side take the current trick?"""
     trick_points: list[float] = field(default_factory=list)
 
     def extend(self, other: _Outcome) -> None:
         self.values += other.values
+        self.wins += other.wins
         self.took += other.took
         self.trick_points += other.trick_points
 
+    def mean(self) -> float:
+        return statistics.fmean(self.values) if self.values else 0.0
 
-Metric = Callable[[DealState, int], float]
+    def loss_share(self, better: _Outcome) -> float:
+        """How much more often the learner's side loses the deal than with ``better``."""
+        if not self.wins or len(self.wins) != len(better.wins):
+            return 0.0
+        return statistics.fmean(better.wins) - statistics.fmean(self.wins)
+
+
+@dataclass
+class _Deal:
+    """One sampled deal of a position and what each action it was tried with came to."""
+
+    entries: dict[Action, tuple[float, float | None, bool | None, float]] = field(
+        default_factory=dict
+    )
+    """Action → (the measure, the deal won or not, the trick taken, the trick's worth)."""
+    search: CardPlay | None = None
+    """The deal's exact search (solved deals), kept for what a card does to this trick."""
+    origin: DealState | None = None
+
+
+DEALS_KEPT = 8
+"""Positions whose sampled deals are kept (the most recent): the Hint's verdict and the
+learner's at the same position meet the same deals, each worked out once."""
+
+_deals: OrderedDict[str, dict[str, _Deal]] = OrderedDict()
+
+
+def _kept(state: DealState, seat: int, how: str) -> dict[str, _Deal]:
+    """The deals kept for ``seat`` at this position, measured ``how``."""
+    key = f"{seat}:{how}:" + json.dumps(state.to_json(), sort_keys=True, default=str)
+    found = _deals.get(key)
+    if found is None:
+        found = _deals[key] = {}
+        while len(_deals) > DEALS_KEPT:
+            _deals.popitem(last=False)
+    else:
+        _deals.move_to_end(key)
+    return found
 
 
 def _run(
@@ -288,69 +541,151 @@ def _run(
     actions: list[Action],
     pairs: int,
     seed: str,
-    metric: Metric,
-    budget: int | None = endgame.NODES,
+    solve: bool = False,
 ) -> dict[Action, _Outcome]:
     """Each action's outcome over ``pairs`` sampled deals, the same deals for every action.
 
-    In the last tricks (:func:`~trainer.bots.endgame.solvable`) a deal is solved exactly
-    instead of played out, and deals are solved until ``budget`` moves of search are spent
-    (at least :data:`~trainer.bots.endgame.MIN_WORLDS`; ``None``: all ``pairs``)."""
-    index = len(state.trick_views())
+    With ``solve`` (in the last tricks, :func:`_solvable`) each deal is solved exactly for
+    every card at once instead of played out. A deal and what an action came to in it are
+    kept for the position (:data:`DEALS_KEPT`): asked again with another action, the deal
+    is the same (drawn from the same seed) and only the new action is worked out, so a
+    verdict is the same whichever was asked first."""
     found = {a: _Outcome() for a in actions}
-    solve = endgame.solvable(state)
-    spent = 0
+    # One measure for the decision: card points only when every action compared is a card
+    # (a contra against a card is weighed by the deal's result).
+    cards = state.phase == "play" and all(a.kind is ActionKind.PLAY for a in actions)
+    kept = _kept(state, seat, f"{'cards' if cards else 'result'}:{'solved' if solve else 'out'}")
     for i in range(pairs):
         world_seed = f"{seed}:{i}"
-        if solve and budget is not None and i >= endgame.MIN_WORLDS and spent >= budget:
-            break
-        # One draw per deal, copied for each action but the last (a played-out deal) or for
-        # each (a solved one): the sampler replays the whole public play, a copy does not,
-        # and the copy is the same deal as drawing it again from the same seed.
-        origin = sample(state, seat, random.Random(world_seed))
-        solver = None
-        if solve:
-            solver = endgame.Solver(origin, seat, None if metric is card_points else metric)
-        for number, action in enumerate(actions):
-            if solver is not None:
-                world = endgame.duplicate(origin)
-                advance(world, action)
-                solver.finish(world)
+        deal = kept.setdefault(world_seed, _Deal())
+        missing = [a for a in actions if a not in deal.entries]
+        if missing:
+            if deal.origin is None:
+                deal.origin = sample(state, seat, random.Random(world_seed))
+            if solve:
+                _solved(deal, seat)
             else:
-                world = origin if number == len(actions) - 1 else endgame.duplicate(origin)
-                advance(world, action)
-                playout(world, random.Random(world_seed))
-            outcome = found[action]
-            outcome.values.append(metric(world, seat))
-            views = world.trick_views()
-            if action.kind is ActionKind.PLAY and index < len(views):
-                view = views[index]
-                outcome.took.append(view.winner in side(world, seat))
-                outcome.trick_points.append(_points(world, [c for _, c in view.cards]))
-        if solver is not None:
-            spent += endgame.WORLD_COST + solver.nodes
+                _played_out(deal, seat, missing, world_seed, cards)
+        for action in actions:
+            value, won, took, worth = deal.entries[action]
+            if solve and took is None and len(actions) <= 2:
+                # the confirmation: what happens to this trick, for the reason
+                assert deal.search is not None
+                took, worth, _ = deal.search.trick_after(action.card or "")
+                deal.entries[action] = (value, won, took, worth)
+            outcome_ = found[action]
+            outcome_.values.append(value)
+            if won is not None:
+                outcome_.wins.append(won)
+            if took is not None:
+                outcome_.took.append(took)
+                outcome_.trick_points.append(worth)
     return found
+
+
+def _played_out(
+    deal: _Deal, seat: int, actions: list[Action], world_seed: str, cards: bool
+) -> None:
+    """Play the deal to its end by club players after each of ``actions``: a copy of the
+    drawn deal for each (a copy is the same deal as drawing it again from the same seed)."""
+    origin = deal.origin
+    assert origin is not None
+    index = len(origin.trick_views())
+    for action in actions:
+        world = duplicate(origin)
+        advance(world, action)
+        won = None
+        if cards:
+            value, won = _to_the_end(world, seat, random.Random(world_seed))
+        else:
+            playout(world, random.Random(world_seed))
+            value = deal_result(world, seat)
+        took, worth = None, 0.0
+        views = world.trick_views()
+        if action.kind is ActionKind.PLAY and index < len(views):
+            view = views[index]
+            took = view.winner in side(world, seat)
+            worth = trick_points(world, [c for _, c in view.cards])
+        deal.entries[action] = (value, won, took, worth)
+
+
+def _to_the_end(world: DealState, seat: int, rng: random.Random) -> tuple[float, float | None]:
+    """A card's deal finished: played by club players until the last tricks
+    (:data:`FINISH`), then solved exactly (best play by both sides, :class:`CardPlay`); the
+    coach's measure (the side's card points, Pamfil: the seat's score) and whether the side
+    wins the deal."""
+    horizon = FINISH.get(world.game.id, 0)
+    decide = world.game.basic
+    while not world.is_terminal:
+        mover = world.to_move
+        assert mover is not None
+        if world.phase == "play" and not world.trick and len(world.hands()[mover]) <= horizon:
+            break  # a trick's start: every hand holds the same few cards
+        obs = world.observation(mover, full=False)
+        advance(world, obs.legal[0] if len(obs.legal) == 1 else decide(obs).action)
+    del rng  # the club players choose without chance; the seed drew the deal
+    pamfil = world.game.id == "pamfil"
+    if world.is_terminal or not scored(world):
+        if not world.is_terminal:
+            playout(world, random.Random(0))
+        won = outcome(world, seat, 0.0, 0.0) if scored(world) and not pamfil else None
+        return card_points(world, seat), won
+    search = CardPlay(world, seat)
+    value = search.value()
+    result = outcome(world, seat, value, search.left)
+    if pamfil:
+        return result, None
+    return taken(world, side(world, seat)) + value, result
+
+
+def _solved(deal: _Deal, seat: int) -> None:
+    """Solve the deal for every card the seat may play. The measure is the coach's: the side's
+    card points of the whole deal (Pamfil: the seat's score for its tricks), and whether the
+    side wins it."""
+    world = deal.origin
+    assert world is not None
+    search = deal.search = CardPlay(world, seat)
+    values = search.values()
+    pamfil = world.game.id == "pamfil"
+    team = side(world, seat)
+    ramsch = (world.contract_json() or {}).get("type") == "ramsch"
+    so_far = taken(world, team)
+    result = scored(world)
+    for code, value in values.items():
+        action = Action(seat, ActionKind.PLAY, card=code)
+        won = None
+        if pamfil:
+            measure = outcome(world, seat, value, search.left)
+        else:
+            measure = -(so_far + value) if ramsch else so_far + value
+            if result:
+                won = outcome(world, seat, value, search.left)
+        deal.entries[action] = (measure, won, None, 0.0)
+
+
+def confirm_facts(confirm: dict[Action, _Outcome], play: bool) -> dict[Action, reasons.Facts]:
+    """What the confirmation's deals say of each action in the current trick, for the reasons."""
+    facts: dict[Action, reasons.Facts] = {}
+    for action, outcome_ in confirm.items():
+        took = sum(outcome_.took) / len(outcome_.took) if outcome_.took else None
+        points = statistics.fmean(outcome_.trick_points) if outcome_.trick_points else 0.0
+        facts[action] = reasons.Facts(took if play else None, points)
+    return facts
 
 
 # -- what is measured ------------------------------------------------------------------------
 
 
-def _points(world: DealState, codes: list[str]) -> float:
-    return endgame.trick_points(world, codes)
-
-
 def card_points(world: DealState, seat: int) -> float:
-    """Card points the seat's side took (Pamfil: the seat's tricks); in Ramsch, where
-    points are bad, the points the seat did not take."""
-    team = side(world, seat)
-    views = world.trick_views()
+    """The coach's measure of a card in a finished deal: the card points the seat's side took
+    (in Ramsch, where points are bad, the points the seat did not take); in Pamfil the seat's
+    own score, which the text gives for its tricks."""
     if world.game.id == "pamfil":
-        return float(sum(1 for v in views if v.winner == seat))
-    codes = [code for v in views if v.winner in team for _, code in v.cards]
-    taken = _points(world, codes)
+        return deal_result(world, seat)
+    took = taken(world, side(world, seat))
     if (world.contract_json() or {}).get("type") == "ramsch":
-        return -taken
-    return taken
+        return -took
+    return took
 
 
 def result(world: DealState, seat: int) -> float:
@@ -361,8 +696,15 @@ def _in_play(state: DealState, action: Action) -> bool:
     return state.phase == "play" and action.kind is ActionKind.PLAY
 
 
-def _metric(state: DealState, action: Action) -> Metric:
-    return card_points if _in_play(state, action) else result
+def _solvable(state: DealState, action: Action) -> bool:
+    """Are the deals of this decision solved exactly (a card, few cards left, a game the
+    exact search knows)?"""
+    if not _in_play(state, action):
+        return False
+    held = len(state.hands()[action.seat])
+    if held > SOLVE.get(state.game.id, 0):
+        return False
+    return state.game.id != "pamfil" or scored(state)
 
 
 def _scale(state: DealState, action: Action) -> Scale:
@@ -380,34 +722,43 @@ def _family(state: DealState, action: Action) -> str:
 
 
 def _candidates(
-    state: DealState, action: Action, club: Action | None, same: list[Action]
+    state: DealState,
+    action: Action,
+    club: Action | None,
+    same: list[Action],
+    hint: Action | None = None,
 ) -> list[Action]:
+    """The actions to compare, the learner's first, then the Hint's and the club player's."""
+    first = [action, *([hint] if hint is not None else [])]
     if action.kind is ActionKind.DOUBLE or (
         state.phase == "play" and any(a.kind is ActionKind.DOUBLE for a in same)
     ):
         # A doubling is weighed by the deal's result: the doubling and the club card.
         plays = [a for a in same if a.kind is ActionKind.PLAY]
-        doubles = [a for a in same if a.kind is ActionKind.DOUBLE]
         if action.kind is ActionKind.DOUBLE:
             if not plays:
-                return [action, *[a for a in same if a != action]]
+                return list(dict.fromkeys([*first, *same]))
             other = club if club is not None and club.kind is ActionKind.PLAY else plays[0]
-            return [action, other]
+            return list(dict.fromkeys([action, other]))
         same = plays
-        del doubles
     game = state.game.id
     if state.phase == "play":
-        found = [action, *([club] if club else []), *same]
+        found = [*first, *([club] if club else []), *same]
     else:
         base = club or action
-        found = [action, base, *state.game.candidates(state.observation(action.seat), base)]
+        found = [*first, base, *state.game.candidates(state.observation(action.seat), base)]
         # Early in a deal only the first few are screened: first the games the hand could
         # justify, the highest first (a solo the hand holds before its ace game, both
         # before a Wenz without Unters), then the others in their order.
         hand = tuple(state.hands()[action.seat])
-        rest = found[2:]
+        head = len(dict.fromkeys([*first, base]))
+        rest = list(dict.fromkeys(found))[head:]
         bids = [a for a in rest if _could_bid(game, hand, a)]
-        found[2:] = [*reversed(bids), *(a for a in rest if a not in bids)]
+        found = [
+            *list(dict.fromkeys(found))[:head],
+            *reversed(bids),
+            *(a for a in rest if a not in bids),
+        ]
     return list(dict.fromkeys(a for a in found if a in same or a == action))
 
 
@@ -446,95 +797,127 @@ def _without_the_action(reason: str, action: Action, game: str) -> str:
     return rest[:1].upper() + rest[1:]
 
 
-def _your(state: DealState, seat: int, metric: Metric) -> str:
-    if metric is result:
-        return "you"
-    if state.game.id == "pamfil":
-        return "you"
-    return "your side"
+def _your(state: DealState, seat: int, play: bool) -> str:
+    return "your side" if play and state.game.id != "pamfil" else "you"
 
 
-def _how(state: DealState) -> str:
+def _how(solved: bool) -> str:
     """How the sampled deals were finished: solved in the last tricks, else played out."""
-    if endgame.solvable(state):
-        return "with the best play for both sides"
-    return "by club players"
+    return "with the best play for both sides" if solved else "by club players"
 
 
 def _amount(value: float) -> str:
-    return f"{value:.0f}" if abs(value) >= 10 else f"{value:.1f}".replace(".0", "")
+    """A number as the coach shows it: whole from 10 on, one decimal below ("0.4", "12"), with
+    a true minus sign."""
+    shown = f"{value:.0f}" if abs(value) >= 10 else f"{value:.1f}".removesuffix(".0")
+    return number("0" if shown in ("-0", "-0.0") else shown)
 
 
-def _share(flags: list[bool]) -> float:
-    return sum(flags) / len(flags) if flags else 0.0
+CONFIDENCE = "with 95\u00a0% confidence"
+"""How sure the bound is (a no-break space: "95" and "%" never on two lines)."""
 
 
-def _objection(
+def _share(value: float) -> str:
+    """A share of the deals as a percentage: "35 %"."""
+    return f"{round(100 * value)}\u00a0%"
+
+
+def _numbers_only(play: bool) -> str:
+    if play:
+        return (
+            "The difference shows later in the deal: the cards you keep decide the tricks to "
+            "come, and the better card keeps you the better ones."
+        )
+    return "Played out, this hand does clearly better with that choice."
+
+
+def _why(
     state: DealState,
+    seat: int,
     action: Action,
     better: Action,
-    base: Choice,
-    club: Action | None,
-    outcomes: dict[Action, _Outcome],
+    confirm: dict[Action, _Outcome],
+    scale: Scale,
+    test: _Test,
+    on_result: _Test,
+    by_result: bool,
 ) -> str:
     game = state.game.id
-    theirs, mine = _object(better, game), _object(action, game)
-    lead = f"You chose {mine}; {theirs} was better."
-    if action.kind is ActionKind.PLAY and better.kind is ActionKind.PLAY:
-        lead = f"You played {mine}; {theirs} was better."
-    facts: list[str] = []
-    if better == club:
-        facts.append(base.reason)
-    good, bad = outcomes[better], outcomes[action]
-    if good.took and bad.took:
-        us = "you" if game == "pamfil" else "your side"
-        gain, loss = _share(good.took), _share(bad.took)
-        if gain >= 0.7 and loss <= 0.3:
-            facts.append(f"With {theirs} {us} would most likely take this trick; with {mine} not.")
-        elif loss >= 0.7 and gain <= 0.3 and game != "pamfil":
-            points = statistics.fmean(bad.trick_points)
-            if points >= 10 or game == "tarok":
-                facts.append(
-                    f"{mine[:1].upper() + mine[1:]} takes this trick for your side, but it is "
-                    "worth more kept for later."
-                )
-    if not facts:
-        if action.kind is ActionKind.PLAY:
-            facts.append(
-                f"The difference shows later in the deal: the cards you keep decide the tricks "
-                f"to come, and {theirs} leaves you the better ones."
-            )
-        else:
-            facts.append("Played out, this hand does clearly better with that choice.")
-    return " ".join([lead, *facts])
+    play = _in_play(state, action)
+    solved = _solvable(state, action)
+    pairs = len(confirm[action].values)
+    theirs, yours = _object(better, game), _object(action, game)
+    head = (
+        f"Over {pairs} deals of the cards you cannot see that fit the play so far, each played "
+        f"to the end {_how(solved)}, "
+    )
+    if by_result:
+        won, lost = statistics.fmean(confirm[better].wins), statistics.fmean(confirm[action].wins)
+        return (
+            f"{head}{_your(state, seat, play)} won {_share(won)} of the deals with {theirs} and "
+            f"{_share(lost)} with {yours}: about {_share(on_result.mean)} of the deals more lost "
+            f"with yours, and at least {_share(max(on_result.bound, 0.0))} {CONFIDENCE}."
+        )
+    score = " (the text's score for your tricks)" if play and game == "pamfil" else ""
+    return (
+        f"{head}{theirs} gave {_your(state, seat, play)} "
+        f"{scale.amount(confirm[better].mean())} on average{score} and {yours} "
+        f"{_amount(confirm[action].mean())}: about {scale.amount(test.mean)} fewer with yours, "
+        f"and at least {scale.amount(max(test.bound, 0.0))} {CONFIDENCE}."
+    )
 
 
 def _good(
     state: DealState,
     action: Action,
     base: Choice,
-    club: Action | None,
+    hint: Choice | None,
     scale: Scale,
-    outcomes: dict[Action, _Outcome],
     pairs: int,
     near: tuple[Action, float] | None = None,
+    play: bool = True,
 ) -> Verdict:
+    """A good verdict: with the computer's reason when the learner did what the Hint or the
+    club player would do, or a reason in game terms; else quiet."""
     game = state.game.id
     mine = _object(action, game)
-    if action == club:
-        reason = f"Good: {mine}. {_without_the_action(base.reason, action, game)}"
-    else:
-        reason = f"Good: {mine} is as good as any choice here, as far as the coach can tell."
-    why = (
-        f"Over {pairs} deals of the cards you cannot see that fit the play so far, each played "
-        f"to the end {_how(state)}, no other choice did clearly better (by "
-        f"{_amount(scale.material)} {scale.unit} or more)."
+    own = None
+    if action == base.action:
+        own = _without_the_action(base.reason, action, game)
+    elif hint is not None and action == hint.action:
+        own = hint.reason if reasons.in_game_terms(hint.reason) else None
+        own = own or reasons.approval(state, action)
+    quiet = own is None
+    reason = (
+        f"Good: {mine} is as good as any choice here, as far as the coach can tell."
+        if quiet
+        else f"Good: {mine}. {own}"
     )
-    if near is not None:
-        other, gain = near
-        why += (
-            f" The closest, {_object(other, game)}, did {_amount(max(gain, 0.0))} {scale.unit} "
-            "better on average: too little, or too uncertain, to call yours a mistake."
+    why = ""
+    if pairs >= MIN_PAIRS:
+        why = (
+            f"Over {pairs} deals of the cards you cannot see that fit the play so far, each "
+            f"played to the end {_how(_solvable(state, action))}, no other choice did clearly "
+            f"better (by {scale.amount(scale.material)} or more)."
         )
-    del outcomes
-    return Verdict(action.seat, action, "good", None, 0.0, scale.unit, reason, why, samples=pairs)
+        if near is not None:
+            other, gain = near
+            named = other in (base.action, hint.action if hint else None) or play
+            if named and _amount(gain) not in ("0", number(-0.0)) and gain > 0:
+                why += (
+                    f" The closest, {_object(other, game)}, did {scale.amount(gain)} better on "
+                    "average: too little, or too uncertain, to call yours a mistake."
+                )
+    return Verdict(
+        action.seat,
+        action,
+        "good",
+        None,
+        0.0,
+        scale.unit,
+        reason,
+        why,
+        samples=pairs,
+        quiet=quiet,
+        play=play,
+    )

@@ -14,7 +14,8 @@ says it only when it pays clearly over the deals the public play allows: each sa
 deal is played out by club players with the doubling and without it, and the doubling
 must beat not doubling by :data:`~trainer.bots.strong.DOUBLE_MARGIN` standard errors of
 the paired differences, with a hand that passes the doubling test
-(:func:`~trainer.bots.strong.may_double`) — the same bar as a doubling on its own turn.
+(:func:`~trainer.bots.strong.may_double`), over as many deals as a call on its own turn
+(:data:`~trainer.bots.strong.CALL_WORK`) — the same bar as a doubling on its own turn.
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ import random
 
 from trainer.bots import endgame
 from trainer.bots.strong import (
+    CALL_SAMPLES,
+    CALL_WORK,
     DOUBLE_MARGIN,
-    MAX_WORK,
     MIN_ADVICE_SAMPLES,
     MIN_SAMPLES,
     UNITS,
@@ -105,7 +107,7 @@ def _played_both_ways(
     """The seat's result in each sampled deal with the doubling said and without it (the
     same deal and the same playout seed for both, so they differ by the doubling)."""
     remaining = sum(len(hand) for hand in state.hands())
-    samples = max(MIN_SAMPLES, min(samples, MAX_WORK // (2 * max(remaining, 1))))
+    samples = max(MIN_SAMPLES, min(CALL_SAMPLES * samples, CALL_WORK // (2 * max(remaining, 1))))
     said: list[float] = []
     unsaid: list[float] = []
     for i in range(samples):

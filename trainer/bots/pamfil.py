@@ -71,9 +71,10 @@ def _declare(obs: Observation) -> Choice:
             exchange = next((a for a in obs.legal if _exchanges(a, codes)), None)
             if exchange is not None:
                 names = ", ".join(words(c) for c in weak[:count])
+                cards = "the weak card" if count == 1 else "the weak cards"  # NEW-21
                 return Choice(
                     exchange,
-                    f"Exchange the weak cards ({names}) for new ones from the talon: the hand "
+                    f"Exchange {cards} ({names}) for new ones from the talon: the hand "
                     f"is worth {_about(tricks)} and needs two once it plays.",
                 )
         if play is not None:

@@ -3,10 +3,11 @@
 After the deal the learner sees his two or three most expensive decisions (Lichess's
 "learn from your mistakes"), each with the better action, the reason and the position to
 replay it from. The judgement is the coach's (:func:`trainer.bots.coach.judge`), asked with
-the seed the ``coach`` op uses, so the review repeats the verdicts shown during the deal
-(and finds them kept, :data:`trainer.bots.coach.MEMO`) rather than a second opinion.
+the seed the ``coach`` op uses (:func:`trainer.bots.coach.seed_for`), so the review repeats
+the verdicts shown during the deal (and finds them kept, :data:`trainer.bots.coach.MEMO`)
+rather than a second opinion.
 
-Costs come in different units (card points, tricks, stakes, points), so decisions are
+Costs come in different units (card points, stakes, points), so decisions are
 ranked by cost over the game's blunder threshold for that kind of decision: a decision
 that cost two blunders' worth comes before one that cost one, whatever the unit.
 """
@@ -26,11 +27,6 @@ SHOWN = 3
 """Decisions shown at most: two or three, as the issue asks; more would bury the lesson."""
 
 
-def seed_for(state: DealState, action: Action) -> str:
-    """The coach's seed for ``action`` in ``state``: the same as the ``coach`` op's."""
-    return f"coach:{state.game.id}:{state.seed}:{state.move_count()}:{action.seat}"
-
-
 @dataclass(frozen=True)
 class Mistake:
     """One costly decision: where it was and the coach's verdict on it."""
@@ -47,8 +43,7 @@ class Mistake:
 
 def weight(verdict: coach.Verdict, game: str) -> float:
     """The cost in blunders' worth of its kind of decision (see the module's docstring)."""
-    play = verdict.unit == coach.PLAY_SCALE[game].unit
-    scale = (coach.PLAY_SCALE if play else coach.RESULT_SCALE)[game]
+    scale = (coach.PLAY_SCALE if verdict.play else coach.RESULT_SCALE)[game]
     return verdict.cost / scale.blunder
 
 
@@ -63,7 +58,7 @@ def review(start: DealState, actions: Sequence[Action], seat: int) -> tuple[list
     for at, action in enumerate(actions):
         if action.seat == seat:
             own += 1
-            verdict = coach.judge(duplicate(state), action, seed_for(state, action))
+            verdict = coach.judge(duplicate(state), action)
             if not verdict.forced:
                 judged += 1
             if verdict.verdict != "good":

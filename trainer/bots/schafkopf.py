@@ -327,7 +327,7 @@ def _play(obs: Observation) -> Choice:
             f"You play last, and {words(card)} is the lowest card that beats {words(best)}."
             if last
             else f"The trick already holds {points} points: take it with your highest card "
-            f"here, {words(card)}."
+            f"here, {words(card)}, so that the players after you are less likely to beat it."
         )
         return _choice(obs, card, why)
     card = min(legal, key=lambda c: _value(c, rank))
@@ -341,9 +341,10 @@ def _play(obs: Observation) -> Choice:
     elif card in winners:  # the cheapest card happens to win: never call it weak (SK-02)
         why = f"Take the trick as cheaply as you can, with {words(card)}."
     else:
+        held = f"only {naming.plural(points, 'point')}" if points else "no points"
         why = (
-            f"The trick holds only {naming.plural(points, 'point')}; keep your strong cards "
-            f"and give {words(card)}, which lets the trick go."
+            f"The trick holds {held}; keep your strong cards and give {words(card)}, which "
+            "lets the trick go."
         )
     return _choice(obs, card, why)
 

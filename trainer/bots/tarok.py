@@ -7,8 +7,12 @@ multiplies only the loss, and against another good hand the same cards win less)
 weaker of two bidders passes and a hand is not bid up level by level; it bids solo at once
 with the strongest hands (:data:`SOLO_WORTH`). Talon: take the part with the most card
 points. Discard: the cheapest plain cards, never a king (that is a renons) nor a tarok.
-Announce a full hand when holding one (it only scores), nothing else. No contra (the strong
-player doubles only with :func:`contra_hand`).
+Announcements: the full hand when holding one (it counts only when announced), and under the
+text's rules every bonus still within reach, since the text names no penalty for a failed
+announcement (T10); under the house rule that a failed one costs its value, nothing more
+(the strong player weighs the volat, and there every bonus,
+:func:`trainer.bots.strong.weigh_tarok_announcements`).
+No contra (the strong player doubles only with :func:`contra_hand`).
 Play: the soloist draws taroks; the opponents play together: one "schmiers" a trick his
 partner is winning; everyone wins tricks as cheaply as possible, and saves the pagat
 (tarok I) for the last trick, where it scores pagat ultimo.
@@ -28,10 +32,12 @@ from trainer.bots.common import (
     words,
 )
 from trainer.cards import TAROK_DECK, Card
+from trainer.i18n import AllOf, Message, msg
 from trainer.naming import join_words, plural
 from trainer.state import Action, ActionKind, Observation
 from trainer.tarok.contracts import LADDER, Bid
-from trainer.tarok.ranking import strength
+from trainer.tarok.ranking import KINGS, SKIS, TRULL, strength
+from trainer.tarok.state import ANNOUNCEMENTS
 
 PAGAT = "T1"
 
@@ -51,7 +57,7 @@ def choose(obs: Observation) -> Choice:
     if phase == "discard":
         return _discard(obs)
     if phase == "announce":
-        return _announce(obs)
+        return announce(obs)
     if phase == "doubling":
         action = first(obs, lambda a: a.call == "pass") or obs.legal[0]
         return Choice(action, "Double only when sure of the result; here, pass.")
@@ -170,30 +176,26 @@ def justifies(hand: tuple[Card, ...], contract: dict[str, object]) -> bool:
     return worth(hand) >= _need(bid) - 2
 
 
-CONTRA_WORTH = 20
-"""The worth a defender needs to double a plain trójka (:func:`contra_hand`). Measured over
-the 9,000 hands, where the soloist's hand was worth 18 or more, the defenders beat his
-trójka 45 % of the time with a defender's worth 17, 53 % with 18, 56 % with 19, 67 % with
-20, 82 % with 21 (a contra gained -9, +2, +7, +23, +35 points on average)."""
+CONTRA_WORTH = 17
+"""The worth a defender needs to double a plain trójka at all (:func:`contra_hand`); the
+playouts then decide. Measured with the contra study of issue 32 (every defender's doubling
+in 348 deals of Club players, seeds 2000-2347, the strong player's choice with no hand test,
+each contra played on both ways with the real hands): the playouts alone advised 55 contras
+of 486 decisions, 43 won (78 %), +40.6 points each for the defender against not doubling;
+with the needs at 20 and 23 (before) 14 remained, 12 won (86 %), +48.0 each, +672 in all;
+at 17 and 20, 40, 33 won (82 %), +45.5 each, +1,818 in all; at 18 and 21, 34 (79 %, +42.8).
+So the needs are 17 and 20: nearly three times the value of the old ones, at the same share
+won."""
 
-CONTRA_RAISED_WORTH = 23
+CONTRA_RAISED_WORTH = 20
 """The same against a raised trójka, a dwójka, jedynka or solo: the soloist outbid another
-hand, so is stronger (against a soloist worth 22 or more, a defender worth 18 to 19 won
-26 %, 20 to 21 won 43 %, 22 or more four of six)."""
+hand, so is stronger."""
 
 
 def contra_hand(obs: Observation) -> bool:
     """Is the hand strong enough against the soloist to double at all? Contra is a
-    judgment on the hand (TK-05), and the playouts used to need this test: when the
-    sampled soloist laid away a random part of his cards, they advised contra in most
-    doublings. Checked on the contra section of ``scripts/bench_bots.py`` (1,000 deals,
-    1,396 doublings). With the old sampled deals: with this test the strong player advised
-    contra 52 times and the defenders won 37 (71 %), following the advice gaining +27.9
-    points on average; with the need at 19 it advised 95 (58 % won), at 18 214 (48 %).
-    With the soloist laying away what a computer soloist would and the bidders holding the
-    hands for their calls (:func:`trainer.bots.worlds.sample`): with this test 35 advised,
-    30 won (86 %), +46.3; with the needs at 17 and 20, 76 advised, 63 won (83 %), +43.8;
-    with no hand test, 105 advised, 82 won (78 %), +37.1."""
+    judgment on the hand (TK-05), and the playouts need a floor: with a random hand they
+    advise a contra the real hands lose more often (see :data:`CONTRA_WORTH`)."""
     contract = obs.contract or {}
     plain = contract.get("name") == "trojka" and contract.get("level", 1) == 1
     return worth(obs.hand) >= (CONTRA_WORTH if plain else CONTRA_RAISED_WORTH)
@@ -365,22 +367,101 @@ def _discard(obs: Observation) -> Choice:
     return Choice(action, why)
 
 
-def _announce(obs: Observation) -> Choice:
-    full = first(obs, lambda a: a.announcements == ("full_hand",))
-    if full is not None:
-        return Choice(full, "You hold ten taroks or more: announce the full hand, which scores.")
-    none = first(obs, lambda a: a.announcements == ()) or obs.legal[0]
+BONUSES = ("pagat_ultimo", "trull", "kings")
+"""The bonuses a soloist may announce besides the full hand (which counts only when
+announced) and the volat (a claim on every trick, which only the playouts can weigh)."""
+
+
+def left_out(obs: Observation) -> frozenset[Card]:
+    """The cards no trick of this deal will hold, as far as the soloist knows: those he laid
+    away and the talon's cards he did not take, which count for the opponents (T13) but are
+    never won in a trick. (An observation without ``seen``, the playouts', knows only the
+    talon.)"""
+    talon = [_card(code) for code in obs.public.get("talon") or ()]
+    taken = set(obs.public.get("taken") or ())
+    untaken = {card for card in talon if card.code not in taken}
+    laid_away = set(obs.seen) - set(obs.hand) - untaken  # before the first trick
+    return frozenset(untaken | laid_away)
+
+
+def out_of_reach(obs: Observation, name: str) -> str | None:
+    """Why the bonus ``name`` can no longer be made, in a sentence, or ``None`` while it can:
+    the trull and the four kings count only when won in tricks (tk-bonuses), and no card
+    beats the skiz, so the trull needs it in the soloist's hand."""
+    gone = left_out(obs)
+    if name == "trull":
+        if SKIS not in obs.hand and SKIS not in gone:
+            return msg("bots.announce.trull_no_skiz").render()
+        if TRULL & gone:
+            where = _where(obs, TAROK_DECK.sorted(TRULL & gone))
+            return msg("bots.announce.trull_gone", where=where).render()
+    if name == "kings" and KINGS & gone:
+        where = _where(obs, TAROK_DECK.sorted(KINGS & gone))
+        return msg("bots.announce.kings_gone", where=where).render()
+    return None
+
+
+def _where(obs: Observation, cards: list[Card]) -> Message:
+    """Where cards no trick will hold are: "the King of hearts lies in the talon you left,
+    which counts for the opponents", "tarok I (pagat) is laid away"."""
+    left_in_talon = set(obs.public.get("talon") or ()) - set(obs.public.get("taken") or ())
+    left = [c for c in cards if c.code in left_in_talon]
+    laid = [c for c in cards if c not in left]
+    talon = msg("bots.announce.where.talon", cards=AllOf(left), n=len(left))
+    away = msg("bots.announce.where.laid", cards=AllOf(laid), n=len(laid))
+    if left and laid:
+        return msg("bots.announce.where.both", talon=talon, laid=away)
+    return talon if left else away
+
+
+def free_announcements(obs: Observation) -> tuple[str, ...]:
+    """What the soloist announces under the text's rules: every bonus he could still make and
+    the full hand, since the text names no penalty for a failed announcement (T10: none by
+    default) and a made one counts double; the volat is left to the playouts."""
+    offered = {name for action in obs.legal for name in action.announcements or ()}
+    return tuple(
+        name
+        for name in ANNOUNCEMENTS
+        if name in offered and name != "volat" and out_of_reach(obs, name) is None
+    )
+
+
+def free_announcement(obs: Observation, action: Action) -> Action | None:
+    """The announcements of ``action`` with every bonus still within reach that it leaves
+    out, or ``None`` when it leaves none out (or a failed announcement costs its value, a
+    house rule): under the text that action is beaten in every deal, since a failed
+    announcement costs nothing and a made one counts double."""
     if obs.options is not None and obs.options.failed_announcement_penalty:
-        why = (
-            "Announce nothing: a failed announcement costs its value, and this hand is no sure bet."
-        )
-    else:  # TK-01: under the text's rules a failed announcement costs nothing (T10)
-        why = (
-            "Announce nothing: this hand is sure of no bonus. Under the text's rules a failed "
-            "announcement costs nothing, and an announced trull, four kings, pagat ultimo or "
-            "volat that succeeds counts double."
-        )
-    return Choice(none, why)
+        return None
+    mine = set(action.announcements or ())
+    missing = [name for name in free_announcements(obs) if name not in mine]
+    if not missing:
+        return None
+    return announcing(obs, tuple(n for n in ANNOUNCEMENTS if n in mine or n in missing))
+
+
+def announcing(obs: Observation, names: tuple[str, ...]) -> Action:
+    return first(obs, lambda a: a.announcements == names) or obs.legal[0]
+
+
+def announce(obs: Observation) -> Choice:
+    penalty = obs.options is not None and obs.options.failed_announcement_penalty
+    offered = {name for action in obs.legal for name in action.announcements or ()}
+    if penalty:
+        if "full_hand" in offered:
+            full = msg("bots.announce.penalty.full_hand")
+            return Choice(announcing(obs, ("full_hand",)), full.render())
+        return Choice(announcing(obs, ()), msg("bots.announce.penalty.nothing").render())
+    names = free_announcements(obs)
+    unreachable = [gap for name in BONUSES if name in offered and (gap := out_of_reach(obs, name))]
+    if names:
+        if "full_hand" in names:
+            why = msg("bots.announce.free.full_hand")
+        else:
+            why = msg("bots.announce.free")
+        return Choice(announcing(obs, names), " ".join([why.render(), *unreachable]))
+    why = msg("bots.announce.none_left")
+    return Choice(announcing(obs, ()), " ".join([*unreachable, why.render()]))
 
 
 # -- play -----------------------------------------------------------------------------------

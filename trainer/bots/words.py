@@ -42,8 +42,8 @@ def action_words(action: Action, game: str) -> str:
         return f"play {words(card)}" if card is not None else "play"
     if kind is ActionKind.TAKE:
         return f"take {_cards(action, game)}"
-    if kind is ActionKind.DISCARD:
-        return f"discard {_cards(action, game)}"
+    if kind is ActionKind.DISCARD:  # NEW-25: the lessons' and buttons' verb, not "discard"
+        return f"lay away {_cards(action, game)}"
     if kind is ActionKind.EXCHANGE:
         return f"exchange {_cards(action, game)}"
     if kind is ActionKind.ANNOUNCE:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from trainer.naming import plural
+from trainer.i18n import Message, Text, msg
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.rulebook import RULES
 from trainer.records import ScoreLine
@@ -59,11 +59,9 @@ class Score:
 
     def for_seat(self, seat: int, name: str) -> ScoreLine:
         """The line of one seat of a deal: "Dealer: a declared player with 3 tricks …"."""
-        text = str(self.line.text)
         line = self.line
-        return ScoreLine(
-            f"{name}: {text[:1].lower()}{text[1:]}", line.rule, seat, self.points, line.options
-        )
+        text = msg("pf.score.for_seat", seat=Text(name), score=line.text)
+        return ScoreLine(text, line.rule, seat, self.points, line.options)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -104,32 +102,55 @@ def score_player(
     shaped: tuple[str, ...] = ()
     if mucha:
         base = mucha_base(options)
-        text = f"A mucha scores {plural(MUCHA_POINTS, 'point')}"
-        if options.mucha_payout == "with_tricks":
-            text += f", and {plural(base - MUCHA_POINTS, 'point')} more for the five tricks"
         rule = RULES["pf-score-mucha"]
         shaped = ("mucha_payout",)
     elif declared:
         base = base_points(True, tricks)
-        text = f"A declared player with {plural(tricks, 'trick')} scores {plural(base, 'point')}"
         rule = RULES["pf-score-declared"].item(DECLARED_ITEMS[tricks])
     else:
         base = base_points(False, tricks)
-        text = (
-            f"A player who passed scores 1 point a trick: {plural(tricks, 'trick')}, "
-            f"{plural(base, 'point')}"
-        )
         rule = RULES["pf-score-undeclared"].item(UNDECLARED_ITEMS[min(tricks, 1)])
     points = apply_pamfil(base, doubled, options)
+    shape = "plain"
     if points != base:
-        text += f", doubled for the pamfil: {plural(points, 'point')}"
+        shape = "doubled"
         rule = RULES["pf-pamfil-double"]
         shaped += ("pamfil_double",)
     elif doubled and base < 0:
-        text += "; under this house rule the pamfil does not double a penalty"
+        shape = "penalty_kept"
         shaped += ("double_penalty",)
-    line = ScoreLine(text + ".", rule, None, points, shaped)
+    text = _said(mucha, declared, tricks, base, points, shape, options)
+    line = ScoreLine(text, rule, None, points, shaped)
     return Score(points, base, doubled, line)
+
+
+def _said(
+    mucha: bool,
+    declared: bool,
+    tricks: int,
+    base: int,
+    points: int,
+    shape: str,
+    options: PamfilOptions,
+) -> Message:
+    """The sentence for one player's score: a whole sentence for each case and each way the
+    pamfil touched it (``shape``: it doubled the points, or under a house rule it left a penalty
+    alone), counted by ``n``, the points scored; any other count is a counted message."""
+    args: dict[str, object] = {"n": points}
+    if shape == "doubled":
+        args["points"] = msg("pf.score.points", n=base)
+    if mucha and options.mucha_payout == "with_tricks":
+        args["points"] = msg("pf.score.points", n=MUCHA_POINTS)
+        args["more"] = msg("pf.score.points", n=base - MUCHA_POINTS)
+        if shape == "plain":  # two counts, each its own counted message
+            del args["n"]
+        return Message(f"pf.score.mucha_with_tricks.{shape}", args)
+    if mucha:
+        return Message(f"pf.score.mucha.{shape}", args)
+    args["tricks"] = msg("pf.score.tricks", n=tricks)
+    if declared:
+        return Message(f"pf.score.declared.{shape}", args)
+    return Message(f"pf.score.passed.{shape}", args)
 
 
 @lru_cache(maxsize=16)

@@ -12,8 +12,8 @@ from typing import Any
 from trainer.cards import PAMFIL_DECK_36
 from trainer.errors import PositionError, RequestError
 from trainer.fields import DOUBLING_FIELDS, Fields
-from trainer.i18n import msg
-from trainer.naming import capital, plural, seat_in_text, seat_name
+from trainer.i18n import AllOf, msg
+from trainer.naming import plural, seat_name, seat_noun
 from trainer.ops import make_op
 from trainer.pamfil import auction, mucha, play, positions, scoring
 from trainer.pamfil.deck import HAND_SIZE, MAX_PLAYERS, deck_for
@@ -310,15 +310,8 @@ def _score_deal(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     names = [seat_name("pamfil", seat, players) for seat in range(players)]
     lines = [score.for_seat(seat, names[seat]) for seat, score in scores.items()]
     if muchas:
-        who = " and ".join(seat_in_text("pamfil", seat, players) for seat in muchas)
-        lines.insert(
-            0,
-            ScoreLine(
-                f"{capital(who)} won by a mucha: the deal is not played and the others score "
-                "nothing.",
-                RULES["pf-mucha"],
-            ),
-        )
+        who = AllOf(seat_noun("pamfil", seat, players) for seat in muchas)
+        lines.insert(0, ScoreLine(msg("pf.score.mucha_won", seats=who), RULES["pf-mucha"]))
     return {
         "players": players,
         "points": [scores[seat].points if seat in scores else 0 for seat in range(players)],

@@ -431,6 +431,11 @@ class SchafkopfState(DealState):
             return [0] * self.players
         return list(self.result.net)
 
+    def thrown_in(self) -> bool:
+        """Everybody passed and no Ramsch is played: a redeal, or a redeal after each paid
+        into the kettle (sk-all-pass, sk-kettle)."""
+        return self.result is not None and self.result.outcome in ("redeal", "kettle")
+
     def declarer_points(self) -> int | None:
         return None if self.result is None else self.result.declarer_points
 

@@ -25,10 +25,9 @@ from fractions import Fraction
 from functools import cache
 from typing import Any, NamedTuple
 
-from trainer import naming
 from trainer.cards import TAROK_DECK
 from trainer.errors import RequestError
-from trainer.naming import number
+from trainer.i18n import Message, Noun, Text, msg
 from trainer.points import tarok_count
 from trainer.records import ScoreLine
 from trainer.rules import Rule
@@ -49,11 +48,11 @@ _BY_VALUE = sorted(TAROK_DECK.cards, key=lambda card: card.points)
 
 class Say(NamedTuple):
     """One line of the explanation: its rule (an id of ``trainer.tarok.rulebook``, or the
-    rule itself narrowed to the item of a list), its text, made only when read, and the rule
+    rule itself narrowed to the item of a list), its message, made only when read, and the rule
     options whose value made the line what it is."""
 
     rule: str | Rule
-    text: Callable[[], str]
+    text: Callable[[], Message]
     options: tuple[str, ...] = ()
 
 
@@ -207,9 +206,10 @@ def score(
         says.append(
             Say(
                 "tk-renons",
-                lambda: (
-                    f"Renons: the soloist pays the flat value of {kind.title.lower()}, "
-                    f"{number(game_value)}, whatever the level and contra (a house rule)."
+                lambda: msg(
+                    "tk.score.renons_flat",
+                    contract=Noun(f"contract.tarok.{kind.name}.1"),
+                    value=game_value,
                 ),
                 ("renons_value",),
             )
@@ -221,11 +221,10 @@ def score(
         says.append(
             Say(
                 "tk-renons",
-                lambda: (
-                    f"Renons: the soloist loses as if he had exactly 33: −{kind.base}"
-                    + _by_level(level, bid.label)
-                    + _by_contra(factor, contra)
-                    + f" = {number(game_value)}."
+                lambda: msg(
+                    "tk.score.renons",
+                    calc=_by_contra(_by_level(_start(-kind.base), level, bid), factor, contra),
+                    value=game_value,
                 ),
                 ("renons_value",),
             )
@@ -238,11 +237,12 @@ def score(
         says.append(
             Say(
                 _volat_rule(bid.name),
-                lambda: (
-                    f"Volat: {kind.volat}"
-                    + (" × 2 (announced)" if volat_announced else "")
-                    + _by_contra(factor, contra)
-                    + f" = {number(game_value)}, instead of the formula."
+                lambda: msg(
+                    "tk.score.volat",
+                    calc=_by_contra(
+                        _announced(_start(kind.volat), volat_announced), factor, contra
+                    ),
+                    value=game_value,
                 ),
                 _recontra(contra),
             )
@@ -254,11 +254,10 @@ def score(
         says.append(
             Say(
                 "tk-loss",
-                lambda: (
-                    f"The opponents took every trick (a house rule): −{kind.volat}"
-                    + _by_level(level)
-                    + _by_contra(factor, contra)
-                    + f" = {number(game_value)}."
+                lambda: msg(
+                    "tk.score.opponents_volat",
+                    calc=_by_contra(_by_level(_start(-kind.volat), level), factor, contra),
+                    value=game_value,
                 ),
                 ("opponent_volat",),
             )
@@ -270,12 +269,10 @@ def score(
         says.append(
             Say(
                 "tk-loss",
-                lambda: (
-                    f"The announced volat failed (a house rule): "
-                    f"−{2 * kind.volat}"
-                    + _by_level(level)
-                    + _by_contra(factor, contra)
-                    + f" = {number(game_value)}."
+                lambda: msg(
+                    "tk.score.volat_failed_penalty",
+                    calc=_by_contra(_by_level(_start(-2 * kind.volat), level), factor, contra),
+                    value=game_value,
                 ),
                 ("failed_announcement_penalty",),
             )
@@ -289,12 +286,7 @@ def score(
         says.append(
             Say(
                 _formula_rule(bid.name),
-                lambda: (
-                    f"Won with {card_points}: ({card_points} − 33) × {kind.factor} + {kind.base}"
-                    + (f", × {factor} ({contra})" if factor > 1 else "")
-                    + f" = {number(game_value)}"
-                    + (f"; the level of {bid.label} counts only on a loss." if level > 1 else ".")
-                ),
+                lambda: _won(card_points, kind.factor, kind.base, factor, contra, bid, game_value),
                 _recontra(contra),
             )
         )
@@ -306,19 +298,7 @@ def score(
         says.append(
             Say(
                 "tk-loss",
-                lambda: (
-                    (
-                        f"Lost with {card_points} (34 needed): short of 33 by {short}, "
-                        f"\u2212({short} × {kind.factor} + {kind.base})"
-                        if short
-                        # NEW-19: not "short of 33 by 0, −(0 × 3 + 30)"
-                        else f"Lost with 33 (34 needed): nothing below 33 is missing, so "
-                        f"\u2212{kind.base}"
-                    )
-                    + _by_level(level, bid.label)
-                    + _by_contra(factor, contra)
-                    + (f" = {number(game_value)}." if short or level * factor > 1 else ".")
-                ),
+                lambda: _lost(card_points, kind.factor, kind.base, factor, contra, bid, game_value),
             )
         )
     if (
@@ -333,10 +313,7 @@ def score(
         says.append(
             Say(
                 _volat_rule(bid.name),
-                lambda: (
-                    "The announced volat failed: no penalty in the text, so the game is scored "
-                    "by the formula."
-                ),
+                lambda: msg("tk.score.volat_failed"),
                 ("failed_announcement_penalty",),
             )
         )
@@ -358,25 +335,7 @@ def score(
     says.append(
         Say(
             "tk-settlement",
-            lambda: (
-                f"Total {number(total)}: "
-                + (
-                    (
-                        f"each of the {others} others pays {total}"
-                        if total >= 0
-                        else f"the soloist pays {-total} to each of the {others} others"
-                    )
-                    if options.payment == "full"
-                    else (
-                        f"the {others} others share it, {_share(total, others)} each"
-                        if total >= 0
-                        else f"the soloist pays {-total}, shared among the {others} others: "
-                        f"{_share(-total, others)} each"
-                    )
-                    + " (a house rule: the payment is shared)"
-                )
-                + "."
-            ),
+            lambda: _settlement(total, others, options.payment),
             ("payment",),
         )
     )
@@ -393,16 +352,84 @@ def score(
     )
 
 
-def _by_level(level: int, label: str = "") -> str:
-    """The level's factor in a line of the explanation: " × 2 (druga trójka)", or nothing."""
+def _start(value: int) -> Message:
+    """The number a calculation starts from ("−30"), for the factors to multiply."""
+    return msg("tk.calc.number", value=value)
+
+
+def _by_level(amount: Message, level: int, bid: Bid | None = None) -> Message:
+    """The level's factor (T6): "… × 2 (druga trójka)" (with the bid's name when given), or the
+    amount as it is at level 1."""
     if level == 1:
-        return ""
-    return f" × {level} ({label})" if label else f" × {level}"
+        return amount
+    if bid is None:
+        return msg("tk.calc.times", amount=amount, factor=level)
+    return msg("tk.calc.times_level", amount=amount, level=level, bid=bid)
 
 
-def _by_contra(factor: int, contra: str) -> str:
-    """The contra's factor in a line of the explanation: " × 4 (recontra)", or nothing."""
-    return f" × {factor} ({contra})" if factor > 1 else ""
+def _by_contra(amount: Message, factor: int, contra: str) -> Message:
+    """The contra's factor (T7): "… × 4 (recontra)", or the amount as it is without one."""
+    if factor == 1:
+        return amount
+    word = msg(f"tk.double.word.{contra}")
+    return msg("tk.calc.times_contra", amount=amount, factor=factor, contra=word)
+
+
+def _announced(amount: Message, announced: bool) -> Message:
+    """An announced volat counts double (T10): "… × 2 (announced)"."""
+    return msg("tk.calc.times_announced", amount=amount) if announced else amount
+
+
+def _won(
+    points: int, per_point: int, base: int, factor: int, contra: str, bid: Bid, value: int
+) -> Message:
+    """A won game by the formula (T8): its contra's factor, and the level, which counts only on a
+    loss (T6), said where the bid has one; a whole sentence for each."""
+    args: dict[str, object] = {
+        "points": points,
+        "per_point": per_point,
+        "base": base,
+        "value": value,
+    }
+    shape = "won"
+    if factor > 1:
+        shape += "_contra"
+        args |= {"factor": factor, "contra": msg(f"tk.double.word.{contra}")}
+    if bid.level > 1:
+        shape += "_level"
+        args["bid"] = bid
+    return Message(f"tk.score.{shape}", args)
+
+
+def _lost(
+    points: int, per_point: int, base: int, factor: int, contra: str, bid: Bid, value: int
+) -> Message:
+    """A lost game by the formula (T8), times its level (T6) and its contra (T7). At exactly 33
+    nothing is short (content review NEW-19: never "short of 33 by 0, −(0 × 3 + 30)")."""
+    short = 33 - points
+    if short:
+        start = msg("tk.calc.loss", short=short, per_point=per_point, base=base)
+        calc = _by_contra(_by_level(start, bid.level, bid), factor, contra)
+        return msg("tk.score.lost", points=points, short=short, calc=calc, value=value)
+    if bid.level * factor == 1:
+        return msg("tk.score.lost_at_33", value=value)
+    calc = _by_contra(_by_level(_start(-base), bid.level, bid), factor, contra)
+    return msg("tk.score.lost_at_33_times", calc=calc, value=value)
+
+
+def _settlement(total: int, others: int, payment: str) -> Message:
+    """Who pays whom (T12): each opponent the whole total, or (a house rule) a share of it."""
+    if payment == "full":
+        if total >= 0:
+            return msg("tk.score.total.others_pay", total=total, others=others)
+        return msg("tk.score.total.soloist_pays", total=total, paid=-total, others=others)
+    if total >= 0:
+        share = Text(_share(total, others))
+        return msg("tk.score.total.others_share", total=total, others=others, share=share)
+    share = Text(_share(-total, others))
+    return msg(
+        "tk.score.total.soloist_pays_shared", total=total, paid=-total, others=others, share=share
+    )
 
 
 def _bonus_signed(
@@ -429,34 +456,39 @@ def _bonus_signed(
             "only the soloist announces (T11); the opponents' bonuses are unannounced",
             f"bonuses[{i}].announced",
         )
-    label = "four kings" if bonus.name == "kings" else bonus.name.replace("_", " ")  # TK-14
-    # A line that starts with the bonus names the trull with its article ("The trull for the
-    # opponents: −50"), as "The announced trull failed" does.
-    heading = (("the " if bonus.name == "trull" else "") + label).capitalize()
+    # Each bonus says its own sentences (tk.score.made.trull.soloist …): "The trull for the
+    # opponents", "Four kings (announced)", "The announced pagat ultimo failed" (TK-14), so
+    # each language can make its words agree with the bonus's name.
+    name = bonus.name
     cited = _bonus_rule(bonus.name, bonus.trumps)
     if not bonus.achieved:
         if bonus.announced and options.failed_announcement_penalty:
             value = -bonus_value(bonus) * factor
-            failed = f"The announced {label} failed (a house rule): {number(value)}."
-            says.append(Say(cited, lambda: failed, ("failed_announcement_penalty",)))
+            says.append(
+                Say(
+                    cited,
+                    lambda: msg(f"tk.score.failed_penalty.{name}", value=value),
+                    ("failed_announcement_penalty",),
+                )
+            )
             return value
         says.append(
             Say(
                 cited,
-                lambda: f"The announced {label} failed: no penalty in the text.",
+                lambda: msg(f"tk.score.failed.{name}"),
                 ("failed_announcement_penalty",),
             )
         )
         return 0
     value = bonus_value(bonus) * factor
     if bonus.name == "full_hand" and not bonus.announced:
-        says.append(Say("tk-full-hand", lambda: "Full hand not announced: it scores nothing."))
+        says.append(Say("tk-full-hand", lambda: msg("tk.score.full_hand_unannounced")))
         return 0
     sign = 1 if bonus.side == "soloist" else -1
     if renons and bonus.side == "soloist":
         if options.renons_bonus == "void":
-            void = f"{heading}: void under the renons."
-            says.append(Say("tk-renons-bonuses", lambda: void, ("renons_bonus",)))
+            void = f"tk.score.void.{name}"
+            says.append(Say("tk-renons-bonuses", lambda: msg(void), ("renons_bonus",)))
             return 0
         if options.renons_bonus == "pay":
             sign = -1
@@ -467,9 +499,9 @@ def _bonus_signed(
     says.append(
         Say(
             cited,
-            lambda: (
-                f"{heading}{' (announced)' if bonus.announced else ''} for the "
-                f"{bonus.side}: {naming.signed(signed)}."
+            lambda: msg(
+                f"tk.score.made.{name}.{'announced' if bonus.announced else bonus.side}",
+                value=signed,
             ),
             shaped,
         )

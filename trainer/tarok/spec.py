@@ -271,10 +271,7 @@ def _passed_out(fields: Fields) -> dict[str, Any]:
     )
     fields.no_doubling("a deal everybody passed is not played, so nobody doubles it", ("contra",))
     players = _players(fields)
-    line = ScoreLine(
-        "Everyone passed: the cards are gathered up, nobody pays, and the next deal follows.",
-        RULES["tk-all-pass"],
-    )
+    line = ScoreLine(msg("tk.score.passed_out"), RULES["tk-all-pass"])
     return {
         "passed_out": True,
         "won": None,

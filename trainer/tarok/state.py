@@ -550,6 +550,9 @@ class TarokState(DealState):
             soloist=soloist,
         )
 
+    def thrown_in(self) -> bool:
+        return self.phase is Phase.REDEAL
+
     def declarer_points(self) -> int | None:
         if self.phase is not Phase.DONE:
             return None

@@ -2,7 +2,8 @@
 // (play/controller.js) embedded in the lesson, with the coach on and the Hint button
 // offered, the computer at the basic strength. The deal is kept in the learner's path
 // (not in the play page's history), so a reload brings it back; the step is solved
-// when the deal reaches the score (`data-play-phase="done"`). Above the table the guide
+// when the deal reaches the score (`data-play-phase="done"`); if everybody passes, new
+// cards are dealt and that deal is the one to finish. Above the table the guide
 // (guide.js) says, before each of the learner's decisions, what to look at.
 
 import { Controller } from "../play/controller.js";
@@ -79,7 +80,9 @@ export class DealStep {
 
   start() {
     const saved = this.saved;
-    const same = saved && saved.seed === this.spec.seed && saved.players === this.spec.players;
+    // The lesson's deal, or the new cards dealt after everybody passed in it.
+    const ours = saved && (saved.seed === this.spec.seed || saved.redealOf === this.spec.seed);
+    const same = ours && saved.players === this.spec.players;
     return this.controller.start(same ? saved : this.fresh());
   }
 

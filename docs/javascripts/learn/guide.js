@@ -102,7 +102,10 @@ function tarokPrompt(state, legal) {
   if (state.phase === "auction") return tarokHand(state);
   if (kinds.has("take")) return t("learn.guide.tarok.take");
   if (kinds.has("discard")) return t("learn.guide.tarok.discard");
-  if (kinds.has("announce")) return t("learn.guide.tarok.announce");
+  if (kinds.has("announce"))
+    return state.options?.failed_announcement_penalty
+      ? t("learn.guide.announce_penalty")
+      : t("learn.guide.announce_free");
   if (kinds.has("double")) return t("learn.guide.contra_soloist");
   return "";
 }

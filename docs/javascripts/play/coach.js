@@ -1,12 +1,13 @@
 // The coach and the Hint button. When it is your turn the page asks the engine, in the
-// background, what the strong computer player would do in your place (`hint`); the Hint
-// button shows that advice. After each of your actions the coach (when on) asks the
-// engine's `coach` op for its verdict on it: good, better or blunder, the better action,
-// the cost and the reason. The judgement is the engine's; this file only shows it. It says
-// nothing on a forced card, leads with the reason in game terms and keeps the numbers
-// behind "Why?". At the end of the deal, "Where the points went" shows the engine's `review`
-// of the deal: your two or three costliest decisions, each with a button that replays the
-// deal from that position.
+// background, for its advice in your place (`hint`, strong: in card play the coach's own
+// choice, which the coach never calls a mistake); the Hint button shows that advice. After
+// each of your actions the coach (when on) asks the engine's `coach` op for its verdict on
+// it: good, better or blunder, the better action, the cost and the reason. The judgement is
+// the engine's; this file only shows it. It says nothing on a forced card, leads with the
+// reason in game terms and keeps the numbers behind "Why?"; a good move with nothing to
+// teach is told only when you open it. At the end of the deal, "Where the points went"
+// shows the engine's `review` of the deal: your two or three costliest decisions, each
+// with a button that replays the deal from that position.
 
 import { el } from "../quiz/dom.js";
 import { bare } from "./deal.js";
@@ -88,6 +89,21 @@ export class Coach {
     const answer = await promise;
     if (!answer.ok || controller.deal !== deal || this.takenBack !== takenBack) return null;
     if (!controller.settings.coach || answer.forced) return null;
+    if (answer.verdict === "good" && answer.quiet) {
+      // Nothing to teach ("as good as any choice here"): said only when you ask for it, and
+      // not at the table.
+      controller.view.sayQuietly(
+        "coach",
+        el(
+          "details",
+          { class: "gc-play__ask" },
+          el("summary", {}, "Ask the coach about your move"),
+          el("p", {}, answer.reason),
+          answer.why ? el("p", {}, answer.why) : null,
+        ),
+      );
+      return null;
+    }
     const lead = answer.verdict === "blunder" ? "A costly choice: " : "Coach: ";
     if (answer.verdict === "good") {
       controller.view.say("coach", el("p", {}, el("strong", {}, lead), answer.reason));

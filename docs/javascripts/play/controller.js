@@ -5,9 +5,10 @@
 // once, so a reload brings the deal back), and the engine replays the deal from its seed
 // and actions every time; what the page shows of it is only what the engine's view of
 // your seat says (the moves in words included). You may take back your last move. At
-// the end the score is shown and the deal goes into the history.
+// the end the score is shown and the deal goes into the history; a deal everybody passed
+// (the engine says it is thrown in) is dealt again at once, in no history.
 
-import { el } from "../quiz/dom.js";
+import { el, pageWords } from "../quiz/dom.js";
 import { Coach } from "./coach.js";
 import { bare, dealHash, makeDeal, newSeed, sameAction } from "./deal.js";
 import { botMove, cardPoints, meanwhileDoublings, tryAction, viewState, warmUp } from "./engine.js";
@@ -81,6 +82,7 @@ export class Controller {
     this.view.hideScore();
     this.view.clear("refusal");
     this.view.clear("coach");
+    this.view.tell("");
     // The deal is under way from now, not once the engine (perhaps still finishing the last
     // deal's verdicts) first answers: the table no longer says "done".
     this.setPhase("waiting");
@@ -89,13 +91,17 @@ export class Controller {
     return this.run();
   }
 
+  /** A fresh deal; `redealOf`: the seed of the deal whose cards were thrown in before it
+   * (a lesson's guided deal keeps its place through a redeal). */
   newDeal({
     seed = newSeed(),
     seat = this.settings.seat,
     players = this.settings.players,
     options = this.settings.options,
+    redealOf = undefined,
   } = {}) {
     const deal = makeDeal(this.facts.game, { seed, players, seat, options });
+    if (Number.isInteger(redealOf)) deal.redealOf = redealOf;
     // Schafkopf's kettle goes from deal to deal at this table (option all_pass = "kettle").
     const pot = storage.gameRecord(this.store, this.facts.game).pot;
     if (options?.all_pass === "kettle" && Number.isInteger(pot) && pot > 0) deal.pot = pot;
@@ -147,6 +153,10 @@ export class Controller {
       // Your turn, your decision or the end is said after the moves that led to it.
       this.talk(state, computerToMove ? "" : this.view.promptText());
       this.markTiming(state);
+      if (state.terminal && state.thrown_in) {
+        this.redeal(state);
+        return;
+      }
       if (state.terminal) {
         this.sendLater();
         this.finish(state);
@@ -395,6 +405,7 @@ export class Controller {
     clearTimeout(this.preparing);
     this.view.freeze();
     this.view.clear("refusal");
+    this.view.tell("");
     this.deal.actions.push(clean);
     this.save();
     this.pending = { since: performance.now(), count: this.deal.actions.length };
@@ -435,6 +446,27 @@ export class Controller {
       ),
       ruleLink(error.rule),
     );
+  }
+
+  /** Everybody passed: the texts gather the cards and deal again, so new cards come at once
+   * with one line, and the thrown-in deal goes into no history (a kettle it filled is
+   * carried to the next deal). The coach's verdict on your pass is not asked for: its deal
+   * is gone. */
+  redeal(state) {
+    this.waiting = [];
+    const record = storage.gameRecord(this.store, this.facts.game);
+    if (state.pot && Number.isInteger(state.pot.after)) record.pot = state.pot.after;
+    const { seat, players, options } = this.deal;
+    const first = this.deal.redealOf ?? this.deal.seed;
+    const started = this.newDeal({ seat, players, options, redealOf: first });
+    // The page's words, loaded once for the page (pageWords), whether the table's are yet or not.
+    const kettle = state.pot && Number.isInteger(state.pot.after) ? state.pot.after : null;
+    pageWords().then(({ t }) => {
+      const line = kettle === null ? t("play.redeal") : t("play.redeal.kettle", { amount: kettle });
+      this.view.tell(line);
+      this.view.announce(line);
+    }, console.error);
+    return started;
   }
 
   finish(state) {

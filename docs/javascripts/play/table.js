@@ -64,7 +64,7 @@ function doublingWords(doublings) {
 function announceLegend(options) {
   const risk = options.failed_announcement_penalty
     ? "and one that fails costs you its announced value (a house rule)"
-    : "and one that fails costs nothing extra, as the text has it";
+    : "and one that fails costs nothing extra: the text names no penalty";
   return `Announcements (each scores more when announced, ${risk})`;
 }
 
@@ -97,6 +97,9 @@ export class TableView {
     this.points = el("div", { class: "gc-play__pointsbox" });
     this.pointsKey = "";
     this.sitting = el("p", { class: "gc-play__sitting", hidden: true });
+    // What happened between two deals ("Everybody passed: new cards."): above the table,
+    // read first, until your next move.
+    this.news = el("div", { class: "gc-play__news", "aria-live": "polite" });
     this.you = el("div", { class: "gc-play__you" });
     this.actions = el("div", { class: "gc-play__actions" });
     // One line for the whole deal, what you are asked now. It is heard through the table
@@ -125,6 +128,7 @@ export class TableView {
     this.log = el("ol", { class: "gc-play__log" });
     // Refusals, hints and the coach sit under your cards, where your eyes are.
     this.table.append(
+      this.news,
       this.sitting,
       this.seats,
       this.centre,
@@ -785,10 +789,24 @@ export class TableView {
     this.live.replaceChildren();
   }
 
+  /** A line above the table about the deal as a whole ("" clears it). */
+  tell(text) {
+    this.news.replaceChildren(
+      ...(text ? [el("div", { class: "gc-play__note gc-play__note--notice" }, el("p", {}, text))] : []),
+    );
+  }
+
   /** A message under the table: `kind` is refusal | hint | coach | error. */
   say(kind, ...content) {
     const box = kind === "coach" ? this.coach : this.messages;
     box.replaceChildren(el("div", { class: `gc-play__note gc-play__note--${kind}` }, ...content));
+  }
+
+  /** The same, not read out and without the note's frame: what the learner opens only if he
+   * wants it (the coach's verdict on a move with nothing to teach). */
+  sayQuietly(kind, ...content) {
+    const box = kind === "coach" ? this.coach : this.messages;
+    box.replaceChildren(el("div", { class: "gc-play__quiet", "aria-live": "off" }, ...content));
   }
 
   clear(kind) {
