@@ -85,6 +85,10 @@ def _sample(kind: str, count: int) -> object:
         return {"noun": seats[detail]}
     if base == "card":
         return {"noun": f"card.{detail}.AC", "code": "AC"}
+    if base in ("nouns", "nouns-or"):
+        codes = ["C", "S", "H", "D"][: max(count, 1)]
+        items = [{"noun": f"{detail}.{c}"} for c in codes]
+        return {"items": items, "conjunction": "or" if base == "nouns-or" else "and"}
     if base in ("cards", "cards-or"):
         # Tarok's deck has no aces (its cards: taroks, the skiz, the court and the pips)
         tarok = ["T21", "KC", "T1", "SK", "QH"]
