@@ -85,6 +85,10 @@ def _sample(kind: str, count: int) -> object:
         return {"noun": seats[detail]}
     if base == "card":
         return {"noun": f"card.{detail}.AC", "code": "AC"}
+    if base in ("nouns", "nouns-or") and detail == "seat":
+        keys = ["seat.forehand", "seat.second", "seat.third", "seat.dealer", "seat.tarok.zadek"]
+        items = [{"noun": k} for k in keys[: max(count, 1)]]
+        return {"items": items, "conjunction": "or" if base == "nouns-or" else "and"}
     if base in ("nouns", "nouns-or"):
         codes = ["C", "S", "H", "D"][: max(count, 1)]
         items = [{"noun": f"{detail}.{c}"} for c in codes]
@@ -95,10 +99,6 @@ def _sample(kind: str, count: int) -> object:
         codes = tarok if detail == "tarok" else ["AC", "KC", "9C", "7C", "10C"]
         items = [{"noun": f"card.{detail}.{c}", "code": c} for c in codes[: max(count, 1)]]
         return {"items": items, "conjunction": "or" if base == "cards-or" else "and"}
-    if base in ("nouns", "nouns-or") and detail == "seat":
-        keys = ["seat.forehand", "seat.second", "seat.third", "seat.dealer", "seat.tarok.zadek"]
-        items = [{"noun": k} for k in keys[: max(count, 1)]]
-        return {"items": items, "conjunction": "or" if base == "nouns-or" else "and"}
     if base == "suit":
         return {"noun": f"suit.{detail}.{'CSHD'[count % 4]}"}
     if base == "noun":
