@@ -91,13 +91,15 @@ export class Coach {
     if (!controller.settings.coach || answer.forced) return null;
     if (answer.verdict === "good" && answer.quiet) {
       // Nothing to teach ("as good as any choice here"): said only when you ask for it, and
-      // not at the table.
+      // not at the table (nor at all when the page's words could not be loaded).
+      const words = controller.facts.words;
+      if (!words) return null;
       controller.view.sayQuietly(
         "coach",
         el(
           "details",
           { class: "gc-play__ask" },
-          el("summary", {}, "Ask the coach about your move"),
+          el("summary", {}, words.t("play.coach.ask")),
           el("p", {}, answer.reason),
           answer.why ? el("p", {}, answer.why) : null,
         ),
