@@ -60,6 +60,7 @@ __all__ = [
     "has_noun",
     "in_locale",
     "msg",
+    "player_name",
     "plural_index",
     "render_json",
     "say",
@@ -97,6 +98,13 @@ def in_locale(locale: str, names: Sequence[str] | None = None) -> Iterator[None]
     finally:
         _NAMES.reset(names_token)
         _LOCALE.reset(token)
+
+
+def player_name(seat: int) -> str | None:
+    """The player's own name at ``seat`` when the request gives the players' names (a score
+    sheet at a real table), else ``None``: a seat is then named by the player in it."""
+    names = _NAMES.get()
+    return names.get(seat) if names is not None else None
 
 
 # -- arguments ----------------------------------------------------------------------------------
@@ -361,6 +369,10 @@ def _render(message: Message, locale: str) -> str:
 
 def _choose(value: object, choices: tuple[tuple[str, str], ...], catalogue: _Catalogue) -> str:
     gender = "*"
+    if isinstance(value, Items) and len(value.items) == 1:
+        # A list of one is that one name: the verb and adjectives agree with it, not a plural
+        # ("Mittelhand wygrywa", not "wygrywają").
+        return _choose(value.items[0], choices, catalogue)
     if isinstance(value, Nameable):
         gender = _noun(catalogue, value.noun_key)[0] or "*"
     elif isinstance(value, Items):
@@ -418,9 +430,9 @@ def _format(value: object, form: str, catalogue: _Catalogue) -> str:
     if isinstance(value, Message):
         return _render(value, catalogue.locale)
     if isinstance(value, Noun) and value.seat is not None:
-        names = _NAMES.get()
-        if names is not None and value.seat in names:
-            return names[value.seat]
+        name = player_name(value.seat)
+        if name is not None:
+            return name
     if isinstance(value, Nameable):
         forms = _noun(catalogue, value.noun_key)[1]
         return forms.get(form) or forms[""]

@@ -412,8 +412,13 @@ def test_hint_and_coach(page: Page, site_url: str) -> None:
         }
     )
     assert verdict["ok"], verdict
-    coach = page.locator(".gc-play__note--coach")
-    if not verdict["forced"]:
+    if verdict["quiet"]:
+        # A good card with nothing to teach is said only when asked: behind "Ask the coach".
+        quiet = page.locator(".gc-play__quiet")
+        expect(quiet).to_contain_text(verdict["reason"][:40], timeout=STEP_MS)
+        expect(quiet.get_by_text("Ask the coach about your move")).to_be_visible()
+    elif not verdict["forced"]:
+        coach = page.locator(".gc-play__note--coach")
         expect(coach).to_contain_text(verdict["reason"][:40], timeout=STEP_MS)
         if verdict["verdict"] != "good":
             expect(coach.get_by_text("Why?")).to_be_visible()

@@ -58,6 +58,7 @@ def demo() -> Iterator[str]:
         "d.start": "{card!u:nom} bije",
         "d.inside": "błędne: {card!l:label}",
         "d.won": "{seat} {seat?m=wziął|f=wzięła|*=wzięło} lewę",
+        "d.all_won": "{seats} {seats?pl=wzięli|m=wziął|f=wzięła|*=wzięło} lewy",
         "d.braces": "{{dosłownie}} {n}",
         "d.list": "masz {cards:acc}",
         "d.signed": "wynik {v:signed}",
@@ -100,6 +101,13 @@ def test_nouns_take_the_form_the_template_asks_and_the_first_letter_up(demo: str
 def test_a_word_can_agree_with_the_gender_of_a_noun(demo: str) -> None:
     assert msg("d.won", seat=Noun("seat.x.hand")).render(demo) == "Ręka wzięła lewę"
     assert msg("d.won", seat=Noun("seat.x.middle")).render(demo) == "Środek wziął lewę"
+
+
+def test_a_list_of_one_agrees_as_its_one_name_and_a_longer_list_as_a_plural(demo: str) -> None:
+    hand, middle = Noun("seat.x.hand"), Noun("seat.x.middle")
+    assert msg("d.all_won", seats=AllOf([hand])).render(demo) == "Ręka wzięła lewy"
+    assert msg("d.all_won", seats=AllOf([middle])).render(demo) == "Środek wziął lewy"
+    assert msg("d.all_won", seats=AllOf([hand, middle])).render(demo) == "Ręka i Środek wzięli lewy"
 
 
 def test_numbers_braces_signs_and_nested_messages(demo: str) -> None:

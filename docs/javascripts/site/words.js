@@ -164,6 +164,8 @@ export function wordsFor(catalogue, english) {
   }
 
   function choose(value, choices) {
+    // A list of one is that one name: the words agree with it, not with a plural.
+    if (value?.items !== undefined && value.items.length === 1) return choose(value.items[0], choices);
     let gender = "*";
     if (value?.noun !== undefined) gender = nounEntry(value.noun)[0] || "*";
     else if (value?.items !== undefined) gender = "pl";
