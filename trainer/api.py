@@ -34,6 +34,10 @@ MAX_DEPTH = 12
 """Deeper nesting than any op needs is refused before anything reads it."""
 
 MAX_ID_LENGTH = 200
+MAX_NAMES = 8
+"""A table has at most this many players (Pamfil's seven; the score sheet's eight names)."""
+MAX_NAME_LENGTH = 40
+"""A player's name is at most this long (the score sheet keeps 24 characters)."""
 """A request ``id`` is the caller's label, echoed in the answer: text this long, or a number."""
 
 TOO_DEEP = "the request is nested too deeply"
@@ -108,11 +112,16 @@ def handle(request: Any) -> dict[str, Any]:
 
     A valid ``id`` (text or a whole number) is echoed in the answer, success or failure."""
     refused: TrainerError | None = None
+    names: list[str] | None = None
     try:
         locale = _locale(request)
     except TrainerError as error:
         locale, refused = DEFAULT_LOCALE, error
-    with in_locale(locale):
+    try:
+        names = _names(request)
+    except TrainerError as error:
+        refused = refused or error
+    with in_locale(locale, names):
         try:
             if refused is not None:
                 raise refused
@@ -145,6 +154,27 @@ def _locale(request: Any) -> str:
         "locale",
         code="unknown_locale",
     )
+
+
+def _names(request: Any) -> list[str] | None:
+    """The players' own names by seat, seat 0 first (``names``: a score sheet at a real
+    table), so that a seat in the answer's sentences reads as the player in it ("Ben won by a
+    mucha"), in the request's language, with no one rewriting the engine's words."""
+    if not isinstance(request, dict) or request.get("names") is None:
+        return None
+    value = request["names"]
+    if (
+        not isinstance(value, list)
+        or not 1 <= len(value) <= MAX_NAMES
+        or not all(isinstance(name, str) and name.strip() for name in value)
+        or any(len(name) > MAX_NAME_LENGTH for name in value)
+    ):
+        raise RequestError(
+            f"'names' lists the players' names by seat, seat 0 first: 1 to {MAX_NAMES} texts, "
+            f"none empty or longer than {MAX_NAME_LENGTH} characters",
+            "names",
+        )
+    return list(value)
 
 
 def _said(response: dict[str, Any]) -> dict[str, Any]:

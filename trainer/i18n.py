@@ -60,6 +60,7 @@ __all__ = [
     "has_noun",
     "in_locale",
     "msg",
+    "player_name",
     "plural_index",
     "render_json",
     "say",
@@ -97,6 +98,13 @@ def in_locale(locale: str, names: Sequence[str] | None = None) -> Iterator[None]
     finally:
         _NAMES.reset(names_token)
         _LOCALE.reset(token)
+
+
+def player_name(seat: int) -> str | None:
+    """The player's own name at ``seat`` when the request gives the players' names (a score
+    sheet at a real table), else ``None``: a seat is then named by the player in it."""
+    names = _NAMES.get()
+    return names.get(seat) if names is not None else None
 
 
 # -- arguments ----------------------------------------------------------------------------------
@@ -422,9 +430,9 @@ def _format(value: object, form: str, catalogue: _Catalogue) -> str:
     if isinstance(value, Message):
         return _render(value, catalogue.locale)
     if isinstance(value, Noun) and value.seat is not None:
-        names = _NAMES.get()
-        if names is not None and value.seat in names:
-            return names[value.seat]
+        name = player_name(value.seat)
+        if name is not None:
+            return name
     if isinstance(value, Nameable):
         forms = _noun(catalogue, value.noun_key)[1]
         return forms.get(form) or forms[""]

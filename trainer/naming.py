@@ -29,7 +29,7 @@ from functools import cache
 from typing import Any
 
 from trainer.cards import Card, Deck, Suit
-from trainer.i18n import Message, Noun, Text, msg, say
+from trainer.i18n import Message, Noun, Text, msg, player_name, say
 
 _ORDINAL_KEYS = ("second", "third", "fourth", "fifth", "sixth")
 
@@ -138,11 +138,15 @@ def seat_names(game: str, players: int) -> list[str]:
     >>> seat_names("pamfil", 4)
     ['Forehand', 'Second player', 'Third player', 'Dealer']
     """
-    return [say(Noun(key), "label") for key in seat_keys(game, players)]
+    return [seat_name(game, seat, players) for seat in range(len(seat_keys(game, players)))]
 
 
 def seat_name(game: str, seat: int, players: int) -> str:
-    """One seat's name as a label (or a sentence start): "Forehand", "Zadek"."""
+    """One seat's name as a label (or a sentence start): "Forehand", "Zadek"; the player's own
+    name when the request gives the names (a score sheet)."""
+    name = player_name(seat)
+    if name is not None:
+        return name
     keys = seat_keys(game, players)
     if not 0 <= seat < len(keys):
         return msg("words.seat.player", number=seat + 1).render()
@@ -152,6 +156,9 @@ def seat_name(game: str, seat: int, players: int) -> str:
 def seat_glossed(game: str, seat: int, players: int) -> str:
     """A seat's name as a label on its first mention: with its gloss where the catalogue gives
     one ("Zadek (rearhand)", "King (the dealer, sits out)"), else its label ("Forehand")."""
+    name = player_name(seat)
+    if name is not None:
+        return name
     keys = seat_keys(game, players)
     if not 0 <= seat < len(keys):
         return seat_name(game, seat, players)
@@ -161,6 +168,9 @@ def seat_glossed(game: str, seat: int, players: int) -> str:
 def seat_in_text_glossed(game: str, seat: int, players: int) -> str:
     """A seat inside an English sentence (not yet a message) on its first mention: a bare name
     with its gloss ("Zadek (rearhand)"); one said with an article needs none ("the king")."""
+    name = player_name(seat)
+    if name is not None:
+        return name
     keys = seat_keys(game, players)
     if not 0 <= seat < len(keys):
         return seat_in_text(game, seat, players)
@@ -172,7 +182,11 @@ def seat_in_text_glossed(game: str, seat: int, players: int) -> str:
 
 def seat_in_text(game: str, seat: int, players: int) -> str:
     """A seat's name inside an English sentence not yet a message: "the forehand", "Zadek"
-    (its noun's default form; a message takes :func:`seat_noun` instead)."""
+    (its noun's default form; a message takes :func:`seat_noun` instead); the player's own
+    name when the request gives the names."""
+    name = player_name(seat)
+    if name is not None:
+        return name
     keys = seat_keys(game, players)
     if not 0 <= seat < len(keys):
         return msg("words.seat.player", number=seat + 1).render()

@@ -13,8 +13,9 @@ from typing import Any
 
 from trainer.fields import Fields
 
-#: Fields every request may carry, whatever the op.
-COMMON_FIELDS = frozenset({"op", "game", "options", "id", "locale"})
+#: Fields every request may carry, whatever the op (``names``: the players' own names by seat,
+#: for a score sheet at a real table; a seat a sentence names then reads as the player's name).
+COMMON_FIELDS = frozenset({"op", "game", "options", "id", "locale", "names"})
 
 Handler = Callable[[Fields, Any], dict[str, Any]]
 

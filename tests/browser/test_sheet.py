@@ -722,7 +722,7 @@ def test_the_service_worker_keeps_the_score_sheets_for_offline_use(site_dir: Pat
     listed = json.loads(re.search(r"const PRECACHE = (\{.*?\});", text, re.S).group(1))
     for game in ("schafkopf", "tarok", "pamfil"):
         assert f"{game}/score-sheet/" in listed["site"]
-    modules = ("sheet", "ledger", "rows", "seats", "share", "store", "evening", "form", "settings")
+    modules = ("sheet", "ledger", "rows", "share", "store", "evening", "form", "settings")
     for module in (*modules, "games/schafkopf", "games/tarok", "games/pamfil"):
         assert f"javascripts/sheet/{module}.js" in listed["site"]
     assert "stylesheets/sheet.css" in listed["site"]

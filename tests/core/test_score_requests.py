@@ -210,3 +210,57 @@ def test_a_number_too_long_to_read_is_said_so_through_handle_json(sign: str) -> 
         "path": "",
     }
     assert "sys." not in handle_json(text)
+
+
+# -- the players' names ---------------------------------------------------------------------------
+
+FIVE = ["Ben", "Cilia", "Dieter", "Erik"]
+"""Five at a Schafkopf table, Anna deals and sits out: the engine's four seats, seat 0 first."""
+
+
+def test_a_seat_reads_as_the_player_in_it_when_the_names_are_given() -> None:
+    """The score sheet sends ``names``; the engine says each seat argument as the player's
+    name (Noun or label alike), in the request's language, and nothing else changes."""
+    ramsch = {"contract": {"type": "ramsch"}, "points": [40, 30, 50, 0], "tricks": [3, 2, 3, 0]}
+    ramsch["trumps_won"] = [[], [], [], []]
+    named = answer("schafkopf", **ramsch, names=FIVE)
+    assert [line["text"] for line in named["lines"]] == [
+        "Ramsch: Dieter took the most (decided by points) and pays 2 to each other player.",
+        "Ben: +2.",
+        "Cilia: +2.",
+        "Dieter: −6.",
+        "Erik: +2.",
+    ]
+    plain = answer("schafkopf", **ramsch)
+    assert plain["lines"][0]["text"].startswith("Ramsch: Third player took the most")
+    assert {k: v for k, v in named.items() if k != "lines"} == {
+        k: v for k, v in plain.items() if k != "lines"
+    }
+    no_trick = {**ramsch, "points": [40, 30, 40, 10], "tricks": [3, 4, 1, 0]}
+    refused = answer("schafkopf", **no_trick, names=FIVE)["error"]
+    assert refused["message"] == "Erik won no trick, so no points"
+    assert refused["message_msg"] == {
+        "code": "sk.score.ramsch_no_trick",
+        "args": {"seat": {"seat": 3}},
+    }
+    german = answer("schafkopf", **no_trick, names=FIVE, locale="de")["error"]["message"]
+    assert german.startswith("Erik ")
+    muchas = answer(
+        "pamfil",
+        players=5,
+        pamfil=None,
+        mucha=[1, 4],
+        options={"mucha_tie": "both"},
+        names=["Anna", *FIVE],
+    )
+    assert [line["text"] for line in muchas["lines"]] == [
+        "Ben and Erik won by a mucha: the deal is not played and the others score nothing.",
+        "Ben: a mucha scores 5 points.",
+        "Erik: a mucha scores 5 points.",
+    ]
+
+
+@pytest.mark.parametrize("names", [[], "Anna", ["Anna", ""], ["Anna", 3], ["x" * 41], ["a"] * 9])
+def test_names_that_cannot_be_a_table_are_refused(names: object) -> None:
+    got = handle({"op": "describe", "names": names})["error"]
+    assert (got["code"], got["path"]) == ("invalid_request", "names")

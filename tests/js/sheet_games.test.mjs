@@ -1,7 +1,8 @@
 // Unit tests of the score sheet's Tarok and Pamfil modules under Node (`node --test tests/js`):
 // the seats of a deal, the form (a label for every input, edits reported as new entries), and
 // entries scored by the real engine — each request sent to trainer.api through one Python
-// process, each answer mapped back to the names by the module's `settle`.
+// process with the players' names by seat (as ledger.js sends them, so the engine's lines name
+// the players), each answer mapped back to the names by the module's `settle`.
 
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -14,7 +15,6 @@ installFakeDom();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const { default: tarok } = await import(path.join(root, "docs/javascripts/sheet/games/tarok.js"));
 const { default: pamfil } = await import(path.join(root, "docs/javascripts/sheet/games/pamfil.js"));
-const { nameSeats } = await import(path.join(root, "docs/javascripts/sheet/seats.js"));
 
 /** One Python process answering trainer.api requests, a JSON line each way. */
 let engine;
@@ -48,12 +48,14 @@ async function describeGame(game) {
   return (await ask({ op: "describe", game })).games[game];
 }
 
-/** Score an entry as the sheet does: the module's requests, the engine's answers, settle. */
+/** Score an entry as the sheet does: the module's requests with the players' names by seat,
+ * the engine's answers, settle. */
 async function scoreWith(module, entry, ctx) {
   const requests = module.requests(entry, ctx);
   if (!Array.isArray(requests)) return { incomplete: requests.error };
+  const names = ctx.seated.map((p) => ctx.names[p]);
   const answers = [];
-  for (const r of requests) answers.push(await ask({ game: module.game, options: ctx.options, ...r }));
+  for (const r of requests) answers.push(await ask({ game: module.game, options: ctx.options, names, ...r }));
   const refused = answers.find((a) => !a.ok);
   if (refused) return { refused: refused.error, requests };
   return { settled: module.settle(entry, answers, ctx), requests, answers };
@@ -192,7 +194,8 @@ describe("tarok", () => {
     assert.equal(row.soloist, "Ben");
     assert.equal(row.contract, "dwojka");
     assert.equal(row.level, "2");
-    assert.equal(tarok.summary(entry, THREE, null), "Druga dwójka — Ben: 40 card points, contra");
+    // A contract is named as `describe` names it (the page has its answer before any deal).
+    assert.equal(tarok.summary(entry, THREE, described), "Druga dwójka — Ben: 40 card points, contra");
   });
 });
 
@@ -229,17 +232,14 @@ describe("pamfil", () => {
     assert.deepEqual(settled.amounts, [-3, 6, 1, 1]);
     assert.deepEqual(settled.amounts, [answers[0].points[3], ...answers[0].points.slice(0, 3)]);
     assert.equal(settled.zero_sum, false);
-    // The module keeps the engine's words; the sheet names the seats' players (seats.js).
-    assert.match(settled.lines[0].text, /^Forehand: a declared player with 3 tricks/);
+    // The engine's lines name the players in its seats: the request carries their names.
+    assert.match(settled.lines[0].text, /^Ben: a declared player with 3 tricks/);
     assert.equal(settled.lines[0].seat, 1);
-    const words = (await describeGame("pamfil")).seat_names["4"];
-    const named = (text) => nameSeats(text, words, FOUR, ctx.seated);
-    assert.match(named(settled.lines[0].text), /^Ben: a declared player with 3 tricks/);
     const mucha = { ...pamfil.blank(ctx.seated), ended: "mucha", mucha: [2], pamfil: "talon" };
     const scored = await scoreWith(pamfil, mucha, ctx);
     assert.deepEqual(scored.settled.amounts, [0, 0, 5, 0]);
     assert.deepEqual(
-      scored.settled.lines.map((line) => named(line.text)),
+      scored.settled.lines.map((line) => line.text),
       ["Cilia won by a mucha: the deal is not played and the others score nothing.", "Cilia: a mucha scores 5 points."],
     );
     assert.match(pamfil.summary(mucha, FOUR), /^Mucha — Cilia/);
@@ -271,21 +271,20 @@ describe("pamfil", () => {
 });
 
 describe("seats named as the players in them", () => {
-  test("every seat word of the engine, with or without 'the', and 'seat N' of a refusal", async () => {
-    const schafkopf = (await describeGame("schafkopf")).seat_names["4"];
+  test("a request with the players' names: every seat the engine's words name is a name", async () => {
     // Five at the table, Anna deals and sits out: the engine's four seats are Ben … Erik.
-    const five = ["Anna", "Ben", "Cilia", "Dieter", "Erik"];
-    const seated = [1, 2, 3, 4];
+    const names = ["Ben", "Cilia", "Dieter", "Erik"];
     const answer = await ask({
       op: "score",
       game: "schafkopf",
+      names,
       contract: { type: "ramsch" },
       points: [40, 30, 50, 0],
       tricks: [3, 2, 3, 0],
       trumps_won: [[], [], [], []],
     });
     assert.deepEqual(
-      answer.lines.map((line) => nameSeats(line.text, schafkopf, five, seated)),
+      answer.lines.map((line) => line.text),
       [
         "Ramsch: Dieter took the most (decided by points) and pays 2 to each other player.",
         "Ben: +2.",
@@ -297,38 +296,22 @@ describe("seats named as the players in them", () => {
     const refused = await ask({
       op: "score",
       game: "schafkopf",
+      names,
       contract: { type: "ramsch" },
       points: [40, 30, 40, 10],
       tricks: [3, 4, 1, 0],
       trumps_won: [[], [], [], []],
     });
-    assert.equal(nameSeats(refused.error.message, schafkopf, five, seated), "Erik won no trick, so no points");
-    const pamfil = (await describeGame("pamfil")).seat_names["5"];
-    const muchas = await ask({ op: "score", game: "pamfil", players: 5, pamfil: null, mucha: [1, 4] });
-    assert.ok(!muchas.ok, "two muchas score only under a house rule");
+    assert.equal(refused.error.message, "Erik won no trick, so no points");
     const both = await ask({
       op: "score",
       game: "pamfil",
+      names: ["Anna", "Ben", "Cilia", "Dieter", "Erik"],
       players: 5,
       pamfil: null,
       mucha: [1, 4],
       options: { mucha_tie: "both" },
     });
-    assert.equal(
-      nameSeats(both.lines[0].text, pamfil, five, [0, 1, 2, 3, 4]),
-      "Ben and Erik won by a mucha: the deal is not played and the others score nothing.",
-    );
-  });
-
-  test("a seat word that is also a card or a plural is left alone; a name is never renamed", () => {
-    const tarok = ["Ręka", "Środek", "Zadek", "King"];
-    const four = ["Anna", "Ben", "Cilia", "Dieter"];
-    assert.equal(nameSeats("Zadek passes; the king pays.", tarok, four, [2, 1, 0, 3]), "Anna passes; Dieter pays.");
-    assert.equal(nameSeats("Four kings for the soloist: +100.", tarok, four, [2, 1, 0, 3]), "Four kings for the soloist: +100.");
-    assert.equal(nameSeats("the King of hearts", tarok, four, [2, 1, 0, 3]), "the King of hearts");
-    const odd = ["Dealer", "Forehand", "Cilia", "Dieter"];
-    const words = ["Forehand", "Second player", "Third player", "Dealer"];
-    assert.equal(nameSeats("Forehand: +2. Dealer: −2.", words, odd, [0, 1, 2, 3]), "Dealer: +2. Dieter: −2.");
-    assert.equal(nameSeats("the earlier seat wins", words, odd, [0, 1, 2, 3]), "the earlier seat wins");
+    assert.equal(both.lines[0].text, "Ben and Erik won by a mucha: the deal is not played and the others score nothing.");
   });
 });

@@ -89,7 +89,15 @@ def _sample(kind: str, count: int) -> object:
         codes = ["AC", "KC", "9C", "7C", "10C"][: max(count, 1)]
         items = [{"noun": f"card.{detail}.{c}", "code": c} for c in codes]
         return {"items": items, "conjunction": "or" if base == "cards-or" else "and"}
+    if base == "suit":
+        return {"noun": f"suit.{detail}.{'CSHD'[count % 4]}"}
+    if base == "noun":
+        keys = sorted(k for k in catalogues.nouns("en") if k.startswith(detail))
+        return {"noun": keys[count % len(keys)]}
     if base == "message":
+        if detail in SITE:  # one message, with arguments of its own kinds
+            nested = _kinds(SITE[detail])
+            return {"key": detail, "args": {n: _sample(k, count) for n, k in nested.items()}}
         key = next(
             k for k in sorted(SITE) if k.startswith(detail) and not set(_kinds(SITE[k])) - {"value"}
         )

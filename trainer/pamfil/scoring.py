@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from trainer.i18n import Message, Text, msg
+from trainer.i18n import Message, msg
+from trainer.naming import seat_noun
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.rulebook import RULES
 from trainer.records import ScoreLine
@@ -57,10 +58,10 @@ class Score:
     line: ScoreLine
     """The sentence for the player on his own ("A declared player with 3 tricks …")."""
 
-    def for_seat(self, seat: int, name: str) -> ScoreLine:
+    def for_seat(self, seat: int, players: int) -> ScoreLine:
         """The line of one seat of a deal: "Dealer: a declared player with 3 tricks …"."""
         line = self.line
-        text = msg("pf.score.for_seat", seat=Text(name), score=line.text)
+        text = msg("pf.score.for_seat", seat=seat_noun("pamfil", seat, players), score=line.text)
         return ScoreLine(text, line.rule, seat, self.points, line.options)
 
     def to_json(self) -> dict[str, object]:

@@ -13,7 +13,7 @@ from trainer.cards import PAMFIL_DECK_36
 from trainer.errors import PositionError, RequestError
 from trainer.fields import DOUBLING_FIELDS, Fields
 from trainer.i18n import AllOf, msg
-from trainer.naming import plural, seat_name, seat_noun
+from trainer.naming import plural, seat_noun
 from trainer.ops import make_op
 from trainer.pamfil import auction, mucha, play, positions, scoring
 from trainer.pamfil.deck import HAND_SIZE, MAX_PLAYERS, deck_for
@@ -307,8 +307,7 @@ def _score_deal(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
             seat: scoring.score_player(declared[seat], tricks[seat], doubled[seat], False, options)
             for seat in range(players)
         }
-    names = [seat_name("pamfil", seat, players) for seat in range(players)]
-    lines = [score.for_seat(seat, names[seat]) for seat, score in scores.items()]
+    lines = [score.for_seat(seat, players) for seat, score in scores.items()]
     if muchas:
         who = AllOf(seat_noun("pamfil", seat, players) for seat in muchas)
         lines.insert(0, ScoreLine(msg("pf.score.mucha_won", seats=who), RULES["pf-mucha"]))

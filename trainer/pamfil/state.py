@@ -78,7 +78,7 @@ class Result:
 
 
 PERSONAL_SCORES = ScoreLine(
-    "Each player is scored on his own, by the text's table: no player pays another.",
+    msg("pf.score.personal"),
     RULES["pf-score-declared"].item("all"),
 )
 """The last line of every score: the text's scores are personal, the returns a comparison."""
@@ -393,10 +393,9 @@ class PamfilState(DealState):
         result = self.result
         if result is None:
             return []
-        names = self.game.seat_names(self.players)
         mucha_line = [] if result.mucha is None else [result.mucha.line()]
         seat_lines = [
-            score.for_seat(seat, names[seat])
+            score.for_seat(seat, self.players)
             for seat, score in enumerate(result.seat_scores)
             if score is not None
         ]

@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from trainer.cards import Card
-from trainer.i18n import Message, Text, msg
+from trainer.i18n import Message, Noun, msg
+from trainer.naming import seat_noun
 from trainer.records import ScoreLine
 from trainer.rules import Rule
 from trainer.schafkopf.contracts import Contract, Kind
@@ -289,37 +290,43 @@ class RamschScore:
     decided_by: str  # "points", "tricks", "trumps", "highest_trump", "seat", "durchmarsch"
     winner: int | None = None  # only a Durchmarsch has a winner
 
-    def to_json(self, names: Sequence[str]) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         return {
             "loser": self.loser,
             "winner": self.winner,
             "net": self.net,
             "decided_by": self.decided_by,
-            "lines": [line.to_json() for line in self.lines(names)],
+            "lines": [line.to_json() for line in self.lines()],
         }
 
-    def lines(self, names: Sequence[str]) -> list[ScoreLine]:
-        """Who loses (or, by Durchmarsch, wins) the Ramsch, and each seat's net."""
+    def lines(self) -> list[ScoreLine]:
+        """Who loses (or, by Durchmarsch, wins) the Ramsch, and each seat's net; the seats as
+        nouns, so each language names them (and a score sheet, its players)."""
+        seats = seat_nouns(len(self.net))
         rule = RULES["sk-ramsch-loser"]
         shaped = ("all_pass", "ramsch_durchmarsch")
         if self.winner is not None:
-            text = msg("sk.score.ramsch.durchmarsch", seat=Text(names[self.winner]))
+            text = msg("sk.score.ramsch.durchmarsch", seat=seats[self.winner])
             head = ScoreLine(text, rule, self.winner, options=shaped)
         else:
             assert self.loser is not None
             by = msg(f"sk.ramsch.by.{self.decided_by}")
-            text = msg("sk.score.ramsch.loser", seat=Text(names[self.loser]), by=by)
+            text = msg("sk.score.ramsch.loser", seat=seats[self.loser], by=by)
             tied = RULES["sk-ramsch-ties"] if self.decided_by != "points" else rule
             head = ScoreLine(text, tied, self.loser, options=shaped[:1])
-        return [head, *net_lines(self.net, names, rule, head.options)]
+        return [head, *net_lines(self.net, rule, head.options)]
 
 
-def net_lines(
-    net: Sequence[int], names: Sequence[str], rule: Rule, options: tuple[str, ...] = ()
-) -> list[ScoreLine]:
+def seat_nouns(players: int) -> list[Noun]:
+    """The seats of a table of ``players``, as the score lines name them."""
+    return [seat_noun("schafkopf", seat, players) for seat in range(players)]
+
+
+def net_lines(net: Sequence[int], rule: Rule, options: tuple[str, ...] = ()) -> list[ScoreLine]:
     """One line per seat: what it wins (+) or pays (−), under the rule that settles it."""
+    seats = seat_nouns(len(net))
     return [
-        ScoreLine(msg("score.net", seat=Text(names[seat]), value=n), rule, seat, n, options)
+        ScoreLine(msg("score.net", seat=seats[seat], value=n), rule, seat, n, options)
         for seat, n in enumerate(net)
     ]
 

@@ -14,7 +14,6 @@ from trainer.cards import SCHAFKOPF_DECK, Card, Suit
 from trainer.errors import IllegalAction, PositionError, Reason, Refusal, RequestError
 from trainer.fields import DOUBLING_FIELDS, Fields, seat_named
 from trainer.i18n import msg
-from trainer.naming import seat_names
 from trainer.ops import make_op
 from trainer.options import option_choices
 from trainer.points import schafkopf_points
@@ -235,8 +234,7 @@ def _score_ramsch(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
             )
             raise PositionError(message, f"points[{seat}]")
     ramsch = ramsch_loser(points, tricks, trumps_won, options.ramsch_durchmarsch)
-    names = seat_names("schafkopf", SEATS)
-    return _noted(ramsch.to_json(names), ramsch.lines(names), options)
+    return _noted(ramsch.to_json(), ramsch.lines(), options)
 
 
 def _priced(priced: dict[str, Any], options: SchafkopfOptions) -> dict[str, Any]:

@@ -24,10 +24,10 @@ from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Any
 
-from trainer import naming
 from trainer.actions import Action, ActionKind
 from trainer.cards import SCHAFKOPF_DECK, Card
 from trainer.errors import Duty, Refusal, RequestError, Ruling
+from trainer.i18n import msg
 from trainer.records import ScoreLine, Trick
 from trainer.schafkopf.auction import (
     SEATS,
@@ -453,24 +453,26 @@ class SchafkopfState(DealState):
         if result is None:
             return []
         if result.outcome == "kettle":
-            text = "Everybody passed: each player pays 1 into the kettle."
+            text = msg("sk.score.all_pass.kettle")
             return [ScoreLine(text, RULES["sk-kettle"], options=("all_pass",))]
         if result.outcome != "play":
-            return [ScoreLine("Everybody passed: the cards are dealt again.", RULES["sk-all-pass"])]
-        names = self.game.seat_names(self.players)
+            return [ScoreLine(msg("sk.score.all_pass.redeal"), RULES["sk-all-pass"])]
         if result.ramsch is not None:
-            return result.ramsch.lines(names)
+            return result.ramsch.lines()
         score = result.game
         assert score is not None
         lines = score.lines()
         if result.declarer_points is not None and result.declarer_tricks is not None:
             took = ScoreLine(
-                f"The declarer's side took {result.declarer_points} card points in "
-                f"{naming.plural(result.declarer_tricks, 'trick')}.",
+                msg(
+                    "sk.score.declarer_took",
+                    points=result.declarer_points,
+                    n=result.declarer_tricks,
+                ),
                 RULES["sk-card-points"].item("all"),
             )
             lines.insert(0, took)
-        return [*lines, *net_lines(result.net, names, score.payment_rule, score.payment_options)]
+        return [*lines, *net_lines(result.net, score.payment_rule, score.payment_options)]
 
     # -- views -------------------------------------------------------------------------------
 

@@ -26,7 +26,7 @@ from trainer.cards import TAROK_DECK, Card
 from trainer.errors import Duty, Reason, Refusal, Ruling
 from trainer.fields import seat_named
 from trainer.i18n import AnyOf, Message, Text, msg
-from trainer.naming import signed
+from trainer.naming import seat_noun
 from trainer.points import tarok_count
 from trainer.records import ScoreLine, Trick
 from trainer.state import DealState, Game, deal_hidden
@@ -569,28 +569,27 @@ class TarokState(DealState):
 
     def score_lines(self) -> list[ScoreLine]:
         if self.phase is Phase.REDEAL:
-            return [
-                ScoreLine(
-                    "Nobody bid: the cards are thrown in and dealt again.", RULES["tk-all-pass"]
-                )
-            ]
+            return [ScoreLine(msg("tk.score.all_pass"), RULES["tk-all-pass"])]
         if self.phase is not Phase.DONE:
             return []
         result = self.final_score()
         mine, theirs = self.piles()
         lines = [
             ScoreLine(
-                f"The soloist's pile counts {tarok_count(mine)}, the opponents' "
-                f"{tarok_count(theirs)}.",
+                msg("tk.score.piles", soloist=tarok_count(mine), opponents=tarok_count(theirs)),
                 RULES["tk-counting"],
             )
         ]
         lines += result.lines
-        names = self.game.seat_names(self.players)
         for seat, net in enumerate(self._returns(result)):
             value = int(net) if float(net).is_integer() else None
             lines.append(
-                ScoreLine(f"{names[seat]}: {signed(net)}.", RULES["tk-settlement"], seat, value)
+                ScoreLine(
+                    msg("score.net", seat=seat_noun("tarok", seat, self.players), value=net),
+                    RULES["tk-settlement"],
+                    seat,
+                    value,
+                )
             )
         return lines
 

@@ -3,6 +3,8 @@
 // exported. Results are never stored: the sheet asks the engine for every deal again, so a
 // stored evening can never disagree with the rules (docs: /work/wt/SHEET.md).
 
+import { t } from "../site/words.js";
+
 export const VERSION = 1;
 export const GAMES = ["schafkopf", "tarok", "pamfil"];
 /** The longest name the sheet keeps (a name is shown in a narrow column). */
@@ -97,14 +99,14 @@ export function cleanName(name) {
 /** Why a list of names cannot make a table ("" when it can), in words. */
 export function namesProblem(names, { min, max }) {
   if (names.length < min || names.length > max) {
-    return min === max ? `This game is played by ${min} players.` : `This game is played by ${min} to ${max} players.`;
+    return min === max ? t("sheet.names.players", { n: min }) : t("sheet.names.players_range", { min, max });
   }
   const blank = names.findIndex((n) => !n);
-  if (blank >= 0) return `Player ${blank + 1} has no name yet.`;
+  if (blank >= 0) return t("sheet.names.blank", { number: blank + 1 });
   const seen = new Set();
   for (const name of names) {
     const key = name.toLowerCase();
-    if (seen.has(key)) return `Two players are called “${name}”: give each player a different name.`;
+    if (seen.has(key)) return t("sheet.names.twice", { name });
     seen.add(key);
   }
   return "";

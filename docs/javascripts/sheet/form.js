@@ -4,6 +4,7 @@
 // `data-field` so a refusal can be shown beside the field it concerns and focus sent there.
 
 import { el } from "../quiz/dom.js";
+import { t } from "../site/words.js";
 
 /** Radio buttons as large buttons. `choices` is [[value, words], ...]; values compare as text. */
 export function choiceGroup({ legend, name, choices, value, field, onChange }) {
@@ -52,7 +53,7 @@ export function numberField({ label, id, value, min, max, field, onChange }) {
     { class: "gc-sheet__field" },
     el("label", { for: id }, label),
     input,
-    el("span", { class: "gc-sheet__hint", id: `${id}-range` }, `${min} to ${max}`),
+    el("span", { class: "gc-sheet__hint", id: `${id}-range` }, t("sheet.form.range", { min, max })),
   );
 }
 

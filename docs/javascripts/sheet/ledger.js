@@ -2,10 +2,12 @@
 // Schafkopf kettle carries from deal to deal), each player's running total, the kettle as
 // its own account, and the check that every deal of a zero-sum game sums to zero (with the
 // kettle's change counted as its own account). The ledger holds no rule: each amount is the
-// game module's mapping of the engine's answer to the names.
+// game module's mapping of the engine's answer to the names. Every request carries the
+// players' names by seat (`names`), so the engine's lines and refusals name the players
+// ("Ben won by a mucha") in the page's language, and no word of them is rewritten here.
 
+import { t } from "../site/words.js";
 import { dealerOf, effectiveOptions } from "./evening.js";
-import { nameSeats, seatWords } from "./seats.js";
 
 /** Answers already given, by request: re-drawing the sheet does not ask the engine again. */
 const answers = new Map();
@@ -56,7 +58,7 @@ export function scoreEntry(evening, module, described, k, entry, pot, extra = {}
   const ctx = { ...dealContext(evening, module, described, k, pot), ...extra };
   const key = JSON.stringify([evening.game, ctx.names, ctx.dealer, ctx.seated, ctx.options, ctx.tariff, pot, entry]);
   if (Object.keys(extra).length === 0 && scored.has(key)) return scored.get(key);
-  const result = settleEntry(evening, module, described, entry, ctx);
+  const result = settleEntry(evening, module, entry, ctx);
   if (scored.size >= SCORED_MAX) scored.clear();
   scored.set(key, result);
   // An engine that did not answer is asked again next time.
@@ -71,27 +73,24 @@ export function scoreEntry(evening, module, described, k, entry, pot, extra = {}
   return result;
 }
 
-async function settleEntry(evening, module, described, entry, ctx) {
+async function settleEntry(evening, module, entry, ctx) {
   try {
     const requests = module.requests(entry, ctx);
     if (!Array.isArray(requests)) return { refusal: requests.error, ctx, incomplete: true };
-    const base = { game: evening.game, options: ctx.options };
+    // The players in the engine's seats, seat 0 first: its sentences name them.
+    const names = ctx.seated.map((p) => ctx.names[p]);
+    const base = { game: evening.game, options: ctx.options, names };
     const replies = await Promise.all(requests.map((r) => ask({ ...base, ...r })));
-    // The engine's words name seats; the sheet's lines and refusals name the players.
-    const named = (text) => nameSeats(text, seatWords(described, ctx.seated), ctx.names, ctx.seated);
     const refused = replies.find((reply) => !reply || reply.ok === false);
     if (refused) {
-      const error = refused?.error || { message: "The rules engine did not answer." };
-      const message = named(error.message);
-      return { refusal: { field: error.path || error.field || null, message, code: error.code }, ctx };
+      const error = refused?.error || { message: t("sheet.engine.no_answer") };
+      return { refusal: { field: error.path || error.field || null, message: error.message, code: error.code }, ctx };
     }
-    const settled = module.settle(entry, replies, ctx);
-    settled.lines = (settled.lines || []).map((line) => ({ ...line, text: named(line.text) }));
-    return { settled, ctx };
+    return { settled: module.settle(entry, replies, ctx), ctx };
   } catch (error) {
     // A saved or shared entry this version cannot read is said, never thrown into the page.
     console.error("score sheet: an entry could not be read", error);
-    return { refusal: { field: null, message: "this entry could not be read by this version of the sheet" }, ctx };
+    return { refusal: { field: null, message: t("sheet.entry.unreadable") }, ctx };
   }
 }
 

@@ -5,6 +5,7 @@
 
 import { houseRule, ruleLink } from "../play/table.js";
 import { el } from "../quiz/dom.js";
+import { t } from "../site/words.js";
 
 const SIXTHS = ["", "⅙", "⅓", "½", "⅔", "⅚"];
 
@@ -28,7 +29,7 @@ export function signed(value) {
   return value > 0 ? `+${text}` : `−${text}`;
 }
 
-/** The unit in words ("stakes", "cents", "points"). */
+/** The evening's unit: "stakes", "cents" or "points" (a key of the unit's words). */
 export function unitWords(ledger) {
   const row = ledger.rows.find((r) => r.settled);
   return row?.settled.unit || "points";
@@ -66,8 +67,8 @@ function whyButton(row, ids, open) {
       "aria-expanded": String(open.has(row.k)),
       "aria-controls": ids(`why-row${row.k}`),
     },
-    "Why?",
-    el("span", { class: "gc-sheet__sr" }, ` (deal ${row.k + 1})`),
+    t("sheet.row.why"),
+    el("span", { class: "gc-sheet__sr" }, ` ${t("sheet.row.why_deal", { number: row.k + 1 })}`),
   );
   button.addEventListener("click", () => {
     const shown = button.getAttribute("aria-expanded") !== "true";
@@ -92,26 +93,30 @@ function dealRows(row, evening, module, described, { ids, onEdit, onDelete, open
     el(
       "button",
       { type: "button", class: "md-button gc-sheet__edit", onclick: () => onEdit(row.k) },
-      "Edit",
-      el("span", { class: "gc-sheet__sr" }, ` deal ${row.k + 1}`),
+      t("sheet.row.edit"),
+      el("span", { class: "gc-sheet__sr" }, ` ${t("sheet.row.deal", { number: row.k + 1 })}`),
     ),
     el(
       "button",
       { type: "button", class: "md-button gc-sheet__delete", onclick: () => onDelete(row.k) },
-      "Delete",
-      el("span", { class: "gc-sheet__sr" }, ` deal ${row.k + 1}`),
+      t("sheet.row.delete"),
+      el("span", { class: "gc-sheet__sr" }, ` ${t("sheet.row.deal", { number: row.k + 1 })}`),
     ),
   );
   const game = el(
     "td",
     { class: "gc-sheet__game" },
     el("span", {}, summary),
-    el("span", { class: "gc-sheet__dealt" }, ` · ${dealer} dealt `),
+    el("span", { class: "gc-sheet__dealt" }, ` ${t("sheet.row.dealt", { dealer })} `),
     row.settled
       ? whyButton(row, ids, open)
-      : el("p", { class: "gc-sheet__refusal" }, `Not scored: ${String(row.refusal?.message).replace(/\.$/, "")}.`),
+      : el(
+          "p",
+          { class: "gc-sheet__refusal" },
+          t("sheet.row.not_scored", { reason: String(row.refusal?.message).replace(/\.$/, "") }),
+        ),
     row.settled && !row.balanced
-      ? el("p", { class: "gc-sheet__refusal" }, `This deal does not sum to zero (${signed(row.sum)}).`)
+      ? el("p", { class: "gc-sheet__refusal" }, t("sheet.row.unbalanced", { sum: signed(row.sum) }))
       : null,
     actions,
   );
@@ -126,11 +131,11 @@ function dealRows(row, evening, module, described, { ids, onEdit, onDelete, open
         "data-amount": amount,
         "data-total": row.totals[p],
       },
-      el("span", { class: "gc-sheet__amount" }, playing ? signed(amount) : "out"),
+      el("span", { class: "gc-sheet__amount" }, playing ? signed(amount) : t("sheet.row.out")),
       el(
         "span",
         { class: "gc-sheet__total" },
-        el("span", { class: "gc-sheet__sr" }, "running total "),
+        el("span", { class: "gc-sheet__sr" }, `${t("sheet.row.running_total")} `),
         signed(row.totals[p]),
       ),
     );
@@ -199,12 +204,12 @@ export class DealTable {
     this.table = el("table", { class: "gc-sheet__table" }, this.caption, this.head, this.body, this.foot);
     this.scroll = el(
       "div",
-      { class: "gc-sheet__scroll", tabindex: 0, role: "region", "aria-label": "Deals (scrolls sideways)" },
+      { class: "gc-sheet__scroll", tabindex: 0, role: "region", "aria-label": t("sheet.table.scrolls") },
       this.table,
     );
-    this.empty = el("p", {}, "No deal yet: enter the first one above.");
+    this.empty = el("p", {}, t("sheet.table.empty"));
     this.check = el("p", { class: "gc-sheet__balance" });
-    this.element = el("section", { class: "gc-sheet__deals", "aria-label": "The score sheet" });
+    this.element = el("section", { class: "gc-sheet__deals", "aria-label": t("sheet.table.label") });
     this.frame = null;
   }
 
@@ -222,15 +227,15 @@ export class DealTable {
         el(
           "tr",
           {},
-          el("th", { scope: "col" }, "Deal"),
-          el("th", { scope: "col" }, "Game"),
+          el("th", { scope: "col" }, t("sheet.table.deal")),
+          el("th", { scope: "col" }, t("sheet.table.game")),
           names.map((name) => el("th", { scope: "col", class: "gc-sheet__num" }, name)),
-          kettle ? el("th", { scope: "col", class: "gc-sheet__num" }, "Kettle") : null,
+          kettle ? el("th", { scope: "col", class: "gc-sheet__num" }, t("sheet.table.kettle")) : null,
         ),
       );
       this.caption.replaceChildren(
-        `Deals and running totals, in ${unit}`,
-        el("span", { class: "gc-sheet__legend" }, "Under each deal's amount, the player's running total."),
+        t(`sheet.table.caption.${unit}`),
+        el("span", { class: "gc-sheet__legend" }, t("sheet.table.legend")),
       );
     }
     const options = { ids, onEdit, onDelete, open, kettle };
@@ -253,7 +258,7 @@ export class DealTable {
       el(
         "tr",
         { class: "gc-sheet__totals" },
-        el("th", { scope: "row", colspan: 2 }, "Total"),
+        el("th", { scope: "row", colspan: 2 }, t("sheet.table.total")),
         ledger.totals.map((total) => el("td", { class: "gc-sheet__num", "data-total": total }, signed(total))),
         kettle ? el("td", { class: "gc-sheet__num", "data-pot": ledger.pot }, String(ledger.pot)) : null,
       ),
@@ -291,12 +296,10 @@ export class DealTable {
           this.foldRow.querySelector("button")?.focus();
         },
       },
-      this.unfolded ? `Fold away deals 1 to ${count - SHOWN}` : `Show all ${count} deals`,
+      this.unfolded ? t("sheet.fold.fold", { last: count - SHOWN }) : t("sheet.fold.show", { n: count }),
     );
-    const words = this.unfolded
-      ? `All ${count} deals are shown.`
-      : `Deals 1 to ${count - SHOWN} are folded away; their amounts are in the running totals.`;
-    this.foldRow.replaceChildren(el("td", { colspan: columns }, el("p", {}, words.trim()), button));
+    const words = this.unfolded ? t("sheet.fold.shown", { n: count }) : t("sheet.fold.folded", { last: count - SHOWN });
+    this.foldRow.replaceChildren(el("td", { colspan: columns }, el("p", {}, words), button));
     if (this.body.firstChild !== this.foldRow) this.body.prepend(this.foldRow);
   }
 }
@@ -310,13 +313,13 @@ function checkLine(ledger, unit) {
     parts.push(
       ledger.balanced && Math.abs(sum) < 1e-9
         ? ledger.pot
-          ? `Every deal sums to zero: the players' totals (${signed(sum - ledger.pot)}) and the kettle (${ledger.pot}) balance.`
-          : "Every deal sums to zero, and so do the totals."
-        : `The deals do not sum to zero (${signed(sum)} ${unit}): check the deals marked above.`,
+          ? t("sheet.balance.kettle", { sum: signed(sum - ledger.pot), pot: ledger.pot })
+          : t("sheet.balance.zero")
+        : t(`sheet.balance.off.${unit}`, { sum: signed(sum), n: Math.abs(sum) }),
     );
   } else {
-    parts.push("In this game each player scores for himself, so the totals need not sum to zero.");
+    parts.push(t("sheet.balance.personal"));
   }
-  if (ledger.refused) parts.push(`${ledger.refused} ${ledger.refused === 1 ? "deal is" : "deals are"} not scored.`);
+  if (ledger.refused) parts.push(t("sheet.balance.not_scored", { n: ledger.refused }));
   return { text: parts.join(" ") };
 }

@@ -2,11 +2,12 @@
 // rule on its own with the engine's sentence for it (`describe`), never an identifier.
 
 import { el, valueInWords } from "../quiz/dom.js";
+import { message, t } from "../site/words.js";
 
 function choiceText(option, value) {
   const labels = option.choice_labels || option.labels || {};
   const text = labels[String(value)] || valueInWords(value);
-  return value === option.default ? `${text} (as the text says)` : text;
+  return value === option.default ? t("sheet.rules.as_the_text", { value: text }) : text;
 }
 
 /**
@@ -34,7 +35,7 @@ export function rulesPanel(described, rules, uid, onChange) {
       el(
         "fieldset",
         { class: "gc-sheet__presets" },
-        el("legend", {}, "Play by"),
+        el("legend", {}, t("sheet.rules.play_by")),
         presets.map((p, i) => {
           const id = `${uid}-preset-${i}`;
           const input = el("input", {
@@ -84,34 +85,31 @@ export function rulesPanel(described, rules, uid, onChange) {
     return el("div", { class: "gc-sheet__option" }, el("label", { for: id }, option.label || option.doc), select);
   });
   // The preset's name quoted, as it is a title ("Playing by “As the source text has it”").
-  const words = preset ? `“${preset.label}”` : "the text's own rules";
+  const by = preset ? message("sheet.rules.by.preset", { preset: preset.label }) : message("sheet.rules.by.text");
   parts.push(
     el(
       "details",
       { class: "gc-sheet__one-rule", open: changed > 0 },
-      el("summary", {}, changed ? `Single rules changed: ${changed}` : "Change one rule"),
+      el("summary", {}, changed ? t("sheet.rules.changed", { count: changed }) : t("sheet.rules.change_one")),
       rows,
     ),
   );
   const panel = el(
     "section",
     { class: "gc-sheet__rules", "aria-labelledby": `${uid}-h` },
-    el("h3", { id: `${uid}-h` }, "House rules"),
+    el("h3", { id: `${uid}-h` }, t("sheet.rules.heading")),
     el(
       "p",
       { class: "gc-sheet__rules-now" },
-      `Playing by ${words}${changed ? `, with ${changed} ${changed === 1 ? "rule" : "rules"} changed` : ""}. A change applies to every deal of the evening.`,
+      changed ? t("sheet.rules.now_changed", { by, n: changed }) : t("sheet.rules.now", { by }),
     ),
     ...parts,
   );
   return panel;
 }
 
-const TARIFF_FIELDS = [
-  ["ace_game", "Ace game"],
-  ["solo", "Solo (Wenz, Suit Solo)"],
-  ["step", "Each step (Laufende, Schneider, Schwarz)"],
-];
+/** The tariff's prices, each with its label (`sheet.tariff.<key>`). */
+const TARIFF_FIELDS = ["ace_game", "solo", "step"];
 
 /** The tariff: null plays in the text's stakes; else {ace_game, solo, step, unit}. */
 export function tariffPanel(tariff, uid, onChange) {
@@ -125,10 +123,10 @@ export function tariffPanel(tariff, uid, onChange) {
       onChange(null);
       return;
     }
-    for (const [key, words] of TARIFF_FIELDS) {
+    for (const key of TARIFF_FIELDS) {
       const v = values[key];
       if (!Number.isInteger(v) || v < 1 || v > 100000) {
-        problem.textContent = `${words}: enter a whole number from 1 to 100000.`;
+        problem.textContent = t("sheet.tariff.whole_number", { field: t(`sheet.tariff.${key}`), max: 100000 });
         problem.hidden = false;
         return;
       }
@@ -140,7 +138,7 @@ export function tariffPanel(tariff, uid, onChange) {
     fields.hidden = !on.checked;
     send();
   });
-  for (const [key, words] of TARIFF_FIELDS) {
+  for (const key of TARIFF_FIELDS) {
     const id = `${uid}-${key}`;
     const input = el("input", {
       type: "text",
@@ -155,31 +153,29 @@ export function tariffPanel(tariff, uid, onChange) {
       values[key] = /^\d{1,6}$/.test(input.value.trim()) ? Number(input.value.trim()) : null;
       send();
     });
-    fields.append(el("span", { class: "gc-sheet__field" }, el("label", { for: id }, words), input));
+    fields.append(el("span", { class: "gc-sheet__field" }, el("label", { for: id }, t(`sheet.tariff.${key}`)), input));
   }
   const unitId = `${uid}-unit`;
   const unit = el(
     "select",
     { id: unitId, class: "gc-sheet__select", "data-tariff": "unit" },
-    ["cents", "points"].map((u) => el("option", { value: u, selected: values.unit === u }, u)),
+    ["cents", "points"].map((u) =>
+      el("option", { value: u, selected: values.unit === u }, t(`sheet.tariff.unit.${u}`)),
+    ),
   );
   unit.addEventListener("change", () => {
     values.unit = unit.value;
     send();
   });
-  fields.append(el("span", { class: "gc-sheet__field" }, el("label", { for: unitId }, "Counted in"), unit));
+  fields.append(
+    el("span", { class: "gc-sheet__field" }, el("label", { for: unitId }, t("sheet.tariff.counted_in")), unit),
+  );
   return el(
     "section",
     { class: "gc-sheet__tariff", "aria-labelledby": `${uid}-h` },
-    el("h3", { id: `${uid}-h` }, "Tariff"),
-    el(
-      "p",
-      {},
-      "Without a tariff the sheet counts in the text's stakes (an ace game 1, a solo 5, each step 1). " +
-        "With one, every game is priced by it, and a plain stake at the price of an ace game: " +
-        "a Ramsch costs its loser two ace games to each other player (the text's 2 stakes).",
-    ),
-    el("span", { class: "gc-sheet__check" }, on, el("label", { for: onId }, "Play at a tariff")),
+    el("h3", { id: `${uid}-h` }, t("sheet.tariff.heading")),
+    el("p", {}, t("sheet.tariff.about")),
+    el("span", { class: "gc-sheet__check" }, on, el("label", { for: onId }, t("sheet.tariff.on"))),
     fields,
     problem,
   );

@@ -1,8 +1,12 @@
 // The evening outside this browser: a share link that carries the whole evening in its
 // fragment (never sent to a server), and a CSV file for a spreadsheet that this page can
 // also read back (its last column holds each deal's entry, its last row the evening's names
-// and rules). Both carry the entries only: the amounts are the engine's, asked again.
+// and rules). Both carry the entries only: the amounts are the engine's, asked again. The
+// CSV's headings are in the page's language; reading it back looks at its shape only (a
+// deal's row starts with its number, the evening's row has the settings in its last cell), so
+// a file written on the Polish page opens on the German one.
 
+import { t } from "../site/words.js";
 import { DEALS_MAX, VERSION, validEvening } from "./evening.js";
 
 export const HASH_KEY = "e";
@@ -99,9 +103,7 @@ function line(cells) {
   return cells.map(cell).join(",");
 }
 
-const EVENING_ROW = "Evening";
-const TOTAL_ROW = "Total";
-const ENTRY_COLUMN = "Entry (for this page)";
+const DEAL_ROW = /^\d+$/;
 
 /** The evening as CSV: a row per deal with the game's fields and each player's amount. */
 export function toCsv(evening, ledger, module, described) {
@@ -112,7 +114,15 @@ export function toCsv(evening, ledger, module, described) {
     for (const key of Object.keys(module.csv(row.entry, names))) if (!fieldNames.includes(key)) fieldNames.push(key);
   }
   const kettle = rows.some((r) => r.settled?.pot);
-  const header = ["Deal", "Dealer", "Game", ...fieldNames, ...names, ...(kettle ? ["Kettle"] : []), ENTRY_COLUMN];
+  const header = [
+    t("sheet.csv.deal"),
+    t("sheet.csv.dealer"),
+    t("sheet.csv.game"),
+    ...fieldNames,
+    ...names,
+    ...(kettle ? [t("sheet.csv.kettle")] : []),
+    t("sheet.csv.entry"),
+  ];
   const out = [line(header)];
   for (const row of rows) {
     const fields = module.csv(row.entry, names);
@@ -130,13 +140,21 @@ export function toCsv(evening, ledger, module, described) {
     );
   }
   out.push(
-    line([TOTAL_ROW, "", "", ...fieldNames.map(() => ""), ...ledger.totals, ...(kettle ? [ledger.pot] : []), ""]),
+    line([
+      t("sheet.csv.total"),
+      "",
+      "",
+      ...fieldNames.map(() => ""),
+      ...ledger.totals,
+      ...(kettle ? [ledger.pot] : []),
+      "",
+    ]),
   );
   const settings = { ...evening };
   delete settings.deals;
   out.push(
     line([
-      EVENING_ROW,
+      t("sheet.csv.evening"),
       "",
       "",
       ...fieldNames.map(() => ""),
@@ -185,14 +203,15 @@ export function parseCsv(text) {
 export function fromCsv(text) {
   try {
     const rows = parseCsv(String(text).replace(/^\ufeff/, ""));
-    if (rows.length < 2 || rows[0][rows[0].length - 1] !== ENTRY_COLUMN) return null;
+    if (rows.length < 2) return null;
     const last = rows[0].length - 1;
-    const evening = rows.find((r) => r[0] === EVENING_ROW);
+    // The evening's row: not a deal's, with the evening's settings (JSON) in the last column.
+    const evening = rows.slice(1).find((r) => !DEAL_ROW.test(r[0]) && r.length === last + 1 && r[last].startsWith("{"));
     if (!evening) return null;
     const settings = JSON.parse(evening[last]);
     const deals = rows
       .slice(1)
-      .filter((r) => /^\d+$/.test(r[0]))
+      .filter((r) => DEAL_ROW.test(r[0]))
       .map((r) => ({ entry: JSON.parse(r[last]) }));
     if (deals.length > DEALS_MAX) return null;
     const result = { ...settings, v: VERSION, deals };

@@ -7,6 +7,7 @@
 
 import { el } from "../quiz/dom.js";
 import { knownOptions, OPTIONS_SET_ASIDE, setAsideOptions } from "../saved.js";
+import { allOf, label, message, t } from "../site/words.js";
 import { engineStatusView, registerWidget } from "../trainer.js";
 import { cleanName, DEALS_MAX, namesProblem, newEvening, validEvening } from "./evening.js";
 import { dealContext, scoreEntry, scoreEvening } from "./ledger.js";
@@ -18,17 +19,19 @@ import * as store from "./store.js";
 const UNDO_MAX = 50;
 
 /** Said when the browser would not save a change. */
-const NOT_SAVED = "This browser did not save the change (its storage is full or refused): keep this page open.";
+const NOT_SAVED = t("sheet.notice.not_saved");
 /** Said when another tab changed the evening this one shows. */
-const CHANGED_ELSEWHERE = "This evening was changed in another tab: the sheet shows it as it is now.";
+const CHANGED_ELSEWHERE = t("sheet.notice.changed_elsewhere");
 /** Said when this tab's change met a newer one of another tab, which stays. */
-const LOST_TO_ELSEWHERE =
-  "This evening was changed in another tab before this tab's last change was saved, so that change was not kept: " +
-  "the sheet shows the evening as the other tab saved it. Enter the change again if it is still needed.";
+const LOST_TO_ELSEWHERE = t("sheet.notice.lost_to_elsewhere");
 
-/** "1 deal", "2 deals". */
-function deals(count) {
-  return `${count} ${count === 1 ? "deal" : "deals"}`;
+/** A kept evening as a list names it: "2026-12-07: Anna, Ben, Cilia, Dieter (3 deals)". */
+function keptWords(evening) {
+  return t("sheet.kept.evening", {
+    started: evening.started,
+    names: evening.names.join(", "),
+    n: evening.deals.length,
+  });
 }
 
 class SheetPage {
@@ -103,7 +106,7 @@ class SheetPage {
       this.evening = JSON.parse(JSON.stringify(kept));
       this.say(words);
     } else {
-      this.say("This evening was deleted in another tab. It stays on this page, and a change here keeps it again.");
+      this.say(t("sheet.notice.deleted_elsewhere"));
     }
     // Undo would bring back a copy older than the other tab's: it starts afresh.
     this.undo = [];
@@ -123,10 +126,14 @@ class SheetPage {
       el(
         "p",
         {},
-        `This browser keeps at most ${store.EVENINGS_MAX} evenings, and ${count} are kept, so this one is not saved: ` +
-          "it stays open while the page is. Delete an evening you no longer need to make room. " +
-          `The one changed longest ago is the ${title} evening of ${oldest.started} ` +
-          `(${oldest.names.join(", ")}; ${deals(oldest.deals.length)}).`,
+        t("sheet.limit.full", {
+          max: store.EVENINGS_MAX,
+          count,
+          game: title,
+          started: oldest.started,
+          names: oldest.names.join(", "),
+          n: oldest.deals.length,
+        }),
       ),
       el(
         "p",
@@ -141,11 +148,11 @@ class SheetPage {
                 this.say(NOT_SAVED);
                 return;
               }
-              if (this.keep(this.evening)) this.status = "The evening is saved in this browser now.";
+              if (this.keep(this.evening)) this.status = t("sheet.limit.saved");
               this.render();
             },
           },
-          "Delete that evening and keep this one",
+          t("sheet.limit.make_room"),
         ),
       ),
     );
@@ -192,20 +199,18 @@ class SheetPage {
       there.hash = hash.slice(1);
       this.notice.append(
         this.notice.textContent ? " " : "",
-        `This link holds an evening of ${title}, not of this game, so it is not opened here. `,
-        el("a", { href: there.href, class: "gc-sheet__other-game" }, `Open it on the ${title} score sheet`),
+        `${t("sheet.link.other_game", { game: title })} `,
+        el("a", { href: there.href, class: "gc-sheet__other-game" }, t("sheet.link.open_there", { game: title })),
         ".",
       );
       this.notice.hidden = false;
       return null;
     }
     if (!evening) {
-      this.say(
-        "The link could not be read as a score sheet of this game (it is incomplete or damaged), so it was not opened.",
-      );
+      this.say(t("sheet.link.unreadable"));
       return null;
     }
-    return this.adopt(evening, "The evening from the link is open; it is kept in this browser now.");
+    return this.adopt(evening, t("sheet.link.opened"));
   }
 
   /**
@@ -217,7 +222,7 @@ class SheetPage {
     const same = this.store.evenings.find((e) => e.id === evening.id);
     if (same && JSON.stringify({ ...same, updated: 0 }) === JSON.stringify({ ...evening, updated: 0 })) {
       if (store.open(this.store, same) !== "saved") this.say(NOT_SAVED);
-      this.say("This evening is kept in this browser already, and it is open.");
+      this.say(t("sheet.link.kept_already"));
       return JSON.parse(JSON.stringify(same));
     }
     if (same) {
@@ -230,8 +235,9 @@ class SheetPage {
   // -- changes -------------------------------------------------------------------------------
 
   /** Change the evening (every change goes through here: saved, undoable, re-scored). */
-  change(mutate, words) {
-    this.undo.push({ json: JSON.stringify(this.evening), words });
+  /** `what` names the change for Undo: `{kind, args}`, said by `sheet.undo.<button|done>.<kind>`. */
+  change(mutate, what) {
+    this.undo.push({ json: JSON.stringify(this.evening), what });
     if (this.undo.length > UNDO_MAX) this.undo.shift();
     const next = JSON.parse(JSON.stringify(this.evening));
     mutate(next);
@@ -250,7 +256,7 @@ class SheetPage {
     this.keep(before);
     this.editing = null;
     this.draft = null;
-    this.status = `Undone: ${last.words}.`;
+    this.status = t(`sheet.undo.done.${last.what.kind}`, last.what.args);
     this.render();
   }
 
@@ -285,7 +291,7 @@ class SheetPage {
         names[i] = input.value;
         this.setupNames = [...names];
       });
-      const label = i === 0 ? "First dealer" : `Player ${i + 1} (next clockwise)`;
+      const label = i === 0 ? t("sheet.setup.first_dealer") : t("sheet.setup.next_player", { number: i + 1 });
       return el("span", { class: "gc-sheet__field" }, el("label", { for: id }, label), input);
     });
     const countChoices = [];
@@ -293,7 +299,7 @@ class SheetPage {
     const countSelect = el(
       "select",
       { id: this.ids("count"), class: "gc-sheet__select" },
-      countChoices.map((n) => el("option", { value: n, selected: n === count }, `${n} players`)),
+      countChoices.map((n) => el("option", { value: n, selected: n === count }, t("sheet.setup.players", { n }))),
     );
     countSelect.addEventListener("change", () => {
       this.setupCount = Number(countSelect.value);
@@ -315,19 +321,13 @@ class SheetPage {
     const form = el(
       "form",
       { class: "gc-sheet__setup", "aria-labelledby": this.ids("setup-h") },
-      el("h2", { id: this.ids("setup-h") }, "A new evening"),
-      el(
-        "p",
-        {},
-        max > min
-          ? `Names in seating order, clockwise, starting with the first dealer. ${this.seatingNote()}`
-          : "Names in seating order, clockwise, starting with the first dealer.",
-      ),
+      el("h2", { id: this.ids("setup-h") }, t("sheet.setup.heading")),
+      el("p", {}, this.game === "schafkopf" ? t("sheet.setup.order_five_sit_out") : t("sheet.setup.order")),
       countChoices.length > 1
         ? el(
             "span",
             { class: "gc-sheet__field" },
-            el("label", { for: this.ids("count") }, "Players at the table"),
+            el("label", { for: this.ids("count") }, t("sheet.setup.count")),
             countSelect,
           )
         : null,
@@ -335,7 +335,7 @@ class SheetPage {
       rules,
       tariff,
       problem,
-      el("button", { type: "submit", class: "md-button md-button--primary gc-sheet__start" }, "Start the evening"),
+      el("button", { type: "submit", class: "md-button md-button--primary gc-sheet__start" }, t("sheet.setup.start")),
     );
     form.addEventListener("submit", (event) => {
       event.preventDefault();
@@ -364,10 +364,6 @@ class SheetPage {
     this.body.replaceChildren(...[form, this.eveningsList(), this.importControl()].filter(Boolean));
   }
 
-  seatingNote() {
-    return this.game === "schafkopf" ? "With five, the dealer sits out each deal." : "";
-  }
-
   /** The evenings kept in this browser for this game, to open again or delete. */
   eveningsList() {
     const kept = store.eveningsOf(this.store, this.game);
@@ -375,12 +371,12 @@ class SheetPage {
     return el(
       "section",
       { class: "gc-sheet__evenings", "aria-labelledby": this.ids("kept-h") },
-      el("h2", { id: this.ids("kept-h") }, "Evenings kept in this browser"),
+      el("h2", { id: this.ids("kept-h") }, t("sheet.kept.heading")),
       el(
         "ul",
         {},
         kept.map((evening) => {
-          const words = `${evening.started}: ${evening.names.join(", ")} (${deals(evening.deals.length)})`;
+          const words = keptWords(evening);
           const item = el("li", { class: "gc-sheet__kept" });
           const open = el(
             "button",
@@ -397,7 +393,7 @@ class SheetPage {
                 this.render();
               },
             },
-            `Open ${words}`,
+            t("sheet.kept.open", { evening: words }),
           );
           // Deleting asks first, in the list itself: the evening is named, then "Delete it".
           const remove = el(
@@ -413,15 +409,15 @@ class SheetPage {
                     class: "md-button gc-sheet__forget-yes",
                     onclick: () => this.forget(evening),
                   },
-                  "Delete it",
+                  t("sheet.kept.delete_yes"),
                 );
                 const keepIt = el(
                   "button",
                   { type: "button", class: "md-button", onclick: () => this.render() },
-                  "Keep it",
+                  t("sheet.kept.keep"),
                 );
                 item.replaceChildren(
-                  el("span", {}, `Delete the evening of ${words} from this browser for good? `),
+                  el("span", {}, `${t("sheet.kept.delete_ask", { evening: words })} `),
                   confirm,
                   " ",
                   keepIt,
@@ -429,8 +425,8 @@ class SheetPage {
                 confirm.focus();
               },
             },
-            "Delete",
-            el("span", { class: "gc-sheet__sr" }, ` the evening of ${words}`),
+            t("sheet.kept.delete"),
+            el("span", { class: "gc-sheet__sr" }, ` ${t("sheet.kept.delete_which", { evening: words })}`),
           );
           item.append(open, " ", remove);
           return item;
@@ -442,13 +438,13 @@ class SheetPage {
   /** Delete a kept evening (the reader confirmed it). */
   forget(evening) {
     if (store.remove(this.store, evening.id) !== "saved") this.say(NOT_SAVED);
-    this.status = `The evening of ${evening.started} (${evening.names.join(", ")}) is deleted from this browser.`;
+    this.status = t("sheet.kept.deleted", { started: evening.started, names: evening.names.join(", ") });
     if (this.evening?.id === evening.id) {
       this.evening = null;
       this.undo = [];
     }
     if (this.unsaved && this.evening?.id === this.unsaved && this.keep(this.evening)) {
-      this.status += " This evening is saved now.";
+      this.status += ` ${t("sheet.kept.saved_now")}`;
     }
     this.render();
   }
@@ -507,19 +503,25 @@ class SheetPage {
     const settings = el(
       "details",
       { class: "gc-sheet__settings", open: Boolean(this.settingsOpen) },
-      el("summary", {}, "Names, house rules and other evenings"),
+      el("summary", {}, t("sheet.evening.settings")),
       this.namesEditor(),
       rulesPanel(this.described, { preset: evening.preset, options: evening.options }, this.ids("rules"), (next) =>
-        this.change((e) => {
-          e.preset = next.preset;
-          e.options = next.options;
-        }, "the change of house rules"),
+        this.change(
+          (e) => {
+            e.preset = next.preset;
+            e.options = next.options;
+          },
+          { kind: "rules", args: {} },
+        ),
       ),
       this.game === "schafkopf"
         ? tariffPanel(evening.tariff, this.ids("tariff"), (tariff) =>
-            this.change((e) => {
-              e.tariff = tariff;
-            }, "the change of tariff"),
+            this.change(
+              (e) => {
+                e.tariff = tariff;
+              },
+              { kind: "tariff", args: {} },
+            ),
           )
         : null,
       el(
@@ -537,7 +539,7 @@ class SheetPage {
               this.render();
             },
           },
-          "Start a new evening",
+          t("sheet.evening.new"),
         ),
       ),
       this.eveningsList(),
@@ -548,7 +550,11 @@ class SheetPage {
     return el(
       "div",
       { class: "gc-sheet__head" },
-      el("p", { class: "gc-sheet__who" }, `Evening of ${evening.started}: ${evening.names.join(", ")}.`),
+      el(
+        "p",
+        { class: "gc-sheet__who" },
+        t("sheet.evening.who", { started: evening.started, names: evening.names.join(", ") }),
+      ),
       settings,
     );
   }
@@ -567,11 +573,19 @@ class SheetPage {
           input.value = name;
           return;
         }
-        this.change((e) => {
-          e.names = names;
-        }, `the new name of ${name}`);
+        this.change(
+          (e) => {
+            e.names = names;
+          },
+          { kind: "name", args: { name } },
+        );
       });
-      return el("span", { class: "gc-sheet__field" }, el("label", { for: id }, `Player ${i + 1}`), input);
+      return el(
+        "span",
+        { class: "gc-sheet__field" },
+        el("label", { for: id }, t("sheet.evening.player", { number: i + 1 })),
+        input,
+      );
     });
     const firstId = this.ids("first-dealer");
     const first = el(
@@ -580,16 +594,19 @@ class SheetPage {
       evening.names.map((name, i) => el("option", { value: i, selected: i === evening.first_dealer }, name)),
     );
     first.addEventListener("change", () =>
-      this.change((e) => {
-        e.first_dealer = Number(first.value);
-      }, "the change of the first dealer"),
+      this.change(
+        (e) => {
+          e.first_dealer = Number(first.value);
+        },
+        { kind: "first_dealer", args: {} },
+      ),
     );
     return el(
       "fieldset",
       { class: "gc-sheet__rename" },
-      el("legend", {}, "Names (seating order, clockwise)"),
+      el("legend", {}, t("sheet.evening.names")),
       inputs,
-      el("span", { class: "gc-sheet__field" }, el("label", { for: firstId }, "Dealt the first deal"), first),
+      el("span", { class: "gc-sheet__field" }, el("label", { for: firstId }, t("sheet.evening.first_dealer")), first),
     );
   }
 
@@ -600,12 +617,13 @@ class SheetPage {
     const out = names.map((_, p) => p).filter((p) => !ctx.seated.includes(p));
     // The game's module seats the deal: its first seat is the forehand, who speaks first
     // (in Tarok the dealer's right-hand neighbour, in the other two the left-hand one).
-    const first = names[ctx.seated[0]];
-    const parts = [`${names[ctx.dealer]} deals, ${first} speaks first`];
-    if (out.length) parts.push(`${out.map((p) => names[p]).join(" and ")} ${out.length === 1 ? "sits" : "sit"} out`);
+    const who = { dealer: names[ctx.dealer], first: names[ctx.seated[0]] };
+    const said = out.length
+      ? t("sheet.deal.who_out", { ...who, out: label(allOf(out.map((p) => names[p]))), n: out.length })
+      : t("sheet.deal.who", who);
     // A game may say more of the dealer's part (Tarok's king, who plays no card).
     const note = this.module.dealNote?.(names, ctx.dealer, ctx.seated);
-    return `${parts.join("; ")}.${note ? ` ${note}` : ""}`;
+    return note ? `${said} ${note}` : said;
   }
 
   entrySection() {
@@ -633,14 +651,14 @@ class SheetPage {
     const add = el(
       "button",
       { type: "submit", class: "md-button md-button--primary gc-sheet__add" },
-      this.editing !== null ? `Save deal ${k + 1}` : `Add deal ${k + 1}`,
+      this.editing !== null ? t("sheet.deal.save", { number: k + 1 }) : t("sheet.deal.add", { number: k + 1 }),
     );
     const cancel =
       this.editing !== null
         ? el(
             "button",
             { type: "button", class: "md-button gc-sheet__cancel", onclick: () => this.cancelEdit() },
-            "Cancel",
+            t("sheet.deal.cancel"),
           )
         : el(
             "button",
@@ -652,12 +670,16 @@ class SheetPage {
                 this.render();
               },
             },
-            "Clear",
+            t("sheet.deal.clear"),
           );
     const form = el(
       "form",
       { class: "gc-sheet__deal", "aria-labelledby": this.ids("deal-h"), novalidate: true },
-      el("h2", { id: this.ids("deal-h") }, this.editing !== null ? `Change deal ${k + 1}` : `Deal ${k + 1}`),
+      el(
+        "h2",
+        { id: this.ids("deal-h") },
+        this.editing !== null ? t("sheet.deal.change", { number: k + 1 }) : t("sheet.deal.heading", { number: k + 1 }),
+      ),
       el("p", { class: "gc-sheet__dealer" }, this.dealWho(k)),
       this.formHolder,
       this.result,
@@ -675,12 +697,11 @@ class SheetPage {
     return el(
       "section",
       { class: "gc-sheet__deal gc-sheet__full", "aria-labelledby": this.ids("deal-h") },
-      el("h2", { id: this.ids("deal-h") }, "This evening is full"),
+      el("h2", { id: this.ids("deal-h") }, t("sheet.full.heading")),
       el(
         "p",
         { class: "gc-sheet__todo" },
-        `This evening has ${DEALS_MAX} deals, the most one score sheet holds. ` +
-          "To go on, start a new evening (under “Names, house rules and other evenings”): this one stays kept as it is.",
+        t("sheet.full.todo", { max: DEALS_MAX, settings: message("sheet.evening.settings") }),
       ),
     );
   }
@@ -727,7 +748,7 @@ class SheetPage {
     for (const field of this.formHolder.querySelectorAll("[aria-invalid]")) field.removeAttribute("aria-invalid");
     if (outcome.refusal) {
       const { message, field } = outcome.refusal;
-      const text = outcome.incomplete ? message : `Not possible: ${message.replace(/\.$/, "")}.`;
+      const text = outcome.incomplete ? message : t("sheet.result.refused", { reason: message.replace(/\.$/, "") });
       this.result.replaceChildren(
         el(
           "p",
@@ -743,21 +764,25 @@ class SheetPage {
       for (const target of targets) target.setAttribute("aria-invalid", "true");
       // What to do next: the field to correct, in its own words, or leave the deal.
       const words = targets.length === 1 ? this.fieldWords(targets[0]) : "";
-      const what = words
-        ? `Correct “${words}” (marked)`
-        : targets.length
-          ? "Correct the marked entries"
-          : "Correct the entry";
-      const or = this.editing !== null ? "or press Cancel to keep the deal as it was" : "or press Clear to start again";
-      this.result.append(el("p", { class: "gc-sheet__todo", "data-hint": "" }, `${what}, ${or}.`));
+      const what = words ? "field" : targets.length ? "marked" : "entry";
+      const or = this.editing !== null ? "cancel" : "clear";
+      this.result.append(
+        el(
+          "p",
+          { class: "gc-sheet__todo", "data-hint": "" },
+          t(`sheet.result.correct.${what}.${or}`, { field: words }),
+        ),
+      );
       return;
     }
     const { amounts } = outcome.settled;
     const seated = outcome.ctx.seated;
-    const parts = seated.map((p) => `${names[p]} ${signed(amounts[p])}`);
+    const parts = seated.map((p) => t("sheet.result.amount", { name: names[p], amount: signed(amounts[p]) }));
     const pot = outcome.settled.pot;
-    if (pot && pot.after !== pot.before) parts.push(`kettle ${pot.before} → ${pot.after}`);
-    this.result.replaceChildren(el("p", { class: "gc-sheet__preview" }, `This deal: ${parts.join(", ")}.`));
+    if (pot && pot.after !== pot.before) parts.push(t("sheet.result.kettle", { before: pot.before, after: pot.after }));
+    this.result.replaceChildren(
+      el("p", { class: "gc-sheet__preview" }, t("sheet.result.deal", { amounts: parts.join(", ") })),
+    );
   }
 
   /** A form element's own words: its label, or its group's legend. */
@@ -811,13 +836,14 @@ class SheetPage {
     const summary = this.module.summary(entry, this.evening.names, this.described, this.formCtx?.options);
     this.draft = null;
     this.editing = null;
-    this.status = editing !== null ? `Deal ${k + 1} changed: ${summary}.` : `Deal ${k + 1} added: ${summary}.`;
+    const said = { number: k + 1, summary };
+    this.status = editing !== null ? t("sheet.status.changed", said) : t("sheet.status.added", said);
     this.change(
       (e) => {
         if (editing !== null) e.deals[editing] = { entry };
         else e.deals.push({ entry });
       },
-      editing !== null ? `the change to deal ${k + 1}` : `deal ${k + 1}`,
+      { kind: editing !== null ? "change" : "add", args: { number: k + 1 } },
     );
     this.focusAfter = "entry";
   }
@@ -841,12 +867,12 @@ class SheetPage {
     const summary = this.module.summary(this.evening.deals[k].entry, this.evening.names, this.described, options);
     this.editing = null;
     this.draft = null;
-    this.status = `Deal ${k + 1} deleted (${summary}). Undo brings it back.`;
+    this.status = t("sheet.status.deleted", { number: k + 1, summary });
     this.change(
       (e) => {
         e.deals.splice(k, 1);
       },
-      `the deletion of deal ${k + 1}`,
+      { kind: "delete", args: { number: k + 1 } },
     );
   }
 
@@ -860,27 +886,27 @@ class SheetPage {
         disabled: !last,
         onclick: () => this.undoLast(),
       },
-      last ? `Undo ${last.words}` : "Undo",
+      last ? t(`sheet.undo.button.${last.what.kind}`, last.what.args) : t("sheet.undo.undo"),
     );
     const csv = el(
       "button",
       { type: "button", class: "md-button gc-sheet__csv", onclick: () => this.downloadCsv() },
-      "Download CSV",
+      t("sheet.tools.csv"),
     );
     const link = el(
       "button",
       { type: "button", class: "md-button gc-sheet__share", onclick: () => this.shareLink() },
-      "Share link",
+      t("sheet.tools.share"),
     );
     const print = el(
       "button",
       { type: "button", class: "md-button gc-sheet__print", onclick: () => window.print() },
-      "Print",
+      t("sheet.tools.print"),
     );
     this.shareOut = el("p", { class: "gc-sheet__share-out", hidden: true });
     return el(
       "section",
-      { class: "gc-sheet__tools", "aria-label": "Undo, export and share" },
+      { class: "gc-sheet__tools", "aria-label": t("sheet.tools.label") },
       this.statusLine,
       el("p", { class: "gc-sheet__buttons" }, undo, " ", csv, " ", link, " ", print),
       this.importControl(),
@@ -893,25 +919,19 @@ class SheetPage {
     const fileId = this.ids("csv-file");
     const file = el("input", { type: "file", id: fileId, accept: ".csv,text/csv", class: "gc-sheet__file" });
     file.addEventListener("change", () => this.importCsv(file));
-    return el(
-      "p",
-      { class: "gc-sheet__import" },
-      el("label", { for: fileId }, "Open a CSV file of an evening"),
-      " ",
-      file,
-    );
+    return el("p", { class: "gc-sheet__import" }, el("label", { for: fileId }, t("sheet.tools.open_csv")), " ", file);
   }
 
   async shareLink() {
     const url = await share.makeLink(this.evening);
     this.shareOut.replaceChildren(
-      el("a", { href: url, class: "gc-sheet__share-link" }, "Link to this evening"),
-      " — anyone who opens it gets the whole evening.",
+      el("a", { href: url, class: "gc-sheet__share-link" }, t("sheet.share.link")),
+      ` ${t("sheet.share.whole_evening")}`,
     );
     this.shareOut.hidden = false;
     try {
       await navigator.clipboard.writeText(url);
-      this.shareOut.append(" Copied.");
+      this.shareOut.append(` ${t("sheet.share.copied")}`);
     } catch {
       // no clipboard here: the link is shown to copy by hand
     }
@@ -935,13 +955,11 @@ class SheetPage {
     if (!file) return;
     const evening = share.fromCsv(await file.text());
     if (!evening || evening.game !== this.game || !validEvening(evening)) {
-      this.say(
-        "That file could not be read as a score sheet of this game (it is not one this page wrote, or it is damaged).",
-      );
+      this.say(t("sheet.file.unreadable"));
       return;
     }
     this.clearLimit();
-    this.evening = this.adopt(evening, "The evening from the file is open; it is kept in this browser now.");
+    this.evening = this.adopt(evening, t("sheet.file.opened"));
     this.undo = [];
     this.draft = null;
     this.editing = null;
@@ -959,9 +977,7 @@ async function mountSheet(root) {
   try {
     module = (await import(`./games/${game}.js`)).default;
   } catch {
-    root.replaceChildren(
-      el("p", { class: "gc-sheet__notice", role: "alert" }, "The score sheet of this game could not be loaded."),
-    );
+    root.replaceChildren(el("p", { class: "gc-sheet__notice", role: "alert" }, t("sheet.load_failed")));
     return;
   }
   const page = new SheetPage(root, module);

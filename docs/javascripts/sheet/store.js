@@ -11,6 +11,7 @@
 // a sentence, and one evening that cannot be read is set aside without the others.
 
 import { backupKey, sharedStore } from "../saved.js";
+import { t } from "../site/words.js";
 import { validEvening } from "./evening.js";
 
 export const STORAGE_KEY = "gc-sheet/v1";
@@ -91,14 +92,9 @@ const shared = sharedStore(STORAGE_KEY, {
   both,
   clean,
   notices: {
-    blocked: "This browser does not let the page save your score sheets: keep this page open until the evening ends.",
-    unreadable:
-      "Your saved score sheets could not be read, so the page started afresh. " +
-      `The old data is kept aside in this browser (as “${BACKUP_KEY}”), not deleted.`,
-    partly: (count) =>
-      `${count === 1 ? "One of your saved evenings" : `${count} of your saved evenings`} could not be read, so ` +
-      `${count === 1 ? "it is" : "they are"} not listed; the others are. ` +
-      `A copy of all of them as they were is kept aside in this browser (as “${BACKUP_KEY}”), not deleted.`,
+    blocked: t("sheet.store.blocked"),
+    unreadable: t("sheet.store.unreadable", { backup: BACKUP_KEY }),
+    partly: (count) => t("sheet.store.partly", { n: count, backup: BACKUP_KEY }),
   },
 });
 

@@ -2,9 +2,11 @@
 // tricks each player took, who held the pamfil (and, where a house rule asks, whose trick
 // took it), or who won by a mucha. Every player is scored on his own, so a deal's points
 // need not sum to zero. Every amount comes from the engine's `score` op for the whole deal;
-// this module only maps the engine's seats to the names (see /work/wt/SHEET.md).
+// this module only maps the engine's seats to the names (see /work/wt/SHEET.md). Its words
+// are messages (`sheet.pf.*`).
 
 import { el } from "../../quiz/dom.js";
+import { allOf, label, t } from "../../site/words.js";
 import { choiceGroup } from "../form.js";
 
 const HAND = 5;
@@ -54,11 +56,11 @@ export default {
     const change = (patch) => ctx.onChange({ ...entry, ...patch });
     const parts = [
       choiceGroup({
-        legend: "How the deal ended",
+        legend: t("sheet.pf.form.ended"),
         name: ctx.ids("ended"),
         choices: [
-          ["played", "Played out (five tricks)"],
-          ["mucha", "Won by a mucha (five cards of one suit)"],
+          ["played", t("sheet.pf.form.played")],
+          ["mucha", t("sheet.pf.form.mucha")],
         ],
         value: entry.ended,
         field: "ended",
@@ -78,12 +80,9 @@ export default {
     }
     parts.push(
       choiceGroup({
-        legend:
-          entry.ended === "mucha"
-            ? "Who held the pamfil (the Unter of acorns) in his hand"
-            : "Who held the pamfil (the Unter of acorns) when play began",
+        legend: entry.ended === "mucha" ? t("sheet.pf.form.holder_mucha") : t("sheet.pf.form.holder"),
         name: ctx.ids("pamfil"),
-        choices: [...seated.map((p) => [p, names[p]]), [TALON, "Nobody: it stayed in the talon"]],
+        choices: [...seated.map((p) => [p, names[p]]), [TALON, t("sheet.pf.form.talon")]],
         value: entry.pamfil === TALON || seated.includes(entry.pamfil) ? entry.pamfil : null,
         field: "pamfil",
         onChange: (pamfil) => change({ pamfil: pamfil === TALON ? TALON : Number(pamfil) }),
@@ -92,7 +91,7 @@ export default {
     if (entry.ended !== "mucha" && asksTaker(options) && Number.isInteger(entry.pamfil)) {
       parts.push(
         choiceGroup({
-          legend: "Whose trick took the pamfil",
+          legend: t("sheet.pf.form.taker"),
           name: ctx.ids("taker"),
           choices: seated.map((p) => [p, names[p]]),
           value: seated.includes(entry.taker) ? entry.taker : null,
@@ -108,24 +107,24 @@ export default {
     const { names, seated, options } = ctx;
     const players = seated.length;
     if (entry.pamfil !== TALON && !seated.includes(entry.pamfil)) {
-      return { error: { field: "pamfil", message: "Say who held the pamfil, or that it stayed in the talon." } };
+      return { error: { field: "pamfil", message: t("sheet.pf.todo.holder") } };
     }
     const request = { op: "score", players, pamfil: entry.pamfil === TALON ? null : seated.indexOf(entry.pamfil) };
     if (entry.ended === "mucha") {
       const muchas = (entry.mucha || []).filter((p) => seated.includes(p));
-      if (!muchas.length) return { error: { field: "mucha", message: "Choose who won by the mucha." } };
+      if (!muchas.length) return { error: { field: "mucha", message: t("sheet.pf.todo.mucha") } };
       request.mucha = muchas.map((p) => seated.indexOf(p));
       return [request];
     }
     const missing = seated.find((p) => !Number.isInteger(entry.tricks?.[p]));
     if (missing !== undefined) {
-      return { error: { field: "tricks", message: `Enter the tricks ${names[missing]} took (0 to 5).` } };
+      return { error: { field: "tricks", message: t("sheet.pf.todo.tricks", { name: names[missing], max: HAND }) } };
     }
     request.declared = seated.map((p) => Boolean(entry.declared?.[p]));
     request.tricks = seated.map((p) => entry.tricks[p]);
     if (asksTaker(options) && request.pamfil !== null) {
       if (!seated.includes(entry.taker)) {
-        return { error: { field: "pamfil_won_by", message: "Choose whose trick took the pamfil." } };
+        return { error: { field: "pamfil_won_by", message: t("sheet.pf.todo.taker") } };
       }
       request.pamfil_won_by = seated.indexOf(entry.taker);
     }
@@ -138,7 +137,7 @@ export default {
     answer.points.forEach((points, seat) => {
       amounts[ctx.seated[seat]] = points;
     });
-    // The lines keep the engine's words; the sheet puts the players' names for its seats.
+    // The engine's lines, which name the players (the ledger sends their names).
     const lines = (answer.lines || []).map((line) => ({
       text: line.text,
       rule: line.rule,
@@ -151,16 +150,23 @@ export default {
   },
 
   summary(entry, names) {
-    const pamfil = Number.isInteger(entry.pamfil) ? `; ${names[entry.pamfil]} held the pamfil` : "";
+    const holder = Number.isInteger(entry.pamfil) ? names[entry.pamfil] : null;
+    const how = holder === null ? "" : ".held";
     if (entry.ended === "mucha") {
-      const who = (entry.mucha || []).map((p) => names[p]).join(" and ") || "nobody yet";
-      return `Mucha — ${who}${pamfil}`;
+      const won = (entry.mucha || []).map((p) => names[p]);
+      const who = won.length ? label(allOf(won)) : t("sheet.summary.nobody_yet");
+      return t(`sheet.pf.summary.mucha${how}`, { who, holder });
     }
     const played = names
       .map((name, p) => [name, p])
       .filter(([, p]) => Number.isInteger(entry.tricks?.[p]))
-      .map(([name, p]) => `${name} ${entry.tricks[p]}${entry.declared?.[p] ? "" : " (passed)"}`);
-    return `Played — tricks: ${played.join(", ") || "not entered yet"}${pamfil}`;
+      .map(([name, p]) =>
+        entry.declared?.[p]
+          ? t("sheet.pf.summary.tricks", { name, tricks: entry.tricks[p] })
+          : t("sheet.pf.summary.tricks_passed", { name, tricks: entry.tricks[p] }),
+      );
+    const tricks = played.length ? played.join(", ") : t("sheet.pf.summary.no_tricks");
+    return t(`sheet.pf.summary.played${how}`, { tricks, holder });
   },
 
   csv(entry, names) {
@@ -168,11 +174,11 @@ export default {
     const mucha = entry.ended === "mucha";
     return {
       ended: entry.ended || "",
-      declared: mucha ? "" : list((p) => (entry.declared?.[p] ? "yes" : "no")),
+      declared: mucha ? "" : list((p) => (entry.declared?.[p] ? t("sheet.csv.yes") : t("sheet.csv.no"))),
       tricks: mucha ? "" : list((p) => entry.tricks?.[p] ?? "-"),
-      pamfil: entry.pamfil === TALON ? "talon" : Number.isInteger(entry.pamfil) ? names[entry.pamfil] : "",
+      pamfil: entry.pamfil === TALON ? t("sheet.csv.talon") : Number.isInteger(entry.pamfil) ? names[entry.pamfil] : "",
       pamfil_taken_by: Number.isInteger(entry.taker) ? names[entry.taker] : "",
-      mucha: mucha ? (entry.mucha || []).map((p) => names[p]).join(" and ") : "",
+      mucha: mucha ? label(allOf((entry.mucha || []).map((p) => names[p]))) : "",
     };
   },
 };
@@ -190,7 +196,7 @@ function playerRow(entry, ctx, change, player, seat) {
     "div",
     { class: "gc-sheet__player" },
     choiceGroup({
-      legend: forehand ? `${name} (the forehand): tricks taken` : `${name}: tricks taken`,
+      legend: forehand ? t("sheet.pf.form.tricks_forehand", { name }) : t("sheet.pf.form.tricks", { name }),
       name: ctx.ids(`tricks${player}`),
       choices: TRICKS.map((n) => [n, String(n)]),
       value: Number.isInteger(tricks) ? tricks : null,
@@ -199,7 +205,7 @@ function playerRow(entry, ctx, change, player, seat) {
     }),
     checkbox({
       id: ctx.ids(`declared${player}`),
-      label: forehand ? `${name} plays (the forehand cannot pass)` : `${name} declared (said “play” or exchanged)`,
+      label: forehand ? t("sheet.pf.form.forehand_plays", { name }) : t("sheet.pf.form.declared", { name }),
       checked: forehand || entry.declared?.[player],
       disabled: forehand,
       field: "declared",
@@ -211,7 +217,7 @@ function playerRow(entry, ctx, change, player, seat) {
 function muchaChoice(entry, ctx, change) {
   const chosen = (entry.mucha || [])[0];
   return choiceGroup({
-    legend: "Who won by the mucha",
+    legend: t("sheet.pf.form.mucha_winner"),
     name: ctx.ids("mucha"),
     choices: ctx.seated.map((p) => [p, ctx.names[p]]),
     value: ctx.seated.includes(chosen) ? chosen : null,
@@ -226,7 +232,7 @@ function muchaBoxes(entry, ctx, change) {
   return el(
     "fieldset",
     { class: "gc-sheet__choices", "data-field": "mucha" },
-    el("legend", {}, "Who won by a mucha (several, when tied on card points)"),
+    el("legend", {}, t("sheet.pf.form.mucha_winners")),
     ctx.seated.map((p) =>
       checkbox({
         id: ctx.ids(`mucha${p}`),

@@ -5,34 +5,28 @@
 // or the kettle). Every amount comes from the engine's `score` (and `all_pass`) ops, and
 // what may be entered from its `describe` (the doublings each number of rounds allows, the
 // runs of matadors each contract can have); this module only maps the engine's seats and
-// roles to the names.
+// roles to the names. Its words are messages (`sheet.sk.*`); a contract is named as
+// `describe` names it, a suit by its noun (`describe`'s `suit_keys`).
 
 import { el } from "../../quiz/dom.js";
+import { allOf, label, message, noun, t } from "../../site/words.js";
 import { choiceGroup, numberField, selectField } from "../form.js";
 
 const SUITS = ["C", "S", "H", "D"];
 const CALLABLE = ["C", "S", "D"];
 const NEEDS = { ace_game: "called", suit_solo: "trump", suit_solo_tout: "trump" };
 const PLAYED = ["ace_game", "wenz", "suit_solo", "wenz_tout", "suit_solo_tout"];
-const CONTRACT_WORDS = {
-  ace_game: "Ace game",
-  wenz: "Wenz",
-  suit_solo: "Suit Solo",
-  wenz_tout: "Wenz Tout",
-  suit_solo_tout: "Suit Solo Tout",
-  sie: "Sie",
-  ramsch: "Ramsch",
-  passed: "Everybody passed",
-};
 
-/** A suit in words, as the engine names it inside a sentence (`describe`'s `suit_names`). */
-function suitWord(described, suit) {
-  return described?.suit_names?.[suit] || suit;
+/** A suit as a message's argument: its noun (`describe`'s `suit_keys`), declined there. */
+function suitNoun(described, suit) {
+  return noun(described?.suit_keys?.[suit] || `suit.german.${suit}`, suit);
 }
 
+/** A contract's name as `describe` gives it, in the page's language; the Ramsch, which is
+ * no contract one bids, by its noun. */
 function contractName(described, type) {
   const row = (described?.contracts || []).find((c) => c.type === type);
-  return CONTRACT_WORDS[type] || row?.name || type;
+  return row?.name || label(noun(`contract.schafkopf.${type}`));
 }
 
 function seatedOnly(seated, value) {
@@ -55,12 +49,13 @@ function doublingChoices(described, options) {
   return table?.by_rounds?.[String(rounds)] || [];
 }
 
-/** A number of doublings in the engine's words ("contra and re"). */
+/** A number of doublings in the engine's words ("Contra and re"), for a message's argument
+ * (its template writes it in lower case inside a sentence where its language does). */
 function doublingWords(described, doublings) {
   const said = Object.values(described?.doublings?.by_rounds || {})
     .flat()
     .find((c) => c.doublings === doublings);
-  return (said?.label || `${doublings} doublings`).toLowerCase();
+  return said?.label || t("sheet.sk.doublings", { n: doublings });
 }
 
 /** The runs of matadors a contract can have ({min, max}, from `describe`), or null. */
@@ -120,7 +115,7 @@ export default {
     else types.push("passed");
     const parts = [
       choiceGroup({
-        legend: "Game",
+        legend: t("sheet.sk.form.game"),
         name: ctx.ids("contract"),
         choices: types.map((t) => [t, t === "passed" ? passedWords(options) : contractName(described, t)]),
         value: entry.contract,
@@ -143,11 +138,13 @@ export default {
       const called = NEEDS[type] === "called";
       parts.push(
         choiceGroup({
-          legend: called ? "The ace called" : "Trumps",
+          legend: called ? t("sheet.sk.form.called") : t("sheet.sk.form.trumps"),
           name: ctx.ids("suit"),
           choices: (called ? CALLABLE : SUITS).map((s) => [
             s,
-            called ? `Ace of ${suitWord(described, s)}` : suitWord(described, s),
+            called
+              ? t("sheet.sk.form.ace_of", { suit: suitNoun(described, s) })
+              : t("sheet.sk.form.trump", { suit: suitNoun(described, s) }),
           ]),
           value: entry.suit,
           field: "suit",
@@ -158,7 +155,7 @@ export default {
     if (type && type !== "ramsch" && type !== "passed") {
       parts.push(
         choiceGroup({
-          legend: type === "ace_game" ? "Declarer (who called the ace)" : "Declarer",
+          legend: type === "ace_game" ? t("sheet.sk.form.declarer_called") : t("sheet.sk.form.declarer"),
           name: ctx.ids("declarer"),
           choices: seated.map((p) => [p, names[p]]),
           value: seatedOnly(seated, entry.declarer),
@@ -170,7 +167,7 @@ export default {
     if (type === "ace_game") {
       parts.push(
         choiceGroup({
-          legend: "Partner (who held the ace)",
+          legend: t("sheet.sk.form.partner"),
           name: ctx.ids("partner"),
           choices: seated.filter((p) => p !== entry.declarer).map((p) => [p, names[p]]),
           value: seatedOnly(seated, entry.partner),
@@ -185,7 +182,7 @@ export default {
           "div",
           { class: "gc-sheet__pair" },
           numberField({
-            label: "Card points of the declarer's side",
+            label: t("sheet.sk.form.points"),
             id: ctx.ids("points"),
             value: entry.points,
             min: 0,
@@ -194,7 +191,7 @@ export default {
             onChange: (points) => change({ points }),
           }),
           selectField({
-            label: "Tricks of the declarer's side",
+            label: t("sheet.sk.form.tricks"),
             id: ctx.ids("tricks"),
             choices: [["", "—"], ...Array.from({ length: 9 }, (_, n) => [String(n), String(n)])],
             value: entry.tricks === null ? "" : String(entry.tricks),
@@ -209,9 +206,9 @@ export default {
         const counts = Array.from({ length: runs.max - runs.min + 1 }, (_, i) => String(runs.min + i));
         parts.push(
           selectField({
-            label: "Matadors (Laufende) of either side",
+            label: t("sheet.sk.form.matadors"),
             id: ctx.ids("matadors"),
-            choices: [["0", "None"], ...counts.map((n) => [n, n])],
+            choices: [["0", t("sheet.sk.form.no_matadors")], ...counts.map((n) => [n, n])],
             value: String(entry.matadors || 0),
             field: "matadors",
             onChange: (v) => change({ matadors: Number(v) }),
@@ -225,17 +222,27 @@ export default {
 
   requests(entry, ctx) {
     const type = entry.contract;
-    if (!type) return { error: { field: "contract", message: "Choose the game that was played." } };
+    if (!type) return { error: { field: "contract", message: t("sheet.sk.todo.game") } };
     if (type === "passed") return [withTariff(passedRequest(ctx), ctx)];
     if (type === "ramsch") {
       const { points, tricks } = entry.ramsch || {};
       const missing = ctx.seated.findIndex((p) => !Number.isInteger(points?.[p]));
       if (missing >= 0) {
-        return { error: { field: "ramsch", message: `Enter the card points ${ctx.names[ctx.seated[missing]]} took.` } };
+        return {
+          error: {
+            field: "ramsch",
+            message: t("sheet.sk.todo.ramsch_points", { name: ctx.names[ctx.seated[missing]] }),
+          },
+        };
       }
       const noTricks = ctx.seated.findIndex((p) => !Number.isInteger(tricks?.[p]));
       if (noTricks >= 0) {
-        return { error: { field: "ramsch", message: `Enter the tricks ${ctx.names[ctx.seated[noTricks]]} took.` } };
+        return {
+          error: {
+            field: "ramsch",
+            message: t("sheet.sk.todo.ramsch_tricks", { name: ctx.names[ctx.seated[noTricks]] }),
+          },
+        };
       }
       // Only the players still tied after points and tricks have their trumps compared
       // (sk-ramsch-ties), so only they are asked, and the deal waits for their answer.
@@ -243,13 +250,13 @@ export default {
       const trumps = entry.ramsch.trumps || {};
       const unknown = tied.find((p) => !Array.isArray(trumps[p]));
       if (unknown !== undefined) {
-        const who = listWords(tied.map((p) => ctx.names[p]));
-        return {
-          error: {
-            field: "trumps",
-            message: `${who} took the most points in as many tricks: tick the trumps ${ctx.names[unknown]} won (or “No trumps”).`,
-          },
-        };
+        const message = t("sheet.sk.todo.trumps", {
+          tied: label(allOf(tied.map((p) => ctx.names[p]))),
+          n: tied.length,
+          name: ctx.names[unknown],
+          none: noTrumps(),
+        });
+        return { error: { field: "trumps", message } };
       }
       const request = { op: "score", contract: { type } };
       request.points = ctx.seated.map((p) => points[p]);
@@ -261,34 +268,30 @@ export default {
     const needs = NEEDS[type];
     if (needs) {
       if (!entry.suit) {
-        const message = needs === "called" ? "Choose the ace that was called." : "Choose the trump suit.";
+        const message = needs === "called" ? t("sheet.sk.todo.called") : t("sheet.sk.todo.trump");
         return { error: { field: "suit", message } };
       }
       contract[needs] = entry.suit;
     }
-    if (!ctx.seated.includes(entry.declarer)) return { error: { field: "declarer", message: "Choose the declarer." } };
+    if (!ctx.seated.includes(entry.declarer))
+      return { error: { field: "declarer", message: t("sheet.sk.todo.declarer") } };
     if (type === "ace_game" && !ctx.seated.includes(entry.partner)) {
-      return { error: { field: "partner", message: "Choose the partner, who held the called ace." } };
+      return { error: { field: "partner", message: t("sheet.sk.todo.partner") } };
     }
     const request = { op: "score", contract };
     if (type !== "sie") {
       if (!Number.isInteger(entry.points)) {
-        return { error: { field: "points", message: "Enter the card points the declarer's side took." } };
+        return { error: { field: "points", message: t("sheet.sk.todo.points") } };
       }
       if (!Number.isInteger(entry.tricks)) {
-        return { error: { field: "tricks", message: "Enter the tricks the declarer's side took." } };
+        return { error: { field: "tricks", message: t("sheet.sk.todo.tricks") } };
       }
       Object.assign(request, { declarer_points: entry.points, declarer_tricks: entry.tricks });
       const allowed = doublingChoices(ctx.described, ctx.options);
       const doublings = doublingsOf(entry);
       if (allowed.length && !allowed.some((c) => c.doublings === doublings)) {
-        const most = allowed[allowed.length - 1].label.toLowerCase();
-        return {
-          error: {
-            field: "doublings",
-            message: `These house rules allow no more than ${most}: correct the contra and re of this deal.`,
-          },
-        };
+        const most = allowed[allowed.length - 1].label;
+        return { error: { field: "doublings", message: t("sheet.sk.todo.doublings", { most }) } };
       }
       request.doublings = doublings;
       if (ctx.options.matadors && entry.matadors) request.matadors = entry.matadors;
@@ -329,19 +332,23 @@ export default {
 
   summary(entry, names, described, options = {}) {
     const type = entry.contract;
-    if (type === "passed") return "Everybody passed";
-    if (type === "ramsch") return "Ramsch";
-    let game = contractName(described, type);
-    if (NEEDS[type] === "called") game += ` with the ace of ${suitWord(described, entry.suit)}`;
-    else if (NEEDS[type] === "trump") game += ` in ${suitWord(described, entry.suit)}`;
-    const who = type === "ace_game" ? `${names[entry.declarer]} and ${names[entry.partner]}` : names[entry.declarer];
+    if (type === "passed") return t("sheet.sk.summary.passed");
+    if (type === "ramsch") return contractName(described, "ramsch");
+    const contract = contractName(described, type);
+    const game = NEEDS[type]
+      ? t(`sheet.sk.summary.${NEEDS[type]}`, { contract, suit: suitNoun(described, entry.suit) })
+      : contract;
+    const who =
+      type === "ace_game" ? label(allOf([names[entry.declarer], names[entry.partner]])) : names[entry.declarer];
+    if (type === "sie") return t("sheet.sk.summary.sie", { game, who });
     const extras = [];
     const doublings = doublingsOf(entry);
-    if (doublings) extras.push(doublingWords(described, doublings));
+    if (doublings) extras.push(t("sheet.sk.summary.doubled", { doublings: doublingWords(described, doublings) }));
     // The Laufende the deal was scored with (none unless the house rules count them).
-    if (options.matadors && entry.matadors) extras.push(`${entry.matadors} Laufende`);
-    if (type === "sie") return `${game} — ${who}`;
-    return `${game} — ${who}, ${entry.points} points in ${entry.tricks} ${entry.tricks === 1 ? "trick" : "tricks"}${extras.length ? `, ${extras.join(", ")}` : ""}`;
+    if (options.matadors && entry.matadors) extras.push(t("sheet.sk.summary.matadors", { n: entry.matadors }));
+    const said = { game, who, points: message("sheet.sk.count.points", { n: entry.points }), n: entry.tricks };
+    if (!extras.length) return t("sheet.sk.summary.played", said);
+    return t("sheet.sk.summary.played_extras", { ...said, extras: extras.join(", ") });
   },
 
   csv(entry, names) {
@@ -353,8 +360,8 @@ export default {
       partner: who(entry.partner),
       points: entry.points ?? "",
       tricks: entry.tricks ?? "",
-      contra: doublingsOf(entry) >= 1 ? "yes" : "",
-      re: doublingsOf(entry) >= 2 ? "yes" : "",
+      contra: doublingsOf(entry) >= 1 ? t("sheet.csv.yes") : "",
+      re: doublingsOf(entry) >= 2 ? t("sheet.csv.yes") : "",
       // A second round of contra and re, where the house rules allow one: its own column.
       ...(doublingsOf(entry) > 2 ? { doublings: doublingsOf(entry) } : {}),
       matadors: entry.matadors || "",
@@ -367,7 +374,12 @@ export default {
 };
 
 function passedWords(options) {
-  return options.all_pass === "kettle" ? "Everybody passed (into the kettle)" : "Everybody passed (deal again)";
+  return options.all_pass === "kettle" ? t("sheet.sk.form.passed_kettle") : t("sheet.sk.form.passed_again");
+}
+
+/** "No trumps": a tied Ramsch player's box, and the name the question gives it. */
+function noTrumps() {
+  return message("sheet.sk.form.no_trumps");
 }
 
 /** Contra and re as one choice: each number of doublings the house rules allow, in the
@@ -375,7 +387,7 @@ function passedWords(options) {
 function doublingGroup(entry, ctx, change) {
   const choices = doublingChoices(ctx.described, ctx.options);
   return choiceGroup({
-    legend: "Contra and re",
+    legend: t("sheet.sk.form.doublings"),
     name: ctx.ids("doublings"),
     choices: choices.map((c) => [c.doublings, c.label]),
     value: doublingsOf(entry),
@@ -400,11 +412,6 @@ function byPlayer(values, names) {
 /** The trumps of a Ramsch (hearts are trumps), highest first, as the engine names them. */
 const RAMSCH_TRUMPS = ["OC", "OS", "OH", "OD", "UC", "US", "UH", "UD", "AH", "10H", "KH", "9H", "8H", "7H"];
 
-/** "Anna", "Anna and Ben", "Anna, Ben and Cilia". */
-function listWords(names) {
-  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
-
 /** The players (indices into names) tied for the most points whom their tricks do not part
  * (sk-ramsch-ties): the only ones whose trumps decide the loser. Empty while points or tricks
  * are missing, or when points or tricks already decide. */
@@ -427,7 +434,7 @@ function trumpBoxes(player, ctx, trumps, setTrumps) {
     input.addEventListener("change", () => onToggle(input.checked));
     return el("span", { class: "gc-sheet__check" }, input, el("label", { for: id }, words));
   };
-  const none = box("none", "No trumps", Array.isArray(won) && won.length === 0, (on) =>
+  const none = box("none", t("sheet.sk.form.no_trumps"), Array.isArray(won) && won.length === 0, (on) =>
     setTrumps(player, on ? [] : undefined),
   );
   const cards = RAMSCH_TRUMPS.map((code) =>
@@ -441,7 +448,7 @@ function trumpBoxes(player, ctx, trumps, setTrumps) {
   return el(
     "fieldset",
     { class: "gc-sheet__trumps", "data-field": "trumps", "data-player": String(player) },
-    el("legend", {}, `Trumps won by ${ctx.names[player]}`),
+    el("legend", {}, t("sheet.sk.form.trumps_won", { name: ctx.names[player] })),
     el("div", { class: "gc-sheet__trump-boxes" }, none, cards),
   );
 }
@@ -465,7 +472,7 @@ function ramschTable(entry, ctx, change) {
       "div",
       { class: "gc-sheet__pair", role: "group", "aria-label": ctx.names[player] },
       numberField({
-        label: `${ctx.names[player]}: card points`,
+        label: t("sheet.sk.form.ramsch_points", { name: ctx.names[player] }),
         id: ctx.ids(`rp${seat}`),
         value: ramsch.points?.[player] ?? null,
         min: 0,
@@ -474,7 +481,7 @@ function ramschTable(entry, ctx, change) {
         onChange: (v) => set("points", v),
       }),
       selectField({
-        label: `${ctx.names[player]}: tricks`,
+        label: t("sheet.sk.form.ramsch_tricks", { name: ctx.names[player] }),
         id: ctx.ids(`rt${seat}`),
         choices: [["", "—"], ...Array.from({ length: 9 }, (_, n) => [String(n), String(n)])],
         value: Number.isInteger(ramsch.tricks?.[player]) ? String(ramsch.tricks[player]) : "",
@@ -489,10 +496,10 @@ function ramschTable(entry, ctx, change) {
         el(
           "p",
           { class: "gc-sheet__hint" },
-          `${listWords(tied.map((p) => ctx.names[p]))} took the most points in as many tricks, so the trumps they won decide who loses: more trumps loses, then the higher trump.`,
+          t("sheet.sk.form.tied", { tied: label(allOf(tied.map((p) => ctx.names[p]))), n: tied.length }),
         ),
         ...tied.map((p) => trumpBoxes(p, ctx, ramsch.trumps || {}, setTrumps)),
       ]
     : [];
-  return el("fieldset", { class: "gc-sheet__ramsch" }, el("legend", {}, "Ramsch: what each player took"), rows, asked);
+  return el("fieldset", { class: "gc-sheet__ramsch" }, el("legend", {}, t("sheet.sk.form.ramsch")), rows, asked);
 }

@@ -3,68 +3,40 @@
 // or the opponents taking every trick, a renons, the bonuses the text names (pagat ultimo,
 // trull, four kings, each announced or not and made by either side; an announced full hand),
 // and a deal everyone passed. Every amount comes from the engine's `score` op; this module
-// only maps the engine's seats to the names (see /work/wt/SHEET.md).
+// only maps the engine's seats to the names (see /work/wt/SHEET.md). Its words are messages
+// (`sheet.tk.*`); a contract at its level ("Druga trójka") and a seat are nouns of the
+// catalogues, the contracts' titles `describe`'s.
 
 import { el } from "../../quiz/dom.js";
+import { label, noun, t } from "../../site/words.js";
 import { choiceGroup, numberField, selectField } from "../form.js";
 
-/** The contracts as the engine's `describe` lists them, or the same four before it answers. */
-const CONTRACTS = [
-  { name: "trojka", title: "Trójka", exchange: 3, levels: [1, 2, 3, 4, 5] },
-  { name: "dwojka", title: "Dwójka", exchange: 2, levels: [1, 2, 3, 4, 5] },
-  { name: "jedynka", title: "Jedynka", exchange: 1, levels: [1, 2, 3, 4, 5] },
-  { name: "solo", title: "Solo", exchange: 0, levels: [1] },
-];
 const PASSED = "passed";
-const LEVEL_WORDS = { 1: "", 2: "druga", 3: "trzecia", 4: "czwarta", 5: "piąta" };
-const CONTRA_WORDS = [
-  ["none", "No contra"],
-  ["contra", "Contra"],
-  ["recontra", "Recontra"],
-  ["supracontra", "Supracontra"],
-];
-const EVERY_TRICK = [
-  ["none", "Neither side"],
-  ["soloist", "The soloist (volat)"],
-  ["opponents", "The opponents"],
-];
-/** The bonuses won in tricks (the text's list), with their words. */
-const TRICK_BONUSES = [
-  ["pagat_ultimo", "Pagat ultimo (the last trick won with the pagat)"],
-  ["trull", "Trull (pagat, mond and skiz won in tricks)"],
-  ["kings", "Four kings won in tricks"],
-];
-const MADE_WORDS = [
-  ["none", "Nobody"],
-  ["soloist", "The soloist"],
-  ["opponents", "The opponents"],
-];
-const FULL_HAND = [
-  ["0", "Not announced"],
-  ["10", "Announced, 10 trumps"],
-  ["11", "Announced, 11 trumps"],
-  ["12", "Announced, 12 trumps"],
-];
+/** The choices of each question, by the engine's code; their words `sheet.tk.<question>.<code>`. */
+const CONTRAS = ["none", "contra", "recontra", "supracontra"];
+const EVERY_TRICK = ["none", "soloist", "opponents"];
+/** The bonuses won in tricks (the text's list). */
+const TRICK_BONUSES = ["pagat_ultimo", "trull", "kings"];
+const MADE = ["none", "soloist", "opponents"];
+const FULL_HAND = [0, 10, 11, 12];
 
 function contracts(described) {
-  return described?.contracts?.length ? described.contracts : CONTRACTS;
+  return described?.contracts || [];
 }
 
 function contractOf(described, name) {
   return contracts(described).find((c) => c.name === name) || null;
 }
 
-/** "druga trójka", "solo": the contract as the text names it. */
-function contractLabel(described, entry) {
-  const contract = contractOf(described, entry.contract);
-  if (!contract) return "";
-  const title = contract.title;
-  const level = contract.levels.includes(entry.level) ? entry.level : 1;
-  return level > 1 ? `${LEVEL_WORDS[level]} ${title.toLowerCase()}` : title;
+/** A bid's noun: its contract at its level ("druga trójka", "solo"), as the text names it. */
+function bidNoun(contract, level) {
+  return noun(`contract.tarok.${contract.name}.${contract.levels.includes(level) ? level : 1}`);
 }
 
-function capital(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** The contract of an entry as a label ("Druga trójka"), or "" when none is chosen. */
+function contractLabel(described, entry) {
+  const contract = contractOf(described, entry.contract);
+  return contract ? label(bidNoun(contract, entry.level)) : "";
 }
 
 /** A blank record of one bonus won in tricks. */
@@ -79,7 +51,7 @@ function needsCardPoints(entry) {
 /** The bonuses of an entry as the engine's `bonuses` list (each side's claim apart). */
 function bonusRequests(entry) {
   const list = [];
-  for (const [name] of TRICK_BONUSES) {
+  for (const name of TRICK_BONUSES) {
     const bonus = entry.bonuses?.[name] || noBonus();
     if (bonus.announced) {
       list.push({ name, side: "soloist", announced: true, achieved: bonus.made === "soloist" });
@@ -116,7 +88,7 @@ export default {
   /** Said under "X deals": with four, why the dealer is not among the soloists (T16). */
   dealNote(names, dealer, seated) {
     if (seated.length !== 4) return null;
-    return `${names[dealer]} is the king this deal: the king does not bid or play, but pays and receives like an opponent.`;
+    return t("sheet.tk.king_note", { name: names[dealer] });
   },
 
   blank(_seated) {
@@ -129,7 +101,7 @@ export default {
       every_trick: "none",
       volat_announced: false,
       renons: false,
-      bonuses: Object.fromEntries(TRICK_BONUSES.map(([name]) => [name, noBonus()])),
+      bonuses: Object.fromEntries(TRICK_BONUSES.map((name) => [name, noBonus()])),
       full_hand: 0,
     };
   },
@@ -139,14 +111,16 @@ export default {
     const change = (patch) => ctx.onChange({ ...entry, ...patch });
     const parts = [
       choiceGroup({
-        legend: "Contract",
+        legend: t("sheet.tk.form.contract"),
         name: ctx.ids("contract"),
         choices: [
           ...contracts(described).map((c) => [
             c.name,
-            c.exchange ? `${c.title} (takes ${c.exchange} from the talon)` : `${c.title} (no talon)`,
+            c.exchange
+              ? t("sheet.tk.form.exchange", { contract: c.title, n: c.exchange })
+              : t("sheet.tk.form.no_talon", { contract: c.title }),
           ]),
-          [PASSED, "Everyone passed"],
+          [PASSED, t("sheet.tk.passed")],
         ],
         value: entry.contract,
         field: "contract",
@@ -158,11 +132,11 @@ export default {
     if (contract.levels.length > 1) {
       parts.push(
         choiceGroup({
-          legend: "Level (multiplies a loss)",
+          legend: t("sheet.tk.form.level"),
           name: ctx.ids("level"),
           choices: contract.levels.map((level) => [
             level,
-            level === 1 ? `Plain ${contract.title.toLowerCase()}` : `${capital(LEVEL_WORDS[level])} (×${level})`,
+            t(`sheet.tk.level.${level}`, { contract: bidNoun(contract, 1), factor: level }),
           ]),
           value: entry.level || 1,
           field: "contract.level",
@@ -171,20 +145,23 @@ export default {
       );
     }
     const playing = seated.slice(0, 3); // the king never plays
-    const seatNames = described?.seat_names?.[String(seated.length)] || [];
+    const seats = described?.seat_keys?.[String(seated.length)] || [];
     parts.push(
       choiceGroup({
-        legend: "Soloist (who won the bidding)",
+        legend: t("sheet.tk.form.soloist"),
         name: ctx.ids("soloist"),
-        choices: playing.map((p, seat) => [p, seatNames[seat] ? `${names[p]} (${seatNames[seat]})` : names[p]]),
+        choices: playing.map((p, seat) => [
+          p,
+          seats[seat] ? t("sheet.tk.form.soloist_seat", { name: names[p], seat: noun(seats[seat]) }) : names[p],
+        ]),
         value: playing.includes(entry.soloist) ? entry.soloist : null,
         field: "soloist",
         onChange: (soloist) => change({ soloist: Number(soloist) }),
       }),
       choiceGroup({
-        legend: "Who took every trick?",
+        legend: t("sheet.tk.form.every_trick"),
         name: ctx.ids("every"),
-        choices: EVERY_TRICK,
+        choices: EVERY_TRICK.map((code) => [code, t(`sheet.tk.every_trick.${code}`)]),
         value: entry.every_trick || "none",
         field: "volat",
         onChange: (every_trick) => change({ every_trick }),
@@ -193,7 +170,7 @@ export default {
     if (needsCardPoints(entry)) {
       parts.push(
         numberField({
-          label: "The soloist's card points (his tricks and his discards)",
+          label: t("sheet.tk.form.points"),
           id: ctx.ids("points"),
           value: entry.points,
           min: 0,
@@ -205,16 +182,16 @@ export default {
     }
     parts.push(
       choiceGroup({
-        legend: "Contra",
+        legend: t("sheet.tk.form.contra"),
         name: ctx.ids("contra"),
-        choices: CONTRA_WORDS,
+        choices: CONTRAS.map((code) => [code, t(`sheet.tk.contra.${code}`)]),
         value: entry.contra || "none",
         field: "contra",
         onChange: (contra) => change({ contra }),
       }),
       checkbox({
         id: ctx.ids("renons"),
-        label: "Renons: the soloist broke a rule, so he loses whatever his points",
+        label: t("sheet.tk.form.renons"),
         checked: entry.renons,
         field: "renons",
         onChange: (renons) => change({ renons }),
@@ -222,19 +199,22 @@ export default {
       el(
         "fieldset",
         { class: "gc-sheet__bonuses", "data-field": "bonuses" },
-        el("legend", {}, "Announcements and bonuses"),
+        el("legend", {}, t("sheet.tk.form.bonuses")),
         checkbox({
           id: ctx.ids("volat-announced"),
-          label: "Volat announced before play",
+          label: t("sheet.tk.form.volat_announced"),
           checked: entry.volat_announced,
           field: "volat_announced",
           onChange: (volat_announced) => change({ volat_announced }),
         }),
-        TRICK_BONUSES.map(([name, words]) => bonusRow(entry, ctx, change, name, words)),
+        TRICK_BONUSES.map((name) => bonusRow(entry, ctx, change, name)),
         selectField({
-          label: "Full hand (only an announced one counts)",
+          label: t("sheet.tk.form.full_hand"),
           id: ctx.ids("full-hand"),
-          choices: FULL_HAND,
+          choices: FULL_HAND.map((n) => [
+            String(n),
+            n ? t("sheet.tk.full_hand.announced", { n }) : t("sheet.tk.full_hand.none"),
+          ]),
           value: String(entry.full_hand || 0),
           field: "bonuses",
           onChange: (value) => change({ full_hand: Number(value) }),
@@ -246,14 +226,16 @@ export default {
 
   requests(entry, ctx) {
     if (!entry.contract) {
-      return { error: { field: "contract", message: "Choose the contract that was played, or Everyone passed." } };
+      return {
+        error: { field: "contract", message: t("sheet.tk.todo.contract_or_passed", { passed: t("sheet.tk.passed") }) },
+      };
     }
     const players = ctx.names.length;
     if (entry.contract === PASSED) return [{ op: "score", passed_out: true, players }];
     const contract = contractOf(ctx.described, entry.contract);
-    if (!contract) return { error: { field: "contract", message: "Choose the contract that was played." } };
+    if (!contract) return { error: { field: "contract", message: t("sheet.tk.todo.contract") } };
     const soloist = ctx.seated.slice(0, 3).indexOf(entry.soloist);
-    if (soloist < 0) return { error: { field: "soloist", message: "Choose the soloist, who won the bidding." } };
+    if (soloist < 0) return { error: { field: "soloist", message: t("sheet.tk.todo.soloist") } };
     const request = {
       op: "score",
       contract: { name: contract.name, level: contract.levels.includes(entry.level) ? entry.level : 1 },
@@ -268,7 +250,7 @@ export default {
     };
     if (needsCardPoints(entry)) {
       if (!Number.isInteger(entry.points)) {
-        return { error: { field: "card_points", message: "Enter the soloist's card points (0 to 66)." } };
+        return { error: { field: "card_points", message: t("sheet.tk.todo.points", { max: 66 }) } };
       }
       request.card_points = entry.points;
     }
@@ -293,32 +275,33 @@ export default {
   },
 
   summary(entry, names, described) {
-    if (entry.contract === PASSED) return "Everyone passed";
-    const label = capital(contractLabel(described, entry) || "Tarok");
-    const who = Number.isInteger(entry.soloist) ? names[entry.soloist] : "nobody yet";
+    if (entry.contract === PASSED) return t("sheet.tk.passed");
+    const contract = contractLabel(described, entry) || t("sheet.tk.summary.no_contract");
+    const who = Number.isInteger(entry.soloist) ? names[entry.soloist] : t("sheet.summary.nobody_yet");
     const said = [];
-    if (entry.renons) said.push("renons");
-    else if (entry.every_trick === "soloist") said.push(entry.volat_announced ? "volat, announced" : "volat");
+    if (entry.renons) said.push(t("sheet.tk.said.renons"));
+    else if (entry.every_trick === "soloist")
+      said.push(entry.volat_announced ? t("sheet.tk.said.volat_announced_made") : t("sheet.tk.said.volat"));
     else {
-      if (Number.isInteger(entry.points)) said.push(`${entry.points} card points`);
-      if (entry.every_trick === "opponents") said.push("the opponents took every trick");
-      if (entry.volat_announced) said.push("volat announced");
+      if (Number.isInteger(entry.points)) said.push(t("sheet.tk.said.points", { n: entry.points }));
+      if (entry.every_trick === "opponents") said.push(t("sheet.tk.said.opponents_volat"));
+      if (entry.volat_announced) said.push(t("sheet.tk.said.volat_announced"));
     }
-    if (entry.contra && entry.contra !== "none") said.push(entry.contra);
+    if (entry.contra && entry.contra !== "none") said.push(t(`sheet.tk.said.contra.${entry.contra}`));
     const bonuses = bonusRequests(entry).filter((b) => b.achieved !== false && b.name !== "full_hand");
     for (const bonus of bonuses) {
-      const words = { pagat_ultimo: "pagat ultimo", trull: "trull", kings: "four kings" }[bonus.name];
-      said.push(`${words}${bonus.announced ? " (announced)" : ""} for the ${bonus.side}`);
+      said.push(t(`sheet.tk.said.bonus.${bonus.name}.${bonus.side}${bonus.announced ? ".announced" : ""}`));
     }
-    if (entry.full_hand) said.push(`full hand of ${entry.full_hand}`);
-    return `${label} — ${who}${said.length ? `: ${said.join(", ")}` : ""}`;
+    if (entry.full_hand) said.push(t("sheet.tk.said.full_hand", { n: entry.full_hand }));
+    if (!said.length) return t("sheet.tk.summary.plain", { contract, who });
+    return t("sheet.tk.summary.said", { contract, who, said: said.join(", ") });
   },
 
   csv(entry, names) {
     const bonus = (name) => {
       const b = entry.bonuses?.[name] || noBonus();
       if (!b.announced && b.made === "none") return "";
-      return `${b.announced ? "announced, " : ""}made by ${b.made === "none" ? "nobody" : `the ${b.made}`}`;
+      return t(`sheet.tk.csv.made.${b.made}${b.announced ? ".announced" : ""}`);
     };
     return {
       contract: entry.contract || "",
@@ -327,8 +310,8 @@ export default {
       card_points: entry.points ?? "",
       contra: entry.contra && entry.contra !== "none" ? entry.contra : "",
       every_trick: entry.every_trick && entry.every_trick !== "none" ? entry.every_trick : "",
-      volat_announced: entry.volat_announced ? "yes" : "",
-      renons: entry.renons ? "yes" : "",
+      volat_announced: entry.volat_announced ? t("sheet.csv.yes") : "",
+      renons: entry.renons ? t("sheet.csv.yes") : "",
       pagat_ultimo: bonus("pagat_ultimo"),
       trull: bonus("trull"),
       kings: bonus("kings"),
@@ -337,23 +320,24 @@ export default {
   },
 };
 
-function bonusRow(entry, ctx, change, name, words) {
+function bonusRow(entry, ctx, change, name) {
   const bonus = entry.bonuses?.[name] || noBonus();
   const set = (patch) => change({ bonuses: { ...entry.bonuses, [name]: { ...bonus, ...patch } } });
+  const words = t(`sheet.tk.bonus.${name}`);
   return el(
     "div",
     { class: "gc-sheet__pair", role: "group", "aria-label": words },
     selectField({
-      label: `${words}: made by`,
+      label: t("sheet.tk.form.made_by", { bonus: words }),
       id: ctx.ids(`${name}-made`),
-      choices: MADE_WORDS,
+      choices: MADE.map((code) => [code, t(`sheet.tk.made.${code}`)]),
       value: bonus.made,
       field: "bonuses",
       onChange: (made) => set({ made }),
     }),
     checkbox({
       id: ctx.ids(`${name}-announced`),
-      label: "announced by the soloist",
+      label: t("sheet.tk.form.announced"),
       checked: bonus.announced,
       field: "bonuses",
       onChange: (announced) => set({ announced }),
