@@ -11,7 +11,7 @@
 
 import { AnswerForm } from "./quiz/answer.js";
 import { blockContext, renderBlock } from "./quiz/blocks.js";
-import { el, Naming, pageWords, randomSeed } from "./quiz/dom.js";
+import { el, Naming, pointerIs, randomSeed } from "./quiz/dom.js";
 import { LEVELS, renderProgress } from "./quiz/progress.js";
 import { buildRulesPanel, rulesInPlay } from "./quiz/rules.js";
 import {
@@ -26,6 +26,7 @@ import {
 } from "./quiz/store.js";
 import { renderVerdict } from "./quiz/verdict.js";
 import { knownOptions, OPTIONS_SET_ASIDE, setAsideOptions } from "./saved.js";
+import { t } from "./site/words.js";
 import { addSkipLink, engineStatusView, onStatus, request, start } from "./trainer.js";
 
 /** The question each game showed last, so a swapped-in page shows it again. */
@@ -47,9 +48,6 @@ function idFromHash() {
   }
 }
 
-const BAD_LINK =
-  "This link to a question could not be read (it is incomplete or damaged), so the trainer shows its own question.";
-
 class Quiz {
   constructor(root) {
     this.root = root;
@@ -69,14 +67,8 @@ class Quiz {
     this.busy = false;
     this.build(notice);
     this.showQuestion(lastQuestion.get(this.game) || first, { updateHash: false });
-    // The words of the trainer's own buttons and links (the catalogues), when they come.
-    pageWords().then((words) => {
-      if (!root.isConnected) return;
-      this.words = words;
-      // Past the site's navigation in one key (N4): the prompt, where keys 1–9 answer.
-      addSkipLink(words.t("trainer.skip"), () => this.focusPrompt(), root);
-      this.updateButtons();
-    });
+    // Past the site's navigation in one key (N4): the prompt, where keys 1–9 answer.
+    addSkipLink(t("trainer.skip"), () => this.focusPrompt(), root);
     this.unsubscribe = onStatus((engine) => this.onEngine(engine), root);
     this.onKey = (event) => this.keydown(event);
     root.addEventListener("keydown", this.onKey);
@@ -101,8 +93,8 @@ class Quiz {
     // The engine's state (message, download bar, Retry) is trainer.js's view.
     this.status = engineStatusView({
       className: "gc-quiz__status",
-      readyText: "Ready: answer, then check.",
-      failedNote: "The question and the rules pages remain readable.",
+      readyText: t("trainer.status.ready"),
+      failedNote: t("trainer.status.failed_note"),
     });
     this.notice = el("p", { class: "gc-quiz__notice", role: "alert", hidden: !notice }, notice);
     this.kindSelect = el(
@@ -113,7 +105,9 @@ class Quiz {
     this.levelSelect = el(
       "select",
       { id: `gc-level-${this.uid}`, class: "gc-quiz__select" },
-      Object.entries(LEVELS).map(([value, level]) => el("option", { value, text: `${value} · ${level.title}` })),
+      Object.entries(LEVELS).map(([value, level]) =>
+        el("option", { value, text: t("trainer.choose.level", { level: Number(value), difficulty: level.title }) }),
+      ),
     );
     this.kindDoc = el("p", { class: "gc-quiz__kind-doc" });
     this.kindSelect.addEventListener("change", () => this.describeChoice());
@@ -121,16 +115,21 @@ class Quiz {
     this.newButton = el(
       "button",
       { type: "button", class: "md-button md-button--primary", onclick: () => this.newQuestion() },
-      "New question",
+      t("trainer.new_question"),
     );
     const controls = el(
       "div",
       { class: "gc-quiz__controls" },
-      el("span", { class: "gc-quiz__control" }, el("label", { for: this.kindSelect.id }, "Quiz"), this.kindSelect),
       el(
         "span",
         { class: "gc-quiz__control" },
-        el("label", { for: this.levelSelect.id }, "Difficulty"),
+        el("label", { for: this.kindSelect.id }, t("trainer.choose.quiz")),
+        this.kindSelect,
+      ),
+      el(
+        "span",
+        { class: "gc-quiz__control" },
+        el("label", { for: this.levelSelect.id }, t("trainer.choose.difficulty")),
         this.levelSelect,
       ),
       this.newButton,
@@ -149,12 +148,12 @@ class Quiz {
     this.nextButton = el(
       "button",
       { type: "button", class: "md-button md-button--primary", onclick: () => this.next() },
-      "Next question",
+      t("trainer.next_question"),
     );
     this.againButton = el(
       "button",
       { type: "button", class: "md-button", onclick: () => this.tryAgain() },
-      "Try this one again",
+      t("trainer.try_again"),
     );
     // Missed questions of other quizzes come back by their own button: "Next question"
     // stays in the quiz you chose (N3).
@@ -167,7 +166,7 @@ class Quiz {
     this.copyButton = el(
       "button",
       { type: "button", class: "md-button gc-quiz__copy", onclick: () => this.copyLink() },
-      "Copy link",
+      t("trainer.link.copy"),
     );
     this.copied = el("span", { class: "gc-quiz__copied", role: "status" });
     this.actions = el(
@@ -180,13 +179,13 @@ class Quiz {
       this.copied,
     );
     this.result = el("div", { class: "gc-quiz__result" }, this.feedback, this.actions);
-    this.progress = el("section", { class: "gc-quiz__progress", "aria-label": "Your progress" });
+    this.progress = el("section", { class: "gc-quiz__progress", "aria-label": t("trainer.progress.title") });
     this.root.prepend(this.status, this.notice, this.heading);
     this.root.append(
       this.result,
       el(
         "section",
-        { class: "gc-quiz__choose", "aria-label": "Choose a quiz" },
+        { class: "gc-quiz__choose", "aria-label": t("trainer.choose.title") },
         controls,
         this.kindDoc,
         this.rulesPanel,
@@ -200,9 +199,8 @@ class Quiz {
   describeChoice() {
     const kind = this.config.kinds.find((k) => k.name === this.kindSelect.value);
     const level = LEVELS[this.levelSelect.value];
-    this.kindDoc.textContent = [kind?.description, level && `Level ${this.levelSelect.value}: ${level.doc}.`]
-      .filter(Boolean)
-      .join(" ");
+    const levelDoc = level && t("trainer.level.described", { level: Number(this.levelSelect.value), doc: level.doc });
+    this.kindDoc.textContent = [kind?.description, levelDoc].filter(Boolean).join(" ");
   }
 
   refreshKinds() {
@@ -211,12 +209,12 @@ class Quiz {
       const kind = this.config.kinds.find((k) => k.name === optionEl.value);
       const needs = kind?.needs || [];
       optionEl.disabled = !needs.every((name) => this.record.options[name]);
-      optionEl.textContent = kind.title + (optionEl.disabled ? " (switch it on in the house rules)" : "");
+      optionEl.textContent = optionEl.disabled ? t("trainer.choose.needs_rule", { quiz: kind.title }) : kind.title;
     }
   }
 
   save() {
-    if (!saveStore(this.store)) this.showNotice("Your progress could not be saved in this browser.");
+    if (!saveStore(this.store)) this.showNotice(t("trainer.not_saved"));
   }
 
   showNotice(text, link) {
@@ -233,7 +231,7 @@ class Quiz {
       if (!this.started) {
         this.started = true;
         const id = idFromHash();
-        if (id === undefined) this.showNotice(BAD_LINK);
+        if (id === undefined) this.showNotice(t("trainer.link.bad"));
         else if (id && id !== this.question.id) this.openId(id);
       }
     }
@@ -274,9 +272,9 @@ class Quiz {
     }
     if (this.form) this.form.checkButton.disabled = !ready || this.busy;
     const { same, other } = this.reviews();
-    this.nextButton.textContent = same.length ? "Next question (a review)" : "Next question";
-    this.reviewButton.hidden = !other.length || !this.words;
-    if (this.words) this.reviewButton.textContent = this.words.t("trainer.review", { n: other.length });
+    this.nextButton.textContent = same.length ? t("trainer.next_review") : t("trainer.next_question");
+    this.reviewButton.hidden = !other.length;
+    this.reviewButton.textContent = t("trainer.review", { n: other.length });
   }
 
   /** The due reviews of the chosen quiz and level, and of the others. */
@@ -348,7 +346,7 @@ class Quiz {
 
   async cannotLoad(parts, response) {
     if (!parts.id) {
-      this.showNotice(`That question could not be made: ${response.error.message}`);
+      this.showNotice(t("trainer.link.cannot_make", { reason: response.error.message }));
       return;
     }
     // A link to another game's question: find the game that knows it and link its trainer.
@@ -358,13 +356,13 @@ class Quiz {
       if (answer.ok) {
         const href = new URL(`../../${other}/trainer/#q=${encodeURIComponent(parts.id)}`, window.location.href);
         this.showNotice(
-          `This link is to a ${this.titles[other]} question, so this trainer cannot show it.`,
-          el("a", { href: href.href }, `Open it in the ${this.titles[other]} trainer`),
+          t("trainer.link.other_game", { game: this.titles[other] }),
+          el("a", { href: href.href }, t("trainer.link.open_in", { game: this.titles[other] })),
         );
         return;
       }
     }
-    this.showNotice(`This link names no question the trainer knows (${response.error.message}).`);
+    this.showNotice(t("trainer.link.unknown", { reason: response.error.message }));
   }
 
   /**
@@ -377,7 +375,7 @@ class Quiz {
     const prompt = this.questionBox.querySelector(".gc-quiz__prompt");
     const type = this.question.answer?.type;
     const field = type === "number" || type === "form" ? this.form.firstControl() : null;
-    const finePointer = window.matchMedia?.("(pointer: fine)").matches;
+    const finePointer = pointerIs("fine");
     if (field && finePointer) {
       if (prompt && !prompt.id) prompt.id = `gc-prompt-${this.uid}`;
       if (prompt) field.setAttribute("aria-describedby", prompt.id);
@@ -404,11 +402,14 @@ class Quiz {
     const ctx = blockContext(question, this.naming, this.form);
     const kind = this.config.kinds.find((k) => k.name === question.kind);
     const level = LEVELS[question.difficulty];
+    const quiz = kind ? kind.title : t("trainer.heading.question");
     const tags = [
-      `${kind ? kind.title : "Question"} · level ${question.difficulty}${level ? ` (${level.title})` : ""}`,
+      level
+        ? t("trainer.heading.level", { quiz, level: question.difficulty, difficulty: level.title })
+        : t("trainer.heading.level_only", { quiz, level: question.difficulty }),
     ];
-    if (review) tags.push(`review of a question you missed (box ${review.box} of 3)`);
-    if (practice) tags.push("second try, not counted");
+    if (review) tags.push(t("trainer.heading.review", { box: review.box }));
+    if (practice) tags.push(t("trainer.heading.practice"));
     this.heading.textContent = tags.join(" · ");
     const parts = [el("p", { class: "gc-quiz__prompt", tabindex: "-1" }, question.prompt)];
     const house = rulesInPlay(question, this.config);
@@ -438,16 +439,16 @@ class Quiz {
     this.copyButton.dataset.href = link;
     try {
       await navigator.clipboard.writeText(link);
-      this.copied.textContent = "Link copied: it brings back this very question.";
+      this.copied.textContent = t("trainer.link.copied");
     } catch {
       const box = el("input", {
         type: "text",
         readonly: true,
         value: link,
         class: "gc-quiz__link",
-        "aria-label": "Link to this question",
+        "aria-label": t("trainer.link.label"),
       });
-      this.copied.replaceChildren("Copy this link: ", box);
+      this.copied.replaceChildren(`${t("trainer.link.copy_this")} `, box);
       box.select();
     }
   }
@@ -457,7 +458,8 @@ class Quiz {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target;
     const typing = target.matches?.("input:not([type=radio]), select, textarea");
-    if (this.answered && event.key === "Enter" && !typing && !target.matches?.("button, a, summary")) {
+    const control = target instanceof Element && target.matches("button, a, summary");
+    if (this.answered && event.key === "Enter" && !typing && !control) {
       event.preventDefault();
       this.nextButton.click();
       return;
@@ -489,7 +491,7 @@ class Quiz {
         el(
           "p",
           { class: "gc-verdict gc-verdict--error" },
-          `The engine could not check that answer: ${response.error.message}`,
+          t("trainer.check_failed", { reason: response.error.message }),
         ),
       );
       return;
@@ -538,7 +540,7 @@ class Quiz {
   }
 
   resetProgress() {
-    if (!window.confirm("Reset your progress for this game?")) return;
+    if (!window.confirm(t("trainer.progress.reset_confirm"))) return;
     const options = this.record.options;
     this.store.games[this.game] = { options };
     this.record = gameRecord(this.store, this.game);

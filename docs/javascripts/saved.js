@@ -14,6 +14,8 @@
 // it unit by unit (an evening by its id, a game by its name) with what this tab changed,
 // and a tab hears (the `storage` event) when another one saved, so its copy stays current.
 
+import { t } from "./site/words.js";
+
 /** Keys whose unreadable data could not be kept aside: never written over this visit. */
 const guarded = new Set();
 
@@ -21,9 +23,7 @@ const guarded = new Set();
 const BACKUPS = 3;
 
 /** Said instead of `notices.unreadable` when the unreadable copy could not be kept aside. */
-export const NOT_KEPT =
-  "Your saved data on this page could not be read, and this browser has no room to keep a copy aside. " +
-  "It is left as it was, not deleted; nothing new is saved on this page until there is room.";
+export const NOT_KEPT = t("trainer.saved.not_kept");
 
 /** Where an unreadable copy of the data under `key` is kept. */
 export function backupKey(key) {
@@ -138,9 +138,7 @@ export function knownOptions(options, described) {
 }
 
 /** Said when saved house rules the engine does not know were set aside. */
-export const OPTIONS_SET_ASIDE =
-  "Some of your saved house rules are not rules this version of the site knows, so they were set aside " +
-  "(kept in this browser, not deleted) and the usual rules apply instead.";
+export const OPTIONS_SET_ASIDE = t("trainer.saved.options_set_aside");
 
 /**
  * Keep house rules left out by knownOptions under `<key>.unknown-options` ({game:

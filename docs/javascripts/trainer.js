@@ -9,6 +9,32 @@ import { locale } from "./site/locale.js";
 
 const workerUrl = new URL("./engine-worker.js", import.meta.url);
 
+// The page's words (site/words.js) come with the compiled catalogue: loaded beside the engine,
+// never before it, so the engine's start waits for no file. Until they have come the status
+// line says nothing (a few milliseconds); then every view says its state again.
+let words = null;
+const wordsReady = import("./site/words.js").then(
+  (loaded) => {
+    words = loaded;
+    return loaded;
+  },
+  (error) => {
+    console.error("the page's words could not be loaded", error);
+    return null;
+  },
+);
+
+/** The message `key` in the page's language, or "" while the words are still coming. */
+function t(key, args) {
+  return words ? words.t(key, args) : "";
+}
+
+/** A reason the engine is not running: the worker's own sentence (a string), or the page's
+ * (a function saying it), said once the words have come. */
+function reasonText(reason) {
+  return typeof reason === "function" ? reason() : reason;
+}
+
 // A request the engine has not answered after WORKING_MS is shown as "Working…";
 // after STUCK_MS the reader is offered "Restart the engine" (today's engine
 // answers in well under a second: this is a stuck worker, not a slow question).
@@ -17,7 +43,8 @@ const STUCK_MS = 20_000;
 
 const engine = {
   status: "idle", // idle | loading | ready | failed
-  message: "",
+  message: "", // after a failure: what failed (the worker's sentence, or a function saying it)
+  stage: "start", // while loading: "download" (the runtime's files) or "start" (Python starting)
   loaded: 0, // bytes of the runtime downloaded so far (while loading)
   total: null, // bytes to download, once the worker has read the manifest
   retryable: false, // after a failure: may starting again work?
@@ -49,7 +76,7 @@ function setStatus(status, message, details = {}) {
 /** Answer every pending request with `message` (the engine cannot answer them any more). */
 function dropPending(message) {
   for (const [id, { resolve }] of engine.pending) {
-    resolve(unavailable(message));
+    resolve(wordsReady.then(() => unavailable(message)));
     engine.pending.delete(id);
   }
 }
@@ -75,12 +102,13 @@ function checkBusy() {
   if (busy !== engine.busy) setStatus(engine.status, engine.message, { busy });
 }
 
+/** The answer to a request the engine cannot run (the words loaded: see wordsReady). */
 function unavailable(message) {
   return {
     ok: false,
     error: {
       code: "engine_unavailable",
-      message: `The rules engine is not running${message ? `: ${message}` : "."}`,
+      message: message ? t("engine.not_running_because", { reason: reasonText(message) }) : t("engine.not_running"),
       path: "",
     },
   };
@@ -88,7 +116,7 @@ function unavailable(message) {
 
 function start() {
   if (engine.worker || engine.status === "failed") return;
-  setStatus("loading", "Starting the rules engine", { loaded: 0, total: null, busy: "", waiting: null });
+  setStatus("loading", "", { stage: "start", loaded: 0, total: null, busy: "", waiting: null });
   try {
     // The worker keeps a hand-off copy of the runtime only while no service worker has the site.
     const url = new URL(workerUrl);
@@ -107,13 +135,15 @@ function start() {
     engine.worker = new Worker(url, { type: "module" });
   } catch (error) {
     // Not a network matter: this browser cannot run the engine's module worker.
-    failAll(`This browser cannot start the rules engine (${error.message || error}).`, false);
+    const why = String(error.message || error);
+    failAll(() => t("engine.failed.browser", { error: why }), false);
     return;
   }
   engine.worker.onmessage = (event) => {
     const data = event.data || {};
     if (data.type === "progress") {
-      setStatus("loading", data.message, {
+      setStatus("loading", "", {
+        stage: data.stage === "download" ? "download" : "start",
         loaded: data.loaded || 0,
         total: data.total ?? null,
         waiting: data.waiting || null,
@@ -123,7 +153,7 @@ function start() {
       engine.readyAt = performance.now();
       // The runtime's version is for developers (window.trainer.pyodide), never a learner's words.
       engine.pyodide = data.pyodide || "";
-      setStatus("ready", "The rules engine is ready", { describe: data.describe });
+      setStatus("ready", "", { describe: data.describe });
       for (const delay of [WORKING_MS, STUCK_MS]) setTimeout(checkBusy, delay + 50);
     } else if (data.type === "kept") {
       keepRuntime(data.snapshot === true);
@@ -142,8 +172,12 @@ function start() {
     event.preventDefault();
     if (engine.status === "failed") return; // already said
     // A worker script that does not load or does not parse reports no message of its own.
-    const why = engine.status === "ready" ? "The rules engine stopped." : "engine-worker.js could not be loaded.";
-    failAll(event.message ? `${why} (${event.message})` : why, true);
+    const error = event.message;
+    if (engine.status === "ready") {
+      failAll(() => (error ? t("engine.failed.stopped_because", { error }) : t("engine.failed.stopped")), true);
+    } else {
+      failAll(() => (error ? t("engine.failed.not_loaded_because", { error }) : t("engine.failed.not_loaded")), true);
+    }
   };
 }
 
@@ -162,7 +196,7 @@ function retry() {
 function restart() {
   if (engine.worker) engine.worker.terminate();
   engine.worker = null;
-  dropPending("it was restarted before it answered");
+  dropPending(() => t("engine.restarted"));
   engine.status = "idle";
   start();
 }
@@ -215,7 +249,7 @@ function registerOffline() {
  */
 async function keepOffline({ snapshot = false, onProgress = () => {} } = {}) {
   const ready = await registerOffline();
-  if (!ready?.active) return { ok: false, message: "this browser keeps no offline copy" };
+  if (!ready?.active) return { ok: false, message: t("engine.offline.none") };
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = (event) => {
@@ -272,7 +306,9 @@ function mountOfflineSwitch() {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "md-button gc-offline__button";
-  button.textContent = "Make the whole site available offline";
+  button.textContent = t("engine.offline.button");
+  // On a page whose words come later, the button takes them when they come.
+  if (!words) wordsReady.then(() => (button.textContent = t("engine.offline.button")));
   const note = document.createElement("span");
   note.className = "gc-offline__note";
   note.setAttribute("role", "status");
@@ -282,22 +318,22 @@ function mountOfflineSwitch() {
   place.append(box);
   const done = () => {
     button.remove(); // (Material's .md-button would show through `hidden`)
-    note.textContent = "The whole site, its trainers included, is available offline in this browser.";
+    note.textContent = t("engine.offline.done");
   };
   offlineStatus().then((held) => {
     if (held?.runtime) done();
   });
   button.addEventListener("click", async () => {
     button.disabled = true;
-    note.textContent = "Saving the site for offline use…";
+    note.textContent = t("engine.offline.saving");
     const answer = await keepOffline({
       onProgress: ({ loaded, total }) => {
-        note.textContent = `Saving the site for offline use: ${loaded} of ${total} files…`;
+        note.textContent = t("engine.offline.saved_files", { loaded, n: total });
       },
     });
     button.disabled = false;
     if (answer.ok) done();
-    else note.textContent = "The site could not be saved for offline use. Check your connection, then try again.";
+    else note.textContent = t("engine.offline.failed");
   });
 }
 
@@ -305,7 +341,7 @@ function mountOfflineSwitch() {
  * not show "Working…" (a request behind it still does; 20 s still means stuck). */
 function request(obj, { background = false } = {}) {
   start();
-  if (engine.status === "failed") return Promise.resolve(unavailable(engine.message));
+  if (engine.status === "failed") return wordsReady.then(() => unavailable(engine.message));
   return new Promise((resolve) => {
     const id = engine.nextId++;
     engine.pending.set(id, { resolve, sent: performance.now(), background });
@@ -318,7 +354,7 @@ function request(obj, { background = false } = {}) {
       engine.pending.delete(id);
       resolve({
         ok: false,
-        error: { code: "bad_request", message: "That request cannot be sent to the engine.", path: "" },
+        error: { code: "bad_request", message: t("engine.cannot_send"), path: "" },
       });
     }
   });
@@ -382,8 +418,10 @@ else registerOfflineWhenIdle(); // an engine page registers once its engine has 
 
 // -- the engine's state on the page: message, download bar, Retry ---------------
 
+/** Bytes as megabytes with one decimal, as the page's language writes it ("1.5", "1,5"). */
 function megabytes(bytes) {
-  return (bytes / 1e6).toFixed(1);
+  const text = (bytes / 1e6).toFixed(1);
+  return locale === "pl" || locale === "de" ? text.replace(".", ",") : text;
 }
 
 /**
@@ -408,7 +446,8 @@ export function engineStatusView({
   message.setAttribute("role", "status");
   const bar = document.createElement("progress");
   bar.className = "gc-engine__bar";
-  bar.setAttribute("aria-label", "Rules engine download");
+  const barLabel = () => bar.setAttribute("aria-label", t("engine.status.download_bar"));
+  barLabel();
   const amount = document.createElement("span");
   amount.className = "gc-engine__amount";
   const meter = document.createElement("div");
@@ -417,19 +456,28 @@ export function engineStatusView({
   const retryButton = document.createElement("button");
   retryButton.type = "button";
   retryButton.className = "md-button gc-engine__retry";
-  retryButton.textContent = "Retry";
+  const retryWords = () => (retryButton.textContent = t("engine.retry"));
+  retryWords();
   // After a failure, or while a download has gone quiet (then the worker starts again).
   retryButton.addEventListener("click", () => (engine.status === "failed" ? retry() : restart()));
   const restartButton = document.createElement("button");
   restartButton.type = "button";
   restartButton.className = "md-button gc-engine__restart";
-  restartButton.textContent = "Restart the engine";
+  const restartWords = () => (restartButton.textContent = t("engine.restart"));
+  restartWords();
   restartButton.addEventListener("click", () => restart());
   const view = document.createElement("div");
   view.className = `gc-engine ${className}`.trim();
   view.append(message, meter, retryButton, restartButton);
   let lastText = "";
+  let wordsShown = Boolean(words);
   const update = (state) => {
+    if (words && !wordsShown) {
+      wordsShown = true;
+      barLabel();
+      retryWords();
+      restartWords();
+    }
     view.dataset.state = state.status === "idle" ? "loading" : state.status;
     const loading = state.status === "loading" || state.status === "idle";
     const stuck = state.status === "ready" && state.busy === "stuck";
@@ -439,21 +487,23 @@ export function engineStatusView({
     if (quiet) {
       text = ""; // nothing to read out: the view is hidden
     } else if (stuck) {
-      text = "The rules engine has not answered for 20 seconds. Restart it to go on.";
+      text = t("engine.status.stuck");
     } else if (state.status === "ready" && state.busy === "working") {
-      text = "Working…";
+      text = t("engine.status.working");
     } else if (state.status === "ready") {
-      text = readyText || `${state.message}.`;
+      text = readyText || t("engine.status.ready");
     } else if (state.status === "failed") {
       // The message says what failed (a file, the browser); the network is not always the cause.
-      const advice = state.advice ? ` ${state.advice}` : state.retryable ? " Press Retry to start it again." : "";
-      text = `The rules engine could not start. ${state.message}${advice} ${failedNote}`.trim();
+      // The worker's advice, when it knows better, else Retry's; then the widget's own note.
+      const advice = state.advice || (state.retryable ? t("engine.status.press_retry") : "");
+      const failed = t("engine.status.failed", { reason: reasonText(state.message) });
+      text = [failed, advice, failedNote].filter(Boolean).join(" ");
     } else if (loading && state.waiting) {
       // Said long before the stall ends the start (R7), with Retry at hand.
       const { file, seconds } = state.waiting;
-      text = `Waiting for ${file}… (no data for ${seconds} s). Press Retry to start the download again.`;
+      text = t("engine.status.waiting", { file, seconds });
     } else {
-      text = `${state.message || "Starting the rules engine"}…`;
+      text = state.stage === "download" ? t("engine.status.downloading") : t("engine.status.starting");
     }
     // The live region speaks when the words change, not at every downloaded chunk.
     if (text !== lastText) message.textContent = lastText = text;
@@ -461,7 +511,10 @@ export function engineStatusView({
     if (loading && state.total) {
       bar.max = state.total;
       bar.value = Math.min(state.loaded, state.total);
-      amount.textContent = `${megabytes(state.loaded)} of ${megabytes(state.total)} MB`;
+      amount.textContent = t("engine.status.megabytes", {
+        loaded: megabytes(state.loaded),
+        total: megabytes(state.total),
+      });
     } else if (loading) {
       bar.removeAttribute("value"); // indeterminate until the sizes are known
       amount.textContent = "";
@@ -488,9 +541,10 @@ export function registerWidget(selector, mount) {
 // -- accessibility touches the theme leaves out ---------------------------------------
 
 function fixPageAccessibility() {
+  if (!words) return; // done again when they come
   // Material's search overlay is a dialog without a name.
   for (const dialog of document.querySelectorAll('.md-search[role="dialog"]:not([aria-label])')) {
-    dialog.setAttribute("aria-label", "Search this site");
+    dialog.setAttribute("aria-label", t("engine.page.search"));
   }
   scrollingTables();
 }
@@ -500,6 +554,7 @@ function fixPageAccessibility() {
  * that fitted may scroll now, and one that scrolled may fit. The theme's box around a table
  * is named as a region; an auction figure keeps its own name, its caption. */
 function scrollingTables() {
+  if (!words) return; // done again when they come
   for (const wrap of document.querySelectorAll(".md-typeset__scrollwrap, .md-typeset .gc-auction")) {
     const scrolls = wrap.scrollWidth > wrap.clientWidth + 1;
     const named = wrap.tagName === "FIGURE";
@@ -508,7 +563,7 @@ function scrollingTables() {
       wrap.tabIndex = 0;
       if (!named) {
         wrap.setAttribute("role", "region");
-        wrap.setAttribute("aria-label", "Table (scrolls sideways)");
+        wrap.setAttribute("aria-label", t("engine.page.table_scrolls"));
       }
     } else if (!scrolls && wrap.dataset.gcScrolls === "true") {
       delete wrap.dataset.gcScrolls;
@@ -577,6 +632,12 @@ function mountAll() {
     }
   }
 }
+
+// The words have come: every view says its state in them, and the page's names are set.
+wordsReady.then(() => {
+  setStatus(engine.status, engine.message);
+  fixPageAccessibility();
+});
 
 if (window.document$ && typeof window.document$.subscribe === "function") {
   window.document$.subscribe(() => mountAll());

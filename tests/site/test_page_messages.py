@@ -85,9 +85,19 @@ def _sample(kind: str, count: int) -> object:
         return {"noun": seats[detail]}
     if base == "card":
         return {"noun": f"card.{detail}.AC", "code": "AC"}
+    if base in ("nouns", "nouns-or") and detail == "seat":
+        keys = ["seat.forehand", "seat.second", "seat.third", "seat.dealer", "seat.tarok.zadek"]
+        items = [{"noun": k} for k in keys[: max(count, 1)]]
+        return {"items": items, "conjunction": "or" if base == "nouns-or" else "and"}
+    if base in ("nouns", "nouns-or"):
+        codes = ["C", "S", "H", "D"][: max(count, 1)]
+        items = [{"noun": f"{detail}.{c}"} for c in codes]
+        return {"items": items, "conjunction": "or" if base == "nouns-or" else "and"}
     if base in ("cards", "cards-or"):
-        codes = ["AC", "KC", "9C", "7C", "10C"][: max(count, 1)]
-        items = [{"noun": f"card.{detail}.{c}", "code": c} for c in codes]
+        # Tarok's deck has no aces (its cards: taroks, the skiz, the court and the pips)
+        tarok = ["T21", "KC", "T1", "SK", "QH"]
+        codes = tarok if detail == "tarok" else ["AC", "KC", "9C", "7C", "10C"]
+        items = [{"noun": f"card.{detail}.{c}", "code": c} for c in codes[: max(count, 1)]]
         return {"items": items, "conjunction": "or" if base == "cards-or" else "and"}
     if base == "suit":
         return {"noun": f"suit.{detail}.{'CSHD'[count % 4]}"}

@@ -6,33 +6,18 @@
 // the rules allow, it never guesses the best card, and it decides no rule itself.
 // Pure functions of the state: deal.js shows the prompt, tests/browser/test_learn.py reads it.
 
-import { plural } from "../quiz/plural.js";
-import { allOf, card, t } from "../site/words.js";
+import { allOf, anyOf, card, message, noun, t } from "../site/words.js";
 
-export const SUIT_WORDS = {
-  pamfil: { C: "acorns", S: "leaves", H: "hearts", D: "bells" },
-  schafkopf: { C: "acorns", S: "leaves", H: "hearts", D: "bells" },
-  tarok: { C: "clubs", S: "spades", H: "hearts", D: "diamonds" },
-};
-
-function list(words, joiner = "or") {
-  if (words.length < 2) return words.join("");
-  return `${words.slice(0, -1).join(", ")} ${joiner} ${words[words.length - 1]}`;
-}
-
-function trumpWord(game) {
-  return game === "tarok" ? "tarok" : "trump";
+/** A suit as a message argument: its noun from `describe`'s `suit_keys` (the naming's), or the
+ * suits of the game's deck (Tarok's French, the others' German) where none is given. */
+function suitNoun(game, naming, suit) {
+  const key = naming?.config?.suit_keys?.[suit];
+  return noun(key || `suit.${game === "tarok" ? "french" : "german"}.${suit}`);
 }
 
 /** The learner's trumps, as the engine ranks this deal (the `state` op's `trumps`). */
 function trumps(state) {
   return (state.trumps || []).length;
-}
-
-/** "3 trumps", "1 tarok", "no trump" (never "0 trumps"). */
-function trumpCount(game, state) {
-  const count = trumps(state);
-  return count ? plural(count, trumpWord(game)) : `no ${trumpWord(game)}`;
 }
 
 /** "You hold 3 trumps." (taroks in Tarok), "You hold no trump.". */
@@ -75,76 +60,82 @@ function leadRule(game, state) {
   return `${t("learn.guide.lead_except", { cards: names })} ${refused[0].message}`;
 }
 
-function schafkopfAuction(state, legal) {
+/** "You hold 3 trumps for an ace game …, 1 of them an Ober or Unter." */
+function aceGameTrumps(trumps, officers) {
+  const n = trumps;
+  if (!n) return t("learn.guide.ace_game.none");
+  if (n === officers) return t("learn.guide.ace_game.all_officers", { n });
+  if (officers === 0) return t("learn.guide.ace_game.no_officer", { n });
+  if (officers === 1) return t("learn.guide.ace_game.one_officer", { n });
+  return t("learn.guide.ace_game.officers", { n, officers });
+}
+
+function schafkopfAuction(state, legal, naming) {
   // Before the contract the engine counts the trumps of an ace game (`state.trumps`).
   const trumps = state.trumps || [];
   const officers = trumps.filter((code) => code[0] === "O" || code[0] === "U").length;
-  const called = legal.filter((a) => a.call === "ace_game").map((a) => SUIT_WORDS.schafkopf[a.called]);
-  const among =
-    officers === 0
-      ? "none of them an Ober or Unter"
-      : officers === 1
-        ? "one of them an Ober or Unter"
-        : `${officers} of them Obers or Unters`;
-  const count = trumps.length
-    ? `You hold ${plural(trumps.length, "trump")} for an ace game (Obers, Unters and hearts), ${trumps.length === officers ? (officers === 1 ? "an Ober or Unter" : "all Obers or Unters") : among}.`
-    : "You hold no trump for an ace game (Obers, Unters and hearts).";
-  const which = called.length
-    ? ` You could call the ace of ${list(called)}: a suit in which you hold a plain card but not the ace.`
-    : legal.some((a) => a.call === "pass") && !legal.some((a) => a.call === "ace_game")
-      ? " No ace game is open to you here."
-      : "";
+  const called = legal.filter((a) => a.call === "ace_game").map((a) => suitNoun("schafkopf", naming, a.called));
+  const said = [aceGameTrumps(trumps.length, officers)];
+  if (called.length) said.push(t("learn.guide.call_ace", { suits: anyOf(called) }));
+  else if (legal.some((a) => a.call === "pass")) said.push(t("learn.guide.no_ace_game"));
+  said.push(t("learn.guide.few_trumps_pass"));
   // The other games the table offers, each in a line (N7): the lesson deal offers only what
   // its guide explains.
-  const alone = legal.some((a) => a.call === "wenz" || a.call === "suit_solo")
-    ? " A Wenz or a Suit Solo is played alone against the other three and needs many trumps, a Tout every trick: not for a first deal."
-    : "";
-  return `${count}${which} With few trumps, pass.${alone}`;
+  if (legal.some((a) => a.call === "wenz" || a.call === "suit_solo")) said.push(t("learn.guide.solo_games"));
+  return said.join(" ");
+}
+
+/** "3 taroks (the skiz among them)", "no king": the counts the Tarok auction's guide names. */
+function tarokHand(state) {
+  const hand = state.hand || [];
+  const n = trumps(state);
+  const taroks = hand.includes("SK")
+    ? message("learn.guide.count.taroks_skiz", { n })
+    : message("learn.guide.count.taroks", { n });
+  const kingCount = hand.filter((code) => code[0] === "K").length;
+  const kings = kingCount ? message("learn.guide.count.kings", { n: kingCount }) : message("learn.guide.count.no_king");
+  return t("learn.guide.tarok.auction", { taroks, kings });
 }
 
 function tarokPrompt(state, legal) {
-  const hand = state.hand || [];
   const kinds = new Set(legal.map((a) => a.action));
-  const taroks = trumps(state);
-  const kings = hand.filter((card) => card[0] === "K").length;
-  if (state.phase === "auction")
-    return `You hold ${plural(taroks, "tarok")}${hand.includes("SK") ? " (the skiz among them)" : ""} and ${kings ? plural(kings, "king") : "no king"}. The more taroks, the higher you can bid; with few, pass.`;
-  if (kinds.has("take"))
-    return "Look at the parts of the talon you may take: which one holds the most taroks and kings?";
-  if (kinds.has("discard"))
-    return "Lay away as many cards as you took, never a king (that is a renons). Cards of a short suit are good to lay away: then you can play taroks on that suit.";
+  if (state.phase === "auction") return tarokHand(state);
+  if (kinds.has("take")) return t("learn.guide.tarok.take");
+  if (kinds.has("discard")) return t("learn.guide.tarok.discard");
   if (kinds.has("announce"))
     return state.options?.failed_announcement_penalty
       ? t("learn.guide.announce_penalty")
       : t("learn.guide.announce_free");
-  if (kinds.has("double"))
-    return "Contra doubles the game, won or lost: say it only if you expect the soloist to lose.";
+  if (kinds.has("double")) return t("learn.guide.contra_soloist");
   return "";
 }
 
-function pamfilDeclaration(state, legal) {
-  const trump = SUIT_WORDS.pamfil[state.contract?.trump] || "";
+function pamfilDeclaration(state, legal, naming) {
+  if (!state.contract?.trump) return ""; // (the declaration comes after the turned card)
+  const suit = suitNoun("pamfil", naming, state.contract?.trump);
+  const n = trumps(state);
   // The pamfil is a trump unless a house rule makes it the highest acorn: the engine says.
-  const pamfil = (state.trumps || []).includes("UC") ? ", the pamfil among them" : "";
-  const count = `You hold ${trumpCount("pamfil", state)}${pamfil} (${trump} are trumps).`;
+  const pamfil = (state.trumps || []).includes("UC");
+  const count = !n
+    ? t("learn.guide.pamfil.no_trump", { suit })
+    : pamfil
+      ? t("learn.guide.pamfil.trumps_pamfil", { n, suit })
+      : t("learn.guide.pamfil.trumps", { n, suit });
   const mayPass = legal.some((a) => a.action === "call" && a.call === "pass");
-  if (!mayPass)
-    return `${count} You must play and take at least two tricks; you may first exchange weak cards for new ones from the talon.`;
-  return `${count} Declare with a hand that should take two tricks; pass with a weak one. Exchanging even one card means you play.`;
+  return `${count} ${mayPass ? t("learn.guide.pamfil.may_pass") : t("learn.guide.pamfil.must_play")}`;
 }
 
 /**
  * The prompt before the learner's decision in `state` (seen from the learner's seat), or ""
  * when it is not the learner's turn.
  */
-export function guidePrompt(game, state) {
+export function guidePrompt(game, state, naming = null) {
   const legal = (state.legal_actions || []).filter((a) => a.seat === state.view);
   if (state.terminal || !legal.length) return "";
   if (legal.some((a) => a.action === "play")) return playPrompt(game, state, legal);
   if (game === "tarok") return tarokPrompt(state, legal);
-  if (game === "schafkopf" && state.phase === "auction") return schafkopfAuction(state, legal);
-  if (game === "pamfil" && state.phase === "declaration") return pamfilDeclaration(state, legal);
-  if (legal.some((a) => a.action === "double"))
-    return "Contra doubles the game: say it only if you expect the declarer to lose.";
+  if (game === "schafkopf" && state.phase === "auction") return schafkopfAuction(state, legal, naming);
+  if (game === "pamfil" && state.phase === "declaration") return pamfilDeclaration(state, legal, naming);
+  if (legal.some((a) => a.action === "double")) return t("learn.guide.contra_declarer");
   return "";
 }

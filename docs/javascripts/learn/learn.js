@@ -50,10 +50,10 @@ class Lesson {
     this.id = section.dataset.lesson;
     this.index = index;
     this.heading = section.querySelector("h2");
-    this.title = headingText(this.heading) || `Lesson ${index + 1}`;
+    this.title = headingText(this.heading) || words.t("learn.lesson.untitled", { number: index + 1 });
     this.stepElements = [...section.querySelectorAll(".lesson-step, .lesson-deal")];
     this.summary = section.querySelector(".lesson-summary");
-    this.panel = el("div", { class: "learn-steps", "aria-label": "Exercises" });
+    this.panel = el("div", { class: "learn-steps", "aria-label": words.t("learn.exercises") });
     this.counter = el("p", { class: "learn-steps__count" });
     this.body = el("div", { class: "learn-steps__body" });
     this.next = el("div", { class: "learn-steps__next" });
@@ -79,8 +79,8 @@ class LearnPage {
     this.notice = el("p", { class: "learn-notice", role: "alert", hidden: !notice }, notice);
     this.status = engineStatusView({
       className: "learn-engine",
-      readyText: "The exercises are ready.",
-      failedNote: "The lessons' text stays readable.",
+      readyText: words.t("learn.status.ready"),
+      failedNote: words.t("learn.status.failed_note"),
       // Once ready, the exercise on screen says so: no line between the path and the lesson.
       quietWhenReady: true,
     });
@@ -88,7 +88,7 @@ class LearnPage {
     this.continueButton = el(
       "button",
       { type: "button", class: "md-button md-button--primary learn-continue", onclick: () => this.continue() },
-      "Continue",
+      words.t("learn.continue"),
     );
     this.pathSummary = el("span", { class: "learn-path__summary" });
     // One line, the list of lessons folded under it: the lesson's own rule and exercise come
@@ -99,9 +99,9 @@ class LearnPage {
       el(
         "summary",
         { class: "learn-nav__line" },
-        el("span", { class: "learn-nav__title", id: `learn-path-${this.game}` }, "Your path"),
+        el("span", { class: "learn-nav__title", id: `learn-path-${this.game}` }, words.t("learn.path.title")),
         this.pathSummary,
-        el("span", { class: "learn-nav__toggle" }, "All lessons"),
+        el("span", { class: "learn-nav__toggle" }, words.t("learn.path.all")),
       ),
       this.path,
     );
@@ -146,7 +146,7 @@ class LearnPage {
 
   save() {
     if (!store.save(this.game, this.record)) {
-      this.notice.textContent = "Your progress could not be saved in this browser.";
+      this.notice.textContent = words.t("trainer.not_saved");
       this.notice.hidden = false;
     }
   }
@@ -160,7 +160,12 @@ class LearnPage {
       ...this.lessons.map((lesson) => {
         const state = this.isDone(lesson) ? "done" : lesson === next ? "next" : "later";
         const stars = this.record.stars[lesson.id] || 0;
-        const words = { done: lessonMark(stars), next: "next", later: "later" }[state];
+        const mark =
+          state === "done"
+            ? lessonMark(stars)
+            : state === "next"
+              ? words.t("learn.path.next")
+              : words.t("learn.path.later");
         const shown = lesson === this.current;
         return el(
           "li",
@@ -178,16 +183,21 @@ class LearnPage {
               "span",
               {
                 class: "learn-path__state",
-                "aria-label": state === "done" && stars ? `done, ${stars} of 3 stars${shown ? ", open" : ""}` : null,
+                "aria-label":
+                  state === "done" && stars
+                    ? shown
+                      ? words.t("learn.path.stars_open", { n: stars })
+                      : words.t("learn.path.stars", { n: stars })
+                    : null,
               },
-              shown ? `${words} · open` : words,
+              shown ? words.t("learn.path.open", { state: mark }) : mark,
             ),
           ),
         );
       }),
     );
     this.continueButton.hidden = !next || next === this.current;
-    if (next) this.continueButton.textContent = `Continue: ${next.title}`;
+    if (next) this.continueButton.textContent = words.t("learn.continue_to", { lesson: next.title });
   }
 
   continue() {
@@ -239,17 +249,17 @@ class LearnPage {
     }
     const isDeal = lesson.stepElements[this.stepIndex].classList.contains("lesson-deal");
     lesson.counter.textContent =
-      isDeal && total === 1 ? "Your deal, with the coach" : `Step ${this.stepIndex + 1} of ${total}`;
+      isDeal && total === 1
+        ? words.t("learn.step.deal")
+        : words.t("learn.step.count", { step: this.stepIndex + 1, total });
     if (!this.ready) {
-      lesson.body.replaceChildren(
-        el("p", { class: "learn-step__waiting" }, "The exercises need the rules engine, which is starting…"),
-      );
+      lesson.body.replaceChildren(el("p", { class: "learn-step__waiting" }, words.t("learn.step.waiting")));
       return;
     }
     const element = lesson.stepElements[this.stepIndex];
     const spec = readStep(element);
     if (!spec) {
-      lesson.body.replaceChildren(el("p", { role: "alert" }, "This exercise cannot be read."));
+      lesson.body.replaceChildren(el("p", { role: "alert" }, words.t("learn.step.unreadable")));
       return;
     }
     const index = this.stepIndex;
@@ -315,7 +325,7 @@ class LearnPage {
           lesson.panel.scrollIntoView({ block: "start" });
         },
       },
-      last ? "Finish the lesson" : "Next step",
+      last ? words.t("learn.step.finish") : words.t("learn.step.next"),
     );
     // Beside the verdict, where the eyes are (P19), not below the summary.
     this.step.controls.append(button);
@@ -339,10 +349,14 @@ class LearnPage {
         "p",
         {},
         stars
-          ? el("span", { class: "learn-stars", "aria-label": `${stars} of 3 stars` }, `${starMarks(stars)} `)
+          ? el(
+              "span",
+              { class: "learn-stars", "aria-label": words.t("learn.stars", { n: stars }) },
+              `${starMarks(stars)} `,
+            )
           : null,
-        el("strong", {}, all ? "Well done: you have finished the whole path! " : "Lesson done! "),
-        keepDeal ? "You played a whole deal: its score is above." : total ? firstTryText(right, total) : "",
+        el("strong", {}, `${all ? words.t("learn.done.path") : words.t("learn.done.lesson")} `),
+        keepDeal ? words.t("learn.done.deal") : total ? firstTryText(right, total) : "",
       ),
     );
     if (keepDeal) {
@@ -365,7 +379,7 @@ class LearnPage {
             class: "md-button md-button--primary",
             onclick: () => this.open(target.id, { focus: true, updateHash: true }),
           },
-          `Next lesson: ${target.title}`,
+          words.t("learn.next_lesson", { lesson: target.title }),
         ),
       );
     }
@@ -383,7 +397,7 @@ class LearnPage {
             this.showStep();
           },
         },
-        "Practise this lesson again",
+        words.t("learn.again"),
       ),
     );
     lesson.next.replaceChildren(el("p", { class: "learn-steps__buttons" }, buttons));

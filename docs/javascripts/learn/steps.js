@@ -14,7 +14,7 @@
 import { bare, sameAction } from "../play/deal.js";
 import { AnswerForm } from "../quiz/answer.js";
 import { blockContext, renderBlock } from "../quiz/blocks.js";
-import { cardImage, cardSpan, el, showTogether } from "../quiz/dom.js";
+import { cardImage, cardSpan, el, pointerIs, showTogether } from "../quiz/dom.js";
 import { rulesInPlay } from "../quiz/rules.js";
 import { renderVerdict } from "../quiz/verdict.js";
 import { anyOf, card, label, noun, t } from "../site/words.js";
@@ -72,7 +72,7 @@ class Step {
     this.again = el(
       "button",
       { type: "button", class: "md-button learn-step__again", hidden: true, onclick: () => this.retry() },
-      "Try again",
+      t("learn.step.try_again"),
     );
     // "Try again" or "Next step" sit right under the verdict (learn.js adds "Next step").
     this.controls = el("p", { class: "learn-step__actions" }, this.again);
@@ -88,7 +88,7 @@ class Step {
       el(
         "p",
         { class: "learn-step__waiting", role: "alert" },
-        `This exercise could not be set up: ${error?.message || "the rules engine did not answer"}.`,
+        t("learn.step.setup_failed", { reason: error?.message || t("learn.step.no_answer") }),
       ),
     );
   }
@@ -119,7 +119,7 @@ export class QuizStep extends Step {
   }
 
   async start() {
-    this.waiting("Setting up the exercise…");
+    this.waiting(t("learn.step.setting_up"));
     const response = await request({
       op: "quiz",
       game: this.game,
@@ -166,7 +166,7 @@ export class QuizStep extends Step {
     this.busy = false;
     if (!response.ok) {
       if (response.error?.code === "empty_answer") this.form.refuse(response.error.message);
-      else this.form.refuse(`The engine could not check that answer: ${response.error?.message}`);
+      else this.form.refuse(t("trainer.check_failed", { reason: response.error?.message || "" }));
       return;
     }
     this.form.lock();
@@ -193,12 +193,12 @@ export class PositionStep extends Step {
   }
 
   async start() {
-    this.waiting("Setting up the exercise…");
+    this.waiting(t("learn.step.setting_up"));
     const actions = (this.spec.position.actions || []).map(bare);
     this.actions = actions;
     const overview = await request(this.deal(actions));
     if (!overview.ok || overview.to_move === null || overview.to_move === undefined) {
-      this.failed(overview.error || { message: "nobody is to move in this position" });
+      this.failed(overview.error || { message: t("learn.step.nobody_to_move") });
       return;
     }
     this.seat = overview.to_move;
@@ -235,21 +235,30 @@ export class PositionStep extends Step {
     this.locked = false;
     const facts = el("dl", { class: "gc-facts" });
     const fact = (term, ...value) => facts.append(el("dt", {}, term), el("dd", {}, ...value));
-    fact("You are", this.naming.seat(this.seat, state.players));
+    fact(t("learn.fact.you_are"), this.naming.seat(this.seat, state.players));
     const trumpSuit = this.game === "pamfil" ? state.contract?.trump : null;
     if (trumpSuit) {
       // Pamfil has no contract: the turned card makes a suit trumps (PF-09).
-      fact("Trumps", label(noun(`suit.german.${trumpSuit}`)));
+      fact(t("learn.fact.trumps"), label(noun(`suit.german.${trumpSuit}`)));
     } else if (state.contract?.label) {
       // As the play page says it: the contract and who plays it (Pamfil's names the trumps).
       const declarer = Number.isInteger(state.declarer) ? state.declarer : null;
-      const who = declarer === this.seat ? "you" : this.naming.seat(declarer, state.players);
-      const label = capitalise(state.contract.label);
-      fact("Contract", declarer === null ? label : `${label} — ${who}`);
+      const contract = capitalise(state.contract.label);
+      fact(
+        t("learn.fact.contract"),
+        declarer === null
+          ? contract
+          : declarer === this.seat
+            ? t("learn.fact.contract_yours", { contract })
+            : t("learn.fact.contract_of", { contract, seat: this.naming.seat(declarer, state.players) }),
+      );
     }
     const turned = state.public?.indicator;
     if (turned)
-      fact("Turned card", el("span", { class: "gc-facts__cards" }, cardSpan(this.naming, turned, "gc-card--small")));
+      fact(
+        t("learn.fact.turned"),
+        el("span", { class: "gc-facts__cards" }, cardSpan(this.naming, turned, "gc-card--small")),
+      );
     const parts = [el("p", { class: "gc-quiz__prompt", tabindex: "-1" }, this.spec.prompt || ""), facts];
     const options = this.spec.position.options || {};
     const houseRules = Object.keys(options).length ? rulesInPlay({ options }, this.naming.config) : null;
@@ -258,14 +267,14 @@ export class PositionStep extends Step {
     if (trick?.cards?.length) {
       const block = {
         type: "trick",
-        label: "The trick so far",
+        label: t("learn.step.trick"),
         players: state.players,
         you: this.seat,
         plays: trick.cards.map((play, i) => ({ seat: play.seat, card: play.card, led: i === 0 })),
       };
       parts.push(renderBlock(block, 0, { naming: this.naming, choosable: () => false }));
     } else if (state.phase === "play") {
-      parts.push(el("p", {}, "No card is on the table yet: you lead to this trick."));
+      parts.push(el("p", {}, t("learn.step.no_card_yet")));
     }
     const plays = new Map(
       this.offered()
@@ -291,7 +300,7 @@ export class PositionStep extends Step {
     );
     if (handOnly && (state.hand || []).length) {
       parts.push(
-        renderBlock({ type: "cards", label: "Your hand", cards: state.hand, role: "hand" }, 0, {
+        renderBlock({ type: "cards", label: t("learn.step.hand"), cards: state.hand, role: "hand" }, 0, {
           naming: this.naming,
           choosable: () => false,
         }),
@@ -302,10 +311,10 @@ export class PositionStep extends Step {
         el(
           "figure",
           { class: "gc-hand gc-hand--hand" },
-          el("figcaption", { class: "gc-hand__label" }, "Your hand"),
+          el("figcaption", { class: "gc-hand__label" }, t("learn.step.hand")),
           el(
             "ul",
-            { class: "gc-hand__cards", role: "list", "aria-label": "Your hand" },
+            { class: "gc-hand__cards", role: "list", "aria-label": t("learn.step.hand") },
             this.cards.map((button) => el("li", { class: "gc-hand__card" }, button)),
           ),
         ),
@@ -334,14 +343,8 @@ export class PositionStep extends Step {
     );
     if (this.callButtons.length) parts.push(el("p", { class: "learn-step__calls" }, this.callButtons));
     if (plays.size) {
-      const touch = window.matchMedia?.("(pointer: coarse)").matches;
-      parts.push(
-        el(
-          "p",
-          { class: "gc-quiz__hint" },
-          touch ? "Tap a card to play it." : "Click a card to play it (or use the arrow keys and Enter).",
-        ),
-      );
+      const touch = pointerIs("coarse");
+      parts.push(el("p", { class: "gc-quiz__hint" }, touch ? t("learn.step.tap_card") : t("learn.step.click_card")));
     }
     this.exercise.replaceChildren(...parts);
   }
@@ -363,14 +366,17 @@ export class PositionStep extends Step {
       button.setAttribute("aria-disabled", "true");
       const mine = chosenCard && button.dataset.card === chosenCard;
       button.classList.toggle("gc-card--selected", Boolean(mine));
-      if (mine) button.setAttribute("aria-label", `${this.naming.card(chosenCard)}, your choice`);
+      if (mine)
+        button.setAttribute("aria-label", t("trainer.answer.card_chosen", { card: this.naming.card(chosenCard) }));
     }
   }
 
-  what(action) {
-    if (action.action === "play") return this.naming.inText(action.card);
+  /** "… is allowed, but there is a better choice": the card, or the call, said in it. */
+  notTheBest(action) {
+    if (action.action === "play") return t("learn.verdict.better_card", { card: card(this.game, action.card) });
     const offered = this.offered().find((o) => sameAction(o.action, action));
-    return offered?.label ? `“${capitalise(offered.label)}”` : "that";
+    if (offered?.label) return t("learn.verdict.better_action", { action: capitalise(offered.label) });
+    return t("learn.verdict.better_that");
   }
 
   /** The engine's ruling on a card of the hand (the `state` op's `rulings`). */
@@ -418,9 +424,7 @@ export class PositionStep extends Step {
         renderVerdict(
           {
             correct: best,
-            why: best
-              ? sentence(hint.reason)
-              : `${capitalise(this.what(action))} is allowed, but there is a better choice.`,
+            why: best ? sentence(hint.reason) : this.notTheBest(action),
             expected_text: best ? "" : sentence(hint.advice),
             explanation: best ? "" : sentence(hint.reason),
           },

@@ -10,6 +10,7 @@
 
 import { validDeal } from "../play/storage.js";
 import { sharedStore } from "../saved.js";
+import { t } from "../site/words.js";
 
 export const VERSION = 1;
 
@@ -86,10 +87,8 @@ function storeOf(game) {
         },
         both: bothLearnt,
         notices: {
-          blocked: "This browser does not let the page keep your progress.",
-          unreadable:
-            "Your saved lesson progress could not be read, so the path starts afresh. " +
-            "The unreadable copy is kept in this browser, not deleted.",
+          blocked: t("learn.saved.blocked"),
+          unreadable: t("learn.saved.unreadable"),
         },
       }),
     );

@@ -1,7 +1,7 @@
 // The learn page's own sentences around a number, kept pure (no page, no engine) so that
 // tests/site/test_message_templates.py can render each with 0, 1 and 2.
 
-import { plural } from "../quiz/plural.js";
+import { t } from "../site/words.js";
 
 /** Stars for a lesson from its steps' first tries: 3 all right, 2 at least half, else 1. */
 export function starsFor(right, total) {
@@ -19,26 +19,26 @@ export function starMarks(stars) {
 export function firstTryText(right, total) {
   if (!total) return "";
   if (right === total) {
-    if (total === 1) return "Right at the first try.";
-    return total === 2 ? "Both steps right at the first try." : `All ${total} steps right at the first try.`;
+    if (total === 1) return t("learn.first_try.right");
+    return total === 2 ? t("learn.first_try.both_right") : t("learn.first_try.all_right", { n: total });
   }
   if (right === 0) {
-    const which = total === 1 ? "The step" : total === 2 ? "Both steps" : `Each of the ${total} steps`;
-    return `${which} needed a second try: that is how everyone learns.`;
+    if (total === 1) return t("learn.first_try.again");
+    return total === 2 ? t("learn.first_try.both_again") : t("learn.first_try.each_again", { n: total });
   }
-  return `${right} of ${plural(total, "step")} right at the first try.`;
+  return t("learn.first_try.some_right", { right, n: total });
 }
 
 /** The path's summary line: how many lessons are done. */
 export function pathSummaryText(done, total) {
   if (total && done >= total) {
-    if (total === 1) return "The lesson is done.";
-    return `${total === 2 ? "Both" : `All ${total}`} lessons done: go back to any of them.`;
+    if (total === 1) return t("learn.path.one_done");
+    return total === 2 ? t("learn.path.both_done") : t("learn.path.all_done", { n: total });
   }
-  return `${done} of ${plural(total, "lesson")} done.`;
+  return t("learn.path.some_done", { done, n: total });
 }
 
 /** A lesson's mark on the path: its stars (when it has steps) or a tick. */
 export function lessonMark(stars) {
-  return stars ? `${starMarks(stars)} done` : "✓ done";
+  return stars ? t("learn.path.done_stars", { stars: starMarks(stars) }) : t("learn.path.done");
 }

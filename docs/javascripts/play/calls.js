@@ -2,27 +2,26 @@
 // comes in several versions (Schafkopf's ace game: which ace; the solo: which suit) as one
 // group whose buttons are the versions; single calls as one button each; the rare big
 // games (the touts, Sie) folded under "More…". The calls and their words are the engine's
-// (`legal_actions` with `labels`); only their arrangement is the page's.
+// (`legal_actions` with `labels`); only their arrangement and the groups' titles (messages
+// of i18n/site/play.pot) are the page's.
 
 import { el } from "../quiz/dom.js";
-import { actionText, capitalise } from "./words.js";
+import { card, label, t } from "../site/words.js";
+import { actionText } from "./words.js";
 
 /** Calls folded under "More…": rare contracts a beginner does not start with. */
 const RARE = /tout|^sie$/;
 
-/** The heading of a group of calls by its engine call word. */
-const GROUP_TITLES = {
-  ace_game: "Ace game: choose the ace to call",
-  suit_solo: "Solo: choose the trump suit",
-  suit_solo_tout: "Solo Tout: choose the trump suit",
-};
+/** The calls whose versions are grouped under a title of their own, `play.calls.group.<call>`
+ * ("Ace game: choose the ace to call"); any other call is a button for each version. */
+const GROUPED = new Set(["ace_game", "suit_solo", "suit_solo_tout"]);
 
 /** A version's own words inside its group: the called ace ("Ace of acorns") or the trump
  * suit ("Acorns"), named from the engine's facts, never cut out of the call's label. */
 function versionText(action, facts) {
-  if (action.called) return facts.card(`A${action.called}`);
+  if (action.called) return label(card(facts.game, `A${action.called}`));
   if (action.trump) return facts.suitLabel(action.trump);
-  return actionText(action, null);
+  return actionText(action);
 }
 
 function variantKey(action) {
@@ -44,18 +43,13 @@ export function groupCalls(calls, facts, button) {
   const groups = [];
   const rare = [];
   for (const [call, actions] of byCall) {
-    const grouped = actions.length > 1 && actions.every((a) => variantKey(a));
+    const grouped = GROUPED.has(call) && actions.length > 1 && actions.every((a) => variantKey(a));
     const nodes = grouped
       ? [
           el(
             "fieldset",
             { class: "gc-play__callgroup" },
-            el(
-              "legend",
-              {},
-              GROUP_TITLES[call] ||
-                capitalise(actionText({ ...actions[0], label: null, called: null, trump: null }, facts)),
-            ),
+            el("legend", {}, t(`play.calls.group.${call}`)),
             el(
               "div",
               { class: "gc-play__buttons" },
@@ -63,7 +57,7 @@ export function groupCalls(calls, facts, button) {
             ),
           ),
         ]
-      : actions.map((a) => button(a, [actionText(a, facts)]));
+      : actions.map((a) => button(a, [actionText(a)]));
     if (RARE.test(call)) rare.push(...nodes);
     else if (grouped) groups.push(...nodes);
     else common.append(...nodes);
@@ -76,7 +70,7 @@ export function groupCalls(calls, facts, button) {
       el(
         "details",
         { class: "gc-play__more" },
-        el("summary", {}, "More… (the tout games: win every trick)"),
+        el("summary", {}, t("play.calls.more")),
         el("div", { class: "gc-play__buttons" }, rare),
       ),
     );

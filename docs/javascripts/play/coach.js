@@ -10,6 +10,7 @@
 // with a button that replays the deal from that position.
 
 import { el } from "../quiz/dom.js";
+import { t } from "../site/words.js";
 import { bare } from "./deal.js";
 import { hintFor } from "./engine.js";
 
@@ -62,16 +63,16 @@ export class Coach {
   async hint() {
     const controller = this.controller;
     const at = controller.deal.actions.length;
-    controller.view.say("hint", el("p", {}, "Thinking…"));
+    controller.view.say("hint", el("p", {}, t("play.hint.thinking")));
     const answer = await this.prepare(controller.state);
     if (controller.deal.actions.length !== at) return;
     if (!answer.ok) {
-      controller.view.say("hint", el("p", {}, answer.error?.message || "No hint now."));
+      controller.view.say("hint", el("p", {}, answer.error?.message || t("play.hint.none")));
       return;
     }
     controller.view.say(
       "hint",
-      el("p", {}, el("strong", {}, "Hint: "), answer.advice),
+      el("p", {}, el("strong", {}, t("play.hint.title")), " ", answer.advice),
       answer.reason ? el("p", {}, answer.reason) : null,
     );
   }
@@ -97,27 +98,31 @@ export class Coach {
         el(
           "details",
           { class: "gc-play__ask" },
-          el("summary", {}, "Ask the coach about your move"),
+          el("summary", {}, t("play.coach.ask")),
           el("p", {}, answer.reason),
           answer.why ? el("p", {}, answer.why) : null,
         ),
       );
       return null;
     }
-    const lead = answer.verdict === "blunder" ? "A costly choice: " : "Coach: ";
+    const blunder = answer.verdict === "blunder";
+    const lead = blunder ? t("play.coach.blunder") : t("play.coach.lead");
     if (answer.verdict === "good") {
-      controller.view.say("coach", el("p", {}, el("strong", {}, lead), answer.reason));
+      controller.view.say("coach", el("p", {}, el("strong", {}, lead), " ", answer.reason));
     } else {
       controller.view.say("coach", ...this.objection(answer, lead));
     }
-    return `${lead}${answer.reason}`;
+    const reason = answer.reason;
+    return blunder ? t("play.coach.heard_blunder", { reason }) : t("play.coach.heard", { reason });
   }
 
   /** The reason first, the numbers behind "Why?". */
   objection(answer, lead) {
     return [
-      el("p", {}, el("strong", {}, lead), answer.reason),
-      answer.why ? el("details", { class: "gc-play__why" }, el("summary", {}, "Why?"), el("p", {}, answer.why)) : null,
+      el("p", {}, el("strong", {}, lead), " ", answer.reason),
+      answer.why
+        ? el("details", { class: "gc-play__why" }, el("summary", {}, t("play.coach.why")), el("p", {}, answer.why))
+        : null,
     ];
   }
 
@@ -131,20 +136,15 @@ export class Coach {
     if (controller.deal !== deal || !controller.settings.coach) return;
     const answer = await reviewFor(deal);
     if (controller.deal !== deal || !controller.settings.coach) return;
-    const heading = el("h3", {}, "Where the points went");
+    const heading = el("h3", {}, t("play.coach.review"));
     if (!answer.ok) {
-      controller.view.say("coach", heading, el("p", {}, answer.error?.message || "No review of this deal."));
+      controller.view.say("coach", heading, el("p", {}, answer.error?.message || t("play.coach.no_review")));
       return;
     }
-    const words = controller.facts.words;
     if (!answer.mistakes.length) {
-      controller.view.say(
-        "coach",
-        heading,
-        el("p", {}, "The coach found no clear mistake in your decisions this deal."),
-      );
+      controller.view.say("coach", heading, el("p", {}, t("play.coach.no_mistake")));
       // Heard once, in its place after the end (the review itself is read under the score).
-      if (words) controller.sayInOrder(words.t("play.coach.heard_none"));
+      controller.sayInOrder(t("play.coach.heard_none"));
       return;
     }
     // The reason names your action and the better one: the lead says only which decision it was.
@@ -152,16 +152,16 @@ export class Coach {
       el(
         "li",
         {},
-        ...this.objection(mistake, `Your decision ${mistake.decision}: `),
+        ...this.objection(mistake, t("play.coach.decision", { number: mistake.decision })),
         el(
           "button",
           { type: "button", class: "md-button", onclick: () => this.replayFrom(deal, mistake.at) },
-          "Replay from here",
+          t("play.coach.replay"),
         ),
       ),
     );
     controller.view.say("coach", heading, el("ol", { class: "gc-play__mistakes" }, items));
-    if (words) controller.sayInOrder(words.t("play.coach.heard_mistakes", { n: answer.mistakes.length }));
+    controller.sayInOrder(t("play.coach.heard_mistakes", { n: answer.mistakes.length }));
   }
 
   replayFrom(deal, at) {

@@ -8,7 +8,8 @@
 // the end the score is shown and the deal goes into the history; a deal everybody passed
 // (the engine says it is thrown in) is dealt again at once, in no history.
 
-import { el, pageWords } from "../quiz/dom.js";
+import { el } from "../quiz/dom.js";
+import { card, message, t } from "../site/words.js";
 import { Coach } from "./coach.js";
 import { bare, dealHash, makeDeal, newSeed, sameAction } from "./deal.js";
 import { botMove, cardPoints, meanwhileDoublings, tryAction, viewState, warmUp } from "./engine.js";
@@ -271,7 +272,7 @@ export class Controller {
     this.runId++;
     this.view.freeze();
     this.deal.declined.push({ calls, at: this.deal.actions.length });
-    this.sayInOrder(sentence(`You: ${words}`));
+    this.sayInOrder(sentence(t("play.talk.said_you", { words })));
     this.save();
     this.setPhase("waiting");
     return this.run();
@@ -299,7 +300,7 @@ export class Controller {
     this.dropCoachSlots();
     this.view.clear("refusal");
     this.view.clear("coach");
-    this.sayInOrder("You took back your last move.");
+    this.sayInOrder(t("play.talk.took_back"));
     this.heard = null;
     this.pending = null;
     this.save();
@@ -331,12 +332,14 @@ export class Controller {
     const said = [];
     for (let at = this.heard.count; at < moves.length; at++) {
       const move = moves[at];
-      const who = move.seat === this.deal.seat ? "You" : this.view.seatName(move.seat);
       if (move.kind === "play") {
-        const verb = move.seat === this.deal.seat ? "play" : "plays";
-        said.push(sentence(`${who} ${verb} ${this.facts.inText(move.card)}`));
+        const args = { card: card(this.facts.game, move.card) };
+        said.push(this.view.bySeat(move.seat, message("play.talk.play_you", args), message("play.talk.plays", args)));
       } else {
-        said.push(sentence(`${who}: ${move.text}`));
+        const args = { words: move.text };
+        said.push(
+          sentence(this.view.bySeat(move.seat, message("play.talk.said_you", args), message("play.talk.said", args))),
+        );
       }
       const slot = this.coachSlots.get(at);
       if (slot) {
@@ -391,10 +394,14 @@ export class Controller {
       this.deal,
       trick.cards.map((p) => p.card),
     );
-    const who = trick.winner === this.deal.seat ? "You win" : `${this.view.seatName(trick.winner)} wins`;
-    const why = reason ? ` with ${reason}` : "";
-    const points = answer.ok ? `, ${answer.points} point${answer.points === 1 ? "" : "s"}` : "";
-    return `${who} the trick${why}${points}.`;
+    // play.talk.trick[_with][_points][_you]: with the reason the engine gives, and the points.
+    const kind = `${reason ? "_with" : ""}${answer.ok ? "_points" : ""}`;
+    const args = { reason, n: answer.ok ? answer.points : 0 };
+    return this.view.bySeat(
+      trick.winner,
+      message(`play.talk.trick${kind}_you`, args),
+      message(`play.talk.trick${kind}`, args),
+    );
   }
 
   /** Your action (a button with `data-action`): add it, let the coach look, go on. */
@@ -431,8 +438,8 @@ export class Controller {
   }
 
   /** A click on a card you cannot play: the engine's refusal, with the rule quoted and linked. */
-  async explain(card) {
-    const action = { seat: this.deal.seat, action: "play", card };
+  async explain(code) {
+    const action = { seat: this.deal.seat, action: "play", card: code };
     const answer = await tryAction(this.deal, action);
     if (answer.ok) return; // the deal moved on meanwhile: nothing to explain
     const error = answer.error || {};
@@ -441,7 +448,8 @@ export class Controller {
       el(
         "p",
         {},
-        el("strong", {}, `${sentence(`You cannot play ${this.facts.inText(card)}`)} `),
+        el("strong", {}, t("play.refusal.cannot", { card: card(this.facts.game, code) })),
+        " ",
         sentence(error.message),
       ),
       ruleLink(error.rule),
@@ -459,13 +467,10 @@ export class Controller {
     const { seat, players, options } = this.deal;
     const first = this.deal.redealOf ?? this.deal.seed;
     const started = this.newDeal({ seat, players, options, redealOf: first });
-    // The page's words, loaded once for the page (pageWords), whether the table's are yet or not.
     const kettle = state.pot && Number.isInteger(state.pot.after) ? state.pot.after : null;
-    pageWords().then(({ t }) => {
-      const line = kettle === null ? t("play.redeal") : t("play.redeal.kettle", { amount: kettle });
-      this.view.tell(line);
-      this.view.announce(line);
-    }, console.error);
+    const line = kettle === null ? t("play.redeal") : t("play.redeal.kettle", { amount: kettle });
+    this.view.tell(line);
+    this.view.announce(line);
     return started;
   }
 
@@ -516,8 +521,8 @@ export class Controller {
     this.setPhase("error");
     this.view.say(
       "error",
-      el("p", {}, el("strong", {}, "The deal cannot go on: "), error.message || "the engine did not answer."),
-      el("button", { type: "button", class: "md-button", onclick: () => this.newDeal() }, "Deal again"),
+      el("p", {}, el("strong", {}, t("play.failed.title")), " ", error.message || t("play.failed.no_answer")),
+      el("button", { type: "button", class: "md-button", onclick: () => this.newDeal() }, t("play.failed.again")),
     );
   }
 }

@@ -2,27 +2,27 @@
 // ready, with the settings (players, seat, computer strength, pace, coach, house rules),
 // the table (table.js) driven by the deal loop (controller.js), and the history of
 // your deals. A `#deal=` link starts that deal; otherwise the deal you were playing
-// comes back, or a new one is dealt.
+// comes back, or a new one is dealt. Its words are messages of i18n/site/play.pot.
 
-import { el, Naming, pageWords } from "../quiz/dom.js";
-import { signed } from "../quiz/plural.js";
+import { el, Naming } from "../quiz/dom.js";
 import { knownOptions, OPTIONS_SET_ASIDE, setAsideOptions } from "../saved.js";
+import * as words from "../site/words.js";
 import { addSkipLink, engineStatusView, registerWidget } from "../trainer.js";
 import { Controller } from "./controller.js";
 import { dealHash, makeDeal, parseHash } from "./deal.js";
 import * as storage from "./storage.js";
 
+const { t } = words;
+
+/** The paces between the computer's moves, in ms, each said as play.pace.<name>. */
 const PACES = [
-  ["Slow", 1600],
-  ["Normal", 900],
-  ["Fast", 350],
-  ["Instant", 0],
+  ["slow", 1600],
+  ["normal", 900],
+  ["fast", 350],
+  ["instant", 0],
 ];
-const STRENGTHS = [
-  ["beginner", "Beginner (makes beginners' mistakes)"],
-  ["basic", "Club (plays the usual card)"],
-  ["strong", "Strong (looks ahead)"],
-];
+/** The computer players' strengths (the engine's names), each said as play.strength.<name>. */
+const STRENGTHS = ["beginner", "basic", "strong"];
 
 function defaults(described) {
   const protocol = described.protocol || {};
@@ -60,20 +60,13 @@ function shownHash(hash) {
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
 
-/** Said when another tab saved a deal of this page's game. */
-const OTHER_TAB =
-  "This game is also being played in another tab. Whichever tab moves last has its deal saved, " +
-  "and a reload shows that deal.";
-
 class PlayPage {
   constructor(root) {
     this.root = root;
     this.game = root.dataset.play;
   }
 
-  /** `words`: the page's words (site/words.js), or null when they could not be loaded (the
-   * table then names seats by their labels and leaves the sentences it builds unsaid). */
-  start(describe, words) {
+  start(describe) {
     const described = describe.games?.[this.game] || {};
     this.described = described;
     this.facts = new Naming({ ...described, game: this.game });
@@ -82,7 +75,7 @@ class PlayPage {
     this.store = store;
     // Another tab's deals come into this store as it saves them; the same game there is said.
     storage.onOtherTab((games) => {
-      if (games.includes(this.game)) this.say(OTHER_TAB);
+      if (games.includes(this.game)) this.say(t("play.notice.other_tab"));
     }, this.root);
     const record = storage.gameRecord(store, this.game);
     this.settings = { ...defaults(described), ...record.settings };
@@ -99,7 +92,7 @@ class PlayPage {
       storage.save(store);
       this.say(OPTIONS_SET_ASIDE);
     }
-    this.bar = el("form", { class: "gc-play__bar", "aria-label": "Deal settings" });
+    this.bar = el("form", { class: "gc-play__bar", "aria-label": t("play.settings.label") });
     this.bar.addEventListener("submit", (event) => event.preventDefault());
     this.stats = el("details", { class: "gc-play__stats" });
     this.controller = new Controller(this.root, this.facts, store, this.settings, (deal) => this.dealChanged(deal));
@@ -109,7 +102,7 @@ class PlayPage {
     this.controller.mount(body);
     this.renderBar();
     // Past the site's navigation in one key (N4): your next choice at the table.
-    if (words) addSkipLink(words.t("play.skip"), () => this.controller.view.focusTable(), this.root);
+    addSkipLink(t("play.skip"), () => this.controller.view.focusTable(), this.root);
     const onHash = () => {
       // A page left by instant navigation stops listening (no deal started behind the scenes).
       if (!this.root.isConnected) window.removeEventListener("hashchange", onHash);
@@ -139,9 +132,7 @@ class PlayPage {
     const hash = window.location.hash;
     if (this.saidBadLink !== hash) {
       this.saidBadLink = hash;
-      this.say(
-        `The link “${shownHash(hash)}” could not be read: it does not name a deal of this game (it is incomplete, damaged or names rules or seats this game does not have), so a fresh deal is dealt instead.`,
-      );
+      this.say(t("play.notice.bad_link", { link: shownHash(hash) }));
     }
     window.history.replaceState(null, "", window.location.pathname + window.location.search);
     this.controller.newDeal();
@@ -188,7 +179,7 @@ class PlayPage {
     );
     const fields = [
       select(
-        "Players",
+        t("play.settings.players"),
         "players",
         counts.map((n) => [n, String(n)]),
         s.players,
@@ -200,7 +191,7 @@ class PlayPage {
         },
       ),
       select(
-        "Your seat",
+        t("play.settings.seat"),
         "seat",
         seatNames.map((name, seat) => [seat, name]),
         s.seat,
@@ -209,14 +200,20 @@ class PlayPage {
           this.saveSettings();
         },
       ),
-      select("Computer players", "strength", STRENGTHS, s.strength, (v) => {
-        s.strength = v;
-        this.saveSettings();
-      }),
       select(
-        "Pace",
+        t("play.settings.strength"),
+        "strength",
+        STRENGTHS.map((name) => [name, t(`play.strength.${name}`)]),
+        s.strength,
+        (v) => {
+          s.strength = v;
+          this.saveSettings();
+        },
+      ),
+      select(
+        t("play.settings.pace"),
         "pace",
-        PACES.map(([name, ms]) => [ms, name]),
+        PACES.map(([name, ms]) => [ms, t(`play.pace.${name}`)]),
         s.pace,
         (v) => {
           s.pace = Number(v);
@@ -228,7 +225,7 @@ class PlayPage {
     if (presets.length) {
       fields.push(
         select(
-          "Rules",
+          t("play.settings.rules"),
           "preset",
           presets.map((p) => [p.name, p.label]),
           s.preset,
@@ -248,14 +245,19 @@ class PlayPage {
       if (!coach.checked) this.controller.view.clear("coach");
     });
     fields.push(
-      el("span", { class: "gc-play__field gc-play__field--check" }, coach, el("label", { for: coachId }, "Coach")),
+      el(
+        "span",
+        { class: "gc-play__field gc-play__field--check" },
+        coach,
+        el("label", { for: coachId }, t("play.settings.coach")),
+      ),
     );
     const deal = el(
       "button",
       { type: "button", class: "md-button md-button--primary", onclick: () => this.controller.newDeal() },
-      "New deal",
+      t("play.settings.new_deal"),
     );
-    this.link = el("a", { class: "gc-play__link", href: "#" }, "Link to this deal");
+    this.link = el("a", { class: "gc-play__link", href: "#" }, t("play.settings.link"));
     this.bar.replaceChildren(...fields.filter(Boolean), deal, this.link);
     if (this.controller.deal) this.dealChanged(this.controller.deal);
   }
@@ -272,24 +274,36 @@ class PlayPage {
   renderStats() {
     const stats = storage.statistics(this.store, this.game);
     const history = storage.gameRecord(this.store, this.game).history;
-    const items = history
-      .slice(0, 10)
-      .map((entry) =>
-        el(
-          "li",
-          {},
-          el("a", { href: /^#deal=[\w~=,%.-]*$/.test(entry.key || "") ? entry.key : "#" }, `Deal ${entry.seed}`),
-          ` · ${entry.players} players · ${entry.contract || "no contract"} · ${signed(entry.net)}`,
-          entry.declarer ? (entry.won ? " · won as declarer" : " · lost as declarer") : "",
-        ),
-      );
-    this.stats.replaceChildren(
-      el(
-        "summary",
+    const items = history.slice(0, 10).map((entry) => {
+      // The contract as it was said when the deal ended (the engine's label then).
+      const args = {
+        players: entry.players,
+        contract: entry.contract || t("play.history.no_contract"),
+        net: entry.net,
+      };
+      const how = entry.declarer ? (entry.won ? "won" : "lost") : "played";
+      return el(
+        "li",
         {},
-        `Your deals: ${stats.played} played, ${stats.wonAsDeclarer} of ${stats.declared} won as declarer, ${signed(stats.points)} ${Math.abs(stats.points) === 1 ? "point" : "points"}`,
-      ),
-      items.length ? el("ol", { class: "gc-play__history" }, items) : el("p", {}, "No finished deal yet."),
+        el(
+          "a",
+          { href: /^#deal=[\w~=,%.-]*$/.test(entry.key || "") ? entry.key : "#" },
+          t("play.history.deal", { seed: String(entry.seed) }),
+        ),
+        " · ",
+        t(`play.history.${how}`, args),
+      );
+    });
+    const summary = {
+      played: stats.played,
+      won: stats.wonAsDeclarer,
+      declared: stats.declared,
+      points: stats.points,
+      n: Math.abs(stats.points),
+    };
+    this.stats.replaceChildren(
+      el("summary", {}, t("play.history.summary", summary)),
+      items.length ? el("ol", { class: "gc-play__history" }, items) : el("p", {}, t("play.history.none")),
     );
   }
 }
@@ -302,7 +316,7 @@ function mountPlay(root) {
   // who is thinking, and a status read out between the cards is noise, N5).
   const status = engineStatusView({
     className: "gc-play__engine",
-    failedNote: "The rules and the worked examples still work.",
+    failedNote: t("play.engine.failed_note"),
     quietWhenReady: true,
     sayWorking: false,
   });
@@ -319,34 +333,16 @@ function mountPlay(root) {
     }
     if (event.detail?.key !== storage.STORAGE_KEY) return;
     window.removeEventListener("gc-save-failed", onSaveFailed);
-    root.prepend(
-      el(
-        "p",
-        { class: "gc-play__notice", role: "alert" },
-        "Your deal could not be saved in this browser (its storage is full or refused). " +
-          "You can play on, but leaving or reloading the page would lose it.",
-      ),
-    );
+    root.prepend(el("p", { class: "gc-play__notice", role: "alert" }, t("play.notice.not_saved")));
   };
   window.addEventListener("gc-save-failed", onSaveFailed);
-  // The page's words load while the engine starts (they are needed once the table is drawn).
-  const words = pageWords().catch((error) => {
-    console.error("the page's words could not be loaded", error);
-    return null;
-  });
   let started = false;
-  let starts = 0;
   window.trainer.onStatus((engine) => {
     root.dataset.engine = engine.status === "idle" ? "loading" : engine.status;
     if (engine.status === "ready" && engine.describe && !started) {
       started = true;
-      const run = ++starts;
-      const describe = engine.describe;
-      words.then((loaded) => {
-        if (run !== starts || !started || !root.isConnected) return; // restarted meanwhile
-        page.start(describe, loaded);
-        root.prepend(status);
-      });
+      page.start(engine.describe);
+      root.prepend(status);
     } else if (engine.status === "failed") {
       // The table goes; Retry brings back the deal you were playing.
       started = false;

@@ -3,9 +3,11 @@
 // count them; the page counts them with the engine's own `card_points` op (Tarok
 // counts a pile in groups of three, so a side's pile is counted whole), never with a
 // table of its own. Shown where a declarer faces the others (Schafkopf's games, Tarok);
-// while a called partner is still secret, each player's own pile is shown instead.
+// while a called partner is still secret, each player's own pile is shown instead. Its words
+// are messages of i18n/site/play.pot, the seats the catalogues' nouns.
 
 import { el } from "../quiz/dom.js";
+import { allOf, label, message, t } from "../site/words.js";
 import { cardPoints } from "./engine.js";
 
 /** Who holds which pile: [{label, seats}] for the sides, or one entry per player. */
@@ -18,28 +20,26 @@ export function piles(state, naming, you) {
     if (size > 0) seats.add(seat);
   });
   const inPlay = [...seats].sort((a, b) => a - b);
-  const name = (seat) => (seat === you ? "you" : naming.seat(seat, state.players));
+  const noun = (seat) => naming.seatNoun(seat, state.players) ?? naming.seat(seat, state.players);
   const pub = state.public || {};
   const partnerSecret = Boolean(state.contract?.called) && (pub.partner === null || pub.partner === undefined);
   if (partnerSecret) {
     return inPlay.map((seat) => ({
-      label: seat === you ? "You" : naming.seat(seat, state.players),
+      label: seat === you ? t("play.points.you") : label(noun(seat)),
       seats: [seat],
     }));
   }
   const side = [declarer];
   if (Number.isInteger(pub.partner) && pub.partner !== declarer) side.push(pub.partner);
   const others = inPlay.filter((seat) => !side.includes(seat));
-  // "Second player, Third player and Dealer", not "… and … and …".
-  const names = (list) => {
-    const all = list.map(name);
-    return all.length <= 2 ? all.join(" and ") : `${all.slice(0, -1).join(", ")} and ${all[all.length - 1]}`;
-  };
+  // "Second player, Third player and Dealer": the list in the language's words.
+  const names = (list) => allOf(list.map((seat) => (seat === you ? message("play.you") : noun(seat))));
   // Tarok's lessons say soloist (the text's solista), who plays alone against the opponents.
-  const lead = naming.game === "tarok" ? "Soloist" : "Declarer's side";
+  const declaring = { seats: names(side) };
+  const lead = naming.game === "tarok" ? t("play.points.soloist", declaring) : t("play.points.declarers", declaring);
   return [
-    { label: `${lead} (${names(side)})`, seats: side },
-    { label: `Opponents (${names(others)})`, seats: others },
+    { label: lead, seats: side },
+    { label: t("play.points.opponents", { seats: names(others) }), seats: others },
   ];
 }
 
@@ -58,6 +58,12 @@ export async function runningPoints(deal, state, naming) {
   if (!groups.length) return null;
   const counted = await Promise.all(groups.map((group) => cardPoints(deal, wonBy(state, group.seats))));
   if (counted.some((answer) => !answer.ok)) return null;
-  const parts = groups.map((group, i) => `${group.label}: ${counted[i].points}`);
-  return el("p", { class: "gc-play__points" }, el("strong", {}, "Card points taken so far: "), parts.join(" · "), ".");
+  const parts = groups.map((group, i) => t("play.points.pile", { pile: group.label, points: counted[i].points }));
+  return el(
+    "p",
+    { class: "gc-play__points" },
+    el("strong", {}, t("play.points.title")),
+    " ",
+    t("play.points.piles", { piles: parts.join(" · ") }),
+  );
 }

@@ -8,6 +8,7 @@
 // game keep both their finished deals; the page hears when another tab saved its game.
 
 import { backupKey, sharedStore } from "../saved.js";
+import { t } from "../site/words.js";
 
 export const STORAGE_KEY = "gc-play/v1";
 export const BACKUP_KEY = backupKey(STORAGE_KEY);
@@ -87,13 +88,14 @@ const shared = sharedStore(STORAGE_KEY, {
     store.games = games;
   },
   both: bothPlayed,
+  // Said when the store is read (the page's words are loaded by then).
   notices: {
-    blocked: "This browser does not let the page save your deals.",
-    unreadable:
-      "Your saved deals could not be read, so the page started afresh. " +
-      "The old data is kept aside in this browser (as “" +
-      BACKUP_KEY +
-      "”), not deleted.",
+    get blocked() {
+      return t("play.saved.blocked");
+    },
+    get unreadable() {
+      return t("play.saved.unreadable", { key: BACKUP_KEY });
+    },
   },
 });
 

@@ -5,17 +5,23 @@
 // your possible actions as buttons carrying `data-action` (their JSON, the test hook);
 // the score at the end. It holds no rules: what is legal, who wins and why, what it
 // scores all come from the engine's answer; what another seat laid away or exchanged is
-// only ever what the engine's view of your seat says ("Laid away 3 cards").
+// only ever what the engine's view of your seat says ("Laid away 3 cards"). Its own words are
+// messages of i18n/site/play.pot; seats and cards are the catalogues' nouns (`seat_keys`).
 // Events go back to the controller through `handlers`.
 
 import { SLOTS } from "../quiz/blocks.js";
 import { cardImage, cardSpan, el, siteHref } from "../quiz/dom.js";
+import { allOf, anyOf, card, label, message, noun, t } from "../site/words.js";
 import { groupCalls } from "./calls.js";
 import { bare } from "./deal.js";
 import { runningPoints } from "./points.js";
-import { actionText, capitalise, cardsInText, instruction } from "./words.js";
+import { actionText, capitalise, instruction } from "./words.js";
 
 const SET_KINDS = new Set(["discard", "exchange"]);
+
+/** The doubling calls a "No …" button names (play.double.no.<call>): Schafkopf's contra and re,
+ * Tarok's contra, recontra and supracontra. */
+const DOUBLINGS = new Set(["contra", "re", "recontra", "supracontra"]);
 
 function actionJson(action) {
   return JSON.stringify(bare(action));
@@ -37,9 +43,9 @@ export function ruleLink(rule, { quote = true } = {}) {
   if (!rule || !quote) return null;
   const href = rule.href || rule.anchor;
   const link = href
-    ? el("a", { href: siteHref(href) }, rule.topic ? `Rule: ${rule.topic}` : "Read this rule on the rules page")
+    ? el("a", { href: siteHref(href) }, rule.topic ? t("play.rule.topic", { topic: rule.topic }) : t("play.rule.read"))
     : null;
-  const text = wholeSentence(rule.text) ? el("p", {}, `“${rule.text.trim()}”`) : null;
+  const text = wholeSentence(rule.text) ? el("p", {}, t("play.quote", { text: rule.text.trim() })) : null;
   if (!text && !link) return null;
   return el("blockquote", { class: "gc-play__rule" }, text, link);
 }
@@ -48,28 +54,20 @@ export function ruleLink(rule, { quote = true } = {}) {
  * preset is in force ("House rule (Common practice today): “Each loser …”"), else the option. */
 export function houseRule(note) {
   if (!note || typeof note.text !== "string") return null;
-  const where = note.preset ? `House rule (${note.preset}): ` : "House rule: ";
-  return el("p", { class: "gc-play__house-rule" }, where, el("q", {}, note.text.trim()));
+  const where = note.preset ? t("play.house_rule.preset", { preset: note.preset }) : t("play.house_rule");
+  return el("p", { class: "gc-play__house-rule" }, where, " ", el("q", {}, note.text.trim()));
 }
 
 /** Schafkopf's doublings in words: "Contra (the game counts double)", "Contra and re …". */
 function doublingWords(doublings) {
-  if (doublings === 1) return "Contra (the game counts double)";
-  if (doublings === 2) return "Contra and re (the game counts four times)";
-  return `Contra, re and ${doublings - 2} more (the game counts ${2 ** doublings} times)`;
+  if (doublings <= 2) return t(`play.doubled.${doublings}`);
+  return t("play.doubled.more", { n: doublings - 2, factor: 2 ** doublings });
 }
 
 /** What an announcement risks is the rules' to say: the text gives a failed one no penalty;
  * a house rule may make the soloist pay its value. */
 function announceLegend(options) {
-  const risk = options.failed_announcement_penalty
-    ? "and one that fails costs you its announced value (a house rule)"
-    : "and one that fails costs nothing extra: the text names no penalty";
-  return `Announcements (each scores more when announced, ${risk})`;
-}
-
-function signed(value) {
-  return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0";
+  return options.failed_announcement_penalty ? t("play.announce.legend_house") : t("play.announce.legend_text");
 }
 
 /** The seats that take part in the play (Tarok's fourth and Schafkopf's fifth sit out). */
@@ -91,8 +89,8 @@ export class TableView {
     this.selection = new Set();
     this.checked = new Set();
     this.showLast = false;
-    this.table = el("section", { class: "gc-play__table", "aria-label": "Card table" });
-    this.seats = el("ol", { class: "gc-play__seats", "aria-label": "The other players" });
+    this.table = el("section", { class: "gc-play__table", "aria-label": t("play.table.label") });
+    this.seats = el("ol", { class: "gc-play__seats", "aria-label": t("play.table.others") });
     this.centre = el("div", { class: "gc-play__centre" });
     this.points = el("div", { class: "gc-play__pointsbox" });
     this.pointsKey = "";
@@ -115,7 +113,7 @@ export class TableView {
       class: "gc-play__live",
       role: "log",
       "aria-live": "polite",
-      "aria-label": "What happens at the table",
+      "aria-label": t("play.table.talk"),
     });
     this.messages = el("div", { class: "gc-play__messages", "aria-live": "polite" });
     // The coach's lines are heard through the table talk, in their place after your move.
@@ -138,24 +136,33 @@ export class TableView {
       this.coach,
       this.live,
     );
-    this.logBox = el("details", { class: "gc-play__logbox" }, el("summary", {}, "Moves so far"), this.log);
+    this.logBox = el("details", { class: "gc-play__logbox" }, el("summary", {}, t("play.log.title")), this.log);
   }
 
   mount(container) {
     container.append(this.table, this.score, this.logBox);
   }
 
+  /** A seat as a message argument: its noun in the catalogues (`describe`'s `seat_keys`). */
+  seatNoun(seat) {
+    return this.facts.seatNoun(seat, this.state.players) ?? this.facts.seat(seat, this.state.players);
+  }
+
+  /** A seat's name alone ("Forehand", "Zadek"). */
   seatName(seat) {
-    return this.facts.seat(seat, this.state.players);
+    return label(this.seatNoun(seat));
   }
 
+  /** A seat as a list names it, yours said so: "You (Forehand)", "Second player". */
   who(seat) {
-    return seat === this.deal.seat ? `You (${this.seatName(seat)})` : this.seatName(seat);
+    return seat === this.deal.seat ? t("play.seat.you_are", { seat: this.seatNoun(seat) }) : this.seatName(seat);
   }
 
-  /** The seat as the subject of a sentence: "You", "The Second player" stays "Second player". */
-  subject(seat) {
-    return seat === this.deal.seat ? "You" : this.seatName(seat);
+  /** One of two messages (site/words.js `message`): `mine` when the seat is yours, else
+   * `theirs`, with the seat's noun as its argument `seat`. */
+  bySeat(seat, mine, theirs) {
+    if (seat === this.deal.seat) return t(mine.key, mine.args);
+    return t(theirs.key, { ...theirs.args, seat: this.seatNoun(seat) });
   }
 
   /** Draw the deal as `state` (from your seat) shows it.
@@ -197,9 +204,7 @@ export class TableView {
     const inPlay = playingSeats(state);
     const out = state.phase === "play" || state.terminal ? !inPlay.has(deal.seat) : false;
     this.sitting.hidden = !out;
-    this.sitting.textContent = out
-      ? `You are the ${this.seatName(deal.seat)} and sit out this deal: with ${state.players} players one seat deals and does not play. Watch the others play, or choose "Play this deal from another seat" at the end.`
-      : "";
+    this.sitting.textContent = out ? t("play.sitting", { seat: this.seatNoun(deal.seat), players: state.players }) : "";
   }
 
   /** Each seat's latest call, declaration or doubling in words (the auction at a glance). */
@@ -237,12 +242,19 @@ export class TableView {
     return this.facts.game === "tarok" ? "soloist" : "declarer";
   }
 
+  /** A seat's part in the deal in words, "(declarer, to play)", or null: a message
+   * `play.seat.role.<declarer|soloist>[_to_play]` or `play.seat.role.to_play`. */
+  roleText(seat, state) {
+    const declaring = state.declarer === seat;
+    const toPlay = state.to_move === seat && !state.terminal;
+    if (declaring) return t(`play.seat.role.${this.declarerWord()}${toPlay ? "_to_play" : ""}`);
+    return toPlay ? t("play.seat.role.to_play") : null;
+  }
+
   seatBox(seat, size, tricks, state, out) {
-    const roles = [];
-    if (state.declarer === seat) roles.push(this.declarerWord());
     // A seat that sits out says so in its name, in the engine's words: "Dealer (sits out)",
     // "King (the dealer, sits out)" (N10: not "… (sits out) (sits out this deal)").
-    if (state.to_move === seat && !state.terminal) roles.push("to play");
+    const role = this.roleText(seat, state);
     const backs = el("span", { class: "gc-play__backs", "aria-hidden": "true" });
     for (let i = 0; i < Math.min(size, 12); i++) backs.append(el("span", { class: "gc-play__back" }));
     return el(
@@ -253,14 +265,16 @@ export class TableView {
       },
       // The table names each seat first: a Polish name with its gloss ("Zadek (rearhand)").
       el("strong", { class: "gc-play__name" }, this.facts.seatGlossed(seat, state.players)),
-      roles.length ? el("span", { class: "gc-play__role" }, ` (${roles.join(", ")})`) : null,
+      role ? el("span", { class: "gc-play__role" }, " ", role) : null,
       el(
         "span",
         { class: "gc-play__count" },
-        `${size} card${size === 1 ? "" : "s"} · ${tricks} trick${tricks === 1 ? "" : "s"}`,
+        t("play.seat.cards", { n: size }),
+        " · ",
+        t("play.seat.tricks", { n: tricks }),
       ),
       backs,
-      this.said[seat] ? el("span", { class: "gc-play__said" }, `“${this.said[seat]}”`) : null,
+      this.said[seat] ? el("span", { class: "gc-play__said" }, t("play.quote", { text: this.said[seat] })) : null,
     );
   }
 
@@ -270,13 +284,16 @@ export class TableView {
     const info = el("dl", { class: "gc-play__facts" });
     const add = (term, ...value) => info.append(el("dt", {}, term), el("dd", {}, ...value));
     if (state.contract?.label) {
-      const by = state.declarer !== null && state.declarer !== undefined ? ` — ${this.who(state.declarer)}` : "";
+      const contract = capitalise(state.contract.label);
+      const declared = state.declarer !== null && state.declarer !== undefined;
       // Pamfil has no contract: the turned card makes a suit trumps (PF-09: "Trumps: hearts").
-      if (facts.game === "pamfil") add("Trumps", facts.suitLabel(state.contract.trump));
-      else add("Contract", `${capitalise(state.contract.label)}${by}`);
+      if (facts.game === "pamfil") add(t("play.facts.trumps"), facts.suitLabel(state.contract.trump));
+      else if (declared)
+        add(t("play.facts.contract"), t("play.facts.declared_by", { contract, who: this.who(state.declarer) }));
+      else add(t("play.facts.contract"), contract);
     }
     const pub = state.public || {};
-    if (pub.indicator) add("Turned card", cardSpan(facts, pub.indicator, "gc-card--small"));
+    if (pub.indicator) add(t("play.facts.turned"), cardSpan(facts, pub.indicator, "gc-card--small"));
     const row = (cards) =>
       el(
         "span",
@@ -287,17 +304,20 @@ export class TableView {
     if (Array.isArray(pub.talon) && pub.talon.length && taken.length) {
       // Tarok's exposed talon once the soloist has taken his group: the cards he took are in
       // his hand now, the others count for the opponents; not one row of all six.
-      add("Taken from the talon", row(taken));
+      add(t("play.facts.taken"), row(taken));
       const rest = pub.talon.filter((c) => !taken.includes(c));
-      if (rest.length) add("Left in the talon (counts for the opponents)", row(rest));
+      if (rest.length) add(t("play.facts.left"), row(rest));
     } else if (Array.isArray(pub.talon) && pub.talon.length) {
-      add("Talon", row(pub.talon));
+      add(t("play.facts.talon"), row(pub.talon));
     } else if (Number.isInteger(pub.talon_left)) {
-      add("Talon", `${pub.talon_left} card${pub.talon_left === 1 ? "" : "s"} left`);
+      add(t("play.facts.talon"), t("play.facts.talon_left", { n: pub.talon_left }));
     }
-    if (pub.contra && pub.contra !== "none") add("Doubled", capitalise(String(pub.contra)));
+    // Tarok's doubling by its word (contra, recontra, supracontra): play.facts.contra.<word>.
+    if (["contra", "recontra", "supracontra"].includes(pub.contra)) {
+      add(t("play.facts.doubled"), t(`play.facts.contra.${pub.contra}`));
+    }
     if (Number.isInteger(pub.doublings) && pub.doublings > 0) {
-      add("Doubled", doublingWords(pub.doublings));
+      add(t("play.facts.doubled"), doublingWords(pub.doublings));
     }
     if (info.childElementCount) parts.push(info);
     parts.push(this.points);
@@ -316,7 +336,7 @@ export class TableView {
               this.renderCentre(this.state);
             },
           },
-          this.showLast ? "Hide the last trick" : "Show the last trick",
+          this.showLast ? t("play.trick.hide_last") : t("play.trick.show_last"),
         ),
       );
     }
@@ -345,16 +365,16 @@ export class TableView {
     for (let seat = 0; seat < players; seat++) {
       const play = plays.get(seat);
       const slot = slots ? slots[(seat - you + players) % players] : null;
-      const name = seat === you ? `${this.seatName(seat)} (you)` : this.seatName(seat);
+      const name = seat === you ? t("play.trick.you", { seat: this.seatNoun(seat) }) : this.seatName(seat);
       if (!play) {
         const out = !inPlay.has(seat);
         const waiting =
           !out && this.state.to_move === seat && !winner
             ? seat === you
-              ? "to play"
+              ? t("play.trick.to_play")
               : this.deciding
-                ? "waits for you"
-                : "thinking"
+                ? t("play.trick.waits")
+                : t("play.trick.thinking")
             : "";
         items.push(
           el(
@@ -362,14 +382,15 @@ export class TableView {
             { class: "gc-trick__play gc-trick__play--empty", "data-slot": slot, "data-seat": seat },
             el("span", { class: "gc-trick__seat" }, name),
             el("span", { class: "gc-trick__gap", "aria-hidden": "true" }),
-            out ? el("span", { class: "gc-trick__order" }, "sits out") : null,
+            out ? el("span", { class: "gc-trick__order" }, t("play.trick.sits_out")) : null,
             waiting ? el("span", { class: "gc-trick__order gc-trick__order--you" }, waiting) : null,
           ),
         );
         continue;
       }
       const won = seat === winner;
-      const order = play.order === 0 ? "led" : `${play.order + 1}${["st", "nd", "rd"][play.order] || "th"}`;
+      // "led", "2nd" … "7th" (Pamfil seats seven): play.trick.order.<place>.
+      const order = t(`play.trick.order.${play.order + 1}`);
       items.push(
         el(
           "li",
@@ -381,7 +402,9 @@ export class TableView {
           el("span", { class: "gc-trick__seat" }, name),
           cardSpan(this.facts, play.card),
           el("span", { class: "gc-trick__order" }, order),
-          won ? el("span", { class: "gc-play__won" }, reason ? `won: ${reason}` : "won") : null,
+          won
+            ? el("span", { class: "gc-play__won" }, reason ? t("play.trick.won_with", { reason }) : t("play.trick.won"))
+            : null,
         ),
       );
     }
@@ -397,7 +420,7 @@ export class TableView {
     const current = state.trick;
     if (current?.cards?.length) {
       return this.trickTable(current, {
-        caption: `${this.subject(current.leader)} led this trick.`,
+        caption: this.bySeat(current.leader, message("play.trick.led_you"), message("play.trick.led")),
         cls: "gc-play__current",
       });
     }
@@ -408,11 +431,17 @@ export class TableView {
       return this.trickTable(last, {
         winner: last.winner,
         reason,
-        caption: `${this.subject(last.winner)} won the trick${reason ? ` with ${reason}` : ""}.`,
+        caption: reason
+          ? this.bySeat(
+              last.winner,
+              message("play.trick.won_by_with_you", { reason }),
+              message("play.trick.won_by_with", { reason }),
+            )
+          : this.bySeat(last.winner, message("play.trick.won_by_you"), message("play.trick.won_by")),
         cls: "gc-play__current gc-play__current--done",
       });
     }
-    return el("p", { class: "gc-play__empty" }, state.phase === "play" ? "No card played yet." : "");
+    return el("p", { class: "gc-play__empty" }, state.phase === "play" ? t("play.trick.none") : "");
   }
 
   lastTrickBox(state) {
@@ -422,7 +451,15 @@ export class TableView {
     return el(
       "div",
       { class: "gc-play__last" },
-      el("p", {}, `Last trick (trick ${tricks.length}), won by ${this.who(last.winner)}:`),
+      el(
+        "p",
+        {},
+        this.bySeat(
+          last.winner,
+          message("play.trick.last_you", { number: tricks.length }),
+          message("play.trick.last", { number: tricks.length }),
+        ),
+      ),
       this.trickTable(last, { winner: last.winner, reason }),
     );
   }
@@ -436,20 +473,21 @@ export class TableView {
     const title = el(
       "p",
       { class: "gc-play__me" },
-      el("strong", {}, `You: ${this.facts.seatGlossed(this.deal.seat, state.players)}`),
-      state.declarer === this.deal.seat ? ` (${this.declarerWord()})` : "",
-      ` · ${tricks} trick${tricks === 1 ? "" : "s"}`,
+      el("strong", {}, t("play.me.seat", { seat: this.facts.seatGlossed(this.deal.seat, state.players) })),
+      state.declarer === this.deal.seat ? ` ${t(`play.seat.role.${this.declarerWord()}`)}` : "",
+      " · ",
+      t("play.seat.tricks", { n: tricks }),
       this.said[this.deal.seat]
-        ? el("span", { class: "gc-play__said" }, ` · you said “${this.said[this.deal.seat]}”`)
+        ? el("span", { class: "gc-play__said" }, " · ", t("play.me.said", { words: this.said[this.deal.seat] }))
         : null,
     );
     const list = el("ul", {
       class: "gc-play__hand",
-      "aria-label": "Your cards",
+      "aria-label": t("play.hand.label"),
       onkeydown: (e) => this.arrows(e, list),
     });
     for (const code of hand) {
-      const name = this.facts.card(code);
+      const named = card(this.facts.game, code);
       let button;
       if (playable.has(code)) {
         button = el("button", {
@@ -457,7 +495,7 @@ export class TableView {
           class: "gc-card gc-card--choosable gc-play__card gc-play__card--legal",
           "data-card": code,
           "data-action": actionJson(playable.get(code)),
-          "aria-label": `Play the ${name}`,
+          "aria-label": t("play.hand.play", { card: named }),
           onclick: () => this.handlers.act(playable.get(code)),
         });
       } else if (choosing) {
@@ -468,21 +506,17 @@ export class TableView {
           "data-card": code,
           "data-choose": "",
           "aria-pressed": String(on),
-          "aria-label": name,
+          "aria-label": label(named),
           onclick: () => this.toggle(code),
         });
       } else {
         // Not playable now: still a button, so a click can ask the engine why not.
-        const why = deciding
-          ? "first say whether you double"
-          : myTurn && kinds.has("play")
-            ? "not allowed now: choose it to see why"
-            : "not your turn";
+        const why = deciding ? "double_first" : myTurn && kinds.has("play") ? "not_allowed" : "not_your_turn";
         button = el("button", {
           type: "button",
           class: "gc-card gc-play__card gc-play__card--illegal",
           "data-card": code,
-          "aria-label": `${name} (${why})`,
+          "aria-label": t(`play.hand.${why}`, { card: named }),
           // Only your turn's refused cards ask the engine why; the others are one tab stop.
           tabindex: myTurn && kinds.has("play") ? null : "-1",
           onclick: () => (deciding ? null : this.handlers.explain(code)),
@@ -560,13 +594,14 @@ export class TableView {
     const mine = actions.length > 0;
     const doubling = actions.filter((a) => a.action === "double");
     let text = "";
-    if (state.terminal) text = "The deal is over.";
+    if (state.terminal) text = t("play.prompt.over");
     else if (deciding) {
-      const says = doubling.map((a) => actionText(a, this.facts)).join(" or ");
-      text = `Your decision: ${says.charAt(0).toLowerCase()}${says.slice(1)}, or not? The others wait for you.`;
+      // The engine's own words for each doubling ("say contra"), inside the sentence.
+      text = t("play.prompt.decide", { calls: anyOf(doubling.map((a) => a.label || "")) });
     } else if (mine) text = instruction(kinds, actions, (state.hand || []).length);
-    else if (busy || state.to_move !== null)
-      text = `${this.subject(state.to_move)} ${state.to_move === this.deal.seat ? "are" : "is"} thinking…`;
+    else if (busy || state.to_move !== null) {
+      text = this.bySeat(state.to_move, message("play.prompt.thinking_you"), message("play.prompt.thinking"));
+    }
     if (this.prompt.textContent !== text) this.prompt.textContent = text;
     const parts = [];
     // Calls: grouped (Pass · Ace game: choose the ace · Solo: choose the suit · … · More…).
@@ -582,7 +617,7 @@ export class TableView {
             (action.cards || []).map((c) => cardSpan(this.facts, c, "gc-card--small")),
           ),
           " ",
-          actionText(action, this.facts),
+          actionText(action),
         ]),
       );
     }
@@ -606,14 +641,15 @@ export class TableView {
     this.buttons.replaceChildren(...parts);
   }
 
-  /** Contra / No contra (Re / No re …): a real choice; "No …" lets the computer go on. */
+  /** Contra / No contra (Re / No re …): a real choice; "No …" lets the computer go on. Its
+   * words are the doubling's own, by the call the engine offers: play.double.no.<call>. */
   doublingButtons(doubling, deciding) {
     const box = el("div", { class: "gc-play__buttons gc-play__doubling" });
     const says = doubling.filter((a) => a.call !== "pass");
     const pass = doubling.find((a) => a.call === "pass");
-    for (const action of says) box.append(this.actionButton(action, [actionText(action, this.facts)]));
-    const word = says.length ? actionText(says[0], this.facts).replace(/^Say /, "") : "contra";
-    const no = `No ${word.toLowerCase()}`;
+    for (const action of says) box.append(this.actionButton(action, [actionText(action)]));
+    const call = DOUBLINGS.has(says[0]?.call) ? says[0].call : "contra";
+    const no = t(`play.double.no.${call}`);
     if (pass) {
       box.append(this.actionButton(pass, [no]));
     } else if (deciding) {
@@ -655,7 +691,7 @@ export class TableView {
       if (match) confirm.setAttribute("data-action", actionJson(match));
       else confirm.removeAttribute("data-action");
       const count = names.filter((n) => this.checked.has(n)).length;
-      confirm.textContent = count ? `Announce (${count})` : "Announce: tick what you announce";
+      confirm.textContent = count ? t("play.announce.confirm", { count }) : t("play.announce.tick");
     };
     confirm.addEventListener("click", () => {
       const match = matching();
@@ -663,7 +699,11 @@ export class TableView {
     });
     const list = el("ul", { class: "gc-play__checks" });
     for (const name of names) {
-      const offer = offers.find((o) => o.name === name) || { label: name.replaceAll("_", " "), value: "" };
+      // The engine offers each announcement with its words; one it did not is named by its noun.
+      const offer = offers.find((o) => o.name === name) || {
+        label: label(noun(`announcement.${this.facts.game}.${name}`)),
+        value: "",
+      };
       const id = `gc-play-announce-${name}`;
       const box = el("input", {
         type: "checkbox",
@@ -696,7 +736,7 @@ export class TableView {
       "div",
       { class: "gc-play__buttons" },
       confirm,
-      none ? this.actionButton(none, ["No announcement"]) : null,
+      none ? this.actionButton(none, [t("play.announce.none")]) : null,
     );
     return el(
       "fieldset",
@@ -715,19 +755,21 @@ export class TableView {
       return cards.length === chosen.length && cards.every((c, i) => c === chosen[i]);
     });
     const sizes = [...new Set(options.map((a) => (a.cards || []).length))].filter((n) => n > 0);
-    const verb = kind === "discard" ? "lay away" : "exchange";
     const need = sizes.length === 1 ? sizes[0] : null;
+    // The messages of laying away and of exchanging: play.confirm.<discard|exchange>.<what>.
+    const say = (what, args = {}) => t(`play.confirm.${kind}.${what}`, args);
+    const cards = allOf(chosen.map((code) => card(this.facts.game, code)));
     let text;
-    if (match && chosen.length) text = capitalise(`${verb} ${cardsInText(this.facts, chosen)}`);
+    if (match && chosen.length) text = say("go", { cards });
     else if (need !== null) {
       const more = need - chosen.length;
       text =
         chosen.length === 0
-          ? `Choose ${need} card${need === 1 ? "" : "s"} to ${verb}`
+          ? say("choose", { n: need })
           : more > 0
-            ? `Choose ${more} more card${more === 1 ? "" : "s"} to ${verb}`
-            : `These ${chosen.length} cards cannot be laid away together: choose others`;
-    } else text = chosen.length ? `These cards cannot be chosen together` : `Choose the cards to ${verb}`;
+            ? say("more", { n: more })
+            : say("wrong", { n: chosen.length });
+    } else text = chosen.length ? say("mixed") : say("any");
     const buttons = el(
       "div",
       { class: "gc-play__buttons" },
@@ -746,7 +788,7 @@ export class TableView {
     // Pamfil: playing with the cards as dealt is an exchange of no cards.
     const keep = options.find((a) => !(a.cards || []).length);
     if (keep && chosen.length) {
-      buttons.append(this.actionButton(keep, ["Keep my cards"]));
+      buttons.append(this.actionButton(keep, [t("play.confirm.keep")]));
     }
     return buttons;
   }
@@ -756,7 +798,11 @@ export class TableView {
     const parts = [];
     if (actions.length && !state.terminal) {
       parts.push(
-        el("button", { type: "button", class: "md-button gc-play__hint", onclick: () => this.handlers.hint() }, "Hint"),
+        el(
+          "button",
+          { type: "button", class: "md-button gc-play__hint", onclick: () => this.handlers.hint() },
+          t("play.tools.hint"),
+        ),
       );
     }
     if (canUndo && !state.terminal) {
@@ -764,7 +810,7 @@ export class TableView {
         el(
           "button",
           { type: "button", class: "md-button gc-play__undo", onclick: () => this.handlers.undo() },
-          "Take back my last move",
+          t("play.tools.undo"),
         ),
       );
     }
@@ -845,8 +891,17 @@ export class TableView {
     const returns = el(
       "table",
       { class: "gc-play__returns" },
-      el("caption", {}, "Each player's score for this deal"),
-      el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Player"), el("th", { scope: "col" }, "Score"))),
+      el("caption", {}, t("play.score.caption")),
+      el(
+        "thead",
+        {},
+        el(
+          "tr",
+          {},
+          el("th", { scope: "col" }, t("play.score.player")),
+          el("th", { scope: "col" }, t("play.score.score")),
+        ),
+      ),
       el(
         "tbody",
         {},
@@ -855,12 +910,12 @@ export class TableView {
             "tr",
             { class: seat === deal.seat ? "gc-play__mine" : null },
             el("th", { scope: "row" }, this.who(seat)),
-            el("td", {}, signed(value)),
+            el("td", {}, t("play.score.value", { value })),
           ),
         ),
       ),
     );
-    const seats = el("select", { class: "gc-play__select", "aria-label": "Seat to play from" });
+    const seats = el("select", { class: "gc-play__select", "aria-label": t("play.score.seat") });
     for (const seat of handlers.playableSeats()) {
       if (seat === deal.seat) continue;
       seats.append(el("option", { value: seat }, this.seatName(seat)));
@@ -868,7 +923,7 @@ export class TableView {
     const again = el(
       "div",
       { class: "gc-play__buttons" },
-      el("button", { type: "button", class: "md-button", onclick: () => handlers.replay() }, "Replay this deal"),
+      el("button", { type: "button", class: "md-button", onclick: () => handlers.replay() }, t("play.score.replay")),
       seats.childElementCount
         ? el(
             "span",
@@ -876,7 +931,7 @@ export class TableView {
             el(
               "button",
               { type: "button", class: "md-button", onclick: () => handlers.fromSeat(Number(seats.value)) },
-              "Play this deal from another seat:",
+              t("play.score.from_seat"),
             ),
             seats,
           )
@@ -884,12 +939,12 @@ export class TableView {
       el(
         "button",
         { type: "button", class: "md-button md-button--primary", onclick: () => handlers.next() },
-        "Next deal",
+        t("play.score.next"),
       ),
     );
     const headline = el("p", { class: "gc-play__headline" }, this.headlineText(state, deal, scores));
     this.score.hidden = false;
-    const title = el("h2", { id: "gc-play-score-title", tabindex: "-1" }, "The score");
+    const title = el("h2", { id: "gc-play-score-title", tabindex: "-1" }, t("play.score.title"));
     this.score.replaceChildren(title, headline, lines, returns, again);
     // The score first, then the coach's "Where the points went" (a review of the deal).
     this.score.after(this.coach);
@@ -914,9 +969,6 @@ export class TableView {
    * are the engine's count (`declarer_points`, Tarok's with the laid-away cards).
    */
   headlineText(state, deal, scores) {
-    const words = this.facts.words;
-    if (!words) return "";
-    const { t, allOf, message } = words;
     const seat = deal.seat;
     const value = Number(scores[seat]) || 0;
     if (!playingSeats(state).has(seat)) return t("play.headline.sat_out", { value });
@@ -931,7 +983,7 @@ export class TableView {
     const points = Number.isInteger(state.declarer_points) ? state.declarer_points : null;
     const contract = state.contract?.label || "";
     if (points === null || !contract) return t("play.headline.result", { result });
-    const seatNoun = (s) => this.facts.seatNoun(s, state.players) || this.seatName(s);
+    const seatNoun = (s) => this.seatNoun(s);
     if (side.declaring && side.alone) return t("play.headline.alone", { result, contract, n: points });
     if (side.declaring) {
       const partners = allOf(side.partners.map((s) => this.partnerName(state, s, seatNoun)));
@@ -952,8 +1004,8 @@ export class TableView {
   partnerName(state, seat, seatNoun) {
     const called = state.contract?.called;
     if (!called || seat !== state.public?.partner) return seatNoun(seat);
-    const ace = this.facts.words.card(this.facts.game, `A${called}`);
-    return this.facts.words.message("play.partner.holder", { seat: seatNoun(seat), card: ace });
+    const ace = card(this.facts.game, `A${called}`);
+    return message("play.partner.holder", { seat: seatNoun(seat), card: ace });
   }
 
   /** Your side at the end: whether it declared, your partners and the declaring seats. */

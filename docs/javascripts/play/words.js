@@ -1,6 +1,10 @@
-// Actions in words for buttons and the log. The engine names every action it lists
-// (`labels` beside `legal_actions`, `label` on a computer's move); the fallback below
-// only builds a phrase from the engine's own card names, for an answer without one.
+// The play page's words. Every sentence it says is a message of i18n/site/play.pot, said by
+// the site's words (site/words.js) in the page's language; the actions themselves are named
+// by the engine (`labels` beside `legal_actions`, `text` of each move), in the same language.
+// What is left here only arranges: the first letter of a label, the stop after a sentence,
+// and which instruction fits your turn.
+
+import { t } from "../site/words.js";
 
 export function capitalise(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
@@ -14,23 +18,12 @@ export function capitalise(text) {
 export function sentence(text) {
   const words = String(text ?? "").trim();
   if (!words) return "";
-  return capitalise(/[.!?…]["”’)]?$/.test(words) ? words : `${words}.`);
+  return capitalise(/[.!?…]["”“’)]?$/.test(words) ? words : `${words}.`);
 }
 
-export function actionText(action, facts) {
-  if (action.label) return capitalise(action.label);
-  switch (action.action) {
-    case "play":
-      return `Play the ${facts.card(action.card)}`;
-    case "take":
-    case "discard":
-    case "exchange":
-      return capitalise(`${action.action} ${facts.cardList(action.cards || []) || "no cards"}`);
-    case "announce":
-      return (action.announcements || []).length ? "Announce" : "Announce nothing";
-    default:
-      return capitalise(String(action.call || action.action).replaceAll("_", " "));
-  }
+/** An action as its button says it: the engine's own label (every action it lists has one). */
+export function actionText(action) {
+  return capitalise(action.label || "");
 }
 
 /** The instruction for your turn, by the kinds of action the engine offers you; with
@@ -38,28 +31,18 @@ export function actionText(action, facts) {
 export function instruction(kinds, actions = [], handSize = 0) {
   if (kinds.has("play")) {
     const legal = actions.filter((a) => a.action === "play").length;
-    if (legal === 1 && handSize > 1) return "Your turn: play a card. The rules allow only the marked one.";
-    if (legal > 1 && legal < handSize) return "Your turn: play a card. The rules allow only the marked ones.";
-    return "Your turn: play a card.";
+    if (legal >= 1 && legal < handSize) return t("play.prompt.play_marked", { n: legal });
+    return t("play.prompt.play");
   }
-  if (kinds.has("take")) return "Your turn: take one group of talon cards.";
+  if (kinds.has("take")) return t("play.prompt.take");
   if (kinds.has("discard")) {
     const sizes = new Set(actions.filter((a) => a.action === "discard").map((a) => (a.cards || []).length));
     const [size] = sizes;
-    const count = sizes.size === 1 ? `${size} card${size === 1 ? "" : "s"}` : "the cards";
-    return `Your turn: choose ${count} to lay away (tap them), then confirm.`;
+    return sizes.size === 1 ? t("play.prompt.discard", { n: size }) : t("play.prompt.discard_any");
   }
-  if (kinds.has("exchange"))
-    return "Your turn: play with these cards, or choose cards to exchange with the talon and confirm.";
-  if (kinds.has("announce")) return "Your turn: tick the announcements you make, or choose No announcement.";
-  if (kinds.has("call")) return "Your turn to speak: pass, or choose a game.";
-  if (kinds.has("double")) return "Your decision: double, or not.";
+  if (kinds.has("exchange")) return t("play.prompt.exchange");
+  if (kinds.has("announce")) return t("play.prompt.announce");
+  if (kinds.has("call")) return t("play.prompt.call");
+  if (kinds.has("double")) return t("play.prompt.double");
   return "";
-}
-
-/** Cards in a sentence, each with its article: "the Nine of acorns and the Ace of leaves". */
-export function cardsInText(facts, codes) {
-  const names = codes.map((code) => facts.inText(code));
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }

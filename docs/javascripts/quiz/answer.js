@@ -3,7 +3,8 @@
 // answer back; refusing an answer that is empty where one is impossible; and,
 // after the verdict, marking what was chosen and what was right.
 
-import { cardImage, el } from "./dom.js";
+import { t } from "../site/words.js";
+import { cardImage, el, pointerIs } from "./dom.js";
 import { number } from "./plural.js";
 
 const ARROWS = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: "first", End: "last" };
@@ -89,7 +90,7 @@ export class AnswerForm {
     }
     // In button order (the order the cards are shown), named in words.
     const chosen = this.buttons.map((b) => b.dataset.card).filter((code) => this.selection.has(code));
-    this.chosen.textContent = chosen.length ? `Your choice: ${this.naming.cardList(chosen)}.` : "";
+    this.chosen.textContent = chosen.length ? t("trainer.answer.chosen", { cards: this.naming.cardList(chosen) }) : "";
   }
 
   /**
@@ -138,27 +139,21 @@ export class AnswerForm {
         }
       },
     });
-    const touch = window.matchMedia?.("(pointer: coarse)").matches;
-    const pickWord = touch ? "Tap" : "Click";
+    const touch = pointerIs("coarse");
     // The cards are chosen where they lie (the blocks); what to do with them is said beside
-    // the Check button, in the submit row below.
-    const hint =
-      answer.type === "cards"
-        ? el(
-            "p",
-            { class: "gc-quiz__hint" },
-            answer.select === "one"
-              ? `${pickWord} the card${touch ? "" : " (or press the number on it)"}, then check.`
-              : `${pickWord} every card that fits${touch ? "" : " (or press the numbers on them)"}, then check.`,
-          )
-        : null;
+    // the Check button, in the submit row below (a finger taps; a mouse clicks, or the keys).
+    let what = null;
+    if (answer.type === "cards" && answer.select === "one")
+      what = touch ? t("trainer.answer.tap_card") : t("trainer.answer.click_card");
+    else if (answer.type === "cards") what = touch ? t("trainer.answer.tap_cards") : t("trainer.answer.click_cards");
+    const hint = what ? el("p", { class: "gc-quiz__hint" }, what) : null;
     if (answer.type === "choice") {
       const name = `gc-choice-${this.uid}`;
       form.append(
         el(
           "fieldset",
           { class: "gc-quiz__choices" },
-          el("legend", {}, answer.label || "Your answer"),
+          el("legend", {}, answer.label || t("trainer.answer.label")),
           answer.choices.map((choice, i) =>
             el(
               "label",
@@ -176,7 +171,7 @@ export class AnswerForm {
         el(
           "p",
           { class: "gc-quiz__field" },
-          el("label", { for: id }, answer.label || "Your answer"),
+          el("label", { for: id }, answer.label || t("trainer.answer.label")),
           " ",
           el("input", { id, type: "number", name: "value", inputmode: "numeric", step: 1, class: "gc-quiz__number" }),
         ),
@@ -208,7 +203,9 @@ export class AnswerForm {
           input,
         );
       });
-      form.append(el("fieldset", { class: "gc-quiz__form" }, el("legend", {}, answer.label || "Your answer"), fields));
+      form.append(
+        el("fieldset", { class: "gc-quiz__form" }, el("legend", {}, answer.label || t("trainer.answer.label")), fields),
+      );
     }
     this.refusal = el("p", { class: "gc-quiz__refusal", role: "alert", hidden: true });
     // The cards chosen so far, in words (also for the keys 1–9, whose cards may be out of sight).
@@ -219,7 +216,7 @@ export class AnswerForm {
     this.checkButton = el(
       "button",
       { type: "submit", form: form.id, class: "md-button md-button--primary gc-quiz__check" },
-      "Check answer",
+      t("trainer.answer.check"),
     );
     /** What to do, what is chosen, a refusal, and Check: one row, beside the answer. */
     this.submitRow = el(
@@ -263,10 +260,10 @@ export class AnswerForm {
   /** Why this answer cannot be sent yet, or "" when it can. */
   emptyReason(value) {
     const answer = this.answer;
-    if (answer.type === "cards" && answer.select === "one" && value === null) return "Choose a card first.";
-    if (answer.type === "choice" && value === null) return "Choose one of the answers first.";
-    if (answer.type === "number" && value === "") return "Type a number first.";
-    if (answer.type === "form" && Object.values(value).some((v) => v === "")) return "Fill in every field first.";
+    if (answer.type === "cards" && answer.select === "one" && value === null) return t("trainer.answer.need_card");
+    if (answer.type === "choice" && value === null) return t("trainer.answer.need_choice");
+    if (answer.type === "number" && value === "") return t("trainer.answer.need_number");
+    if (answer.type === "form" && Object.values(value).some((v) => v === "")) return t("trainer.answer.need_fields");
     return "";
   }
 
@@ -297,10 +294,16 @@ export class AnswerForm {
         const chosen = this.selection.has(code);
         button.classList.toggle("gc-card--expected", right.has(code));
         button.classList.toggle("gc-card--wrong", chosen !== right.has(code));
-        const parts = [this.naming.card(code)];
-        if (chosen) parts.push("your choice");
-        if (right.has(code)) parts.push("correct");
-        button.setAttribute("aria-label", parts.join(", "));
+        const name = this.naming.card(code);
+        const isRight = right.has(code);
+        const said = chosen
+          ? isRight
+            ? t("trainer.answer.card_chosen_right", { card: name })
+            : t("trainer.answer.card_chosen", { card: name })
+          : isRight
+            ? t("trainer.answer.card_right", { card: name })
+            : name;
+        button.setAttribute("aria-label", said);
       }
     } else if (answer.type === "choice") {
       for (const label of this.element.querySelectorAll(".gc-quiz__choice")) {
@@ -311,10 +314,10 @@ export class AnswerForm {
         label.classList.toggle("gc-quiz__choice--wrong", isChosen && !isRight);
         const note = isRight
           ? isChosen
-            ? "✓ your answer, right"
-            : "✓ the right answer"
+            ? t("trainer.answer.yours_right")
+            : t("trainer.answer.the_right_one")
           : isChosen
-            ? "✗ your answer"
+            ? t("trainer.answer.yours_wrong")
             : "";
         if (note) label.append(el("span", { class: "gc-quiz__mark" }, note));
       }
@@ -328,13 +331,21 @@ export class AnswerForm {
         box.classList.toggle("gc-quiz__field--wrong", !isRight);
         const choice = (field.choices || []).find((c) => choiceValue(c) === want);
         const shown = choice === undefined ? number(want) : choiceLabel(choice);
-        box.append(el("span", { class: "gc-quiz__mark" }, isRight ? "✓" : `✗ the answer: ${shown}`));
+        box.append(
+          el("span", { class: "gc-quiz__mark" }, isRight ? "✓" : t("trainer.answer.field_wrong", { answer: shown })),
+        );
       }
     } else if (answer.type === "number") {
       const box = this.element.querySelector(".gc-quiz__field");
       const isRight = String(expected) === String(given);
       box.classList.toggle(isRight ? "gc-quiz__field--right" : "gc-quiz__field--wrong", true);
-      box.append(el("span", { class: "gc-quiz__mark" }, isRight ? "✓" : `✗ the answer: ${number(expected)}`));
+      box.append(
+        el(
+          "span",
+          { class: "gc-quiz__mark" },
+          isRight ? "✓" : t("trainer.answer.field_wrong", { answer: number(expected) }),
+        ),
+      );
     }
   }
 
@@ -349,7 +360,7 @@ export class AnswerForm {
     const answer = this.answer;
     if (answer.type === "cards") {
       const codes = [].concat(expected ?? []);
-      return codes.length ? codes.map((c) => this.naming.card(c)).join(", ") : "none of the cards";
+      return codes.length ? codes.map((c) => this.naming.card(c)).join(", ") : t("trainer.answer.no_card");
     }
     if (answer.type === "choice") {
       const choice = answer.choices.find((c) => String(c.value) === String(expected));
@@ -359,7 +370,8 @@ export class AnswerForm {
       return answer.fields
         .map((field) => {
           const choice = (field.choices || []).find((c) => choiceValue(c) === expected[field.name]);
-          return `${field.label}: ${choice === undefined ? number(expected[field.name]) : choiceLabel(choice)}`;
+          const value = choice === undefined ? number(expected[field.name]) : choiceLabel(choice);
+          return t("trainer.answer.field", { field: field.label, answer: value });
         })
         .join("; ");
     }

@@ -3,6 +3,7 @@
 // led and the order of play). Cards that answer the question are buttons made by
 // the answer form (`makeCard`), so the learner clicks the card where it lies.
 
+import { t } from "../site/words.js";
 import { cardSpan, el } from "./dom.js";
 
 /** Where each seat sits, going round the table from the bottom. */
@@ -15,7 +16,8 @@ export const SLOTS = {
   7: ["b", "bl", "l", "tl", "tr", "r", "br"],
 };
 
-const ORDINALS = ["led", "2nd", "3rd", "4th", "5th", "6th", "7th"];
+/** The tricks' places with a word of their own ("2nd" … "7th"); a later one is "8th". */
+const ORDINALS = 7;
 
 /**
  * Render one block. `ctx` = {naming, choosable: index → bool, makeCard: (code, first) → button}.
@@ -104,7 +106,7 @@ function renderTable(block) {
 function renderCards(block, index, ctx) {
   const choosable = ctx.choosable(index);
   const list = el("ul", { class: "gc-hand__cards", role: "list" });
-  if (choosable) list.setAttribute("aria-label", block.label || "Cards to choose from");
+  if (choosable) list.setAttribute("aria-label", block.label || t("trainer.trick.choose_from"));
   block.cards.forEach((code, i) => {
     list.append(
       el("li", { class: "gc-hand__card" }, choosable ? ctx.makeCard(code, i === 0) : cardSpan(ctx.naming, code)),
@@ -118,10 +120,17 @@ function renderCards(block, index, ctx) {
   );
 }
 
-function ordinal(plays, i) {
+/** Whether the i-th card of the trick is shown as led (the block marks it; the first card
+ * is said to lead in any case). */
+function wasLed(plays, i) {
   const marked = plays.some((p) => "led" in p);
-  if (marked ? plays[i].led : i === 0) return "led";
-  return ORDINALS[i] || `${i + 1}th`;
+  return i === 0 || (marked && Boolean(plays[i].led));
+}
+
+/** The order of play under a card of the trick: "led", then "2nd", "3rd" … */
+function ordinal(plays, i) {
+  if (wasLed(plays, i)) return t("trainer.trick.led");
+  return i < ORDINALS ? t(`trainer.trick.order.${i + 1}`) : t("trainer.trick.nth", { number: i + 1 });
 }
 
 /**
@@ -142,15 +151,16 @@ function renderTrick(block, index, ctx) {
   const slot = (seat) => table[(step * (seat - bottom) + players * 2) % players];
   const seatLabel = (seat, play) => {
     const name = ctx.naming.seat(seat, players, play);
-    return seat === you ? `${name} (you)` : name;
+    return seat === you ? t("trainer.trick.you", { seat: name }) : name;
   };
   const items = block.plays.map((play, i) => {
+    const led = wasLed(block.plays, i);
     const order = ordinal(block.plays, i);
     const card = choosable ? ctx.makeCard(play.card, i === 0) : cardSpan(ctx.naming, play.card);
     return el(
       "li",
       {
-        class: `gc-trick__play${order === "led" ? " gc-trick__play--led" : ""}`,
+        class: `gc-trick__play${led ? " gc-trick__play--led" : ""}`,
         "data-slot": table ? slot(play.seat) : null,
       },
       el("span", { class: "gc-trick__seat" }, seatLabel(play.seat, play)),
@@ -162,7 +172,7 @@ function renderTrick(block, index, ctx) {
     const played = new Set(block.plays.map((p) => p.seat));
     for (let seat = 0; seat < players; seat += 1) {
       if (played.has(seat)) continue;
-      const waiting = seat === you ? "to play" : "";
+      const waiting = seat === you ? t("trainer.trick.to_play") : "";
       items.push(
         el(
           "li",
@@ -179,7 +189,7 @@ function renderTrick(block, index, ctx) {
     { class: table ? "gc-trick__plays gc-trick__plays--table" : "gc-trick__plays", role: "list" },
     items,
   );
-  if (choosable) list.setAttribute("aria-label", block.label || "Cards of the trick");
+  if (choosable) list.setAttribute("aria-label", block.label || t("trainer.trick.cards"));
   return el(
     "figure",
     { class: table ? "gc-trick gc-trick--table" : "gc-trick" },

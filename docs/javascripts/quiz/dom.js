@@ -4,6 +4,8 @@
 // module never invents a game fact, and never shows a card code as text (not even in
 // a picture's alternative text or tooltip).
 
+import * as pageWordsModule from "../site/words.js";
+
 /** The site's root URL (this file sits in javascripts/quiz/): where the shared files are. */
 export const siteBase = new URL("../../", import.meta.url);
 
@@ -48,6 +50,8 @@ export class Naming {
     this.config = config;
     this.labels = {};
     this.seatNames = null;
+    // The page's words (site/words.js): the names' fallbacks and the catalogue's nouns.
+    this.words = pageWordsModule;
   }
 
   /** The game's id ("pamfil"), when the config names it. */
@@ -66,7 +70,7 @@ export class Naming {
     if (names[code]) return names[code];
     const label = this.labels[code];
     if (label) return label.replace(/\s*\([^()]*\)\s*$/, "");
-    return "a card";
+    return this.words.t("trainer.naming.a_card");
   }
 
   /** A card inside a sentence, as the engine says it: its noun's own form in the page's
@@ -99,12 +103,13 @@ export class Naming {
     if (scheme?.[seat]) return scheme[seat];
     if (this.seatNames?.[seat]) return this.seatNames[seat];
     if (play?.label) return play.label;
-    return `Player ${seat + 1}`;
+    return this.words.t("trainer.naming.player", { number: seat + 1 });
   }
 
-  /** The page's words (site/words.js), once loaded (`pageWords`): names from the catalogues. */
+  /** The page's words (site/words.js, `pageWords`): names from the catalogues. A page whose
+   * words could not be loaded passes null, and the module's own stay. */
   useWords(words) {
-    this.words = words;
+    if (words) this.words = words;
   }
 
   /** A seat's noun in the catalogues (`describe`'s `seat_keys`), as a message argument. */
@@ -120,11 +125,9 @@ export class Naming {
     return noun ? this.words.named(noun, "glossed", "label") : this.seat(seat, players, play);
   }
 
-  /** Cards in a sentence: "King of hearts and Ten of bells". */
+  /** Cards in a sentence: "King of hearts and Ten of bells" (the language's own list). */
   cardList(codes) {
-    const names = codes.map((code) => this.card(code));
-    if (names.length <= 1) return names.join("");
-    return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+    return this.words.label(this.words.allOf(codes.map((code) => this.card(code))));
   }
 }
 
@@ -162,11 +165,17 @@ export function cardInline(naming, code) {
   );
 }
 
-/** Turn an option value into words: false → "no", "each_to_each" → "each to each". */
+/** Turn an option value into words, where the engine gives none: false → "no",
+ * "each_to_each" → "each to each" (a code, the last resort). */
 export function valueInWords(value) {
-  if (value === true) return "yes";
-  if (value === false) return "no";
+  if (value === true) return pageWordsModule.t("trainer.rules.yes");
+  if (value === false) return pageWordsModule.t("trainer.rules.no");
   return String(value).replace(/_/g, " ");
+}
+
+/** Whether the main pointer is `kind` ("fine": a mouse; "coarse": a finger). */
+export function pointerIs(kind) {
+  return Boolean(window.matchMedia?.(`(pointer: ${kind})`).matches);
 }
 
 /**

@@ -1,17 +1,23 @@
 // The learner's progress for one game: per kind and level (answered, % right,
 // mastery), the overall streak, the reviews waiting, and what to practise next.
 
+import { message, t } from "../site/words.js";
 import { el } from "./dom.js";
-import { plural } from "./plural.js";
 import { dueReviews, mastery } from "./store.js";
 
+/** The three levels of difficulty: each its title and what it asks, as messages. */
 export const LEVELS = {
-  1: { title: "Basic", doc: "one rule at a time, in a plain position" },
-  2: { title: "Intermediate", doc: "several rules together, as in a real deal" },
-  3: { title: "Tricky", doc: "the exceptions and the traps" },
+  1: { title: t("trainer.level.1"), doc: t("trainer.level.1.doc") },
+  2: { title: t("trainer.level.2"), doc: t("trainer.level.2.doc") },
+  3: { title: t("trainer.level.3"), doc: t("trainer.level.3.doc") },
 };
 
-const MASTERY_WORDS = { new: "not tried", learning: "learning", mastered: "mastered" };
+/** A quiz's mastery at one level, in words. */
+function masteryWords(state) {
+  if (state === "mastered") return t("trainer.mastery.mastered");
+  if (state === "learning") return t("trainer.mastery.learning");
+  return t("trainer.mastery.new");
+}
 
 function levelsOf(kind) {
   return kind.levels?.length ? kind.levels : [1, 2, 3];
@@ -23,18 +29,19 @@ function levelStats(record, kind, level) {
 
 /** Why a (kind, level) comes next: `misses` wrong among the last `total` answers there. */
 export function missesReason(misses, total) {
-  if (total === 1) return "your last answer here was wrong";
-  if (misses === total)
-    return total === 2 ? "both your last 2 answers here were wrong" : `all your last ${total} answers here were wrong`;
-  return `${misses} of your last ${total} answers here ${misses === 1 ? "was" : "were"} wrong`;
+  if (total === 1) return t("trainer.next.last_wrong");
+  if (misses === total) return total === 2 ? t("trainer.next.both_wrong") : t("trainer.next.all_wrong", { n: total });
+  return t("trainer.next.some_wrong", { n: misses, total });
 }
 
 /** The summary line of the progress section, in words. */
 export function summaryText({ streak, best, answered }, waiting, due) {
   const review = waiting
-    ? `Missed questions coming back for review: ${waiting}${due ? ` (${due} due now)` : ""}.`
-    : "No missed questions waiting for review.";
-  return `Streak: ${plural(streak, "right answer")} in a row (best ${best}). Answered: ${answered}. ${review}`;
+    ? due
+      ? message("trainer.progress.review.due", { waiting, due })
+      : message("trainer.progress.review.waiting", { waiting })
+    : message("trainer.progress.review.none");
+  return t("trainer.progress.summary", { n: streak, best, answered, review });
 }
 
 /** The (kind, level) to practise next, with the reason in words, or null. */
@@ -59,7 +66,7 @@ export function practiseNext(record, kinds) {
       if (!levelsOf(kind).includes(level)) continue;
       const state = mastery(levelStats(record, kind.name, level));
       if (state !== "mastered") {
-        const reason = state === "new" ? "you have not tried it yet" : "a few more right answers will master it";
+        const reason = state === "new" ? t("trainer.next.not_tried") : t("trainer.next.nearly");
         return { kind, level, reason };
       }
     }
@@ -74,14 +81,21 @@ export function practiseNext(record, kinds) {
 export function renderProgress(record, kinds, { onPractise, onReview, onReset }) {
   const due = dueReviews(record).length;
   const waiting = record.reviews.length;
-  const parts = [el("h2", {}, "Your progress")];
+  const parts = [el("h2", {}, t("trainer.progress.title"))];
   parts.push(
     el(
       "p",
       { class: "gc-progress__summary" },
       summaryText(record, waiting, due),
       due
-        ? [" ", el("button", { type: "button", class: "md-button", onclick: () => onReview() }, "Review it now")]
+        ? [
+            " ",
+            el(
+              "button",
+              { type: "button", class: "md-button", onclick: () => onReview() },
+              t("trainer.progress.review_now"),
+            ),
+          ]
         : null,
     ),
   );
@@ -91,12 +105,17 @@ export function renderProgress(record, kinds, { onPractise, onReview, onReset })
       el(
         "p",
         { class: "gc-progress__next" },
-        el("strong", {}, "Practise next: "),
-        `${next.kind.title}, level ${next.level} (${LEVELS[next.level]?.title || ""}): ${next.reason}. `,
+        el("strong", {}, `${t("trainer.progress.next")} `),
+        `${t("trainer.progress.next_quiz", {
+          quiz: next.kind.title,
+          level: next.level,
+          difficulty: LEVELS[next.level]?.title || "",
+          reason: next.reason,
+        })} `,
         el(
           "button",
           { type: "button", class: "md-button", onclick: () => onPractise(next.kind.name, next.level) },
-          "Practise it",
+          t("trainer.progress.practise"),
         ),
       ),
     );
@@ -104,8 +123,8 @@ export function renderProgress(record, kinds, { onPractise, onReview, onReset })
   const header = el(
     "tr",
     {},
-    el("th", { scope: "col" }, "Quiz"),
-    [1, 2, 3].map((level) => el("th", { scope: "col" }, `Level ${level}`)),
+    el("th", { scope: "col" }, t("trainer.choose.quiz")),
+    [1, 2, 3].map((level) => el("th", { scope: "col" }, t("trainer.progress.level", { level }))),
   );
   const rows = kinds.map((kind) =>
     el(
@@ -115,13 +134,18 @@ export function renderProgress(record, kinds, { onPractise, onReview, onReset })
       [1, 2, 3].map((level) => {
         if (!levelsOf(kind).includes(level)) return el("td", {}, "–");
         const stats = levelStats(record, kind.name, level);
-        if (!stats?.answered) return el("td", { class: "gc-progress__cell--new" }, MASTERY_WORDS.new);
+        if (!stats?.answered) return el("td", { class: "gc-progress__cell--new" }, masteryWords("new"));
         const percent = Math.round((100 * stats.correct) / stats.answered);
         const state = mastery(stats);
         return el(
           "td",
           { class: `gc-progress__cell--${state}`, "data-answered": stats.answered },
-          `${stats.correct}/${stats.answered} right (${percent}%) · ${MASTERY_WORDS[state]}`,
+          t("trainer.progress.cell", {
+            right: stats.correct,
+            answered: stats.answered,
+            percent,
+            mastery: masteryWords(state),
+          }),
         );
       }),
     ),
@@ -132,7 +156,11 @@ export function renderProgress(record, kinds, { onPractise, onReview, onReset })
       { class: "gc-progress__table" },
       el("table", { class: "gc-table" }, el("thead", {}, header), el("tbody", {}, rows)),
     ),
-    el("p", {}, el("button", { type: "button", class: "md-button", onclick: () => onReset() }, "Reset progress")),
+    el(
+      "p",
+      {},
+      el("button", { type: "button", class: "md-button", onclick: () => onReset() }, t("trainer.progress.reset")),
+    ),
   );
   return parts;
 }

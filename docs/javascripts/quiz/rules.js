@@ -3,16 +3,17 @@
 // engine's sentence. Option identifiers are never shown; a change applies from
 // the next question, and the panel says so.
 
+import { t } from "../site/words.js";
 import { el, valueInWords } from "./dom.js";
 
 function optionLabel(option) {
-  return option.label || option.doc || "A house rule";
+  return option.label || option.doc || t("trainer.rules.a_rule");
 }
 
 function choiceText(option, value) {
   const labels = option.choice_labels || option.labels || {};
   const text = labels[String(value)] || valueInWords(value);
-  return value === option.default ? `${text} (as the text says)` : text;
+  return value === option.default ? t("trainer.rules.as_the_text", { value: text }) : text;
 }
 
 function sameOptions(a, b) {
@@ -39,11 +40,11 @@ export function buildRulesPanel(config, state, { onChange, onApply, uid }) {
   const note = el(
     "p",
     { class: "gc-quiz__rules-note", hidden: true },
-    "Your change applies from the next question. ",
+    `${t("trainer.rules.next_question")} `,
     el(
       "button",
       { type: "button", class: "md-button gc-quiz__apply", onclick: () => onApply() },
-      "Apply them to a fresh question",
+      t("trainer.rules.apply"),
     ),
   );
   const selects = [];
@@ -52,11 +53,12 @@ export function buildRulesPanel(config, state, { onChange, onApply, uid }) {
   function refresh() {
     const current = changedOnly(config, state.options);
     const preset = presets.find((p) => sameOptions(changedOnly(config, p.options || {}), current));
+    const changed = Object.keys(current).length;
     summary.textContent = preset
-      ? `House rules: ${preset.label}`
-      : Object.keys(current).length
-        ? `House rules: ${Object.keys(current).length} changed from the text`
-        : "House rules: the text's own";
+      ? t("trainer.rules.summary.preset", { preset: preset.label })
+      : changed
+        ? t("trainer.rules.summary.changed", { n: changed })
+        : t("trainer.rules.summary.text");
     for (const input of presetInputs) input.checked = preset ? input.value === preset.name : false;
     for (const select of selects) {
       const option = select.gcOption;
@@ -76,7 +78,7 @@ export function buildRulesPanel(config, state, { onChange, onApply, uid }) {
       el(
         "fieldset",
         { class: "gc-quiz__presets" },
-        el("legend", {}, "Play by"),
+        el("legend", {}, t("trainer.rules.play_by")),
         presets.map((preset) => {
           const input = el("input", {
             type: "radio",
@@ -110,11 +112,11 @@ export function buildRulesPanel(config, state, { onChange, onApply, uid }) {
     return el("div", { class: "gc-quiz__option" }, el("label", { for: id }, optionLabel(option)), select);
   });
   parts.push(
-    el("details", { class: "gc-quiz__one-rule" }, el("summary", {}, "Change one rule"), rows),
+    el("details", { class: "gc-quiz__one-rule" }, el("summary", {}, t("trainer.rules.change_one")), rows),
     el(
       "p",
       {},
-      el("button", { type: "button", class: "md-button", onclick: () => change({}) }, "Back to the text's rules"),
+      el("button", { type: "button", class: "md-button", onclick: () => change({}) }, t("trainer.rules.back")),
     ),
     note,
   );
@@ -131,7 +133,7 @@ export function rulesInPlay(question, config) {
     items = Object.entries(differ).map(([name, value]) => {
       const option = (config.options || []).find((o) => o.name === name);
       return {
-        label: option ? optionLabel(option) : "A house rule",
+        label: option ? optionLabel(option) : t("trainer.rules.a_rule"),
         value: option ? choiceText(option, value) : valueInWords(value),
       };
     });
@@ -140,7 +142,7 @@ export function rulesInPlay(question, config) {
   return el(
     "div",
     { class: "gc-quiz__house-rules" },
-    el("p", {}, el("strong", {}, "Rules in play that differ from the text:")),
+    el("p", {}, el("strong", {}, t("trainer.rules.in_play"))),
     el(
       "ul",
       {},

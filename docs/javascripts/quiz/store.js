@@ -9,6 +9,7 @@
 // lost), never writing a tab's whole copy over another's.
 
 import { mergeUnits, setAside, sharedStore } from "../saved.js";
+import { t } from "../site/words.js";
 
 export const STORAGE_KEY = "gc-trainer/v2";
 export const OLD_KEY = "gc-trainer/v1";
@@ -81,10 +82,8 @@ export function migrate(old) {
 }
 
 const NOTICES = {
-  blocked: "This browser does not let the trainer save progress.",
-  unreadable:
-    "Your saved trainer progress could not be read, so it has been started afresh " +
-    "(the unreadable copy is kept in this browser).",
+  blocked: t("trainer.saved.blocked"),
+  unreadable: t("trainer.saved.unreadable"),
 };
 
 /** `ours` + what the other tab added since `base`, for each count of `keys`. */

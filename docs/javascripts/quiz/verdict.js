@@ -3,18 +3,19 @@
 // a reason for each card, the rule that decides it (linked by its topic) and the
 // matching worked example. Nothing is printed twice.
 
+import { t } from "../site/words.js";
 import { cardInline, el, siteHref } from "./dom.js";
 
 /** What a card's verdict means, when the engine gives no message of its own. */
-const CARD_VERDICTS = {
-  missed: "was right: you missed this",
-  extra: "was not right, and you chose it",
-  wrong: "was not right, and you chose it",
-  illegal: "may not be played here",
-  not_in_hand: "is not in the hand",
-  legal: "may be played",
-  winner: "wins the trick",
-};
+function cardVerdict(verdict) {
+  if (verdict === "missed") return t("trainer.verdict.card.missed");
+  if (verdict === "extra" || verdict === "wrong") return t("trainer.verdict.card.chosen_wrong");
+  if (verdict === "illegal") return t("trainer.verdict.card.illegal");
+  if (verdict === "not_in_hand") return t("trainer.verdict.card.not_in_hand");
+  if (verdict === "legal") return t("trainer.verdict.card.legal");
+  if (verdict === "winner") return t("trainer.verdict.card.winner");
+  return "";
+}
 const GOOD = new Set(["legal", "winner", "right", "correct", "ok"]);
 /** A right card the learner left out: marked right ("✓ you missed this"), not as a fault. */
 const MISSED = "missed";
@@ -31,7 +32,7 @@ function same(a, b) {
 function ruleLink(rule) {
   const href = rule.href || rule.anchor;
   if (!href) return null;
-  const text = rule.topic ? `Rule: ${rule.topic}` : "Read this rule in the rules";
+  const text = rule.topic ? t("trainer.verdict.rule", { topic: rule.topic }) : t("trainer.verdict.rule_link");
   return el("a", { href: siteHref(href), class: "gc-rule__link" }, text);
 }
 
@@ -53,7 +54,8 @@ export function renderVerdict(response, ctx) {
   const correct = response.correct === true;
   const shown = [];
   const box = el("div", { class: `gc-verdict gc-verdict--${correct ? "correct" : "wrong"}`, tabindex: "-1" });
-  const head = el("p", { class: "gc-verdict__head" }, el("strong", {}, correct ? "Correct." : "Not quite."));
+  const said = correct ? t("trainer.verdict.correct") : t("trainer.verdict.wrong");
+  const head = el("p", { class: "gc-verdict__head" }, el("strong", {}, said));
   if (response.why) {
     head.append(" ", response.why);
     shown.push(response.why);
@@ -67,7 +69,7 @@ export function renderVerdict(response, ctx) {
     const text =
       typeof response.expected_text === "string"
         ? response.expected_text
-        : `The answer: ${ctx.describe(response.expected)}.`;
+        : t("trainer.verdict.answer", { answer: ctx.describe(response.expected) });
     if (text) box.append(el("p", { class: "gc-verdict__answer" }, text));
   }
   const details = (response.details || []).filter((d) => d && (d.card || d.message));
@@ -97,10 +99,10 @@ export function renderVerdict(response, ctx) {
             "li",
             { class: `gc-verdict__detail gc-verdict__detail--${state}` },
             el("span", { class: "gc-verdict__mark", "aria-hidden": "true" }, good || missed ? "✓" : "✗"),
-            missed ? el("strong", { class: "gc-verdict__missed" }, "you missed this: ") : null,
+            missed ? el("strong", { class: "gc-verdict__missed" }, `${t("trainer.verdict.missed")} `) : null,
             detail.card ? cardInline(ctx.naming, detail.card) : null,
             " ",
-            text || CARD_VERDICTS[verdict] || "",
+            text || cardVerdict(verdict),
             detail.rule?.topic && (!response.rule || detail.rule.id !== response.rule.id)
               ? [" ", ruleLink(detail.rule)]
               : null,
@@ -114,13 +116,13 @@ export function renderVerdict(response, ctx) {
       el(
         "blockquote",
         { class: "gc-rule" },
-        el("p", {}, `“${response.rule.text}”`),
+        el("p", {}, t("trainer.verdict.quote", { rule: response.rule.text })),
         el(
           "p",
           { class: "gc-rule__source" },
           ruleLink(response.rule),
           response.rule.note_href
-            ? [" · ", el("a", { href: siteHref(response.rule.note_href) }, "How this site reads it")]
+            ? [" · ", el("a", { href: siteHref(response.rule.note_href) }, t("trainer.verdict.reading"))]
             : null,
         ),
       ),
@@ -131,12 +133,12 @@ export function renderVerdict(response, ctx) {
       el(
         "p",
         { class: "gc-verdict__example" },
-        el("a", { href: siteHref(response.example) }, "See it in a worked example"),
+        el("a", { href: siteHref(response.example) }, t("trainer.verdict.example")),
       ),
     );
   }
   if (ctx.practice) {
-    box.append(el("p", { class: "gc-verdict__practice" }, "A second try: it does not count towards your progress."));
+    box.append(el("p", { class: "gc-verdict__practice" }, t("trainer.verdict.practice")));
   }
   return box;
 }
