@@ -58,14 +58,9 @@ def _declare(obs: Observation) -> Choice:
     play = first(obs, lambda a: a.call == "play")
     forehand = obs.seat == 0
     if tricks >= 2.5 and play is not None:
-        why = (  # PF-08: the forehand may not pass ("jest zobowiązany do grania")
-            f"You must play; the hand should take {_about(tricks)} (high trumps and side "
-            "aces), enough for the two you need."
-            if forehand
-            else f"The hand should take {_about(tricks)} (high trumps and side aces): "
-            "enough to play, which needs two."
-        )
-        return Choice(play, why)
+        # PF-08: the forehand may not pass ("jest zobowiązany do grania")
+        key = "bots.pamfil.play.must" if forehand else "bots.pamfil.play.enough"
+        return Choice(play, msg(key, tricks=_about(tricks)).render())
     if tricks >= 1.5 or forehand:
         for count in range(len(weak), 0, -1):
             codes = {c.code for c in weak[:count]}
@@ -79,19 +74,14 @@ def _declare(obs: Observation) -> Choice:
                 )
                 return Choice(exchange, exchanging.render())
         if play is not None:
-            why = (
-                "The forehand must play; the hand has no weak card to exchange."
-                if forehand
-                else f"{_about(tricks).render().capitalize()} and nothing weak to exchange: play."
-            )
-            return Choice(play, why)
+            if forehand:
+                why = msg("bots.pamfil.play.forehand_no_weak")
+            else:
+                why = msg("bots.pamfil.play.nothing_weak", tricks=_about(tricks))
+            return Choice(play, why.render())
     passing = first(obs, lambda a: a.call == "pass") or obs.legal[0]
-    return Choice(
-        passing,
-        f"The hand looks good for {'only ' if tricks else ''}{_about(tricks)}: pass, and "
-        "score a point for "
-        "each trick you still take (a declared player needs two or loses three).",
-    )
+    key = "bots.pamfil.pass.only" if tricks else "bots.pamfil.pass.none"
+    return Choice(passing, msg(key, tricks=_about(tricks)).render())
 
 
 def candidates(obs: Observation, base: Action) -> list[Action]:
