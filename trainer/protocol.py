@@ -17,7 +17,7 @@ from trainer.bots.advice import decide
 from trainer.bots.words import action_words
 from trainer.errors import Reason, Refusal, RequestError, shown, verify
 from trainer.fields import Fields
-from trainer.i18n import msg
+from trainer.i18n import Message, msg
 from trainer.naming import capital, words_of
 from trainer.ops import Op
 from trainer.options import Preset
@@ -154,11 +154,12 @@ def declined_doublings(actions: list[Action], game_id: str) -> list[str | None]:
     return declined
 
 
-def trick_reasons(state: DealState) -> list[str]:
-    """Why each finished trick went to its winner, in words: "the highest trump", "the only
-    trump", "the highest card of the suit led" (read from the engine's suits, not re-ruled)."""
+def trick_reasons(state: DealState) -> list[Message | str]:
+    """Why each finished trick went to its winner: "the highest trump", "the only trump", "the
+    highest card of the suit led" (read from the engine's suits, not re-ruled); a message, so
+    each language says it in the form its page's sentence around it needs."""
     trump = state.trump_suit()
-    reasons = []
+    reasons: list[Message | str] = []
     for view in state.trick_views():
         cards = {seat: state.card(code) for seat, code in view.cards}
         if view.winner is None or view.winner not in cards:
@@ -168,13 +169,12 @@ def trick_reasons(state: DealState) -> list[str]:
         won = state.effective_suit(cards[view.winner])
         lead = suits[0]
         if won == trump:
-            word = state.game.trump_word
-            reasons.append(f"the only {word}" if suits.count(trump) == 1 else f"the highest {word}")
+            which = "only" if suits.count(trump) == 1 else "highest"
+            # the game's word for a trump names the message: trick.reason.trump.*, .tarok.*
+            reasons.append(msg(f"trick.reason.{state.game.trump_word}.{which}"))
         elif won == lead:
-            alone = suits.count(lead) == 1
-            reasons.append(
-                "the only card of the suit led" if alone else "the highest card of the suit led"
-            )
+            which = "only" if suits.count(lead) == 1 else "highest"
+            reasons.append(msg(f"trick.reason.suit.{which}"))
         else:
             reasons.append("")
     return reasons

@@ -50,7 +50,7 @@ from trainer.bots.exact import CardPlay, outcome, scored, taken
 from trainer.bots.strong import deal_result, doubling, free_choice, may_double, playout
 from trainer.bots.words import action_words
 from trainer.bots.worlds import advance, bid_test, sample
-from trainer.naming import number
+from trainer.i18n import Message, msg
 from trainer.state import Action, ActionKind, DealState
 
 WORK = {"schafkopf": 780, "pamfil": 600, "tarok": 760}
@@ -138,8 +138,8 @@ class Scale:
 
     unit: str
     """The unit in words, plural ("card points", "tricks", "stakes")."""
-    one: str
-    """The same, singular ("card point")."""
+    amount_key: str
+    """The message that says an amount in the unit ("1 card point", "0.4 card points")."""
     material: float
     """Below this a difference is a near-tie: the coach says nothing."""
     blunder: float
@@ -151,28 +151,28 @@ class Scale:
     def floor(self) -> float:
         return self.sure or self.material / 2
 
-    def amount(self, value: float) -> str:
+    def amount(self, value: float) -> Message:
         """The value with its unit, as a learner reads it: "1 card point", "0.4 tricks",
         "−1.9 points" (a true minus)."""
-        shown = _amount(value)
-        return f"{shown} {self.one if shown in ('1', number(-1)) else self.unit}"
+        return msg(self.amount_key, n=_rounded(value))
 
 
 PLAY_SCALE = {
     # From 6 card points with a lower bound of half a point: on the independent check's 160
     # Schafkopf positions (553 cards) the bound at 3 caught 40 of 67 material cards at a
     # precision of 94 %, at 0.5 48 at 92 %.
-    "schafkopf": Scale("card points", "card point", 6.0, 10.0, 0.5),
-    "tarok": Scale("card points", "card point", 4.0, 10.0),
+    "schafkopf": Scale("card points", "coach.amount.card_points", 6.0, 10.0, 0.5),
+    "tarok": Scale("card points", "coach.amount.card_points", 4.0, 10.0),
     # The text's own score for the tricks. A card is objected to from 0.6 points with a lower
     # bound of 0.15: on the independent check's 400 Pamfil positions (1,205 cards) the bound at
     # 0.3 caught 49 of 73 material cards at a precision of 97 %, at 0.15 55 at 96 %.
-    "pamfil": Scale("points", "point", 0.6, 2.0, 0.15),
+    "pamfil": Scale("points", "coach.amount.points", 0.6, 2.0, 0.15),
 }
 RESULT_SCALE = {
-    "schafkopf": Scale("stakes", "stake", 0.6, 1.5),
-    "tarok": Scale("points", "point", 20.0, 60.0),
-    "pamfil": Scale("points", "point", 1.0, 3.0),  # the text's own score (deal_result)
+    "schafkopf": Scale("stakes", "coach.amount.stakes", 0.6, 1.5),
+    "tarok": Scale("points", "coach.amount.points", 20.0, 60.0),
+    # The text's own score (deal_result).
+    "pamfil": Scale("points", "coach.amount.points", 1.0, 3.0),
 }
 
 
@@ -797,38 +797,29 @@ def _without_the_action(reason: str, action: Action, game: str) -> str:
     return rest[:1].upper() + rest[1:]
 
 
-def _your(state: DealState, seat: int, play: bool) -> str:
-    return "your side" if play and state.game.id != "pamfil" else "you"
+def _side(state: DealState, play: bool) -> bool:
+    """Does the learner play for a side (card play in Schafkopf and Tarok), not for himself?"""
+    return play and state.game.id != "pamfil"
 
 
-def _how(solved: bool) -> str:
+def _how(solved: bool) -> Message:
     """How the sampled deals were finished: solved in the last tricks, else played out."""
-    return "with the best play for both sides" if solved else "by club players"
+    return msg("coach.why.how.solved" if solved else "coach.why.how.played")
 
 
-def _amount(value: float) -> str:
-    """A number as the coach shows it: whole from 10 on, one decimal below ("0.4", "12"), with
-    a true minus sign."""
-    shown = f"{value:.0f}" if abs(value) >= 10 else f"{value:.1f}".removesuffix(".0")
-    return number("0" if shown in ("-0", "-0.0") else shown)
+def _rounded(value: float) -> float:
+    """A number as the coach shows it: whole from 10 on, one decimal below ("0.4", "12"),
+    never "−0" (the catalogue prints it with a true minus sign)."""
+    return (round(value) if abs(value) >= 10 else round(value, 1)) + 0.0
 
 
-CONFIDENCE = "with 95\u00a0% confidence"
-"""How sure the bound is (a no-break space: "95" and "%" never on two lines)."""
-
-
-def _share(value: float) -> str:
-    """A share of the deals as a percentage: "35 %"."""
-    return f"{round(100 * value)}\u00a0%"
+def _share(value: float) -> int:
+    """A share of the deals as a whole percentage (the messages add the sign: "35 %")."""
+    return round(100 * value)
 
 
 def _numbers_only(play: bool) -> str:
-    if play:
-        return (
-            "The difference shows later in the deal: the cards you keep decide the tricks to "
-            "come, and the better card keeps you the better ones."
-        )
-    return "Played out, this hand does clearly better with that choice."
+    return msg("coach.why.later" if play else "coach.why.played_out").render()
 
 
 def _why(
@@ -847,24 +838,32 @@ def _why(
     solved = _solvable(state, action)
     pairs = len(confirm[action].values)
     theirs, yours = _object(better, game), _object(action, game)
-    head = (
-        f"Over {pairs} deals of the cards you cannot see that fit the play so far, each played "
-        f"to the end {_how(solved)}, "
-    )
     if by_result:
         won, lost = statistics.fmean(confirm[better].wins), statistics.fmean(confirm[action].wins)
-        return (
-            f"{head}{_your(state, seat, play)} won {_share(won)} of the deals with {theirs} and "
-            f"{_share(lost)} with {yours}: about {_share(on_result.mean)} of the deals more lost "
-            f"with yours, and at least {_share(max(on_result.bound, 0.0))} {CONFIDENCE}."
+        result = msg(
+            "coach.why.won.side" if _side(state, play) else "coach.why.won.you",
+            won=_share(won),
+            better=theirs,
+            lost=_share(lost),
+            yours=yours,
+            more=_share(on_result.mean),
+            least=_share(max(on_result.bound, 0.0)),
         )
-    score = " (the text's score for your tricks)" if play and game == "pamfil" else ""
-    return (
-        f"{head}{theirs} gave {_your(state, seat, play)} "
-        f"{scale.amount(confirm[better].mean())} on average{score} and {yours} "
-        f"{_amount(confirm[action].mean())}: about {scale.amount(test.mean)} fewer with yours, "
-        f"and at least {scale.amount(max(test.bound, 0.0))} {CONFIDENCE}."
-    )
+    else:
+        if _side(state, play):
+            key = "coach.why.gave.side"
+        else:
+            key = "coach.why.gave.you.score" if play else "coach.why.gave.you"
+        result = msg(
+            key,
+            better=theirs,
+            gave=scale.amount(confirm[better].mean()),
+            yours=yours,
+            got=_rounded(confirm[action].mean()),
+            less=scale.amount(test.mean),
+            least=scale.amount(max(test.bound, 0.0)),
+        )
+    return msg("coach.why.over", n=pairs, how=_how(solved), result=result).render()
 
 
 def _good(
@@ -895,19 +894,17 @@ def _good(
     )
     why = ""
     if pairs >= MIN_PAIRS:
-        why = (
-            f"Over {pairs} deals of the cards you cannot see that fit the play so far, each "
-            f"played to the end {_how(_solvable(state, action))}, no other choice did clearly "
-            f"better (by {scale.amount(scale.material)} or more)."
-        )
+        none_better = msg("coach.why.none_better", amount=scale.amount(scale.material))
+        how = _how(_solvable(state, action))
+        why = msg("coach.why.over", n=pairs, how=how, result=none_better).render()
         if near is not None:
             other, gain = near
             named = other in (base.action, hint.action if hint else None) or play
-            if named and _amount(gain) not in ("0", number(-0.0)) and gain > 0:
-                why += (
-                    f" The closest, {_object(other, game)}, did {scale.amount(gain)} better on "
-                    "average: too little, or too uncertain, to call yours a mistake."
+            if named and _rounded(gain) > 0:
+                closest = msg(
+                    "coach.why.closest", other=_object(other, game), gain=scale.amount(gain)
                 )
+                why += " " + closest.render()
     return Verdict(
         action.seat,
         action,

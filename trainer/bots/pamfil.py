@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from trainer.bots.common import Choice, first, legal_cards, only_card_reason, words
 from trainer.cards import PAMFIL_DECK_36, Card, Suit
+from trainer.i18n import AllOf, Message, msg
 from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
 from trainer.state import Action, ActionKind, Observation
 
@@ -70,18 +71,18 @@ def _declare(obs: Observation) -> Choice:
             codes = {c.code for c in weak[:count]}
             exchange = next((a for a in obs.legal if _exchanges(a, codes)), None)
             if exchange is not None:
-                names = ", ".join(words(c) for c in weak[:count])
-                cards = "the weak card" if count == 1 else "the weak cards"  # NEW-21
-                return Choice(
-                    exchange,
-                    f"Exchange {cards} ({names}) for new ones from the talon: the hand "
-                    f"is worth {_about(tricks)} and needs two once it plays.",
+                exchanging = msg(  # NEW-21: "the weak card" for one
+                    "bots.pamfil.exchange",
+                    n=count,
+                    cards=AllOf(weak[:count]),
+                    tricks=_about(tricks),
                 )
+                return Choice(exchange, exchanging.render())
         if play is not None:
             why = (
                 "The forehand must play; the hand has no weak card to exchange."
                 if forehand
-                else f"{_about(tricks).capitalize()} and nothing weak to exchange: play."
+                else f"{_about(tricks).render().capitalize()} and nothing weak to exchange: play."
             )
             return Choice(play, why)
     passing = first(obs, lambda a: a.call == "pass") or obs.legal[0]
@@ -161,13 +162,13 @@ def _choice(obs: Observation, card: Card, reason: str) -> Choice:
     return Choice(Action(obs.seat, ActionKind.PLAY, card=card.code), reason)
 
 
-def _about(tricks: float) -> str:
+def _about(tricks: float) -> Message:
     """ "about one trick", "about 1.5 tricks", "no trick at all": the estimate in words,
     with its plural right (PF-09: never "about 0 tricks")."""
     if tricks == 0:
-        return "no trick at all"
+        return msg("bots.pamfil.tricks.none")
     if tricks == 0.5:
-        return "about half a trick"
+        return msg("bots.pamfil.tricks.half")
     if tricks == 1:
-        return "about one trick"
-    return f"about {tricks:g} tricks"
+        return msg("bots.pamfil.tricks.one")
+    return msg("bots.pamfil.tricks.about", n=tricks)

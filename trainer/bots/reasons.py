@@ -18,11 +18,11 @@ from typing import Any
 from trainer.bots import pamfil as pamfil_bot
 from trainer.bots import schafkopf as schafkopf_bot
 from trainer.bots import tarok as tarok_bot
-from trainer.bots.common import Choice, list_words, words
+from trainer.bots.common import Choice
 from trainer.bots.strong import hand_for_doubling
-from trainer.bots.words import action_words
 from trainer.cards import Card, Suit
-from trainer.naming import plural, suit_name, words_of
+from trainer.i18n import AllOf, Message, msg
+from trainer.naming import suit_noun, words_of
 from trainer.state import Action, ActionKind, DealState, Observation
 from trainer.tarok.contracts import CONTRACT_TYPES, Bid
 
@@ -92,9 +92,9 @@ def _card(
     by_result: bool,
 ) -> str:
     deck = words_of(state.game.id).deck
-    theirs = words(deck[better.card or ""])
-    mine = words(deck[action.card or ""])
-    us = "you" if state.game.id == "pamfil" else "your side"
+    theirs = deck[better.card or ""]
+    mine = deck[action.card or ""]
+    alone = state.game.id == "pamfil"  # each for himself; in the other games for a side
     said: list[str] = []
     if better == base.action and in_game_terms(base.reason):
         said.append(base.reason)
@@ -103,24 +103,20 @@ def _card(
     good, bad = facts.get(better), facts.get(action)
     if good is not None and bad is not None and good.took is not None and bad.took is not None:
         if good.took >= 0.7 and bad.took <= 0.3:
-            said.append(f"With {theirs} {us} would most likely take this trick; with {mine} not.")
+            key = "coach.reason.take.you" if alone else "coach.reason.take.side"
+            said.append(msg(key, better=theirs, yours=mine).render())
         elif (
             bad.took >= 0.7
             and good.took <= 0.3
             and (bad.trick_points >= 10 or state.game.id == "tarok")
             and state.game.id != "pamfil"
         ):
-            said.append(
-                f"{mine[:1].upper() + mine[1:]} takes this trick for your side, but it is "
-                "worth more kept for later."
-            )
+            said.append(msg("coach.reason.take.later", yours=mine).render())
     if by_result:
-        said.append(f"With {mine} {us} lose the deal far more often.")
+        key = "coach.reason.lose.you" if alone else "coach.reason.lose.side"
+        said.append(msg(key, yours=mine).render())
     if not said:
-        said.append(
-            "The difference shows later in the deal: the cards you keep decide the tricks to "
-            f"come, and with {theirs} you keep the better ones."
-        )
+        said.append(msg("coach.reason.later", better=theirs).render())
     return " ".join(said)
 
 
@@ -138,30 +134,37 @@ def _pamfil_hand(obs: Observation) -> tuple[list[Card], list[Card], float]:
     return trumps, aces, tricks
 
 
-def _holding(trumps: list[Card], aces: list[Card]) -> str:
+def _holding(trumps: list[Card], aces: list[Card]) -> Message:
     """ "You hold no trump and the Ace of acorns", "You hold 2 trumps, the King and the Eight
     of hearts, and no side ace"."""
-    held = f"{plural(len(trumps), 'trump')}, {list_words(trumps)}," if trumps else "no trump"
-    side = list_words(aces) if aces else "no side ace"
-    return f"You hold {held} and {side}"
+    if trumps and aces:
+        return msg(
+            "coach.reason.pf.hold.trumps_aces",
+            n=len(trumps),
+            trumps=AllOf(trumps),
+            aces=AllOf(aces),
+        )
+    if trumps:
+        return msg("coach.reason.pf.hold.trumps", n=len(trumps), trumps=AllOf(trumps))
+    if aces:
+        return msg("coach.reason.pf.hold.aces", aces=AllOf(aces))
+    return msg("coach.reason.pf.hold.nothing")
 
 
-def _tricks(value: float) -> str:
+def _tricks(value: float) -> Message:
 
     return pamfil_bot._about(value)
 
 
-def _kinds(cards: list[Card], rank: Any) -> str:
+def _kinds(cards: list[Card], rank: Any) -> Message:
     """The cards named with what makes them worth keeping: "the Ace of bells, an ace", "the
     King and the Eight of hearts, trumps"."""
     trumps = [c for c in cards if rank.is_trump(c)]
     if len(trumps) == len(cards):
-        kind = "a trump" if len(cards) == 1 else "trumps"
-    elif not trumps:
-        kind = "an ace" if len(cards) == 1 else "aces"
-    else:
-        kind = "trumps and aces"
-    return f"{list_words(cards)}, {kind}"
+        return msg("coach.reason.pf.kinds.trumps", n=len(cards), cards=AllOf(cards))
+    if not trumps:
+        return msg("coach.reason.pf.kinds.aces", n=len(cards), cards=AllOf(cards))
+    return msg("coach.reason.pf.kinds.mixed", cards=AllOf(cards))
 
 
 def _exchanged(action: Action, obs: Observation) -> list[Card]:
@@ -181,17 +184,16 @@ def _pamfil_declaration(obs: Observation, action: Action, better: Action) -> str
     if better.call == "pass":
         if tricks >= 2:
             return None
-        return (
-            f"{holding}: the hand should take {_tricks(tricks)}, fewer than the two a declared "
-            "player needs (under two he loses 3), so pass and score a point for each trick."
-        )
+        return msg("coach.reason.pf.pass", holding=holding, tricks=_tricks(tricks)).render()
     if better.call == "play":
         if tricks < 2 or not given:
             return None  # playing rather than passing scores no more for the same tricks
-        return (
-            f"{holding}: the hand should take {_tricks(tricks)} as it is, and the exchange gave "
-            f"away {_kinds(given, rank)}."
-        )
+        return msg(
+            "coach.reason.pf.play",
+            holding=holding,
+            tricks=_tricks(tricks),
+            given=_kinds(given, rank),
+        ).render()
     if better.kind is not ActionKind.EXCHANGE:
         return None
     out = _exchanged(better, obs)
@@ -201,25 +203,29 @@ def _pamfil_declaration(obs: Observation, action: Action, better: Action) -> str
         mine = _exchanged(action, obs) if action.kind is ActionKind.EXCHANGE else []
         if not drawing or len(mine) >= len(out):
             return None
-        rest = f"all but {list_words(kept)}" if kept else "the whole hand"
-        return (
-            f"{holding}: without trumps your other cards are trumped away, so exchange {rest} "
-            "and draw trumps from the talon."
-        )
+        if kept:
+            return msg("coach.reason.pf.draw.all_but", holding=holding, kept=AllOf(kept)).render()
+        return msg("coach.reason.pf.draw.all", holding=holding).render()
     if any(c in strong for c in out):
         return None  # no fact of the hand speaks for giving a trump or an ace away
     weak_kept = [c for c in out if c.code not in (action.cards or ())]
-    neither = "neither a trump nor an ace" if len(out) == 1 else "neither trumps nor aces"
-    text = f"{holding}: exchange {list_words(out)}, {neither}, and keep {list_words(kept)}"
+    text = msg(
+        "coach.reason.pf.exchange",
+        n=len(out),
+        holding=holding,
+        out=AllOf(out),
+        kept=AllOf(kept),
+    )
     if given:
-        return f"{text}; your exchange gave away {_kinds(given, rank)}."
+        return msg(
+            "coach.reason.pf.exchange.gave", exchange=text, given=_kinds(given, rank)
+        ).render()
     if weak_kept and action.kind is ActionKind.EXCHANGE:
-        return f"{text}; you kept {list_words(weak_kept)}."
+        return msg("coach.reason.pf.exchange.kept", exchange=text, kept=AllOf(weak_kept)).render()
     if action.call == "pass" and tricks >= 1:
-        return (
-            f"{text}: the hand should take {_tricks(tricks)}, and new cards for the others can "
-            "bring it to the two a declared player needs."
-        )
+        return msg(
+            "coach.reason.pf.exchange.passed", exchange=text, tricks=_tricks(tricks)
+        ).render()
     return None
 
 
@@ -236,14 +242,19 @@ def _honours(cards: Sequence[Card]) -> list[Card]:
     return [c for c in cards if c.number in (1, 21, 22) or c.rank == "K"]
 
 
-def _half_words(cards: Sequence[Card]) -> str:
+def _half_words(cards: Sequence[Card]) -> Message:
     """ "the mond and the King of clubs: 2 taroks and 7 points by the cards' values", "no tarok
     and 5 points by the cards' values"."""
     taroks = sum(1 for c in cards if c.number)
-    held = f"{plural(taroks, 'tarok')}" if taroks else "no tarok"
-    counted = f"{held} and {plural(sum(c.points for c in cards), 'point')} by the cards' values"
+    points = msg("coach.reason.tk.points", n=sum(c.points for c in cards))
+    if taroks:
+        counted = msg("coach.reason.tk.half.counted", n=taroks, points=points)
+    else:
+        counted = msg("coach.reason.tk.half.counted.none", points=points)
     honours = _honours(cards)
-    return f"{list_words(honours)}: {counted}" if honours else counted
+    if honours:
+        return msg("coach.reason.tk.half.honours", honours=AllOf(honours), counted=counted)
+    return counted
 
 
 def _voids(hand: Sequence[Card]) -> set[Suit]:
@@ -263,18 +274,20 @@ def _tarok_take(obs: Observation, action: Action, better: Action) -> str | None:
         )
 
     g, m = count(good), count(mine)
-    better_half = f"The other half holds {_half_words(good)}; yours {_half_words(mine)}."
     if g[0] >= m[0] and g[1] >= m[1] and g[2] >= m[2] and g != m:
-        return better_half
+        return msg(
+            "coach.reason.tk.take.better", better=_half_words(good), yours=_half_words(mine)
+        ).render()
     lost_voids = _voids(obs.hand) - _voids([*obs.hand, *mine])
     kept_voids = _voids(obs.hand) - _voids([*obs.hand, *good])
     spoilt = sorted(lost_voids - kept_voids, key=lambda s: s.value)
     if spoilt and g[0] >= m[0]:
-        names = " and ".join(suit_name("tarok", s) for s in spoilt)
-        return (
-            f"Your half fills your empty suit, {names}, where you could have trumped at once; "
-            f"the other half keeps you without {names} and holds {_half_words(good)}."
-        )
+        return msg(
+            "coach.reason.tk.take.void",
+            n=len(spoilt),
+            suits=AllOf(suit_noun("tarok", s) for s in spoilt),
+            better=_half_words(good),
+        ).render()
     return None
 
 
@@ -287,34 +300,33 @@ def _tarok_discard(obs: Observation, action: Action, better: Action) -> str | No
         return None
     kings = [c for c in laid if c.rank == "K"]
     if kings:
-        return (
-            f"A king laid away is a renons, and the soloist loses: you laid away "
-            f"{list_words(kings)}. Lay away {list_words(good)} instead."
-        )
+        return msg("coach.reason.tk.discard.king", kings=AllOf(kings), better=AllOf(good)).render()
     taroks = [c for c in laid if c.number]
     plain_left = [c for c in obs.hand if not c.number and c.rank != "K" and c not in laid]
     if len(taroks) > sum(1 for c in good if c.number) and plain_left:
-        which = "a tarok that can take a trick" if len(taroks) == 1 else "taroks that take tricks"
-        return (
-            f"You laid away {list_words(taroks)}, {which}, while plain cards were left; lay "
-            f"away {list_words(good)}."
-        )
+        return msg(
+            "coach.reason.tk.discard.taroks",
+            n=len(taroks),
+            taroks=AllOf(taroks),
+            better=AllOf(good),
+        ).render()
     after_good = _voids([c for c in obs.hand if c not in good])
     after_mine = _voids([c for c in obs.hand if c not in laid])
     gained = sorted(after_good - after_mine, key=lambda s: s.value)
     if gained:
-        names = " and ".join(suit_name("tarok", s) for s in gained)
-        return (
-            f"Laying away {list_words(good)} leaves you without {names}, so you can trump "
-            "that suit at once; your lay-away keeps a card of it."
-        )
+        return msg(
+            "coach.reason.tk.discard.void",
+            n=len(gained),
+            better=AllOf(good),
+            suits=AllOf(suit_noun("tarok", s) for s in gained),
+        ).render()
     return None
 
 
-def _tarok_worth(obs: Observation) -> tuple[int, str]:
+def _tarok_worth(obs: Observation) -> tuple[int, Message]:
 
     value = tarok_bot.worth(obs.hand)
-    return value, f"The hand is worth {value} ({tarok_bot.WORTH_WORDS})"
+    return value, msg("coach.reason.tk.worth", worth=value, counting=tarok_bot.WORTH_WORDS)
 
 
 def _tarok_bid(obs: Observation, action: Action, better: Action) -> str | None:
@@ -323,15 +335,23 @@ def _tarok_bid(obs: Observation, action: Action, better: Action) -> str | None:
     mine, theirs = _tarok_need(action), _tarok_need(better)
     short = mine is not None and value < mine
     if better.call == "pass":
-        return (
-            f"{counted}: not enough for {_bid_words(action)} ({mine} or more)." if short else None
-        )
+        if not short:
+            return None
+        return msg("coach.reason.tk.bid.short", worth=counted, bid=_bid(action), need=mine).render()
     if theirs is None or value < theirs:
         return None
-    enough = f"{counted}: enough for {_bid_words(better)} ({theirs} or more)"
     if short:
-        return f"{enough}, not for {_bid_words(action)} ({mine} or more)."
-    return f"{enough}." if action.call == "pass" else None
+        return msg(
+            "coach.reason.tk.bid.enough_not",
+            worth=counted,
+            bid=_bid(better),
+            need=theirs,
+            yours=_bid(action),
+            yours_need=mine,
+        ).render()
+    if action.call != "pass":
+        return None
+    return msg("coach.reason.tk.bid.enough", worth=counted, bid=_bid(better), need=theirs).render()
 
 
 def _tarok_need(action: Action) -> int | None:
@@ -342,12 +362,9 @@ def _tarok_need(action: Action) -> int | None:
     return tarok_bot._need(Bid(action.call or "", action.level or 1))
 
 
-def _bid_words(action: Action) -> str:
-
-    said = action_words(action, "tarok")
-    for verb in ("bid ", "say "):
-        said = said.removeprefix(verb)
-    return said
+def _bid(action: Action) -> Bid:
+    """The bid ``action`` makes, a noun of the catalogues ("druga trójka")."""
+    return Bid(action.call or "", action.level or 1)
 
 
 def _tarok_doubling(obs: Observation, action: Action, better: Action) -> str | None:
@@ -357,39 +374,48 @@ def _tarok_doubling(obs: Observation, action: Action, better: Action) -> str | N
     plain = contract.get("name") == "trojka" and contract.get("level", 1) == 1
     need = tarok_bot.CONTRA_WORTH if plain else tarok_bot.CONTRA_RAISED_WORTH
     if better.call == "pass" and action.call != "pass" and not tarok_bot.contra_hand(obs):
-        return f"{counted}: a contra pays only from {need}, against this soloist."
+        return msg("coach.reason.tk.contra.short", worth=counted, need=need).render()
     if better.call != "pass" and action.call == "pass" and tarok_bot.contra_hand(obs):
-        return f"{counted}: from {need} the defenders win most doubled games against this bid."
+        return msg("coach.reason.tk.contra.enough", worth=counted, need=need).render()
     return None
 
 
 # -- Schafkopf: the auction and the contra ------------------------------------------------------
 
 
-def _some(count: int, word: str) -> str:
-    """ "no Unter", "1 ace", "3 trumps"."""
-    return plural(count, word) if count else f"no {word}"
+def _some(count: int, what: str) -> Message:
+    """ "no Unter", "1 ace", "3 trumps": ``what`` is ``trumps``, ``unters`` or ``aces``."""
+    if count:
+        return msg(f"coach.reason.sk.count.{what}", n=count)
+    return msg(f"coach.reason.sk.count.no_{what.removesuffix('s')}")
 
 
-def _schafkopf_facts(obs: Observation, action: Action) -> str | None:
+def _schafkopf_facts(obs: Observation, action: Action) -> Message | None:
     """The hand's facts for the game ``action`` names: trumps and Obers and Unters (a Wenz:
     Unters and aces)."""
 
     if action.call == "wenz":
         unters = sum(1 for c in obs.hand if c.rank == "U")
         aces = sum(1 for c in obs.hand if c.rank == "A")
-        return f"For a Wenz you hold {_some(unters, 'Unter')} and {_some(aces, 'ace')}"
+        return msg(
+            "coach.reason.sk.hold.wenz", unters=_some(unters, "unters"), aces=_some(aces, "aces")
+        )
     if action.call == "suit_solo" and action.trump:
         suit = Suit(action.trump)
         count, high, _ = schafkopf_bot._solo_strength(obs.hand, suit)
-        return (
-            f"With {suit.german_name} as trumps you hold {_some(count, 'trump')} "
-            f"({schafkopf_bot._high(high, count)})"
+        return msg(
+            "coach.reason.sk.hold.solo",
+            suit=suit_noun("schafkopf", suit),
+            trumps=_some(count, "trumps"),
+            high=schafkopf_bot._high(high, count),
         )
     if action.call == "ace_game":
         count, high, _ = schafkopf_bot._solo_strength(obs.hand, Suit.H)
-        high_words = schafkopf_bot._high(high, count)
-        return f"For an ace game you hold {_some(count, 'trump')} ({high_words})"
+        return msg(
+            "coach.reason.sk.hold.ace_game",
+            trumps=_some(count, "trumps"),
+            high=schafkopf_bot._high(high, count),
+        )
     return None
 
 
@@ -412,14 +438,14 @@ def _schafkopf_bid(obs: Observation, action: Action, better: Action) -> str | No
     if better.call == "pass":
         if mine is None or _schafkopf_enough(obs, action):
             return None
-        return f"{mine}: too little for that game, so pass."
+        return msg("coach.reason.sk.bid.short", held=mine).render()
     if theirs is None or not _schafkopf_enough(obs, better):
         return None
     if action.call == "pass":
-        return f"{theirs}: enough to play it."
+        return msg("coach.reason.sk.bid.enough", held=theirs).render()
     if mine is None or _schafkopf_enough(obs, action):
         return None
-    return f"{theirs}: enough to play it. {mine}: too little for that game."
+    return msg("coach.reason.sk.bid.enough_not", held=theirs, yours=mine).render()
 
 
 def _schafkopf_doubling(obs: Observation, action: Action, better: Action) -> str | None:
@@ -427,14 +453,9 @@ def _schafkopf_doubling(obs: Observation, action: Action, better: Action) -> str
     facts = hand_for_doubling("schafkopf", obs)
     strong_hand = schafkopf_bot.contra_hand(obs)
     if better.kind is ActionKind.DOUBLE and better.call != "pass" and strong_hand:
-        return (
-            f"{facts} That is enough to double: with such a hand the defenders win most "
-            "doubled games."
-        )
+        return f"{facts} {msg('coach.reason.sk.contra.enough')}"
     if action.kind is ActionKind.DOUBLE and action.call != "pass" and not strong_hand:
-        return (
-            f"{facts} That is too little to double: contra doubles the loss as surely as the win."
-        )
+        return f"{facts} {msg('coach.reason.sk.contra.short')}"
     return None
 
 

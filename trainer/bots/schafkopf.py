@@ -24,6 +24,7 @@ from trainer.bots.common import (
     words,
 )
 from trainer.cards import SCHAFKOPF_DECK, SUITS, Card, Suit
+from trainer.i18n import Message, msg
 from trainer.schafkopf.contracts import Contract, Kind, auction_rank
 from trainer.schafkopf.ranking import TRUMP, Ranking, ranking, ranking_for
 from trainer.state import Action, ActionKind, Observation
@@ -192,17 +193,15 @@ def _hand_bid(obs: Observation) -> Choice:
     )
 
 
-def _high(count: int, trumps: int) -> str:
+def _high(count: int, trumps: int) -> Message:
     """ "1 of them an Ober or Unter", "no Ober or Unter among them", "2 of them Obers or
     Unters", "an Ober or Unter" (of a single trump): the count of high trumps with its
     grammar right."""
     if trumps == 1:
-        return "an Ober or Unter" if count else "not an Ober or Unter"
+        return msg("bots.schafkopf.high.single" if count else "bots.schafkopf.high.single_none")
     if count == 0:
-        return "no Ober or Unter among them"
-    if count == 1:
-        return "1 of them an Ober or Unter"
-    return f"{count} of them Obers or Unters"
+        return msg("bots.schafkopf.high.none")
+    return msg("bots.schafkopf.high.some", n=count)
 
 
 def candidates(obs: Observation, base: Action) -> list[Action]:
@@ -326,8 +325,7 @@ def _play(obs: Observation) -> Choice:
         why = (
             f"You play last, and {words(card)} is the lowest card that beats {words(best)}."
             if last
-            else f"The trick already holds {points} points: take it with your highest card "
-            f"here, {words(card)}, so that the players after you are less likely to beat it."
+            else msg("bots.schafkopf.take_highest", n=points, card=card).render()
         )
         return _choice(obs, card, why)
     card = min(legal, key=lambda c: _value(c, rank))
@@ -341,11 +339,11 @@ def _play(obs: Observation) -> Choice:
     elif card in winners:  # the cheapest card happens to win: never call it weak (SK-02)
         why = f"Take the trick as cheaply as you can, with {words(card)}."
     else:
-        held = f"only {naming.plural(points, 'point')}" if points else "no points"
         why = (
-            f"The trick holds {held}; keep your strong cards and give {words(card)}, which "
-            "lets the trick go."
-        )
+            msg("bots.schafkopf.let_go", n=points, card=card)
+            if points
+            else msg("bots.schafkopf.let_go.empty", card=card)
+        ).render()
     return _choice(obs, card, why)
 
 

@@ -101,7 +101,7 @@ def worth(hand: tuple[Card, ...]) -> int:
 SKIZ = 22
 MOND = 21
 
-WORTH_WORDS = "taroks and kings count 2, the skiz 4, the mond 3, each suit you lack 1"
+WORTH_WORDS = msg("bots.tarok.worth.counting")
 """How :func:`worth` counts, in the words of the reasons."""
 
 OPEN_WORTH = 19

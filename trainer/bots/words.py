@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from trainer.bots.common import words
+from trainer.i18n import AllOf, msg
 from trainer.naming import join_words, words_of
 from trainer.state import Action, ActionKind
 
@@ -43,7 +44,9 @@ def action_words(action: Action, game: str) -> str:
     if kind is ActionKind.TAKE:
         return f"take {_cards(action, game)}"
     if kind is ActionKind.DISCARD:  # NEW-25: the lessons' and buttons' verb, not "discard"
-        return f"lay away {_cards(action, game)}"
+        deck = words_of(game).deck
+        laid = [card for code in action.cards or () if (card := deck.get(code)) is not None]
+        return msg("bots.action.lay_away", cards=AllOf(laid)).render()
     if kind is ActionKind.EXCHANGE:
         return f"exchange {_cards(action, game)}"
     if kind is ActionKind.ANNOUNCE:
