@@ -382,10 +382,15 @@ def test_the_pages_print_a_true_minus_and_count_points() -> None:
         check=True,
     ).stdout
     assert out.strip() == '["−6","−3","+1","0"]'
+    # The quiz's answer is printed by number() into its message; the play page's points are
+    # a message counted by n, the points' size (now words as data: i18n/site/*.pot).
     answer = (ROOT / "docs/javascripts/quiz/answer.js").read_text(encoding="utf-8")
-    assert "the answer: ${number(expected)}" in answer
+    assert 't("trainer.answer.field_wrong", { answer: number(expected) })' in answer
     play = (ROOT / "docs/javascripts/play/play.js").read_text(encoding="utf-8")
-    assert "${stats.points} points" not in play and '=== 1 ? "point" : "points"' in play
+    assert "n: Math.abs(stats.points)" in play and "${stats.points} points" not in play
+    pot = (ROOT / "i18n/site/play.pot").read_text(encoding="utf-8")
+    summary = pot[pot.index('msgctxt "play.history.summary"') :].split("\n\n")[0]
+    assert "msgid_plural" in summary
 
 
 def test_all01_no_advice_on_a_handful_of_playouts() -> None:

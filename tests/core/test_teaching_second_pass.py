@@ -431,7 +431,8 @@ def test_new22_the_play_page_names_a_tarok_as_the_lessons_do() -> None:
 
     js = Path(__file__).resolve().parents[2] / "docs" / "javascripts"
     controller = (js / "play" / "controller.js").read_text(encoding="utf-8")
-    assert "sentence(`You cannot play ${this.facts.inText(card)}`)" in controller
+    # the refusal's heading is a message whose card is the card's own noun (words as data)
+    assert 't("play.refusal.cannot", { card: card(this.facts.game, code) })' in controller
     assert "You cannot play the ${" not in controller
     dom = (js / "quiz" / "dom.js").read_text(encoding="utf-8")
     # the card's own noun in the page's language ("tarok II", "the skiz"), never a label parsed
