@@ -49,7 +49,9 @@ def action_message(action: Action, game: str) -> Message:
     kind = action.kind
     if kind is ActionKind.PLAY:
         card = words_of(game).deck.get(action.card or "")
-        return msg("bots.action.play", card=card) if card is not None else msg("bots.action.play.any")
+        return (
+            msg("bots.action.play", card=card) if card is not None else msg("bots.action.play.any")
+        )
     if kind in _CARDS:
         # NEW-25: a discard is said "lay away", the lessons' and buttons' verb
         key, nothing = _CARDS[kind]
