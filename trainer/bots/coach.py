@@ -48,9 +48,9 @@ from trainer.bots.common import Choice
 from trainer.bots.endgame import duplicate, side, trick_points
 from trainer.bots.exact import CardPlay, outcome, scored, taken
 from trainer.bots.strong import deal_result, doubling, free_choice, may_double, playout
-from trainer.bots.words import action_words
+from trainer.bots.words import action_object, action_words
 from trainer.bots.worlds import advance, bid_test, sample
-from trainer.i18n import Message, msg
+from trainer.i18n import Message, Text, current_locale, msg
 from trainer.state import Action, ActionKind, DealState
 
 WORK = {"schafkopf": 780, "pamfil": 600, "tarok": 760}
@@ -259,6 +259,7 @@ def judge(
     key = (
         seed,
         str(work),
+        current_locale(),  # the verdict keeps its words, said in the request's language
         json.dumps(action.to_json(), sort_keys=True),
         json.dumps(state.to_json(), sort_keys=True, default=str),
     )
@@ -307,7 +308,7 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
             None,
             0.0,
             scale.unit,
-            f"Only {_object(action, game)} was possible here, so there was nothing to choose.",
+            msg("coach.verdict.only", only=_object(action, game)).render(),
             "",
             forced=True,
             play=play,
@@ -393,12 +394,13 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
         )
     verdict = "blunder" if clear or (by_result and on_result.mean >= 2 * RESULT_SHARE) else "better"
     theirs, yours = _object(challenger, game), _object(action, game)
-    lead_words = (
-        f"You played {yours}; {theirs} was better."
-        if action.kind is ActionKind.PLAY and challenger.kind is ActionKind.PLAY
-        else f"You chose {yours}; {theirs} was better."
-    )
-    reason = f"{lead_words} {said or _numbers_only(play)}"
+    played = action.kind is ActionKind.PLAY and challenger.kind is ActionKind.PLAY
+    reason = msg(
+        "coach.verdict.played" if played else "coach.verdict.chose",
+        yours=yours,
+        theirs=theirs,
+        said=Text(said or _numbers_only(play)),
+    ).render()
     why = _why(state, seat, action, challenger, confirm, scale, test, on_result, by_result)
     return Verdict(
         seat,
@@ -777,12 +779,9 @@ def _could_bid(game: str, hand: tuple[Any, ...], action: Action) -> bool:
 # -- the words --------------------------------------------------------------------------------
 
 
-def _object(action: Action, game: str) -> str:
+def _object(action: Action, game: str) -> Message:
     """The action as a noun phrase: "the Ober of acorns", "to pass"."""
-    words = action_words(action, game)
-    if action.kind is ActionKind.PLAY and words.startswith("play "):
-        return words[len("play ") :]
-    return f"to {words}"
+    return action_object(action, game)
 
 
 def _without_the_action(reason: str, action: Action, game: str) -> str:
@@ -888,10 +887,10 @@ def _good(
         own = own or reasons.approval(state, action)
     quiet = own is None
     reason = (
-        f"Good: {mine} is as good as any choice here, as far as the coach can tell."
-        if quiet
-        else f"Good: {mine}. {own}"
-    )
+        msg("coach.verdict.good.quiet", mine=mine)
+        if own is None
+        else msg("coach.verdict.good", mine=mine, own=Text(own))
+    ).render()
     why = ""
     if pairs >= MIN_PAIRS:
         none_better = msg("coach.why.none_better", amount=scale.amount(scale.material))

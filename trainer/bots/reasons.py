@@ -74,8 +74,16 @@ def approval(state: DealState, action: Action) -> str | None:
     return None
 
 
+_PLAYED_OUT = ("coach.why.played_out",)
+"""The coach's reasons that are the numbers of its playouts, in any language."""
+
+
 def in_game_terms(reason: str) -> bool:
-    """Is the computer's reason about the cards, not the numbers of its playouts?"""
+    """Is the computer's reason about the cards, not the numbers of its playouts? The coach's
+    own such reason is known by its message (said in the request's language); the strong
+    player's playout reasons are not yet messages and begin with these English words."""
+    if any(reason.startswith(msg(key).render()) for key in _PLAYED_OUT):
+        return False
     return not reason.startswith(("Played out", "Played to the end"))
 
 

@@ -1,59 +1,88 @@
 """Actions of the common grammar said in words, for the bots' reasons and the hints.
 
+Each action is a message of ``i18n/engine/bots.pot`` (``bots.action.*``) with its cards or
+announcements as nouns, so the Hint, the coach and the play page's labels say it in the
+request's language; :func:`action_object` is the form a sentence names it by ("the Ober of
+acorns", "to pass"), which the coach's verdicts (``coach.verdict.*``) nest.
+
 >>> from trainer.state import Action, ActionKind
 >>> action_words(Action(0, ActionKind.CALL, call="ace_game", called="S"), "schafkopf")
 'call an ace game with the ace of leaves'
 >>> action_words(Action(1, ActionKind.PLAY, card="T1"), "tarok")
 'play tarok I (pagat)'
+>>> action_words(Action(0, ActionKind.CALL, call="contra"), "schafkopf")
+'say contra'
+>>> action_object(Action(0, ActionKind.CALL, call="pass"), "schafkopf").render()
+'to pass'
 """
 
 from __future__ import annotations
 
-from trainer.bots.common import words
-from trainer.i18n import AllOf, msg
-from trainer.naming import join_words, words_of
+from trainer.cards import Card
+from trainer.i18n import AllOf, Message, Noun, Text, msg
+from trainer.naming import words_of
 from trainer.state import Action, ActionKind
 
-_CALLS = {
-    "pass": "pass",
-    "contra": "say contra",
-    "re": "say re",
-}
+_CALLS = {"pass": "bots.action.pass", "contra": "bots.action.contra", "re": "bots.action.re"}
 """The calls every game says alike; a game's own (its bids, its games) are in its words."""
 
+_OWN_PASS = {"tarok": "bots.action.pass.tarok"}
+"""A game whose pass has a word of its own in a language (German: Tarok "passen", Schafkopf
+and Pamfil "weiter")."""
 
-_ANNOUNCED = {"full_hand": "a full hand", "trull": "the trull", "kings": "four kings"}
-"""Tarok's announcements as the lessons and the glossary name them (TK-14: "four kings",
-the text's "4 króli"); volat and pagat ultimo are said as they are."""
+
+_CARDS = {
+    ActionKind.TAKE: ("bots.action.take", "bots.action.take.nothing"),
+    ActionKind.EXCHANGE: ("bots.action.exchange", "bots.action.exchange.nothing"),
+    ActionKind.DISCARD: ("bots.action.lay_away", "bots.action.lay_away.nothing"),
+}
+"""The actions with cards: the message with them, and the one without any."""
 
 
-def _cards(action: Action, game: str) -> str:
+def _cards(action: Action, game: str) -> list[Card]:
     deck = words_of(game).deck
-    names = [words(card) for code in action.cards or () if (card := deck.get(code)) is not None]
-    if len(names) <= 1:
-        return "".join(names) or "nothing"
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return [card for code in action.cards or () if (card := deck.get(code)) is not None]
 
 
-def action_words(action: Action, game: str) -> str:
+def action_message(action: Action, game: str) -> Message:
     """The action as a verb phrase: "play the King of hearts", "pass"."""
     kind = action.kind
     if kind is ActionKind.PLAY:
         card = words_of(game).deck.get(action.card or "")
-        return f"play {words(card)}" if card is not None else "play"
-    if kind is ActionKind.TAKE:
-        return f"take {_cards(action, game)}"
-    if kind is ActionKind.DISCARD:  # NEW-25: the lessons' and buttons' verb, not "discard"
-        deck = words_of(game).deck
-        laid = [card for code in action.cards or () if (card := deck.get(code)) is not None]
-        return msg("bots.action.lay_away", cards=AllOf(laid)).render()
-    if kind is ActionKind.EXCHANGE:
-        return f"exchange {_cards(action, game)}"
+        return (
+            msg("bots.action.play", card=card) if card is not None else msg("bots.action.play.any")
+        )
+    if kind in _CARDS:
+        # NEW-25: a discard is said "lay away", the lessons' and buttons' verb
+        key, nothing = _CARDS[kind]
+        cards = _cards(action, game)
+        return msg(key, cards=AllOf(cards)) if cards else msg(nothing)
     if kind is ActionKind.ANNOUNCE:
-        named = [_ANNOUNCED.get(a, a.replace("_", " ")) for a in action.announcements or ()]
-        return "announce " + join_words(named) if named else "announce nothing"
+        named = [Noun(f"announcement.tarok.{a}") for a in action.announcements or ()]
+        if not named:
+            return msg("bots.action.announce.nothing")
+        return msg("bots.action.announce", announcements=AllOf(named))
     call = action.call or ""
     own = words_of(game).call_words(action.to_json())
     if own is not None:
-        return own.render()
-    return _CALLS.get(call, call.replace("_", " "))
+        return own
+    if call == "pass":
+        return msg(_OWN_PASS.get(game, "bots.action.pass"))
+    if call in _CALLS:
+        return msg(_CALLS[call])
+    return msg("bots.action.other", call=Text(call.replace("_", " ")))
+
+
+def action_words(action: Action, game: str) -> str:
+    """The action as a verb phrase in the request's language: "play the King of hearts"."""
+    return action_message(action, game).render()
+
+
+def action_object(action: Action, game: str) -> Message:
+    """The action as a sentence names it: a card by itself ("the Ober of acorns"), any other
+    action as its verb phrase ("to pass")."""
+    if action.kind is ActionKind.PLAY:
+        card = words_of(game).deck.get(action.card or "")
+        if card is not None:
+            return msg("bots.action.object.card", card=card)
+    return msg("bots.action.object.to", action=action_message(action, game))
