@@ -16,7 +16,9 @@ Sources (``i18n/``, see ``docs-dev/i18n.md``):
   its rules page, ``i18n/pages/<lang>/<game>/rules.md``: the text of each ``<span class="rule"
   id="…">`` it translates (a row's span has the id ``<id>.<row>``), so a translated sentence
   lives once, on its page. (The engine quotes Pamfil's and Tarok's rules in Polish from the
-  rulebooks' originals.)
+  rulebooks' originals.) A row the page shows as table cells has no span: Polish quotes the
+  source's own row where the source is Polish, and the other rows are in ``rules.<lang>.po``,
+  in the page's words (:func:`language_rules`).
 
 ``compile`` writes ``trainer/locale/_<lang>.py`` (imported by ``trainer.i18n`` when the engine
 loads, so the catalogues are inside Pyodide's memory snapshot) and ``docs/generated/i18n/
@@ -317,6 +319,18 @@ def page_rules(lang: str, pages: Path | None = None, root: Path = ROOT) -> dict[
     return found
 
 
+def language_rules(lang: str, root: Path = ROOT) -> dict[str, str]:
+    """A language's rule sentences: its rules pages' spans (:func:`page_rules`), and each row of
+    a table the page shows as cells (``rule.<id>.<row>``, no span of its own) in the source
+    text's own words where the source is in this language (Pamfil's and Tarok's Polish rows:
+    "where a verdict quotes a rule of Pamfil or Tarok it quotes the Polish original")."""
+    found = page_rules(lang, root=root)
+    for rule in rule_sentences(root):
+        if rule.key not in found and rule.key.count(".") > 1 and rule.language == lang:
+            found[rule.key] = _template(rule.original)
+    return found
+
+
 # -- the pseudo-locale --------------------------------------------------------------------------
 
 
@@ -362,7 +376,7 @@ def engine_catalogues() -> dict[str, dict[str, object]]:
         "en-XA": {"messages": pseudo_messages(english), "nouns": pseudo_nouns(english_nouns)},
     }
     for lang in LANGUAGES:
-        messages = {**translations("engine", lang), **page_rules(lang)}
+        messages = {**translations("engine", lang), **language_rules(lang)}
         out[lang] = {"messages": messages, "nouns": nouns(lang)}
     for locale, data in out.items():
         data["plural"] = PLURAL_RULE[locale]
@@ -466,11 +480,12 @@ def stats() -> int:
         if not english:
             continue
         for lang in LANGUAGES:
-            done = {**translations(part, lang), **(page_rules(lang) if part == "engine" else {})}
+            rules = language_rules(lang) if part == "engine" else {}
+            done = {**translations(part, lang), **rules}
             missing = [key for key in english if key not in done]
             missing_total += len(missing)
             print(f"{part} {lang}: {len(done)} of {len(english)} translated")
-            for key in missing[:20]:
+            for key in missing[:40]:
                 print(f"  missing {key}")
     return 1 if missing_total else 0
 

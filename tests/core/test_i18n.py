@@ -522,3 +522,23 @@ console.log(JSON.stringify(wrong.slice(0, 20)));
     )
     wrong = json.loads(result.stdout)
     assert not wrong, wrong
+
+
+def test_a_table_row_of_the_rules_is_quoted_in_every_language() -> None:
+    """A row the rules page shows as table cells ("rule.<id>.<row>") has no span: Polish quotes
+    Pamfil's and Tarok's Polish original (the rulebook's own row), and the other rows come from
+    rules.<lang>.po in the page's words; none falls back to English."""
+    with in_locale("pl"):
+        assert str(msg("rule.pf-score-declared.two")) == "dwie lewy – 0 pkt."
+        assert str(msg("rule.tk-volat.trojka")) == "Trójka: 300 pkt"
+        assert str(msg("rule.sk-scoring-table.won_simple")).startswith("Jeśli rozgrywający")
+    with in_locale("de"):
+        assert str(msg("rule.tk-volat.trojka")) == "Trójka: 300 Punkte."
+        assert str(msg("rule.pf-score-declared.two")) == "zwei Stiche – 0 Punkte."
+    rows = [key for key in ENGINE if key.startswith("rule.") and key.count(".") > 1]
+    assert rows
+    english = {key: str(msg(key)) for key in rows}
+    for lang in ("pl", "de"):
+        with in_locale(lang):
+            same = [key for key in rows if str(msg(key)) == english[key]]
+        assert not same, f"{lang}: rows said in English: {same}"
