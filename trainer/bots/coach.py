@@ -162,7 +162,7 @@ PLAY_SCALE = {
     # Schafkopf positions (553 cards) the bound at 3 caught 40 of 67 material cards at a
     # precision of 94 %, at 0.5 48 at 92 %.
     "schafkopf": Scale("card points", "coach.amount.card_points", 6.0, 10.0, 0.5),
-    "tarok": Scale("card points", "coach.amount.card_points", 4.0, 10.0),
+    "tarok": Scale("card points", "coach.amount.card_points.tarok", 4.0, 10.0),
     # The text's own score for the tricks. A card is objected to from 0.6 points with a lower
     # bound of 0.15: on the independent check's 400 Pamfil positions (1,205 cards) the bound at
     # 0.3 caught 49 of 73 material cards at a precision of 97 %, at 0.15 55 at 96 %.
