@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from trainer.cards import Card
+from trainer.i18n import Message, msg
 from trainer.naming import the_card
 from trainer.state import Action, ActionKind, Observation
 
@@ -21,6 +22,9 @@ class Choice:
 
     action: Action
     reason: str
+    by_playouts: bool = False
+    """The reason is only the numbers of the strong player's playouts, not a fact of the game
+    (the coach then gives its own reason, :func:`trainer.bots.reasons.in_game_terms`)."""
 
 
 def words(card: Card) -> str:
@@ -33,13 +37,6 @@ def words(card: Card) -> str:
     ('the Ober of acorns', 'tarok XXI (mond)', 'the skiz')
     """
     return the_card(_GAMES.get(card.deck_id, card.deck_id), card)
-
-
-def possessive(owner: str, card: Card) -> str:
-    """A card with its holder, without the doubled article: "your partner's King of
-    spades", "your partner's tarok XX" (never "your partner's the King of spades")."""
-    name = words(card)
-    return f"{owner}'s {name[4:] if name.startswith('the ') else name}"
 
 
 _GAMES = {"pamfil32": "pamfil", "pamfil36": "pamfil"}
@@ -59,8 +56,10 @@ def legal_cards(obs: Observation) -> list[Card]:
     return [c for c in obs.hand if c.code in codes]
 
 
-def play(obs: Observation, card: Card, reason: str) -> Choice:
-    return Choice(Action(obs.seat, ActionKind.PLAY, card=card.code), reason)
+def play_card(obs: Observation, card: Card, reason: str | Message) -> Choice:
+    """Playing ``card``, with the reason said in the request's language."""
+    said = reason if isinstance(reason, str) else reason.render()
+    return Choice(Action(obs.seat, ActionKind.PLAY, card=card.code), said)
 
 
 def first(obs: Observation, test: Callable[[Action], bool]) -> Action | None:
@@ -79,4 +78,4 @@ def trick_cards(obs: Observation, cards_of: Callable[[str], Card]) -> list[tuple
 
 
 def only_card_reason(card: Card) -> str:
-    return f"Only {words(card)} may be played here, so there is nothing to choose."
+    return msg("bots.club.only_card", card=card).render()
