@@ -37,7 +37,7 @@ from trainer.bots import endgame, schafkopf, tarok
 from trainer.bots.common import Choice
 from trainer.bots.words import action_message
 from trainer.bots.worlds import advance, bid_test, sample
-from trainer.i18n import AllOf, Message, Noun, msg
+from trainer.i18n import AllOf, Message, Noun, Signed, msg
 from trainer.schafkopf.ranking import TRUMP
 from trainer.state import Action, ActionKind, DealState, Observation
 from trainer.tarok.state import ANNOUNCEMENTS, TarokState
@@ -316,10 +316,10 @@ def _clearly_better(best: list[float], base: list[float], margin: float = MARGIN
     return statistics.fmean(gains) > margin * spread
 
 
-def average(value: float) -> int | float:
-    """An average as a learner reads it: whole points once they are large ("−398", not
-    "−398.0"), one decimal for small ones ("+0.4"); the message says its sign."""
-    return round(value) if abs(value) >= 10 else round(value, 1)
+def average(value: float) -> Signed:
+    """A signed average as a learner reads it: whole points once they are large ("−398", not
+    "−398.0"), one decimal for small ones ("+0.4")."""
+    return Signed(value, 0 if abs(value) >= 10 else 1)
 
 
 # -- Tarok's announcements ------------------------------------------------------------------
