@@ -1,18 +1,18 @@
-"""What the computer players share: a choice with its reason, and cards named in words.
+"""What the computer players share: a choice with its reason.
 
 A bot reads only an :class:`~trainer.state.Observation` (its own hand, the others' hand
 sizes, what is public) and answers a :class:`Choice`: one of its legal actions and a
-sentence a learner can read, naming cards in words, never by their codes.
+sentence a learner can read, a message of ``i18n/engine/bots.pot`` said in the request's
+language, naming cards by their nouns, never by their codes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from trainer.cards import Card
 from trainer.i18n import Message, msg
-from trainer.naming import the_card
 from trainer.state import Action, ActionKind, Observation
 
 
@@ -25,29 +25,6 @@ class Choice:
     by_playouts: bool = False
     """The reason is only the numbers of the strong player's playouts, not a fact of the game
     (the coach then gives its own reason, :func:`trainer.bots.reasons.in_game_terms`)."""
-
-
-def words(card: Card) -> str:
-    """A card in words inside a sentence, as the quizzes and lessons name it: "the Ober of
-    acorns", "tarok I (pagat)", "the skiz", "the Unter of acorns (the pamfil)" (one name
-    per card across the site, TK-14 and PF-09).
-
-    >>> from trainer.cards import SCHAFKOPF_DECK, TAROK_DECK
-    >>> words(SCHAFKOPF_DECK["OC"]), words(TAROK_DECK["T21"]), words(TAROK_DECK["SK"])
-    ('the Ober of acorns', 'tarok XXI (mond)', 'the skiz')
-    """
-    return the_card(_GAMES.get(card.deck_id, card.deck_id), card)
-
-
-_GAMES = {"pamfil32": "pamfil", "pamfil36": "pamfil"}
-"""Deck ids that are not game ids."""
-
-
-def list_words(cards: Iterable[Card]) -> str:
-    names = [words(c) for c in cards]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def legal_cards(obs: Observation) -> list[Card]:
