@@ -39,9 +39,7 @@ class Tariff:
 
     def words(self) -> Message:
         """The three prices as the score line names them (a message: said in each language)."""
-        return msg(
-            "sk.score.tariff.prices", ace_game=self.ace_game, solo=self.solo, step=self.step
-        )
+        return msg("sk.score.tariff.prices", ace_game=self.ace_game, solo=self.solo, step=self.step)
 
     def game_value(self, score: GameScore) -> int:
         """The text's value of a game, its parts priced by the tariff (S10's formula)."""
