@@ -154,8 +154,9 @@ class Sweep:
     def look(self, page: Page, key: str, names: list[str] | None = None) -> None:
         page.evaluate(SETTLE)
         arguments = [names or [], CHROME, CHROME_ATTRIBUTES, LANG]
+        found = self.found[key]  # a place swept clean is counted too: its count falls to 0
         for item in page.evaluate(COLLECT, arguments):
-            self.found[key].add((item["text"], item["where"]))
+            found.add((item["text"], item["where"]))
 
 
 @pytest.fixture(scope="module")
