@@ -24,7 +24,7 @@ import copy
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
+from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from trainer import naming
 from trainer.actions import Action, ActionKind, parse_action
@@ -33,12 +33,9 @@ from trainer.errors import Duty, Reason, Refusal, Ruling, verify
 from trainer.i18n import Message, msg
 from trainer.ops import Op
 from trainer.options import Preset, describe_options, describe_presets, options_to_json
-from trainer.records import Observation, ScoreLine, Trick, TrickView
+from trainer.quiz import QuizBook
+from trainer.records import Choice, Observation, ScoreLine, Trick, TrickView
 from trainer.rules import Rule
-
-if TYPE_CHECKING:
-    from trainer.bots.common import Choice
-    from trainer.quiz import QuizBook
 
 __all__ = [
     "Action",
@@ -61,9 +58,11 @@ class Game(Generic[OptionsT]):
     """One game, all the engine knows of it apart from any one deal (OpenSpiel's ``Game``).
 
     Each game package defines one, ``trainer/<game>/game.py`` ``GAME``: what deals and plays
-    (``new_state``, the deck, the rule cited per phase), what the JSON boundary answers (its
-    ops, quizzes, contracts, options and presets) and its computer players, so no table
-    elsewhere is keyed by a game's id. Its words are ``trainer/<game>/words.py``.
+    (``new_state``, the deck, the rule cited per phase), what the JSON boundary describes (its
+    contracts, options and presets) and its computer players, so no table elsewhere is keyed
+    by a game's id. Its words are ``trainer/<game>/words.py``; its ops and quizzes
+    (``spec.OPS``, ``quiz.QUIZ``) :func:`trainer.games.load` adds to the record, since the
+    quizzes deal through it.
     """
 
     id: str
@@ -77,8 +76,6 @@ class Game(Generic[OptionsT]):
     phase_rules: Mapping[str, Rule]
     """Phase → the sentence that says who acts then (cited when an action comes too early)."""
     contracts: list[dict[str, Any]]
-    ops: tuple[Op, ...]
-    """The game's own ops; ``trainer.protocol.with_protocol`` adds the shared ones."""
     basic: Callable[[Observation], Choice]
     """The hand-written computer player (Club): a decision from an observation."""
     candidates: Callable[[Observation, Action], list[Action]]
@@ -88,7 +85,11 @@ class Game(Generic[OptionsT]):
     """The strong player's budget: sampled deals per decision (measured by bench_bots.py)."""
     trump_word: str = "trump"
     """What the text calls a trump, in the learner's words: Tarok's trumps are "taroks"."""
+    ops: tuple[Op, ...] = ()
+    """The game's own ops (``spec.OPS``, added by :func:`trainer.games.load`);
+    ``trainer.protocol.with_protocol`` adds the shared ones."""
     quiz: QuizBook | None = None
+    """The game's quizzes (``quiz.QUIZ``, added by :func:`trainer.games.load`)."""
     extra: dict[str, Any] = field(default_factory=dict)
     """More of the game's description (Pamfil's unplayed variants)."""
     presets: tuple[Preset, ...] = ()

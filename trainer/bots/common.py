@@ -1,26 +1,31 @@
 """What the computer players share: a choice with its reason, and cards named in words.
 
-A bot reads only an :class:`~trainer.state.Observation` (its own hand, the others' hand
-sizes, what is public) and answers a :class:`Choice`: one of its legal actions and a
-sentence a learner can read, naming cards in words, never by their codes.
+A bot reads only an :class:`~trainer.records.Observation` (its own hand, the others' hand
+sizes, what is public) and answers a :class:`~trainer.records.Choice` (named here again for
+the players): one of its legal actions and a sentence a learner can read, naming cards in
+words, never by their codes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 
+from trainer.actions import Action, ActionKind
 from trainer.cards import Card
 from trainer.naming import the_card
-from trainer.state import Action, ActionKind, Observation
+from trainer.records import Choice, Observation
 
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """An action and why: ``reason`` states the rule or the idea behind it."""
-
-    action: Action
-    reason: str
+__all__ = [
+    "Choice",
+    "first",
+    "legal_cards",
+    "list_words",
+    "only_card_reason",
+    "play",
+    "possessive",
+    "trick_cards",
+    "words",
+]
 
 
 def words(card: Card) -> str:

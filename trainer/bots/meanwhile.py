@@ -20,25 +20,10 @@ the paired differences, with a hand that passes the doubling test
 
 from __future__ import annotations
 
-import random
-
-from trainer.bots import endgame
-from trainer.bots.strong import (
-    CALL_SAMPLES,
-    CALL_WORK,
-    DOUBLE_MARGIN,
-    MIN_ADVICE_SAMPLES,
-    MIN_SAMPLES,
-    UNITS,
-    _clearly_better,
-    _signed,
-    deal_result,
-    hand_for_doubling,
-    may_double,
-    playout,
-)
-from trainer.bots.worlds import advance, sample
+from trainer.bots.strong import decide_meanwhile as decide
 from trainer.state import Action, ActionKind, DealState
+
+__all__ = ["decide", "doubling_only", "open_call", "said_by_others"]
 
 
 def doubling_only(state: DealState, seat: int) -> bool:
@@ -70,53 +55,3 @@ def said_by_others(state: DealState, human: int, strength: str, samples: int) ->
             if action is not None:
                 return action
     return None
-
-
-def decide(state: DealState, seat: int, strength: str, samples: int) -> tuple[Action | None, str]:
-    """The doubling ``seat`` says now, or ``None``, with the reason in words (for the seat's
-    own eyes: the hint, or a computer's reason). Seeded by the deal, the move and the seat
-    alone, so the hint for a seat and that seat's own decision agree."""
-    seed = f"{state.game.id}:{state.seed}:{state.move_count()}:{seat}:meanwhile"
-    obs = state.observation(seat)
-    action = next(a for a in obs.legal if a.kind is ActionKind.DOUBLE)
-    call = action.call or "double"
-    game = state.game.id
-    if strength != "strong":
-        return None, "Double only when sure of the result."
-    if not may_double(game, obs):
-        return None, "The hand is not strong enough to double the stakes."
-    said, unsaid = _played_both_ways(state, seat, action, samples, seed)
-    if len(said) < MIN_ADVICE_SAMPLES or not _clearly_better(said, unsaid, DOUBLE_MARGIN):
-        return None, (
-            f"{hand_for_doubling(game, obs)} But over the deals of the cards you cannot see, "
-            "doubling does not clearly pay."
-        )
-    mean = sum(said) / len(said)
-    without = sum(unsaid) / len(unsaid)
-    unit = UNITS[game]
-    return action, (
-        f"{hand_for_doubling(game, obs)} Played out over {len(said)} deals of the cards you "
-        f"cannot see, to say {call} averages {_signed(mean)} {unit} for you, clearly better "
-        f"than not to ({_signed(without)})."
-    )
-
-
-def _played_both_ways(
-    state: DealState, seat: int, action: Action, samples: int, seed: str
-) -> tuple[list[float], list[float]]:
-    """The seat's result in each sampled deal with the doubling said and without it (the
-    same deal and the same playout seed for both, so they differ by the doubling)."""
-    remaining = sum(len(hand) for hand in state.hands())
-    samples = max(MIN_SAMPLES, min(CALL_SAMPLES * samples, CALL_WORK // (2 * max(remaining, 1))))
-    said: list[float] = []
-    unsaid: list[float] = []
-    for i in range(samples):
-        world_seed = f"{seed}:{i}"
-        world = sample(state, seat, random.Random(world_seed))
-        doubled = endgame.duplicate(world)
-        advance(doubled, action)
-        playout(doubled, random.Random(world_seed))
-        said.append(deal_result(doubled, seat))
-        playout(world, random.Random(world_seed))
-        unsaid.append(deal_result(world, seat))
-    return said, unsaid

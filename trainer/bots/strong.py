@@ -134,9 +134,7 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
     if cards and len(cards) < len(candidates) and base.action.kind is ActionKind.PLAY:
         # A doubling open while the seat is to play (Schafkopf's first trick) is a call of
         # its own, weighed as it is when another seat is to play; then the card.
-        from trainer.bots import meanwhile
-
-        said, why = meanwhile.decide(state, seat, "strong", samples)
+        said, why = decide_meanwhile(state, seat, "strong", samples)
         if said is not None:
             return Choice(said, why)
         candidates = cards
@@ -403,3 +401,59 @@ def _made(world: DealState, name: str) -> bool:
     if name == "volat":
         return len(world.won[world.soloist_seat]) == 36
     return any(b.name == name and b.side == "soloist" and b.achieved for b in world.bonuses())
+
+
+# -- a doubling said while another seat plays (trainer.bots.meanwhile) ----------------------
+
+
+def decide_meanwhile(
+    state: DealState, seat: int, strength: str, samples: int
+) -> tuple[Action | None, str]:
+    """The doubling ``seat`` says now while another seat is to play, or ``None``, with the
+    reason in words (for the seat's own eyes: the hint, or a computer's reason); see
+    :mod:`trainer.bots.meanwhile`. Seeded by the deal, the move and the seat
+    alone, so the hint for a seat and that seat's own decision agree."""
+    seed = f"{state.game.id}:{state.seed}:{state.move_count()}:{seat}:meanwhile"
+    obs = state.observation(seat)
+    action = next(a for a in obs.legal if a.kind is ActionKind.DOUBLE)
+    call = action.call or "double"
+    game = state.game.id
+    if strength != "strong":
+        return None, "Double only when sure of the result."
+    if not may_double(game, obs):
+        return None, "The hand is not strong enough to double the stakes."
+    said, unsaid = _doubled_both_ways(state, seat, action, samples, seed)
+    if len(said) < MIN_ADVICE_SAMPLES or not _clearly_better(said, unsaid, DOUBLE_MARGIN):
+        return None, (
+            f"{hand_for_doubling(game, obs)} But over the deals of the cards you cannot see, "
+            "doubling does not clearly pay."
+        )
+    mean = sum(said) / len(said)
+    without = sum(unsaid) / len(unsaid)
+    unit = UNITS[game]
+    return action, (
+        f"{hand_for_doubling(game, obs)} Played out over {len(said)} deals of the cards you "
+        f"cannot see, to say {call} averages {_signed(mean)} {unit} for you, clearly better "
+        f"than not to ({_signed(without)})."
+    )
+
+
+def _doubled_both_ways(
+    state: DealState, seat: int, action: Action, samples: int, seed: str
+) -> tuple[list[float], list[float]]:
+    """The seat's result in each sampled deal with the doubling said and without it (the
+    same deal and the same playout seed for both, so they differ by the doubling)."""
+    remaining = sum(len(hand) for hand in state.hands())
+    samples = max(MIN_SAMPLES, min(CALL_SAMPLES * samples, CALL_WORK // (2 * max(remaining, 1))))
+    said: list[float] = []
+    unsaid: list[float] = []
+    for i in range(samples):
+        world_seed = f"{seed}:{i}"
+        world = sample(state, seat, random.Random(world_seed))
+        doubled = endgame.duplicate(world)
+        advance(doubled, action)
+        playout(doubled, random.Random(world_seed))
+        said.append(deal_result(doubled, seat))
+        playout(world, random.Random(world_seed))
+        unsaid.append(deal_result(world, seat))
+    return said, unsaid
