@@ -74,8 +74,9 @@ sys.path.insert(0, str(ROOT))
 
 from trainer.bots import basic, beginner, meanwhile  # noqa: E402
 from trainer.bots import strong as strong_player  # noqa: E402
-from trainer.bots.coach import RESULT_SCALE, _candidates, _family, _solvable, judge  # noqa: E402
+from trainer.bots.coach import _candidates, _family, _solvable, judge  # noqa: E402
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK  # noqa: E402
+from trainer.games import load  # noqa: E402
 from trainer.pamfil.game import GAME as PAMFIL  # noqa: E402
 from trainer.schafkopf.game import GAME as SCHAFKOPF  # noqa: E402
 from trainer.state import Action, ActionKind, DealState, Game  # noqa: E402
@@ -167,7 +168,7 @@ JUDGE_HORIZON = {"pamfil": 3, "schafkopf": 2, "tarok": 2}
 """The judge plays each deal out by Club until every seat holds this many cards, then
 solves the rest exactly, with no search budget (the coach stops solving when its budget is
 spent). One card more costs about ten times the search per deal (see
-:data:`trainer.bots.endgame.HORIZON`), more than a shared machine allows for 200 decisions
+:attr:`trainer.state.Bots.horizon`), more than a shared machine allows for 200 decisions
 a game."""
 
 
@@ -191,7 +192,7 @@ def judge_run(
         for action in actions:
             world = sample(state, seat, random.Random(world_seed))
             advance(world, action)
-            while not world.is_terminal and not endgame.solvable(world, horizon):
+            while not world.is_terminal and not endgame.solvable(world, horizon[world.game.id]):
                 mover = world.to_move
                 assert mover is not None
                 obs = world.observation(mover, full=False)
@@ -360,7 +361,7 @@ def coach_quality(
                     right = loss["loss"] >= real_points or loss["result_loss"] >= real_result
                 else:
                     loss = ref
-                    scale = RESULT_SCALE[game_id]
+                    scale = load(game_id).bots.result_scale
                     big, right = loss["loss"] >= scale.blunder, loss["loss"] >= scale.material / 2
                 count(state, choice, objected, big, right)
                 if out is not None:
@@ -630,7 +631,7 @@ def clearly_positive(game_id: str, mean: float, se: float) -> bool:
     one-sided 95 % lower bound (:data:`trainer.bots.coach.Z` standard errors below)."""
     from trainer.bots.coach import Z
 
-    material = RESULT_SCALE[game_id].material
+    material = load(game_id).bots.result_scale.material
     return mean >= material and mean - Z * se >= material / 2
 
 

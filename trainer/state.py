@@ -53,6 +53,128 @@ __all__ = [
 OptionsT = TypeVar("OptionsT")
 
 
+@dataclass(frozen=True, slots=True)
+class Scale:
+    """A game's unit for one kind of decision and what counts as material in it (the coach's
+    measure of a card, or of a deal's result)."""
+
+    unit: str
+    """The unit in words, plural ("card points", "tricks", "stakes")."""
+    amount_key: str
+    """The message that says an amount in the unit ("1 card point", "0.4 card points")."""
+    material: float
+    """Below this a difference is a near-tie: the coach says nothing."""
+    blunder: float
+    """From this on an objection is a blunder, not just a better choice."""
+    sure: float = 0.0
+    """The lower 95 % bound an objection's difference must clear (default: half of
+    :attr:`material`)."""
+
+    def floor(self) -> float:
+        return self.sure or self.material / 2
+
+    def amount(self, value: float) -> Message:
+        """The value with its unit, as a learner reads it: "1 card point", "0.4 tricks",
+        "−1.9 points" (a true minus)."""
+        return msg(self.amount_key, n=rounded(value))
+
+
+def rounded(value: float) -> float:
+    """A number as the coach shows it: whole from 10 on, one decimal below ("0.4", "12"),
+    never "−0" (the catalogue prints it with a true minus sign)."""
+    return (round(value) if abs(value) >= 10 else round(value, 1)) + 0.0
+
+
+def _one(cards: Sequence[Card]) -> float:
+    return 1.0
+
+
+def _nothing_aside(world: DealState, seats: set[int]) -> float:
+    return 0.0
+
+
+Check = Callable[["DealState", int], bool]
+"""A test of a sampled deal (a world) for a seat: does the public play allow it?"""
+
+Explain = Callable[[Observation, Action, Action], "str | None"]
+"""Why the second action beats the first, in the decision's game terms, or ``None``."""
+
+
+@dataclass(frozen=True)
+class Bots:
+    """What the computer players know about one game: the budgets and scales of the strong
+    player and the coach, the game's own tests of a sampled deal, its own weighing of a
+    decision, and its club-level heuristics the shared search asks for. The shared code
+    (:mod:`trainer.bots`) reads it from the record (``state.game.bots``) and names no game;
+    each game's is ``trainer/<game>/bots/profile.py`` ``BOTS``. Why each number is what it is
+    lives beside the number there."""
+
+    unit: str
+    """What a deal's result (``returns``, or the game's own score) counts ("stakes")."""
+    horizon: int
+    """The strong player solves a card play exactly once the seat to move holds at most this
+    many cards (:func:`trainer.bots.endgame.solvable`)."""
+    work: int
+    """Simulated moves one coach's verdict may spend on played-out deals."""
+    solve: int
+    """The coach solves its sampled deals once the learner holds at most this many cards."""
+    finish: int
+    """A card's played-out deal is solved from the trick at which every hand holds this many."""
+    solve_deals: tuple[int, int]
+    """Solved deals for the coach's screening and for its confirmation."""
+    screen_pairs: int
+    """The fewest deals the coach's screening gives each card."""
+    result_sure: float
+    """The lower bound the share of deals a card loses must clear for the coach to object."""
+    play_scale: Scale
+    """The coach's measure of a card."""
+    result_scale: Scale
+    """The coach's measure of a bid, a talon choice, a declaration or a doubling."""
+    card_rules: Callable[[DealState], tuple[Any, bool]]
+    """The deal's rules of card play for the exact search (:class:`trainer.bots.exact.Rules`)
+    and the one fact of the earlier tricks they read."""
+    scored: Callable[[DealState], bool]
+    """Does the exact search's :func:`~trainer.bots.exact.outcome` give this deal's result?"""
+    alone: bool = False
+    """Each player for himself (Pamfil): no side, and the coach measures the seat's own score."""
+    trick_worth: Callable[[Sequence[Card]], float] = _one
+    """What a trick is worth to the side that takes it, in the coach's count."""
+    trick_reason_floor: float = 10.0
+    """A trick the learner's card gives away is worth a reason from this many points on."""
+    win_points: int = 0
+    """The card points the declarer's side needs to win (where :attr:`outcome` is ``None``)."""
+    outcome: Callable[[DealState, int, float, float], float] | None = None
+    """The seat's result when its side takes ``value`` of the ``left`` still to come, where
+    the game scores it its own way (Pamfil's score for the tricks); else won or lost by
+    :attr:`win_points`."""
+    set_aside: Callable[[DealState, set[int]], float] = _nothing_aside
+    """Card points the seats hold outside the tricks (a Tarok soloist's discard)."""
+    own_result: Callable[[DealState, int], float | None] | None = None
+    """The seat's result of a finished deal in the game's own terms, where it is not the
+    deal's ``returns`` (Pamfil: the text's score of the seat)."""
+    weighings: Mapping[str, Callable[[DealState, int, int, str], Choice]] = field(
+        default_factory=dict
+    )
+    """Phase → a decision the game weighs its own way (Tarok's announcements)."""
+    free_choice: Callable[[Observation, Action], Action | None] | None = None
+    """A choice that does at least as well as the action in every deal (Tarok's free
+    announcements), or ``None``."""
+    contra_hand: Callable[[Observation], bool] | None = None
+    """The hand test before any doubling (``None``: any hand may double)."""
+    doubling_hand: Callable[[Observation], str | None] | None = None
+    """Why the hand may double at all, in game terms."""
+    bid_test: Callable[[tuple[Card, ...], dict[str, Any]], bool] | None = None
+    """Does a hand justify a bid (``None``: the game has no such test)?"""
+    consistent: Check | None = None
+    """Would every public move of the other seats have been legal in this sampled deal?"""
+    plausible: tuple[Check, ...] = ()
+    """The sampled deals' plausibility tests, strictest first."""
+    chosen: Callable[[DealState, int], None] | None = None
+    """What a re-deal leaves to chance that a player chooses, set as a computer player would."""
+    reasons: Mapping[str, Explain] = field(default_factory=dict)
+    """Phase → the coach's reason in game terms for a decision other than a card."""
+
+
 @dataclass(frozen=True)
 class Game(Generic[OptionsT]):
     """One game, all the engine knows of it apart from any one deal (OpenSpiel's ``Game``).
@@ -81,6 +203,8 @@ class Game(Generic[OptionsT]):
     candidates: Callable[[Observation, Action], list[Action]]
     """The legal actions the strong player compares, given the basic choice: every card in
     play; in the auction and the declarations, the basic choice and its sensible rivals."""
+    bots: Bots
+    """What the computer players know about the game (the shared search reads it)."""
     samples: int = 16
     """The strong player's budget: sampled deals per decision (measured by bench_bots.py)."""
     trump_word: str = "trump"

@@ -16,6 +16,7 @@ from trainer.api import handle
 from trainer.bots import basic
 from trainer.bots import strong as strong_player
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK
+from trainer.games import load
 from trainer.pamfil.game import GAME as PAMFIL
 from trainer.schafkopf.game import GAME as SCHAFKOPF
 from trainer.state import Action, ActionKind, DealState, Game
@@ -366,14 +367,14 @@ def _played_legally(world: DealState, seat: int) -> bool:
     """The oracle: replay every card the other seats played on the hands ``world`` gives
     them, through each game's fast legal-plays path (a different code path from the
     sampler's check), and check the declarer does not hold the ace he called."""
-    from trainer.bots.worlds import _hands_then
+    from trainer.bots.worlds import hands_then
     from trainer.cards import Suit
 
     game = world.game.id
     contract = world.contract_json() or {}
     views = [*world.trick_views(), *([world.trick_view()] if world.trick_view() else [])]
     history = [[world.card(code) for _, code in v.cards] for v in views if v is not None]
-    for who, hand, trick, played, index in _hands_then(world):
+    for who, hand, trick, played, index in hands_then(world):
         if who == seat:
             continue
         if game == "tarok":
@@ -408,7 +409,7 @@ def _played_legally(world: DealState, seat: int) -> bool:
         assert declarer is not None
         ace = world.card(f"A{contract['called']}")
         held = list(world.hands()[declarer]) + [
-            c for who, _, _, c, _ in _hands_then(world) if who == declarer
+            c for who, _, _, c, _ in hands_then(world) if who == declarer
         ]
         if ace in held:
             return False
@@ -446,7 +447,8 @@ def test_sampled_tarok_worlds_bid_and_lay_away_as_the_computer_players_do() -> N
     passes; with this, at 1). And nearly every world gives each other seat a hand with which
     a club bidder makes the calls he made; the real deal, bid by club players, always does."""
     from trainer.bots.tarok import club_discard
-    from trainer.bots.worlds import _tarok_calls, _tarok_dealt, sample
+    from trainer.bots.worlds import sample
+    from trainer.tarok.bots.profile import _tarok_calls, _tarok_dealt
 
     worlds = fitting = random_taroks = 0
     for state, seat in deal_states("tarok", 60, seed0=700):
@@ -483,8 +485,6 @@ def test_coach_judges_through_the_api(game: str) -> None:
     """A whole deal judged card by card: every answer has the fields the page reads; a
     forced card is never objected to; an objection names the learner's card and the better
     one in words, and its numbers (behind "Why?") in the game's unit."""
-    from trainer.bots.coach import PLAY_SCALE
-
     rng = random.Random(game)
     objections = 0
     for seed in (3, 4):
@@ -517,8 +517,8 @@ def test_coach_judges_through_the_api(game: str) -> None:
                     assert answer["bound"] > 0
                     assert answer["unit"] in answer["why"]
                 if action["action"] == "play" and state["phase"] == "play":
-                    assert answer["unit"] == PLAY_SCALE[game].unit
-                    assert by_result or answer["cost"] >= PLAY_SCALE[game].material
+                    assert answer["unit"] == load(game).bots.play_scale.unit
+                    assert by_result or answer["cost"] >= load(game).bots.play_scale.material
             actions.append(action)
     assert objections >= 1
 

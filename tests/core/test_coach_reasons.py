@@ -15,6 +15,7 @@ import pytest
 from trainer.api import handle
 from trainer.bots import basic, coach, reasons
 from trainer.cards import Card
+from trainer.games import load
 from trainer.pamfil.game import GAME as PAMFIL
 from trainer.schafkopf.game import GAME as SCHAFKOPF
 from trainer.state import Action, ActionKind, DealState, Observation
@@ -232,7 +233,7 @@ def test_without_a_reason_in_game_terms_only_a_large_clear_loss_is_objected_to(
             if verdict.verdict == "good":
                 continue
             seen += 1
-            scale = coach.RESULT_SCALE[game]
+            scale = load(game).bots.result_scale
             assert verdict.cost >= scale.blunder and verdict.bound >= scale.material
             assert verdict.reason.endswith(
                 "Played out, this hand does clearly better with that choice."

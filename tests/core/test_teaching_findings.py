@@ -23,6 +23,7 @@ from trainer.api import handle
 from trainer.bots import basic
 from trainer.bots import strong as strong_player
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK, Card
+from trainer.games import load
 from trainer.pamfil.game import GAME as PAMFIL
 from trainer.schafkopf.contracts import Kind, auction_rank
 from trainer.schafkopf.game import GAME as SCHAFKOPF
@@ -349,7 +350,8 @@ def test_all02_the_strong_player_speaks_in_the_games_own_unit() -> None:
     own scores ("Bez deklaracji gry: … za każdą zdobytą lewę – 1 pkt"), personal (P16), so a
     player who passed never averages more than the text lets him score (5, or 10 with the
     pamfil)."""
-    assert strong_player.UNITS == {"schafkopf": "stakes", "tarok": "points", "pamfil": "points"}
+    units = {game: load(game).bots.unit for game in ("schafkopf", "tarok", "pamfil")}
+    assert units == {"schafkopf": "stakes", "tarok": "points", "pamfil": "points"}
     for state, seat, _ in decisions("pamfil", 8):
         if state.phase != "declaration":
             continue

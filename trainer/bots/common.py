@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 
 from trainer.actions import Action, ActionKind
 from trainer.cards import Card
-from trainer.naming import the_card
+from trainer.i18n import say
 from trainer.records import Choice, Observation
 
 __all__ = [
@@ -37,7 +37,7 @@ def words(card: Card) -> str:
     >>> words(SCHAFKOPF_DECK["OC"]), words(TAROK_DECK["T21"]), words(TAROK_DECK["SK"])
     ('the Ober of acorns', 'tarok XXI (mond)', 'the skiz')
     """
-    return the_card(_GAMES.get(card.deck_id, card.deck_id), card)
+    return say(card)
 
 
 def possessive(owner: str, card: Card) -> str:
@@ -45,10 +45,6 @@ def possessive(owner: str, card: Card) -> str:
     spades", "your partner's tarok XX" (never "your partner's the King of spades")."""
     name = words(card)
     return f"{owner}'s {name[4:] if name.startswith('the ') else name}"
-
-
-_GAMES = {"pamfil32": "pamfil", "pamfil36": "pamfil"}
-"""Deck ids that are not game ids."""
 
 
 def list_words(cards: Iterable[Card]) -> str:

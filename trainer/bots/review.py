@@ -20,7 +20,7 @@ from typing import Any
 
 from trainer.bots import coach
 from trainer.bots.endgame import duplicate
-from trainer.state import Action, DealState
+from trainer.state import Action, Bots, DealState
 
 SHOWN = 3
 """Decisions shown at most: two or three, as the issue asks; more would bury the lesson."""
@@ -40,9 +40,9 @@ class Mistake:
         return {"at": self.at, "decision": self.decision, **self.verdict.to_json(game)}
 
 
-def weight(verdict: coach.Verdict, game: str) -> float:
+def weight(verdict: coach.Verdict, bots: Bots) -> float:
     """The cost in blunders' worth of its kind of decision (see the module's docstring)."""
-    scale = (coach.PLAY_SCALE if verdict.play else coach.RESULT_SCALE)[game]
+    scale = bots.play_scale if verdict.play else bots.result_scale
     return verdict.cost / scale.blunder
 
 
@@ -63,6 +63,6 @@ def review(start: DealState, actions: Sequence[Action], seat: int) -> tuple[list
             if verdict.verdict != "good":
                 found.append(Mistake(at, own, verdict))
         state.apply(action)
-    game = start.game.id
-    worst = sorted(found, key=lambda m: -weight(m.verdict, game))[:SHOWN]
+    bots = start.game.bots
+    worst = sorted(found, key=lambda m: -weight(m.verdict, bots))[:SHOWN]
     return sorted(worst, key=lambda m: m.at), judged

@@ -27,21 +27,17 @@ of samples and of simulated moves, not a time, so a seed always gives the same m
 
 from __future__ import annotations
 
-import copy
 import math
 import random
 import statistics
-from collections.abc import Callable
+from typing import Any
 
-from trainer.bots import endgame, schafkopf, tarok
+from trainer.bots import endgame
 from trainer.bots.common import Choice
 from trainer.bots.words import action_words
-from trainer.bots.worlds import advance, bid_test, sample
-from trainer.i18n import AllOf, Noun, msg
-from trainer.naming import number, plural
-from trainer.schafkopf.ranking import TRUMP
-from trainer.state import Action, ActionKind, DealState, Observation
-from trainer.tarok.state import ANNOUNCEMENTS, TarokState
+from trainer.bots.worlds import advance, sample
+from trainer.naming import number
+from trainer.state import Action, ActionKind, DealState, Game, Observation
 
 ROLLOUT = "basic"
 
@@ -124,7 +120,7 @@ def playout(world: DealState, rng: random.Random, rollout: str = ROLLOUT) -> Non
 
 def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
     """The best action for ``seat`` over ``samples`` sampled deals (deterministic per seed)."""
-    own = _own_weighing(state.game.id, state.phase)
+    own = state.game.bots.weighings.get(state.phase)
     if own is not None and len(state.legal_actions()) > 1:
         return own(state, seat, samples, seed)
     obs = state.observation(seat)
@@ -176,11 +172,11 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
 
     best = max(candidates, key=lambda a: (mean(a), a == base.action))
     game = state.game.id
-    unit = UNITS[game]
+    unit = state.game.bots.unit
     margin = DOUBLE_MARGIN if doubling(best) or doubling(base.action) else MARGIN
     if best.kind is ActionKind.DOUBLE and best.call == "pass":
         margin = DOUBLE_MARGIN
-    if doubling(best) and not doubling(base.action) and not may_double(game, obs):
+    if doubling(best) and not doubling(base.action) and not may_double(state.game, obs):
         return base
     if best != base.action and not _clearly_better(results[best], results[base.action], margin):
         return base
@@ -193,14 +189,14 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
         f"better than to {action_words(base.action, game)} ({_signed(mean(base.action))})."
     )
     if doubling(best):  # TK-05, SK-03: the judgment on the hand first, the numbers after
-        reason = f"{hand_for_doubling(game, obs)} {reason}"
+        reason = f"{hand_for_doubling(state.game, obs)} {reason}"
     return Choice(best, reason)
 
 
 def _callable(state: DealState, obs: Observation, action: Action) -> bool:
     """Is ``action`` worth weighing as a call: a pass, a hold, a doubling with a hand that
     could double (:func:`may_double`), or a bid the hand could justify (the game's test,
-    :func:`trainer.bots.worlds.bid_test`: a Tarok raise two steps beyond the hand's worth, a
+    :attr:`trainer.state.Bots.bid_test`: a Tarok raise two steps beyond the hand's worth, a
     Schafkopf solo without trumps, never pays and only costs playouts)?"""
 
     if action.kind is not ActionKind.CALL and action.kind is not ActionKind.DOUBLE:
@@ -209,8 +205,8 @@ def _callable(state: DealState, obs: Observation, action: Action) -> bool:
     if call in ("pass", "hold"):
         return True
     if doubling(action):
-        return may_double(state.game.id, obs)
-    test = bid_test(state.game.id)
+        return may_double(state.game, obs)
+    test = state.game.bots.bid_test
     if test is None:
         return True
     contract: dict[str, object] = {"type": call, "name": call, "level": action.level}
@@ -218,24 +214,15 @@ def _callable(state: DealState, obs: Observation, action: Action) -> bool:
     return test(obs.hand, contract)
 
 
-def _own_weighing(game: str, phase: str) -> Callable[[DealState, int, int, str], Choice] | None:
-    """A decision a game weighs its own way: Tarok's announcements, whose choices run to
-    dozens of sets but change only the score (:func:`weigh_tarok_announcements`
-    plays each sampled deal once and scores it with and without each)."""
-    if (game, phase) == ("tarok", "announce"):
-        return weigh_tarok_announcements
-    return None
-
-
 def free_choice(state: DealState, action: Action) -> Action | None:
     """A choice that does at least as well as ``action`` in every deal and better in some,
     where the rules make one so (the coach then objects whatever the size of the gain):
     Tarok's announcements under the text, where one that fails costs nothing
-    (:func:`trainer.bots.tarok.free_announcement`)."""
-    if state.game.id != "tarok" or action.kind is not ActionKind.ANNOUNCE:
+    (:attr:`trainer.state.Bots.free_choice`)."""
+    free = state.game.bots.free_choice
+    if free is None or action.kind is not ActionKind.ANNOUNCE:
         return None
-
-    return tarok.free_announcement(state.observation(action.seat), action)
+    return free(state.observation(action.seat), action)
 
 
 def _solve(
@@ -257,28 +244,18 @@ def _solve(
     return solver.nodes
 
 
-def hand_for_doubling(game: str, obs: Observation) -> str:
-    """Why the hand may double at all, in game terms (the test of :func:`may_double`):
-    "Drużyna przeciwna … mogą dać soliście contrę" and "… калі мяркуе, што заяўнік асуджаны
-    на паразу … можа «падвоіць»" make contra a judgment on the hand, not on playouts alone."""
-    if game == "tarok":
-        return (
-            f"Your hand is worth {tarok.worth(obs.hand)} ({tarok.WORTH_WORDS}): enough to weigh a "
-            "doubling against the soloist."
-        )
-    if game == "schafkopf" and obs.contract:
-        rank = schafkopf._rank(obs)[1]
-        trumps = [c for c in obs.hand if rank.eff[c] == TRUMP]
-        high = sum(1 for c in trumps if c.rank in ("O", "U"))
-        return (
-            f"You hold {plural(len(trumps), 'trump')} "
-            f"({schafkopf._high(high, len(trumps))}) against the declarer."
-        )
-    return "Your hand is strong against the declarer."
+STRONG_HAND = "Your hand is strong against the declarer."
+"""Why a hand may double, where the game says nothing of its own."""
 
 
-UNITS = {"schafkopf": "stakes", "tarok": "points", "pamfil": "points"}
-"""What a deal's result (:func:`deal_result`) counts in each game."""
+def hand_for_doubling(game: Game[Any], obs: Observation) -> str:
+    """Why the hand may double at all, in game terms (the test of :func:`may_double`, said by
+    the game's :attr:`~trainer.state.Bots.doubling_hand`): "Drużyna przeciwna … mogą dać
+    soliście contrę" and "… калі мяркуе, што заяўнік асуджаны на паразу … можа «падвоіць»"
+    make contra a judgment on the hand, not on playouts alone."""
+    words = game.bots.doubling_hand
+    said = words(obs) if words is not None else None
+    return said if said is not None else STRONG_HAND
 
 
 def deal_result(world: DealState, seat: int) -> float:
@@ -286,18 +263,17 @@ def deal_result(world: DealState, seat: int) -> float:
     won or paid (``returns``), but in Pamfil the text's own score of the seat, since the text
     scores each player on his own (P16; ALL-02: an average "+10 for passing" in the
     trainer's seat comparison is more than a player who passed can score)."""
-    if world.game.id == "pamfil":
-        result = getattr(world, "result", None)
+    own = world.game.bots.own_result
+    if own is not None:
+        result = own(world, seat)
         if result is not None:
-            return float(result.scores[seat])
+            return result
     return float(world.returns()[seat])
 
 
-def may_double(game: str, obs: Observation) -> bool:
-    """The hand test before any doubling (:func:`trainer.bots.tarok.contra_hand`,
-    :func:`trainer.bots.schafkopf.contra_hand`)."""
-
-    test = {"tarok": tarok.contra_hand, "schafkopf": schafkopf.contra_hand}.get(game)
+def may_double(game: Game[Any], obs: Observation) -> bool:
+    """The hand test before any doubling (the game's :attr:`~trainer.state.Bots.contra_hand`)."""
+    test = game.bots.contra_hand
     return test(obs) if test is not None else True
 
 
@@ -320,89 +296,6 @@ def _signed(value: float) -> str:
 # -- Tarok's announcements ------------------------------------------------------------------
 
 
-def weigh_tarok_announcements(state: DealState, seat: int, samples: int, seed: str) -> Choice:
-    """The strong soloist's announcements: the club player's
-    (:func:`trainer.bots.tarok.announce`), and the volat, or under
-    ``failed_announcement_penalty`` any bonus, if announcing it pays over the deals of the
-    cards he cannot see, each played out once by club players and scored with and without it
-    (an announcement changes no card the club players play, only the score). With no penalty
-    an announcement can only gain, so any gain seen is enough; with the penalty the gain must
-    be clear (:data:`MARGIN` standard errors of the paired differences), as every choice of
-    the strong player. It lives here, not with Tarok's club player, because it plays out
-    deals as the strong player does; the club player's module stays below this one."""
-    obs = state.observation(seat)
-    base = tarok.announce(obs)
-    penalty = obs.options is not None and obs.options.failed_announcement_penalty
-    offered = {name for action in obs.legal for name in action.announcements or ()}
-    chosen = tuple(base.action.announcements or ())
-    weighed = [
-        name
-        for name in ("volat", *(tarok.BONUSES if penalty else ()))
-        if name in offered and name not in chosen
-    ]
-    if not weighed or samples <= 0:
-        return base
-    deals = max(6, min(2 * samples, BID_WORK // (sum(obs.hand_sizes) + obs.players)))
-    without: list[float] = []
-    gains: dict[str, list[float]] = {name: [] for name in weighed}
-    made: dict[str, int] = {name: 0 for name in weighed}
-    for i in range(deals):
-        world = sample(state, seat, random.Random(f"{seed}:{i}"))
-        assert isinstance(world, TarokState)
-        advance(world, base.action)
-        playout(world, random.Random(f"{seed}:{i}"))
-        plain = deal_result(world, seat)
-        without.append(plain)
-        for name in weighed:
-            twin = copy.copy(world)
-            twin.announcements = [*world.announcements, name]
-            gains[name].append(deal_result(twin, seat) - plain)
-            made[name] += _made(twin, name)
-
-    def pays(name: str) -> bool:
-        if statistics.fmean(gains[name]) <= 0:
-            return False
-        if not penalty:  # it cannot lose: any gain seen is a gain
-            return True
-        announced = [w + g for w, g in zip(without, gains[name], strict=True)]
-        return _clearly_better(announced, without, MARGIN)
-
-    paying = [name for name in weighed if pays(name)]
-    if not paying:
-        return base
-    names = tuple(n for n in ANNOUNCEMENTS if n in chosen or n in paying)
-    total = sum(statistics.fmean(gains[name]) for name in paying)
-    gain = round(total) if abs(total) >= 10 else round(total, 1)  # "+45", "+0.4"
-    bonuses = [Noun(f"announcement.tarok.{name}") for name in paying]
-    if len(paying) == 1:
-        one = {"n": deals, "bonus": bonuses[0], "made": made[paying[0]], "gain": gain}
-        if chosen:
-            played = msg("bots.announce.played.one.as_well", **one)
-        else:
-            played = msg("bots.announce.played.one", **one)
-    else:
-        several = {"n": deals, "bonuses": AllOf(bonuses), "gain": gain}
-        if chosen:
-            played = msg("bots.announce.played.several.as_well", **several)
-        else:
-            played = msg("bots.announce.played.several", **several)
-    if penalty:
-        if "full_hand" in names:
-            intro = msg("bots.announce.penalty.pays.full_hand")
-        else:
-            intro = msg("bots.announce.penalty.pays")
-        return Choice(tarok.announcing(obs, names), f"{intro.render()} {played.render()}")
-    return Choice(tarok.announcing(obs, names), f"{base.reason} {played.render()}")
-
-
-def _made(world: DealState, name: str) -> bool:
-    """Did the soloist of the finished ``world`` make ``name``?"""
-    assert isinstance(world, TarokState)
-    if name == "volat":
-        return len(world.won[world.soloist_seat]) == 36
-    return any(b.name == name and b.side == "soloist" and b.achieved for b in world.bonuses())
-
-
 # -- a doubling said while another seat plays (trainer.bots.meanwhile) ----------------------
 
 
@@ -417,22 +310,21 @@ def decide_meanwhile(
     obs = state.observation(seat)
     action = next(a for a in obs.legal if a.kind is ActionKind.DOUBLE)
     call = action.call or "double"
-    game = state.game.id
     if strength != "strong":
         return None, "Double only when sure of the result."
-    if not may_double(game, obs):
+    if not may_double(state.game, obs):
         return None, "The hand is not strong enough to double the stakes."
     said, unsaid = _doubled_both_ways(state, seat, action, samples, seed)
     if len(said) < MIN_ADVICE_SAMPLES or not _clearly_better(said, unsaid, DOUBLE_MARGIN):
         return None, (
-            f"{hand_for_doubling(game, obs)} But over the deals of the cards you cannot see, "
+            f"{hand_for_doubling(state.game, obs)} But over the deals of the cards you cannot see, "
             "doubling does not clearly pay."
         )
     mean = sum(said) / len(said)
     without = sum(unsaid) / len(unsaid)
-    unit = UNITS[game]
+    unit = state.game.bots.unit
     return action, (
-        f"{hand_for_doubling(game, obs)} Played out over {len(said)} deals of the cards you "
+        f"{hand_for_doubling(state.game, obs)} Played out over {len(said)} deals of the cards you "
         f"cannot see, to say {call} averages {_signed(mean)} {unit} for you, clearly better "
         f"than not to ({_signed(without)})."
     )

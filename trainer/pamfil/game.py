@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from trainer.bots import pamfil as bot
 from trainer.cards import Card
+from trainer.pamfil.bots.profile import BOTS
 from trainer.pamfil.deck import PLAYER_COUNTS, deck_for
 from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
 from trainer.pamfil.rulebook import RULES
@@ -39,6 +40,7 @@ GAME: Game[PamfilOptions] = Game(
     contracts=CONTRACTS,
     basic=bot.choose,
     candidates=bot.candidates,
+    bots=BOTS,
     extra={"variants": [GOLEBIOWSKI]},
 )
 

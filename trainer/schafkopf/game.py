@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from trainer.bots import schafkopf as bot
 from trainer.cards import SCHAFKOPF_DECK, Deck
+from trainer.schafkopf.bots.profile import BOTS
 from trainer.schafkopf.options import PRESETS, SchafkopfOptions
 from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.state import Phase, SchafkopfState
@@ -38,6 +39,7 @@ GAME: Game[SchafkopfOptions] = Game(
     contracts=CONTRACTS,
     basic=bot.choose,
     candidates=bot.candidates,
+    bots=BOTS,
     presets=PRESETS,
     extra={"doublings": DOUBLINGS},
 )

@@ -8,6 +8,7 @@ from __future__ import annotations
 from trainer.bots import tarok as bot
 from trainer.cards import TAROK_DECK, Deck
 from trainer.state import Game
+from trainer.tarok.bots.profile import BOTS
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.rulebook import RULES
 from trainer.tarok.spec import CONTRACTS
@@ -45,5 +46,6 @@ GAME: Game[TarokOptions] = Game(
     contracts=CONTRACTS,
     basic=bot.choose,
     candidates=bot.candidates,
+    bots=BOTS,
     trump_word="tarok",
 )
