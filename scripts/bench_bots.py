@@ -27,7 +27,7 @@ Sections (each bounded by its sample sizes; the machine is shared):
 * ``solos``: Club's contracts over seeded deals: Schafkopf's share of Suit Solos and Wenz
   and the share won; Tarok's contract distribution.
 * ``contracts`` (Tarok): every hand of seeded deals played as each contract (level 1, the
-  other seats passing) by Club players; by the hand's worth (``trainer.bots.tarok.worth``)
+  other seats passing) by Club players; by the hand's worth (``trainer.tarok.bots.club.worth``)
   the share won and the mean result per opponent at each level (a level multiplies only a
   loss), over all hands and over those facing another hand worth :data:`RIVAL` or more:
   the data behind the Tarok auction's thresholds.
@@ -495,8 +495,8 @@ the thresholds it measured are checked on other deals."""
 
 def contracts(seeds: int) -> dict[str, Any]:
     """Tarok: each hand of ``seeds`` deals played as each contract type by Club players."""
-    from trainer.bots.tarok import worth
     from trainer.points import tarok_count
+    from trainer.tarok.bots.club import worth
     from trainer.tarok.contracts import CONTRACT_TYPES, Bid
     from trainer.tarok.options import TarokOptions
     from trainer.tarok.scoring import score

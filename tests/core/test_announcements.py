@@ -14,9 +14,9 @@ from trainer.actions import parse_action
 from trainer.api import handle
 from trainer.bots import basic
 from trainer.bots import strong as strong_player
-from trainer.bots.tarok import BONUSES, free_announcements, out_of_reach
 from trainer.cards import TAROK_DECK
 from trainer.state import Action, ActionKind
+from trainer.tarok.bots.club import BONUSES, free_announcements, out_of_reach
 from trainer.tarok.game import GAME as TAROK
 from trainer.tarok.rulebook import RULES
 from trainer.tarok.state import TarokState

@@ -266,8 +266,8 @@ def test_strong_overrules_a_basic_bid_only_when_the_playouts_say_so() -> None:
 def test_club_solos_only_with_hands_good_players_play() -> None:
     """Club bids a Suit Solo only with the hand :func:`solo_worth_playing` describes, and
     then wins most of them; over 200 deals it plays some, not two in five (issue 21)."""
-    from trainer.bots.schafkopf import solo_worth_playing
     from trainer.cards import Suit
+    from trainer.schafkopf.bots.club import solo_worth_playing
 
     solos = won = 0
     for seed in range(200):
@@ -290,7 +290,7 @@ def test_tarok_computer_bids_by_the_measured_worth_of_its_hand() -> None:
     raises against another bidder only with a hand that wins the higher bid nearly always
     (a raise multiplies the loss only), and bids solo with the strongest hands; every
     soloist's hand justifies his contract, as the sampled worlds assume."""
-    from trainer.bots import tarok as tk_bot
+    from trainer.tarok.bots import club as tk_bot
     from trainer.tarok.contracts import Bid
 
     labels: set[str] = set()
@@ -446,8 +446,8 @@ def test_sampled_tarok_worlds_bid_and_lay_away_as_the_computer_players_do() -> N
     contra look good (the judge found contra worth 60 points or more at 12 of 67 doubling
     passes; with this, at 1). And nearly every world gives each other seat a hand with which
     a club bidder makes the calls he made; the real deal, bid by club players, always does."""
-    from trainer.bots.tarok import club_discard
     from trainer.bots.worlds import sample
+    from trainer.tarok.bots.club import club_discard
     from trainer.tarok.bots.profile import _tarok_calls, _tarok_dealt
 
     worlds = fitting = random_taroks = 0

@@ -11,8 +11,8 @@ import pytest
 
 from trainer.bots import basic, meanwhile
 from trainer.bots import strong as strong_player
-from trainer.bots.tarok import worth
 from trainer.state import ActionKind
+from trainer.tarok.bots.club import worth
 
 from .test_bots import GAMES, deal_states
 
@@ -20,7 +20,7 @@ from .test_bots import GAMES, deal_states
 def test_a_raise_the_hand_cannot_justify_is_not_weighed() -> None:
     """tk-auction-open: "Ręka może … podbić stawkę do drugiej trójki": every step of the
     ladder is open to a bidder, but a raise two steps beyond what the hand's worth supports
-    (:func:`trainer.bots.tarok.justifies`) is never weighed, nor a bid by a hand too weak to
+    (:func:`trainer.tarok.bots.club.justifies`) is never weighed, nor a bid by a hand too weak to
     open; a pass and a hold always are."""
     checked = 0
     for state, seat in deal_states("tarok", 30, seed0=4000):

@@ -54,7 +54,7 @@ def say(state: DealState, action: Action, better: Action) -> str | None:
 
 
 def _pamfil_trumps(obs: Observation) -> list[Card]:
-    from trainer.bots.pamfil import _ranking
+    from trainer.pamfil.bots.club import _ranking
 
     rank = _ranking(obs)
     return [c for c in obs.hand if rank.is_trump(c)]
@@ -89,7 +89,7 @@ def test_pamfil_without_a_trump_exchanges_all_but_the_aces() -> None:
 def test_pamfil_a_weak_hand_passes_and_an_exchange_keeps_trumps_and_aces() -> None:
     """The text's table: "under two tricks -3", a player who passed "a point a trick"; and an
     exchange that gives away a trump or an ace is told which."""
-    from trainer.bots.pamfil import _estimate, _ranking
+    from trainer.pamfil.bots.club import _estimate, _ranking
 
     def weak(obs: Observation) -> tuple[Action, Action] | None:
         tricks, _ = _estimate(obs.hand, _ranking(obs))
@@ -165,7 +165,7 @@ def basic_choice(obs: Observation) -> Any:
 
 def test_tarok_a_bid_is_told_by_the_hands_worth() -> None:
     """A trójka on a hand worth less than the club player's 19 is told so, with the count."""
-    from trainer.bots.tarok import worth
+    from trainer.tarok.bots.club import worth
 
     def pick(obs: Observation) -> tuple[Action, Action] | None:
         trojka = next((a for a in obs.legal if a.call == "trojka" and a.level == 1), None)
@@ -182,8 +182,8 @@ def test_tarok_a_bid_is_told_by_the_hands_worth() -> None:
 
 
 def test_schafkopf_a_solo_without_the_trumps_for_it_is_told_so() -> None:
-    from trainer.bots.schafkopf import _solo_strength
     from trainer.cards import Suit
+    from trainer.schafkopf.bots.club import _solo_strength
 
     def pick(obs: Observation) -> tuple[Action, Action] | None:
         for action in obs.legal:

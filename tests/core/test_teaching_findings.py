@@ -444,8 +444,8 @@ def test_tk05_sk03_contra_advice_rests_on_the_hand() -> None:
     doubles "калі мяркуе, што заяўнік асуджаны на паразу" (if he judges the declarer doomed):
     contra is a judgment on the hand. Whenever the strong player advises it, its reason
     first says what in the hand allows it, and the hand passes the club player's test."""
-    from trainer.bots import schafkopf as sk_bot
-    from trainer.bots import tarok as tk_bot
+    from trainer.schafkopf.bots import club as sk_bot
+    from trainer.tarok.bots import club as tk_bot
 
     tests = {"tarok": tk_bot.contra_hand, "schafkopf": sk_bot.contra_hand}
     for game, test in tests.items():

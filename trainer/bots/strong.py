@@ -81,14 +81,14 @@ basic one."""
 DOUBLE_MARGIN = 2.0
 """The same for a doubling (contra, re, …): it doubles a loss as surely as a win, and the
 issue's study found contra advised at 8 or 9 decisions of 10 on thin evidence. In Tarok the
-hand test (:func:`trainer.bots.tarok.contra_hand`) does most of the sifting: over the
+hand test (:func:`trainer.tarok.bots.club.contra_hand`) does most of the sifting: over the
 contra section's 1,000 deals, of the 57 doublings the test allowed and the playouts
 favoured, a margin of 0 advised all 57 (68 % won, +23.8 points a contra), 1.0 advised 54
 (72 %), 2.0 advised 52 (71 %, +27.9), 3.0 advised 50 (74 %) (measured before the sampled
 soloist laid away what a computer soloist would: with that, 2.0 advised 35, 86 % won, +46.3);
 the margin stays 2.0, which Schafkopf's doubling shares. Weighed as a call
 (:data:`CALL_WORK`, about 30 deals) and with the hand test of issue 32, 40 of 486 Tarok
-doublings are contras, 82 % won (:data:`trainer.bots.tarok.CONTRA_WORTH`); in Schafkopf 45
+doublings are contras, 82 % won (:data:`trainer.tarok.bots.club.CONTRA_WORTH`); in Schafkopf 45
 of 450, 64 % won, +0.49 stakes each against not doubling."""
 
 _DOUBLINGS = ("contra", "re", "recontra", "supracontra")

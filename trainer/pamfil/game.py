@@ -8,8 +8,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from trainer.bots import pamfil as bot
 from trainer.cards import Card
+from trainer.pamfil.bots import club as bot
 from trainer.pamfil.bots.profile import BOTS
 from trainer.pamfil.deck import PLAYER_COUNTS, deck_for
 from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions

@@ -4,8 +4,8 @@ deal, its ops, quizzes and computer players. One deal is a
 
 from __future__ import annotations
 
-from trainer.bots import schafkopf as bot
 from trainer.cards import SCHAFKOPF_DECK, Deck
+from trainer.schafkopf.bots import club as bot
 from trainer.schafkopf.bots.profile import BOTS
 from trainer.schafkopf.options import PRESETS, SchafkopfOptions
 from trainer.schafkopf.rulebook import RULES

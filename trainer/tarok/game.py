@@ -5,9 +5,9 @@ players. The deal itself is :class:`trainer.tarok.state.TarokState`.
 
 from __future__ import annotations
 
-from trainer.bots import tarok as bot
 from trainer.cards import TAROK_DECK, Deck
 from trainer.state import Game
+from trainer.tarok.bots import club as bot
 from trainer.tarok.bots.profile import BOTS
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.rulebook import RULES

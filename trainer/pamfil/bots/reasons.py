@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from trainer.bots import pamfil as pamfil_bot
 from trainer.cards import Card
 from trainer.i18n import AllOf, Message, msg
+from trainer.pamfil.bots import club as pamfil_bot
 from trainer.state import Action, ActionKind, Explain, Observation
 
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from trainer.bots import schafkopf as schafkopf_bot
 from trainer.bots.exact import Rules
 from trainer.bots.worlds import hands_then, views
 from trainer.cards import Card, Suit
 from trainer.points import schafkopf_points
 from trainer.schafkopf.auction import Call, why_not_call
+from trainer.schafkopf.bots import club as schafkopf_bot
 from trainer.schafkopf.bots.reasons import REASONS, doubling_words
 from trainer.schafkopf.contracts import Contract, Kind
 from trainer.schafkopf.play import PlayPosition, playable, suit_led_in, why_not_play

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from trainer.bots import schafkopf as schafkopf_bot
 from trainer.bots.strong import STRONG_HAND
 from trainer.cards import Suit
 from trainer.i18n import Message, msg
 from trainer.naming import plural, suit_noun
+from trainer.schafkopf.bots import club as schafkopf_bot
 from trainer.schafkopf.ranking import TRUMP
 from trainer.state import Action, ActionKind, Explain, Observation
 

@@ -12,7 +12,6 @@ import random
 import statistics
 from collections.abc import Sequence
 
-from trainer.bots import tarok as tarok_bot
 from trainer.bots.common import Choice
 from trainer.bots.exact import Rules
 from trainer.bots.strong import BID_WORK, MARGIN, _clearly_better, deal_result, playout
@@ -22,6 +21,7 @@ from trainer.i18n import AllOf, Noun, msg
 from trainer.points import tarok_count, tarok_raw_points
 from trainer.state import Action, ActionKind, Bots, DealState, Observation, Scale
 from trainer.tarok.auction import Call, new_auction
+from trainer.tarok.bots import club as tarok_bot
 from trainer.tarok.bots.reasons import REASONS
 from trainer.tarok.play import PlayPosition, why_not_play
 from trainer.tarok.play import legal_plays as tarok_legal_plays
@@ -65,7 +65,7 @@ def _tarok_bid(world: DealState, seat: int) -> bool:
 
 def _tarok_calls(world: DealState, seat: int) -> bool:
     """Would every other seat, bidding as the computer players do
-    (:func:`trainer.bots.tarok.club_call`) with the hand ``world`` deals it, have made the
+    (:func:`trainer.tarok.bots.club.club_call`) with the hand ``world`` deals it, have made the
     calls it made? The strong player bids as the club player unless its playouts clearly
     favour another bid, so this holds for every level but the beginner."""
     calls = world.public().get("auction") or []
@@ -93,7 +93,7 @@ def _tarok_calls(world: DealState, seat: int) -> bool:
 
 def _tarok_discard(world: DealState, seat: int) -> None:
     """Lay away from the sampled soloist's cards what a computer soloist would
-    (:func:`trainer.bots.tarok.club_discard`: the cheapest plain cards). The re-deal splits
+    (:func:`trainer.tarok.bots.club.club_discard`: the cheapest plain cards). The re-deal splits
     his hand and discard at random, and a random discard throws away a tarok or two a deal:
     the sampled soloist is then weaker than any real one, and a contra against him looks
     better than it is."""
@@ -126,7 +126,7 @@ def card_rules(world: DealState) -> tuple[Rules, bool]:
 
 def weigh_tarok_announcements(state: DealState, seat: int, samples: int, seed: str) -> Choice:
     """The strong soloist's announcements: the club player's
-    (:func:`trainer.bots.tarok.announce`), and the volat, or under
+    (:func:`trainer.tarok.bots.club.announce`), and the volat, or under
     ``failed_announcement_penalty`` any bonus, if announcing it pays over the deals of the
     cards he cannot see, each played out once by club players and scored with and without it
     (an announcement changes no card the club players play, only the score). With no penalty

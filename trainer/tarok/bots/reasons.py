@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from trainer.bots import tarok as tarok_bot
 from trainer.cards import Card, Suit
 from trainer.i18n import AllOf, Message, msg
 from trainer.naming import suit_noun, words_of
 from trainer.state import Action, Explain, Observation
+from trainer.tarok.bots import club as tarok_bot
 from trainer.tarok.contracts import CONTRACT_TYPES, Bid
 
 
