@@ -96,7 +96,7 @@ def _nothing_aside(world: DealState, seats: set[int]) -> float:
 Check = Callable[["DealState", int], bool]
 """A test of a sampled deal (a world) for a seat: does the public play allow it?"""
 
-Explain = Callable[[Observation, Action, Action], "str | None"]
+Explain = Callable[[Observation, Action, Action], str | None]
 """Why the second action beats the first, in the decision's game terms, or ``None``."""
 
 

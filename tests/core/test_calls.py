@@ -89,5 +89,5 @@ def test_club_never_doubles_and_strong_doubles_only_with_the_hand_for_it() -> No
             assert basic(state, seat).action not in doubles
             for action in doubles:
                 assert strong_player._callable(state, obs, action) is strong_player.may_double(
-                    game, obs
+                    state.game, obs
                 )
