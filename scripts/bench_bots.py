@@ -92,7 +92,7 @@ def decide(level: str, state: DealState, seat: int) -> Action:
     if level == "beginner":
         return beginner.choose(state, seat, f"b:{state.seed}:{state.move_count()}:{seat}").action
     seed = f"bench:{state.seed}:{state.move_count()}"
-    return strong_player.choose(state, seat, state.game.samples, seed).action
+    return strong_player.choose(state, seat, state.game.bots.samples, seed).action
 
 
 def new(game: Game[Any], seed: int) -> DealState:
@@ -197,7 +197,8 @@ def judge_run(
                 assert mover is not None
                 obs = world.observation(mover, full=False)
                 advance(
-                    world, obs.legal[0] if len(obs.legal) == 1 else world.game.basic(obs).action
+                    world,
+                    obs.legal[0] if len(obs.legal) == 1 else world.game.bots.basic(obs).action,
                 )
             if not world.is_terminal:
                 endgame.Solver(world, seat, None if cards else result).finish(world)
@@ -421,10 +422,10 @@ def contra_advice(game_id: str, seeds: int) -> dict[str, Any]:
                 said: Action | None
                 if defender == state.to_move:
                     said = strong_player.choose(
-                        state, defender, state.game.samples, f"c:{seed}:{defender}"
+                        state, defender, state.game.bots.samples, f"c:{seed}:{defender}"
                     ).action
                 else:  # contra while another plays (Schafkopf's first trick)
-                    said, _ = meanwhile.decide(state, defender, "strong", state.game.samples)
+                    said, _ = meanwhile.decide(state, defender, "strong", state.game.bots.samples)
                 if said is not None and _contra(said):
                     advised += 1
                     followed = _finish(state, said)
@@ -583,8 +584,8 @@ def lowest_bid(state: DealState, seat: int) -> Action | None:
         return calls[0]  # the legal calls go up the ladder: hold, then the next bid
     from trainer.schafkopf.contracts import Kind, auction_rank
 
-    base = state.game.basic(obs).action
-    offered = [a for a in state.game.candidates(obs, base) if a in calls] or calls
+    base = state.game.bots.basic(obs).action
+    offered = [a for a in state.game.bots.candidates(obs, base) if a in calls] or calls
     equal = bool(obs.options.wenz_equals_suit_solo)
     return min(offered, key=lambda a: auction_rank(Kind(a.call or ""), equal))
 
@@ -661,7 +662,7 @@ def selfplay_deal(
             chances[call] += sum(
                 1 for s in range(state.players) if meanwhile.doubling_only(state, s)
             )
-            action = meanwhile.said_by_others(state, -1, level, game.samples)
+            action = meanwhile.said_by_others(state, -1, level, game.bots.samples)
             if action is not None:
                 state.apply(action)
                 said.append(action)

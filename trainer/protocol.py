@@ -235,7 +235,7 @@ def _answer(
             choice = decide(state, seat, strength, samples)
         said = action_words(choice.action, state.game.id)
         return choice.action, said, seen_words(choice.action, OTHERS, state.game.id), choice.reason
-    budget = state.game.samples if samples is None else samples
+    budget = state.game.bots.samples if samples is None else samples
     action, reason = meanwhile.decide(state, seat, strength, budget)
     call = next(a.call for a in state.legal_actions() if a.seat == seat)
     said = action_words(action, state.game.id) if action is not None else f"no {call}"
@@ -246,7 +246,7 @@ def _said_meanwhile(
     state: DealState, human: int, strength: str, samples: int | None
 ) -> dict[str, Any]:
     """The ``bot`` op's answer with ``meanwhile``: what the computer seats say now."""
-    budget = state.game.samples if samples is None else samples
+    budget = state.game.bots.samples if samples is None else samples
     action = meanwhile.said_by_others(state, human, strength, budget)
     label = action_words(action, state.game.id) if action is not None else None
     return {

@@ -1,10 +1,11 @@
 """One engine shape for the three games, after OpenSpiel's ``Game`` and ``State``.
 
 A :class:`Game` is a game's one record, what does not change during a deal: the options, the
-deck, the player counts, its ops and quizzes, its computer players; ``game.new_state(options,
-seed, players)`` deals. A :class:`DealState` is one deal in progress with one interface for
-every game: ``phase``, ``to_move``, ``legal_actions()``, ``apply(action)``, ``is_terminal``,
-``returns()`` (net per seat, summing to zero), ``observation(seat)`` and ``to_json(view)``.
+deck, the player counts, what its computer players know of it (:class:`Bots`);
+``game.new_state(options, seed, players)`` deals. A :class:`DealState` is one deal in
+progress with one interface for every game: ``phase``, ``to_move``, ``legal_actions()``,
+``apply(action)``, ``is_terminal``, ``returns()`` (net per seat, summing to zero),
+``observation(seat)`` and ``to_json(view)``.
 
 Actions have one grammar for every game (:mod:`trainer.actions`); the records a deal keeps and
 shows (tricks, trick views, score lines, observations) are :mod:`trainer.records`. This module
@@ -109,6 +110,11 @@ class Bots:
     each game's is ``trainer/<game>/bots/profile.py`` ``BOTS``. Why each number is what it is
     lives beside the number there."""
 
+    basic: Callable[[Observation], Choice]
+    """The hand-written computer player (Club): a decision from an observation."""
+    candidates: Callable[[Observation, Action], list[Action]]
+    """The legal actions the strong player compares, given the basic choice: every card in
+    play; in the auction and the declarations, the basic choice and its sensible rivals."""
     unit: str
     """What a deal's result (``returns``, or the game's own score) counts ("stakes")."""
     horizon: int
@@ -173,6 +179,8 @@ class Bots:
     """What a re-deal leaves to chance that a player chooses, set as a computer player would."""
     reasons: Mapping[str, Explain] = field(default_factory=dict)
     """Phase → the coach's reason in game terms for a decision other than a card."""
+    samples: int = 16
+    """The strong player's budget: sampled deals per decision (measured by bench_bots.py)."""
 
 
 @dataclass(frozen=True)
@@ -198,15 +206,8 @@ class Game(Generic[OptionsT]):
     phase_rules: Mapping[str, Rule]
     """Phase → the sentence that says who acts then (cited when an action comes too early)."""
     contracts: list[dict[str, Any]]
-    basic: Callable[[Observation], Choice]
-    """The hand-written computer player (Club): a decision from an observation."""
-    candidates: Callable[[Observation, Action], list[Action]]
-    """The legal actions the strong player compares, given the basic choice: every card in
-    play; in the auction and the declarations, the basic choice and its sensible rivals."""
     bots: Bots
     """What the computer players know about the game (the shared search reads it)."""
-    samples: int = 16
-    """The strong player's budget: sampled deals per decision (measured by bench_bots.py)."""
     trump_word: str = "trump"
     """What the text calls a trump, in the learner's words: Tarok's trumps are "taroks"."""
     ops: tuple[Op, ...] = ()

@@ -214,7 +214,7 @@ def test_strong_compares_the_basic_bid_with_its_sensible_alternatives(game: str)
     for state, seat in bidding_states(game, 8):
         obs = state.observation(seat)
         base = basic(state, seat).action
-        candidates = state.game.candidates(obs, base)
+        candidates = state.game.bots.candidates(obs, base)
         assert base in candidates
         assert len(candidates) == len(set(candidates))
         assert set(candidates) <= set(state.legal_actions())

@@ -49,7 +49,7 @@ def first(
 
 
 def say(state: DealState, action: Action, better: Action) -> str | None:
-    club = state.game.basic(state.observation(action.seat))
+    club = state.game.bots.basic(state.observation(action.seat))
     return reasons.objection(state, action, better, None, club, {})
 
 

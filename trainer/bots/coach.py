@@ -197,7 +197,7 @@ def hint(state: DealState, seat: int) -> Choice:
 def advise(state: DealState, seat: int) -> Choice:
     """The coach's card for ``seat``: the club player's, unless the coach's verdict on it names
     a better one; with the reason in game terms either way."""
-    base = state.game.basic(state.observation(seat))
+    base = state.game.bots.basic(state.observation(seat))
     verdict = judge(state, base.action)
     if verdict.verdict == "good" or verdict.better_action is None:
         return base
@@ -224,7 +224,7 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
             forced=True,
             play=play,
         )
-    base = state.game.basic(state.observation(seat))
+    base = state.game.bots.basic(state.observation(seat))
     club = base.action if base.action in same else None
     hint = _hint(state, action, club, same)
     if hint is not None and hint.action == action:
@@ -531,7 +531,7 @@ def _to_the_end(world: DealState, seat: int, rng: random.Random) -> tuple[float,
     coach's measure (the side's card points, Pamfil: the seat's score) and whether the side
     wins the deal."""
     horizon = world.game.bots.finish
-    decide = world.game.basic
+    decide = world.game.bots.basic
     while not world.is_terminal:
         mover = world.to_move
         assert mover is not None
@@ -661,7 +661,7 @@ def _candidates(
         found = [*first, *([club] if club else []), *same]
     else:
         base = club or action
-        found = [*first, base, *state.game.candidates(state.observation(action.seat), base)]
+        found = [*first, base, *state.game.bots.candidates(state.observation(action.seat), base)]
         # Early in a deal only the first few are screened: first the games the hand could
         # justify, the highest first (a solo the hand holds before its ace game, both
         # before a Wenz without Unters), then the others in their order.

@@ -10,7 +10,7 @@ sizes and the voids shown so far, :meth:`~trainer.state.DealState.determinize`),
 candidate action is tried and the deal played to its end by basic players; the candidate
 with the best average return for the seat wins. The candidates are every legal card in
 play, and in the auction, the declarations and the talon the basic player's choice and its
-sensible alternatives (:attr:`trainer.state.Game.candidates`): which game to announce or pass in
+sensible alternatives (:attr:`trainer.state.Bots.candidates`): which game to announce or pass in
 Schafkopf, play / pass / exchange in Pamfil, the bid, the talon part and the doubling in
 Tarok. Every candidate meets the same sampled deals, so their averages differ by the
 decision, not by the luck of the deal.
@@ -104,7 +104,7 @@ def playout(world: DealState, rng: random.Random, rollout: str = ROLLOUT) -> Non
     A seat with one legal action makes it without asking the player (same move, less work).
     """
 
-    decide = world.game.basic
+    decide = world.game.bots.basic
     steps = 0
     while not world.is_terminal and steps < 200:
         seat = world.to_move
@@ -124,8 +124,8 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
     if own is not None and len(state.legal_actions()) > 1:
         return own(state, seat, samples, seed)
     obs = state.observation(seat)
-    base = state.game.basic(obs)
-    candidates = state.game.candidates(obs, base.action)
+    base = state.game.bots.basic(obs)
+    candidates = state.game.bots.candidates(obs, base.action)
     cards = [a for a in candidates if a.kind is ActionKind.PLAY]
     if cards and len(cards) < len(candidates) and base.action.kind is ActionKind.PLAY:
         # A doubling open while the seat is to play (Schafkopf's first trick) is a call of

@@ -9,7 +9,6 @@ import random
 from collections.abc import Sequence
 
 from trainer.cards import Card
-from trainer.pamfil.bots import club as bot
 from trainer.pamfil.bots.profile import BOTS
 from trainer.pamfil.deck import PLAYER_COUNTS, deck_for
 from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
@@ -38,8 +37,6 @@ GAME: Game[PamfilOptions] = Game(
         Phase.OVER.value: RULES["pf-score-declared"],
     },
     contracts=CONTRACTS,
-    basic=bot.choose,
-    candidates=bot.candidates,
     bots=BOTS,
     extra={"variants": [GOLEBIOWSKI]},
 )

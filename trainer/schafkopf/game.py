@@ -5,7 +5,6 @@ deal, its ops, quizzes and computer players. One deal is a
 from __future__ import annotations
 
 from trainer.cards import SCHAFKOPF_DECK, Deck
-from trainer.schafkopf.bots import club as bot
 from trainer.schafkopf.bots.profile import BOTS
 from trainer.schafkopf.options import PRESETS, SchafkopfOptions
 from trainer.schafkopf.rulebook import RULES
@@ -37,8 +36,6 @@ GAME: Game[SchafkopfOptions] = Game(
         Phase.DONE.value: RULES["sk-scoring-table"],
     },
     contracts=CONTRACTS,
-    basic=bot.choose,
-    candidates=bot.candidates,
     bots=BOTS,
     presets=PRESETS,
     extra={"doublings": DOUBLINGS},

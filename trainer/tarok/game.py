@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from trainer.cards import TAROK_DECK, Deck
 from trainer.state import Game
-from trainer.tarok.bots import club as bot
 from trainer.tarok.bots.profile import BOTS
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.rulebook import RULES
@@ -44,8 +43,6 @@ GAME: Game[TarokOptions] = Game(
         Phase.REDEAL.value: RULES["tk-all-pass"],
     },
     contracts=CONTRACTS,
-    basic=bot.choose,
-    candidates=bot.candidates,
     bots=BOTS,
     trump_word="tarok",
 )

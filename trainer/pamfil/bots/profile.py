@@ -11,6 +11,7 @@ from trainer.bots.exact import Rules, taken
 from trainer.bots.worlds import hands_then
 from trainer.cards import Suit
 from trainer.pamfil import scoring
+from trainer.pamfil.bots import club as pamfil_bot
 from trainer.pamfil.bots.reasons import REASONS
 from trainer.pamfil.play import PlayPosition, can_play
 from trainer.pamfil.play import legal_plays as pamfil_legal_plays
@@ -70,6 +71,8 @@ def own_result(world: DealState, seat: int) -> float | None:
 
 
 BOTS = Bots(
+    basic=pamfil_bot.choose,
+    candidates=pamfil_bot.candidates,
     unit="points",
     # Branching positions per world: 3 cards 67, 4 cards 560.
     horizon=3,

@@ -122,6 +122,8 @@ def trick_worth(cards: Sequence[Card]) -> float:
 
 
 BOTS = Bots(
+    basic=schafkopf_bot.choose,
+    candidates=schafkopf_bot.candidates,
     unit="stakes",
     # Branching positions per world: 2 cards 15, 3 cards 300.
     horizon=2,

@@ -233,6 +233,8 @@ def doubling_hand(obs: Observation) -> str:
 
 
 BOTS = Bots(
+    basic=tarok_bot.choose,
+    candidates=tarok_bot.candidates,
     unit="points",
     # Branching positions per world: 3 cards 57, 4 cards 640. Three cards took the strong
     # player 130-460 ms of CPU in CPython and up to 1.1 s in Pyodide (a Tarok state copies
