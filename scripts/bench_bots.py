@@ -627,7 +627,7 @@ def pass_value(
 
 def clearly_positive(game_id: str, mean: float, se: float) -> bool:
     """The coach's test of a clear difference, asked of a result: at least the game's
-    material threshold for a result (:data:`trainer.bots.coach.RESULT_SCALE`: 20 Tarok
+    material threshold for a result (:attr:`trainer.state.Bots.result_scale`: 20 Tarok
     points, 0.6 Schafkopf stakes, 1 Pamfil point) on average, and at least half of it at the
     one-sided 95 % lower bound (:data:`trainer.bots.coach.Z` standard errors below)."""
     from trainer.bots.coach import Z

@@ -154,7 +154,7 @@ def test_the_strong_soloist_announces_a_volat_only_when_the_playouts_show_one() 
     volats = 0
     for state in announce_states(60, seed0=900):
         seat = state.soloist_seat
-        choice = strong_player.choose(state, seat, TAROK.samples, f"volat:{state.seed}")
+        choice = strong_player.choose(state, seat, TAROK.bots.samples, f"volat:{state.seed}")
         base = basic(state, seat)
         names = set(choice.action.announcements or ())
         assert set(base.action.announcements or ()) <= names

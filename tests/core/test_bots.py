@@ -448,13 +448,13 @@ def test_sampled_tarok_worlds_bid_and_lay_away_as_the_computer_players_do() -> N
     a club bidder makes the calls he made; the real deal, bid by club players, always does."""
     from trainer.bots.worlds import sample
     from trainer.tarok.bots.club import club_discard
-    from trainer.tarok.bots.profile import _tarok_calls, _tarok_dealt
+    from trainer.tarok.bots.profile import calls_as_club, dealt_hand
 
     worlds = fitting = random_taroks = 0
     for state, seat in deal_states("tarok", 60, seed0=700):
-        assert _tarok_calls(state, seat), (state.seed, state.move_count())
+        assert calls_as_club(state, seat), (state.seed, state.move_count())
         dealt = TAROK.new_state(TAROK.options_type(), state.seed, 3).hands()
-        assert all(set(_tarok_dealt(state, who)) == set(dealt[who]) for who in range(3))
+        assert all(set(dealt_hand(state, who)) == set(dealt[who]) for who in range(3))
         assert isinstance(state, TarokState)
         soloist = state.soloist
         if state.phase != "doubling" or soloist is None or soloist == seat:
@@ -465,7 +465,7 @@ def test_sampled_tarok_worlds_bid_and_lay_away_as_the_computer_players_do() -> N
             cards = [*world.held[soloist], *world.discard]
             assert set(world.discard) == set(club_discard(cards, len(world.discard)))
             worlds += 1
-            fitting += _tarok_calls(world, seat)
+            fitting += calls_as_club(world, seat)
             raw = state.determinize(seat, random.Random(k))
             assert isinstance(raw, TarokState)
             random_taroks += sum(1 for c in raw.discard if c.number)

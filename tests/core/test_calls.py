@@ -47,12 +47,12 @@ def test_a_call_is_weighed_over_more_deals_than_a_card() -> None:
         for state, seat in deal_states(game, 10, seed0=4100):
             if state.phase not in strong_player.CALLS:
                 continue
-            choice = strong_player.choose(state, seat, spec.samples, f"call:{state.seed}")
+            choice = strong_player.choose(state, seat, spec.bots.samples, f"call:{state.seed}")
             if choice.action == basic(state, seat).action:
                 continue
             departed += 1
             over = re.search(r"over (\d+) deals", choice.reason)
-            assert over and int(over.group(1)) > spec.samples, choice.reason
+            assert over and int(over.group(1)) > spec.bots.samples, choice.reason
     assert departed >= 3
 
 

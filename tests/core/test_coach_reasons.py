@@ -160,7 +160,7 @@ def test_tarok_a_king_laid_away_is_a_renons() -> None:
 
 
 def basic_choice(obs: Observation) -> Any:
-    return TAROK.basic(obs)
+    return TAROK.bots.basic(obs)
 
 
 def test_tarok_a_bid_is_told_by_the_hands_worth() -> None:

@@ -20,6 +20,8 @@ from trainer.state import Bots, DealState, Scale
 
 
 def consistent(world: DealState, seat: int) -> bool:
+    """Would every card the other seats played have been legal with the hands ``world`` gives
+    them (follow, beat, trump, under the deal's trump and options)?"""
     data = world.contract_json() or {}
     if "trump" not in data:
         return True
@@ -32,6 +34,7 @@ def consistent(world: DealState, seat: int) -> bool:
 
 
 def card_rules(world: Any) -> tuple[Rules, bool]:
+    """The deal's rules of card play for the exact search: a trick counts one."""
     rank, obligation = world.ranking, world.options.beat_obligation
     rules = Rules(
         lambda hand, trick, _flag: pamfil_legal_plays(PlayPosition(hand, trick, rank, obligation)),

@@ -23,6 +23,8 @@ from trainer.state import Bots, DealState, Scale
 
 
 def consistent(world: DealState, seat: int) -> bool:
+    """Would every card the other seats played, and the declarer's call, have been legal with
+    the hands ``world`` gives them (a declarer cannot hold the ace he called)?"""
     data = world.contract_json()
     if data is None:
         return True
@@ -46,14 +48,15 @@ def consistent(world: DealState, seat: int) -> bool:
     if declarer is None or declarer == seat or contract.kind is Kind.RAMSCH:
         return True
     hand = originals.get(declarer, list(world.hands()[declarer]))
-    calls = _schafkopf_calls(world)
+    calls = _calls(world)
     for i, call in enumerate(calls):
         if call.seat == declarer and call.contract == contract:
             return why_not_call(calls[:i], hand, call_action(declarer, contract)) is None
     return True
 
 
-def _schafkopf_calls(world: DealState) -> list[Any]:
+def _calls(world: DealState) -> list[Any]:
+    """The auction's calls, read back from the deal's public view."""
     calls = []
     for raw in world.public().get("auction", ()):
         kind = raw.get("contract") or raw.get("type") or raw.get("call")
@@ -74,7 +77,9 @@ def _schafkopf_calls(world: DealState) -> list[Any]:
     return calls
 
 
-def _schafkopf_bid(world: DealState, seat: int) -> bool:
+def declarer_justifies(world: DealState, seat: int) -> bool:
+    """Does the declarer (any seat but ``seat``) hold, in ``world``, a hand that justifies his
+    game, by the club player's test?"""
     declarer = world.declarer()
     data = world.contract_json()
     if declarer is None or declarer == seat or data is None:
@@ -85,7 +90,8 @@ def _schafkopf_bid(world: DealState, seat: int) -> bool:
 
 
 def card_rules(world: Any) -> tuple[Rules, bool]:
-
+    """The deal's rules of card play for the exact search; the flag: has the called suit been
+    led?"""
     rank, ace, options, called = world.rank, world.ace, world.options, world.contract.called
 
     def legal(hand: list[Card], trick: list[Card], called_led: bool) -> Sequence[Card]:
@@ -153,6 +159,6 @@ BOTS = Bots(
     doubling_hand=doubling_words,
     bid_test=schafkopf_bot.justifies,
     consistent=consistent,
-    plausible=(_schafkopf_bid,),
+    plausible=(declarer_justifies,),
     reasons=REASONS,
 )

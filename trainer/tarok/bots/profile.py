@@ -31,6 +31,8 @@ from trainer.tarok.state import ANNOUNCEMENTS, TarokState
 
 
 def consistent(world: DealState, seat: int) -> bool:
+    """Would every card the other seats played have been legal with the hands ``world`` gives
+    them, and did a soloist other than ``seat`` lay away no king (a renons is never chosen)?"""
     for who, hand, trick, played, _ in hands_then(world):
         if who != seat and why_not_play(PlayPosition(hand, trick), played) is not None:
             return False
@@ -42,7 +44,7 @@ def consistent(world: DealState, seat: int) -> bool:
     return True
 
 
-def _tarok_dealt(world: DealState, who: int) -> tuple[Card, ...]:
+def dealt_hand(world: DealState, who: int) -> tuple[Card, ...]:
     """The hand ``who`` was dealt in ``world`` (before the talon): today's hand, the cards
     played since, and a soloist's discard, less the talon cards he took."""
     card = world.card
@@ -55,15 +57,17 @@ def _tarok_dealt(world: DealState, who: int) -> tuple[Card, ...]:
     return tuple(hand)
 
 
-def _tarok_bid(world: DealState, seat: int) -> bool:
+def soloist_justifies(world: DealState, seat: int) -> bool:
+    """Does the soloist (any seat but ``seat``) hold, in ``world``, a dealt hand that justifies
+    his bid, by the club player's test?"""
     soloist = world.declarer()
     data = world.contract_json()
     if soloist is None or soloist == seat or data is None:
         return True
-    return tarok_bot.justifies(_tarok_dealt(world, soloist), data)
+    return tarok_bot.justifies(dealt_hand(world, soloist), data)
 
 
-def _tarok_calls(world: DealState, seat: int) -> bool:
+def calls_as_club(world: DealState, seat: int) -> bool:
     """Would every other seat, bidding as the computer players do
     (:func:`trainer.tarok.bots.club.club_call`) with the hand ``world`` deals it, have made the
     calls it made? The strong player bids as the club player unless its playouts clearly
@@ -78,7 +82,7 @@ def _tarok_calls(world: DealState, seat: int) -> bool:
         who = made.seat
         if who != seat:
             if who not in values:
-                values[who] = tarok_bot.worth(_tarok_dealt(world, who))
+                values[who] = tarok_bot.worth(dealt_hand(world, who))
             legal = [
                 Action(who, ActionKind.CALL, call=c.call, level=c.level if c.bid else None)
                 for c in auction.legal_calls()
@@ -91,7 +95,7 @@ def _tarok_calls(world: DealState, seat: int) -> bool:
     return True
 
 
-def _tarok_discard(world: DealState, seat: int) -> None:
+def discard_as_club(world: DealState, seat: int) -> None:
     """Lay away from the sampled soloist's cards what a computer soloist would
     (:func:`trainer.tarok.bots.club.club_discard`: the cheapest plain cards). The re-deal splits
     his hand and discard at random, and a random discard throws away a tarok or two a deal:
@@ -109,6 +113,7 @@ def _tarok_discard(world: DealState, seat: int) -> None:
 
 
 def card_rules(world: DealState) -> tuple[Rules, bool]:
+    """The rules of card play for the exact search (no fact of earlier tricks is needed)."""
     del world
     rules = Rules(
         lambda hand, trick, _flag: tarok_legal_plays(hand, trick),
@@ -269,7 +274,7 @@ BOTS = Bots(
     doubling_hand=doubling_hand,
     bid_test=tarok_bot.justifies,
     consistent=consistent,
-    plausible=(_tarok_calls, _tarok_bid),
-    chosen=_tarok_discard,
+    plausible=(calls_as_club, soloist_justifies),
+    chosen=discard_as_club,
     reasons=REASONS,
 )
