@@ -100,3 +100,6 @@ class Choice:
 
     action: Action
     reason: str
+    by_playouts: bool = False
+    """The reason is only the numbers of the strong player's playouts, not a fact of the game
+    (the coach then gives its own reason, :func:`trainer.bots.reasons.in_game_terms`)."""

@@ -115,8 +115,9 @@ class Bots:
     candidates: Callable[[Observation, Action], list[Action]]
     """The legal actions the strong player compares, given the basic choice: every card in
     play; in the auction and the declarations, the basic choice and its sensible rivals."""
-    unit: str
-    """What a deal's result (``returns``, or the game's own score) counts ("stakes")."""
+    amount_key: str
+    """The message that says a signed amount of a deal's result (``returns``, or the game's
+    own score) in the game's unit ("+0.4 stakes", "−12 points")."""
     horizon: int
     """The strong player solves a card play exactly once the seat to move holds at most this
     many cards (:func:`trainer.bots.endgame.solvable`)."""
@@ -167,7 +168,7 @@ class Bots:
     announcements), or ``None``."""
     contra_hand: Callable[[Observation], bool] | None = None
     """The hand test before any doubling (``None``: any hand may double)."""
-    doubling_hand: Callable[[Observation], str | None] | None = None
+    doubling_hand: Callable[[Observation], Message | None] | None = None
     """Why the hand may double at all, in game terms."""
     bid_test: Callable[[tuple[Card, ...], dict[str, Any]], bool] | None = None
     """Does a hand justify a bid (``None``: the game has no such test)?"""

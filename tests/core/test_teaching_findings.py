@@ -350,8 +350,12 @@ def test_all02_the_strong_player_speaks_in_the_games_own_unit() -> None:
     own scores ("Bez deklaracji gry: … za każdą zdobytą lewę – 1 pkt"), personal (P16), so a
     player who passed never averages more than the text lets him score (5, or 10 with the
     pamfil)."""
-    units = {game: load(game).bots.unit for game in ("schafkopf", "tarok", "pamfil")}
-    assert units == {"schafkopf": "stakes", "tarok": "points", "pamfil": "points"}
+    units = {game: load(game).bots.amount_key for game in ("schafkopf", "tarok", "pamfil")}
+    assert units == {
+        "schafkopf": "bots.strong.amount.stakes",
+        "tarok": "bots.strong.amount.points",
+        "pamfil": "bots.strong.amount.points",
+    }
     for state, seat, _ in decisions("pamfil", 8):
         if state.phase != "declaration":
             continue

@@ -34,9 +34,9 @@ from typing import Any
 
 from trainer.bots import endgame
 from trainer.bots.common import Choice
-from trainer.bots.words import action_words
+from trainer.bots.words import action_message
 from trainer.bots.worlds import advance, sample
-from trainer.naming import number
+from trainer.i18n import Message, Signed, msg
 from trainer.state import Action, ActionKind, DealState, Game, Observation
 
 ROLLOUT = "basic"
@@ -172,7 +172,6 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
 
     best = max(candidates, key=lambda a: (mean(a), a == base.action))
     game = state.game.id
-    unit = state.game.bots.unit
     margin = DOUBLE_MARGIN if doubling(best) or doubling(base.action) else MARGIN
     if best.kind is ActionKind.DOUBLE and best.call == "pass":
         margin = DOUBLE_MARGIN
@@ -182,15 +181,17 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
         return base
     if best == base.action or samples < MIN_ADVICE_SAMPLES:
         return base
-    how = "Played to the end as well as both sides can" if solve else "Played out"
-    reason = (
-        f"{how} over {samples} deals of the cards you cannot see, to "
-        f"{action_words(best, game)} averages {_signed(mean(best))} {unit} for you, clearly "
-        f"better than to {action_words(base.action, game)} ({_signed(mean(base.action))})."
+    reason = msg(
+        "bots.strong.solved" if solve else "bots.strong.played_out",
+        n=samples,
+        best=action_message(best, game),
+        gain=msg(state.game.bots.amount_key, n=average(mean(best))),
+        base=action_message(base.action, game),
+        base_gain=average(mean(base.action)),
     )
     if doubling(best):  # TK-05, SK-03: the judgment on the hand first, the numbers after
-        reason = f"{hand_for_doubling(state.game, obs)} {reason}"
-    return Choice(best, reason)
+        return Choice(best, f"{hand_for_doubling(state.game, obs)} {reason}")
+    return Choice(best, reason.render(), by_playouts=True)
 
 
 def _callable(state: DealState, obs: Observation, action: Action) -> bool:
@@ -244,18 +245,14 @@ def _solve(
     return solver.nodes
 
 
-STRONG_HAND = "Your hand is strong against the declarer."
-"""Why a hand may double, where the game says nothing of its own."""
-
-
-def hand_for_doubling(game: Game[Any], obs: Observation) -> str:
+def hand_for_doubling(game: Game[Any], obs: Observation) -> Message:
     """Why the hand may double at all, in game terms (the test of :func:`may_double`, said by
     the game's :attr:`~trainer.state.Bots.doubling_hand`): "Drużyna przeciwna … mogą dać
     soliście contrę" and "… калі мяркуе, што заяўнік асуджаны на паразу … можа «падвоіць»"
     make contra a judgment on the hand, not on playouts alone."""
     words = game.bots.doubling_hand
     said = words(obs) if words is not None else None
-    return said if said is not None else STRONG_HAND
+    return said if said is not None else msg("bots.strong.doubling.other")
 
 
 def deal_result(world: DealState, seat: int) -> float:
@@ -287,10 +284,10 @@ def _clearly_better(best: list[float], base: list[float], margin: float = MARGIN
     return statistics.fmean(gains) > margin * spread
 
 
-def _signed(value: float) -> str:
-    """A signed average as a learner reads it: whole points once they are large ("-398", not
-    "-398.0"), one decimal for small ones ("+0.4")."""
-    return number(f"{value:+.0f}" if abs(value) >= 10 else f"{value:+.1f}")
+def average(value: float) -> Signed:
+    """A signed average as a learner reads it: whole points once they are large ("−398", not
+    "−398.0"), one decimal for small ones ("+0.4")."""
+    return Signed(value, 0 if abs(value) >= 10 else 1)
 
 
 # -- Tarok's announcements ------------------------------------------------------------------
@@ -304,30 +301,29 @@ def decide_meanwhile(
 ) -> tuple[Action | None, str]:
     """The doubling ``seat`` says now while another seat is to play, or ``None``, with the
     reason in words (for the seat's own eyes: the hint, or a computer's reason); see
-    :mod:`trainer.bots.meanwhile`. Seeded by the deal, the move and the seat
-    alone, so the hint for a seat and that seat's own decision agree."""
+    :mod:`trainer.bots.meanwhile`. Seeded by the deal, the move and the seat alone, so the
+    hint for a seat and that seat's own decision agree."""
     seed = f"{state.game.id}:{state.seed}:{state.move_count()}:{seat}:meanwhile"
     obs = state.observation(seat)
     action = next(a for a in obs.legal if a.kind is ActionKind.DOUBLE)
-    call = action.call or "double"
+    game = state.game.id
     if strength != "strong":
-        return None, "Double only when sure of the result."
+        return None, msg("bots.meanwhile.never").render()
     if not may_double(state.game, obs):
-        return None, "The hand is not strong enough to double the stakes."
+        return None, msg("bots.meanwhile.weak").render()
     said, unsaid = _doubled_both_ways(state, seat, action, samples, seed)
     if len(said) < MIN_ADVICE_SAMPLES or not _clearly_better(said, unsaid, DOUBLE_MARGIN):
-        return None, (
-            f"{hand_for_doubling(state.game, obs)} But over the deals of the cards you cannot see, "
-            "doubling does not clearly pay."
-        )
+        return None, f"{hand_for_doubling(state.game, obs)} {msg('bots.meanwhile.no_gain')}"
     mean = sum(said) / len(said)
     without = sum(unsaid) / len(unsaid)
-    unit = state.game.bots.unit
-    return action, (
-        f"{hand_for_doubling(state.game, obs)} Played out over {len(said)} deals of the cards you "
-        f"cannot see, to say {call} averages {_signed(mean)} {unit} for you, clearly better "
-        f"than not to ({_signed(without)})."
+    pays = msg(
+        "bots.meanwhile.pays",
+        n=len(said),
+        action=action_message(action, game),
+        gain=msg(state.game.bots.amount_key, n=average(mean)),
+        without=average(without),
     )
+    return action, f"{hand_for_doubling(state.game, obs)} {pays}"
 
 
 def _doubled_both_ways(

@@ -76,7 +76,7 @@ def own_result(world: DealState, seat: int) -> float | None:
 BOTS = Bots(
     basic=pamfil_bot.choose,
     candidates=pamfil_bot.candidates,
-    unit="points",
+    amount_key="bots.strong.amount.points",
     # Branching positions per world: 3 cards 67, 4 cards 560.
     horizon=3,
     # The coach's budget: 600 simulated moves (the p95 in Pyodide was 146 ms).

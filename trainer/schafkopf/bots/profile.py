@@ -130,7 +130,7 @@ def trick_worth(cards: Sequence[Card]) -> float:
 BOTS = Bots(
     basic=schafkopf_bot.choose,
     candidates=schafkopf_bot.candidates,
-    unit="stakes",
+    amount_key="bots.strong.amount.stakes",
     # Branching positions per world: 2 cards 15, 3 cards 300.
     horizon=2,
     # The coach's budget: at 600 moves early verdicts never reached the confirmation (5 deals

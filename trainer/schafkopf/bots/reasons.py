@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from trainer.bots.strong import STRONG_HAND
 from trainer.cards import Suit
 from trainer.i18n import Message, msg
-from trainer.naming import plural, suit_noun
+from trainer.naming import suit_noun
 from trainer.schafkopf.bots import club as schafkopf_bot
 from trainer.schafkopf.ranking import TRUMP
 from trainer.state import Action, ActionKind, Explain, Observation
@@ -81,7 +80,7 @@ def _schafkopf_bid(obs: Observation, action: Action, better: Action) -> str | No
 
 def _schafkopf_doubling(obs: Observation, action: Action, better: Action) -> str | None:
 
-    facts = doubling_words(obs) or STRONG_HAND
+    facts = doubling_words(obs) or msg("bots.strong.doubling.other")
     strong_hand = schafkopf_bot.contra_hand(obs)
     if better.kind is ActionKind.DOUBLE and better.call != "pass" and strong_hand:
         return f"{facts} {msg('coach.reason.sk.contra.enough')}"
@@ -90,7 +89,7 @@ def _schafkopf_doubling(obs: Observation, action: Action, better: Action) -> str
     return None
 
 
-def doubling_words(obs: Observation) -> str | None:
+def doubling_words(obs: Observation) -> Message | None:
     """Why the hand may double at all, in game terms (:attr:`trainer.state.Bots.doubling_hand`):
     its trumps against the declarer's game."""
     if not obs.contract:
@@ -98,9 +97,10 @@ def doubling_words(obs: Observation) -> str | None:
     rank = schafkopf_bot._rank(obs)[1]
     trumps = [c for c in obs.hand if rank.eff[c] == TRUMP]
     high = sum(1 for c in trumps if c.rank in ("O", "U"))
-    return (
-        f"You hold {plural(len(trumps), 'trump')} "
-        f"({schafkopf_bot._high(high, len(trumps))}) against the declarer."
+    return msg(
+        "bots.strong.doubling.schafkopf",
+        n=len(trumps),
+        high=schafkopf_bot._high(high, len(trumps)),
     )
 
 

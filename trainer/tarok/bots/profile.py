@@ -17,7 +17,7 @@ from trainer.bots.exact import Rules
 from trainer.bots.strong import BID_WORK, MARGIN, _clearly_better, deal_result, playout
 from trainer.bots.worlds import advance, hands_then, sample, views
 from trainer.cards import TAROK_DECK, Card
-from trainer.i18n import AllOf, Noun, msg
+from trainer.i18n import AllOf, Message, Noun, msg
 from trainer.points import tarok_count, tarok_raw_points
 from trainer.state import Action, ActionKind, Bots, DealState, Observation, Scale
 from trainer.tarok.auction import Call, new_auction
@@ -229,18 +229,16 @@ def trick_worth(cards: Sequence[Card]) -> float:
     return float(tarok_count(list(cards)))
 
 
-def doubling_hand(obs: Observation) -> str:
+def doubling_hand(obs: Observation) -> Message:
     """Why the hand may double at all: what it is worth."""
-    return (
-        f"Your hand is worth {tarok_bot.worth(obs.hand)} ({tarok_bot.WORTH_WORDS}): enough to "
-        "weigh a doubling against the soloist."
-    )
+    worth = tarok_bot.worth(obs.hand)
+    return msg("bots.strong.doubling.tarok", worth=worth, counting=tarok_bot.WORTH_WORDS)
 
 
 BOTS = Bots(
     basic=tarok_bot.choose,
     candidates=tarok_bot.candidates,
-    unit="points",
+    amount_key="bots.strong.amount.points",
     # Branching positions per world: 3 cards 57, 4 cards 640. Three cards took the strong
     # player 130-460 ms of CPU in CPython and up to 1.1 s in Pyodide (a Tarok state copies
     # slowly), so Tarok solves its last two tricks only.
