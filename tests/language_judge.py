@@ -21,7 +21,12 @@ from functools import cache
 
 import i18n as catalogues  # (scripts/i18n.py: the catalogues' reader)
 
-ENGLISH = frozenset(
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+ENGLISH = _words(
     """
     the you your yours of and with is are isn't aren't were be been being has have had
     this that these those which what who whom whose why how when where there here then than
@@ -42,17 +47,17 @@ ENGLISH = frozenset(
     share print add remove edit delete cancel done continue yes loading working
     try close settings open opens switch dark light does doesn holds alone side pile
     somebody nobody makes mistakes announced beat beats clockwise
-    """.split()
+    """
 )
 """Words that make a text English (lower case; a word is letters and apostrophes)."""
 
-SHARED = frozenset(
+SHARED = _words(
     """
     to a i no on in an so was will hand solo tout
     all also as by do her last link links lose my name not partner pass re start still team
     total we won contra fall best mode offline online menu rest man hat war art kind die
     see trainer ten one most
-    """.split()
+    """
 )
 """Words English shares with Polish or German, never proof of English: Polish "to", "a",
 "i", "no", "on", "do", "by", "as", "my", "we"; German "in", "an", "so", "was", "will",

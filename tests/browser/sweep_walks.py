@@ -29,6 +29,7 @@ import json
 import random
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -181,13 +182,13 @@ LESSON = "section.lesson[data-lesson]:not([hidden])"
 STEPS = ".lesson-step, .lesson-deal"
 
 
-def lesson_step_spec(page: Page, index: int) -> dict:
+def lesson_step_spec(page: Page, index: int) -> dict[str, Any]:
     element = page.locator(f"{LESSON} :is({STEPS})").nth(index)
     raw = element.get_attribute("data-step")
     return json.loads(raw) if raw is not None else {"deal": True}
 
 
-def answer_right(page: Page, game: str, spec: dict) -> None:
+def answer_right(page: Page, game: str, spec: dict[str, Any]) -> None:
     box = page.locator(f"{LESSON} .learn-step")
     if "quiz" in spec:
         question = quiz_question(game, spec)
@@ -313,7 +314,7 @@ def walk_deal(page: Page, sweep: Sweep, prefix: str, game: str) -> None:
 # -- a score-sheet evening ------------------------------------------------------------------------
 
 
-def _evening(game: str, deals: list[dict]) -> dict:
+def _evening(game: str, deals: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         "v": 1,
         "game": game,
@@ -328,7 +329,7 @@ def _evening(game: str, deals: list[dict]) -> dict:
     }
 
 
-def _tarok(**entry: object) -> dict:
+def _tarok(**entry: object) -> dict[str, Any]:
     blank = {
         "contract": None, "level": 1, "soloist": None, "points": None, "contra": "none",
         "every_trick": "none", "volat_announced": False, "renons": False, "full_hand": 0,
@@ -338,7 +339,7 @@ def _tarok(**entry: object) -> dict:
     return {**blank, **entry}
 
 
-def _pamfil(**entry: object) -> dict:
+def _pamfil(**entry: object) -> dict[str, Any]:
     blank = {"ended": "played", "declared": [True, False, False, False],
              "tricks": [None] * 4, "pamfil": None, "taker": None, "mucha": []}  # fmt: skip
     return {**blank, **entry}

@@ -66,13 +66,12 @@ def assert_clean(sweep: Sweep) -> None:
     seen: dict[tuple[str, str], list[str]] = defaultdict(list)
     for screen, texts in sorted(sweep.found.items()):
         for text, where in sorted(texts):
-            if problems := judge(text):
-                seen[(text, "; ".join(problems))].append(f"{screen} ({where})")
+            if found := judge(text):
+                seen[(text, "; ".join(found))].append(f"{screen} ({where})")
     if path := os.environ.get("LANGUAGE_SWEEP_DUMP"):
         with open(path, "a", encoding="utf-8") as dump:
             for (text, problems), places in sorted(seen.items()):
-                for place in places:
-                    dump.write(f"{sweep.lang}\t{place}\t{text}\t{problems}\n")
+                dump.writelines(f"{sweep.lang}\t{p}\t{text}\t{problems}\n" for p in places)
     report = []
     for (text, problems), places in sorted(seen.items()):
         more = f" and {len(places) - 3} more" if len(places) > 3 else ""
