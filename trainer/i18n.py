@@ -156,9 +156,20 @@ def AnyOf(items: Iterable[object]) -> Items:
 
 @dataclass(frozen=True, slots=True)
 class Signed:
-    """A result with its sign: "+2", "−2" (a true minus sign), "0"."""
+    """A result with its sign: "+2", "−2" (a true minus sign), "0"; with ``places``, an average
+    printed to that many decimals, as a learner reads it ("+0.4", "+1.0", "−0.0")."""
 
     value: int | float
+    places: int | None = None
+
+    def count(self) -> int | float:
+        """What a plural form is chosen by: a number printed with decimals is a fraction
+        ("1.0 points", "1,0 punktu")."""
+        if self.places is None:
+            return self.value
+        if self.places == 0:
+            return round(self.value)
+        return 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -341,6 +352,8 @@ def _render(message: Message, locale: str) -> str:
         template = entry
     else:
         n = message.args.get("n")
+        if isinstance(n, Signed):
+            n = n.count()
         if not isinstance(n, int | float) or isinstance(n, bool):
             raise TypeError(f"the plural message {message.key!r} needs a number 'n'")
         forms = entry
@@ -440,7 +453,7 @@ def _format(value: object, form: str, catalogue: _Catalogue) -> str:
         words = [_format(item, form, catalogue) for item in value.items]
         return _join(words, catalogue.conjunctions[value.conjunction])
     if isinstance(value, Signed):
-        return _signed(value.value, catalogue.locale)
+        return _signed(value.value, catalogue.locale, value.places)
     if isinstance(value, Text):
         return value.text
     if isinstance(value, bool):
@@ -466,7 +479,12 @@ def _number(value: int | float, catalogue: _Catalogue) -> str:
     return text.replace("-", "\u2212")  # the true minus sign, never a hyphen
 
 
-def _signed(value: int | float, locale: str) -> str:
+def _signed(value: int | float, locale: str, places: int | None = None) -> str:
+    if places is not None:
+        text = f"{value:+.{places}f}"
+        if _CATALOGUES[locale].plural in ("pl", "de"):
+            text = text.replace(".", ",")
+        return text.replace("-", "\u2212")
     if value == 0:
         return "0"
     text = _number(value, _CATALOGUES[locale])

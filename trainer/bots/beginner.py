@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 
-from trainer.bots.common import Choice, words
+from trainer.bots.common import Choice
+from trainer.i18n import msg
 from trainer.state import Action, ActionKind, DealState
 
 SLIP = 0.4
@@ -36,5 +37,6 @@ def choose(state: DealState, seat: int, seed: str) -> Choice:
 
 def _plain(state: DealState, action: Action) -> Choice:
     card = state.game.deck_for(state.players).get(action.card or "")
-    name = words(card) if card is not None else "a card"
-    return Choice(action, f"A beginner's card: {name}, played without a plan.")
+    if card is None:
+        return Choice(action, msg("bots.beginner.card.unknown").render())
+    return Choice(action, msg("bots.beginner.card", card=card).render())

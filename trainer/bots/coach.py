@@ -883,7 +883,7 @@ def _good(
     if action == base.action:
         own = _without_the_action(base.reason, action, game)
     elif hint is not None and action == hint.action:
-        own = hint.reason if reasons.in_game_terms(hint.reason) else None
+        own = hint.reason if reasons.in_game_terms(hint) else None
         own = own or reasons.approval(state, action)
     quiet = own is None
     reason = (

@@ -1,17 +1,18 @@
-"""What the computer players share: a choice with its reason, and cards named in words.
+"""What the computer players share: a choice with its reason.
 
 A bot reads only an :class:`~trainer.state.Observation` (its own hand, the others' hand
 sizes, what is public) and answers a :class:`Choice`: one of its legal actions and a
-sentence a learner can read, naming cards in words, never by their codes.
+sentence a learner can read, a message of ``i18n/engine/bots.pot`` said in the request's
+language, naming cards by their nouns, never by their codes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from trainer.cards import Card
-from trainer.naming import the_card
+from trainer.i18n import Message, msg
 from trainer.state import Action, ActionKind, Observation
 
 
@@ -21,36 +22,9 @@ class Choice:
 
     action: Action
     reason: str
-
-
-def words(card: Card) -> str:
-    """A card in words inside a sentence, as the quizzes and lessons name it: "the Ober of
-    acorns", "tarok I (pagat)", "the skiz", "the Unter of acorns (the pamfil)" (one name
-    per card across the site, TK-14 and PF-09).
-
-    >>> from trainer.cards import SCHAFKOPF_DECK, TAROK_DECK
-    >>> words(SCHAFKOPF_DECK["OC"]), words(TAROK_DECK["T21"]), words(TAROK_DECK["SK"])
-    ('the Ober of acorns', 'tarok XXI (mond)', 'the skiz')
-    """
-    return the_card(_GAMES.get(card.deck_id, card.deck_id), card)
-
-
-def possessive(owner: str, card: Card) -> str:
-    """A card with its holder, without the doubled article: "your partner's King of
-    spades", "your partner's tarok XX" (never "your partner's the King of spades")."""
-    name = words(card)
-    return f"{owner}'s {name[4:] if name.startswith('the ') else name}"
-
-
-_GAMES = {"pamfil32": "pamfil", "pamfil36": "pamfil"}
-"""Deck ids that are not game ids."""
-
-
-def list_words(cards: Iterable[Card]) -> str:
-    names = [words(c) for c in cards]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    by_playouts: bool = False
+    """The reason is only the numbers of the strong player's playouts, not a fact of the game
+    (the coach then gives its own reason, :func:`trainer.bots.reasons.in_game_terms`)."""
 
 
 def legal_cards(obs: Observation) -> list[Card]:
@@ -59,8 +33,10 @@ def legal_cards(obs: Observation) -> list[Card]:
     return [c for c in obs.hand if c.code in codes]
 
 
-def play(obs: Observation, card: Card, reason: str) -> Choice:
-    return Choice(Action(obs.seat, ActionKind.PLAY, card=card.code), reason)
+def play_card(obs: Observation, card: Card, reason: str | Message) -> Choice:
+    """Playing ``card``, with the reason said in the request's language."""
+    said = reason if isinstance(reason, str) else reason.render()
+    return Choice(Action(obs.seat, ActionKind.PLAY, card=card.code), said)
 
 
 def first(obs: Observation, test: Callable[[Action], bool]) -> Action | None:
@@ -79,4 +55,4 @@ def trick_cards(obs: Observation, cards_of: Callable[[str], Card]) -> list[tuple
 
 
 def only_card_reason(card: Card) -> str:
-    return f"Only {words(card)} may be played here, so there is nothing to choose."
+    return msg("bots.club.only_card", card=card).render()

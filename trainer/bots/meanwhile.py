@@ -24,20 +24,22 @@ import random
 
 from trainer.bots import endgame
 from trainer.bots.strong import (
+    AMOUNTS,
     CALL_SAMPLES,
     CALL_WORK,
     DOUBLE_MARGIN,
     MIN_ADVICE_SAMPLES,
     MIN_SAMPLES,
-    UNITS,
     _clearly_better,
-    _signed,
+    average,
     deal_result,
     hand_for_doubling,
     may_double,
     playout,
 )
+from trainer.bots.words import action_message
 from trainer.bots.worlds import advance, sample
+from trainer.i18n import msg
 from trainer.state import Action, ActionKind, DealState
 
 
@@ -79,26 +81,24 @@ def decide(state: DealState, seat: int, strength: str, samples: int) -> tuple[Ac
     seed = f"{state.game.id}:{state.seed}:{state.move_count()}:{seat}:meanwhile"
     obs = state.observation(seat)
     action = next(a for a in obs.legal if a.kind is ActionKind.DOUBLE)
-    call = action.call or "double"
     game = state.game.id
     if strength != "strong":
-        return None, "Double only when sure of the result."
+        return None, msg("bots.meanwhile.never").render()
     if not may_double(game, obs):
-        return None, "The hand is not strong enough to double the stakes."
+        return None, msg("bots.meanwhile.weak").render()
     said, unsaid = _played_both_ways(state, seat, action, samples, seed)
     if len(said) < MIN_ADVICE_SAMPLES or not _clearly_better(said, unsaid, DOUBLE_MARGIN):
-        return None, (
-            f"{hand_for_doubling(game, obs)} But over the deals of the cards you cannot see, "
-            "doubling does not clearly pay."
-        )
+        return None, f"{hand_for_doubling(game, obs)} {msg('bots.meanwhile.no_gain')}"
     mean = sum(said) / len(said)
     without = sum(unsaid) / len(unsaid)
-    unit = UNITS[game]
-    return action, (
-        f"{hand_for_doubling(game, obs)} Played out over {len(said)} deals of the cards you "
-        f"cannot see, to say {call} averages {_signed(mean)} {unit} for you, clearly better "
-        f"than not to ({_signed(without)})."
+    pays = msg(
+        "bots.meanwhile.pays",
+        n=len(said),
+        action=action_message(action, game),
+        gain=msg(AMOUNTS[game], n=average(mean)),
+        without=average(without),
     )
+    return action, f"{hand_for_doubling(game, obs)} {pays}"
 
 
 def _played_both_ways(

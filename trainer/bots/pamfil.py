@@ -11,7 +11,7 @@ the lowest card.
 
 from __future__ import annotations
 
-from trainer.bots.common import Choice, first, legal_cards, only_card_reason, words
+from trainer.bots.common import Choice, first, legal_cards, only_card_reason, play_card
 from trainer.cards import PAMFIL_DECK_36, Card, Suit
 from trainer.i18n import AllOf, Message, msg
 from trainer.pamfil.ranking import PAMFIL_CODE, Ranking, ranking_for
@@ -110,7 +110,7 @@ def _exchanges(action: Action, codes: set[str]) -> bool:
 def _play(obs: Observation) -> Choice:
     legal = legal_cards(obs)
     if len(legal) == 1:
-        return _choice(obs, legal[0], only_card_reason(legal[0]))
+        return play_card(obs, legal[0], only_card_reason(legal[0]))
     rank = _ranking(obs)
     power = rank.power
     trick = [_card(code) for _, code in (obs.trick.cards if obs.trick else ())]
@@ -118,38 +118,23 @@ def _play(obs: Observation) -> Choice:
         trumps = [c for c in legal if rank.suit[c] is rank.trump]
         if len(trumps) >= 3:
             card = max(trumps, key=power.__getitem__)
-            return _choice(
-                obs,
-                card,
-                f"With {len(trumps)} trumps, lead the highest, {words(card)}, to draw "
-                "the others' trumps.",
-            )
+            return play_card(obs, card, msg("bots.pamfil.lead.trumps", n=len(trumps), card=card))
         aces = [c for c in legal if c.rank == "A" and rank.suit[c] is not rank.trump]
         if aces:
-            return _choice(obs, aces[0], f"Lead {words(aces[0])}: an ace wins unless trumped.")
+            return play_card(obs, aces[0], msg("bots.pamfil.lead.ace", card=aces[0]))
         card = min(legal, key=lambda c: (rank.suit[c] is rank.trump, power[c]))
         low = card.rank not in HIGH and any(
             rank.suit[c] is rank.suit[card] and power[c] > power[card] for c in obs.hand
         )
-        if low:
-            return _choice(obs, card, f"Lead low ({words(card)}) and keep your strong cards.")
-        return _choice(obs, card, f"Lead {words(card)}: no card you hold is cheaper to lead.")
+        lead = "bots.pamfil.lead.low" if low else "bots.pamfil.lead.cheapest"
+        return play_card(obs, card, msg(lead, card=card))
     best = trick[rank.winner_index(trick)]
     winners = [c for c in legal if rank.beats(c, best)]
     if winners:
         card = min(winners, key=lambda c: (rank.suit[c] is rank.trump, power[c]))
-        return _choice(
-            obs,
-            card,
-            f"Beat the trick as cheaply as you can: {words(card)} is the lowest card that "
-            f"beats {words(best)}.",
-        )
+        return play_card(obs, card, msg("bots.pamfil.follow.beat", card=card, best=best))
     card = min(legal, key=lambda c: (rank.suit[c] is rank.trump, power[c]))
-    return _choice(obs, card, f"You cannot beat {words(best)}: give the lowest, {words(card)}.")
-
-
-def _choice(obs: Observation, card: Card, reason: str) -> Choice:
-    return Choice(Action(obs.seat, ActionKind.PLAY, card=card.code), reason)
+    return play_card(obs, card, msg("bots.pamfil.follow.cannot_beat", best=best, card=card))
 
 
 def _about(tricks: float) -> Message:

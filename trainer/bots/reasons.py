@@ -53,7 +53,7 @@ def objection(
         return _card(state, action, better, hint, base, facts, by_result)
     explain = _REASONS.get((state.game.id, state.phase))
     said = explain(state.observation(action.seat), action, better) if explain else None
-    if said is None and better == base.action and in_game_terms(base.reason):
+    if said is None and better == base.action and in_game_terms(base):
         said = base.reason  # the club player's own reason for his choice
     return said
 
@@ -78,13 +78,13 @@ _PLAYED_OUT = ("coach.why.played_out",)
 """The coach's reasons that are the numbers of its playouts, in any language."""
 
 
-def in_game_terms(reason: str) -> bool:
-    """Is the computer's reason about the cards, not the numbers of its playouts? The coach's
-    own such reason is known by its message (said in the request's language); the strong
-    player's playout reasons are not yet messages and begin with these English words."""
-    if any(reason.startswith(msg(key).render()) for key in _PLAYED_OUT):
+def in_game_terms(choice: Choice) -> bool:
+    """Is the computer's reason about the cards, not the numbers of its playouts? The strong
+    player marks its playout reasons; the coach's own such reason is known by its message
+    (said in the request's language)."""
+    if choice.by_playouts:
         return False
-    return not reason.startswith(("Played out", "Played to the end"))
+    return not any(choice.reason.startswith(msg(key).render()) for key in _PLAYED_OUT)
 
 
 # -- card play ----------------------------------------------------------------------------------
@@ -104,9 +104,9 @@ def _card(
     mine = deck[action.card or ""]
     alone = state.game.id == "pamfil"  # each for himself; in the other games for a side
     said: list[str] = []
-    if better == base.action and in_game_terms(base.reason):
+    if better == base.action and in_game_terms(base):
         said.append(base.reason)
-    elif hint is not None and better == hint.action and in_game_terms(hint.reason):
+    elif hint is not None and better == hint.action and in_game_terms(hint):
         said.append(hint.reason)
     good, bad = facts.get(better), facts.get(action)
     if good is not None and bad is not None and good.took is not None and bad.took is not None:

@@ -14,15 +14,8 @@ least. In Ramsch everyone avoids points.
 from __future__ import annotations
 
 from trainer import naming
-from trainer.bots.common import (
-    Choice,
-    first,
-    legal_cards,
-    list_words,
-    only_card_reason,
-    possessive,
-    words,
-)
+from trainer.bots.common import Choice, first, legal_cards, only_card_reason, play_card
+from trainer.bots.words import action_message
 from trainer.cards import SCHAFKOPF_DECK, SUITS, Card, Suit
 from trainer.i18n import Message, msg
 from trainer.schafkopf.contracts import Contract, Kind, auction_rank
@@ -128,11 +121,10 @@ def _bid(obs: Observation) -> Choice:
     best = max(named, key=lambda c: auction_rank(Kind(c["call"]), wenz_equal))
     if auction_rank(Kind(best["call"]), wenz_equal) < mine:
         return choice
-    game = naming.call_label("schafkopf", best)
+    game = naming.call_noun("schafkopf", best)
     return Choice(
         Action(obs.seat, ActionKind.CALL, call="pass"),
-        f"A game already named ({game}) is as high as any your hand can play, and an equal or "
-        "lower game wins nothing: pass.",
+        msg("bots.schafkopf.bid.named_higher", game=game).render(),
     )
 
 
@@ -140,10 +132,7 @@ def _hand_bid(obs: Observation) -> Choice:
     hand = obs.hand
     sie = first(obs, lambda a: a.call == "sie")
     if sie is not None:
-        return Choice(
-            sie,
-            "You hold all four Obers and all four Unters: that is Sie, which wins without play.",
-        )
+        return Choice(sie, msg("bots.schafkopf.bid.sie").render())
     best: tuple[int, Suit] | None = None
     for suit in SUITS:
         count, _, _ = _solo_strength(hand, suit)
@@ -153,22 +142,25 @@ def _hand_bid(obs: Observation) -> Choice:
         action = first(obs, lambda a: a.call == "suit_solo" and a.trump == str(best[1]))
         if action is not None:
             count, high, obers = _solo_strength(hand, best[1])
-            return Choice(
-                action,
-                f"With {naming.plural(count, 'trump')} if {best[1].german_name} are trumps, "
-                f"{high} of them Obers and Unters ({naming.plural(obers, 'Ober')}), the hand "
-                "can win a Suit Solo alone.",
+            solo = msg(
+                "bots.schafkopf.bid.solo",
+                n=count,
+                suit=naming.suit_noun("schafkopf", best[1]),
+                high=msg("bots.schafkopf.bid.solo_high", n=high),
+                obers=msg("bots.schafkopf.count.obers", n=obers),
             )
+            return Choice(action, solo.render())
     unters = sum(1 for c in hand if c.rank == "U")
     aces = sum(1 for c in hand if c.rank == "A")
     if wenz_worth_playing(hand):
         action = first(obs, lambda a: a.call == "wenz")
         if action is not None:
-            return Choice(
-                action,
-                f"{unters} Unters and {aces} aces: in a Wenz only the Unters are trumps, so "
-                "this hand controls the trumps and wins with its aces.",
+            wenz = msg(
+                "bots.schafkopf.bid.wenz",
+                unters=msg("coach.reason.sk.count.unters", n=unters),
+                aces=msg("coach.reason.sk.count.aces", n=aces),
             )
+            return Choice(action, wenz.render())
     count, high, _ = _solo_strength(hand, Suit.H)
     if count >= 4 and high >= 2:
         calls = [a for a in obs.legal if a.call == "ace_game"]
@@ -180,17 +172,19 @@ def _hand_bid(obs: Observation) -> Choice:
 
             call = min(calls, key=held)
             suit = Suit(call.called or "C")
-            return Choice(
-                call,
-                f"{count} trumps, {high} of them Obers or Unters, are enough for an ace game "
-                f"with a partner; call the ace of {suit.german_name}, the suit you hold "
-                "fewest of, so the partner's ace can take its first round.",
+            ace_game = msg(
+                "bots.schafkopf.bid.ace_game",
+                n=count,
+                high=msg("bots.schafkopf.high.some", n=high),
+                suit=naming.suit_noun("schafkopf", suit),
             )
-    trumps = f"{naming.plural(count, 'trump')} ({_high(high, count)})" if count else "no trump"
-    return Choice(
-        Action(obs.seat, ActionKind.CALL, call="pass"),
-        f"With {trumps} the hand is too weak to play: pass.",
+            return Choice(call, ace_game.render())
+    weak = (
+        msg("bots.schafkopf.bid.weak", n=count, high=_high(high, count))
+        if count
+        else msg("bots.schafkopf.bid.weak.no_trump")
     )
+    return Choice(Action(obs.seat, ActionKind.CALL, call="pass"), weak.render())
 
 
 def _high(count: int, trumps: int) -> Message:
@@ -267,13 +261,12 @@ def _play(obs: Observation) -> Choice:
     if not legal:
         # Not this seat's turn to play, but it may double (a defender before trick 1's
         # second card): the only action it has.
+        doubling = action_message(obs.legal[0], "schafkopf")
         return Choice(
-            obs.legal[0],
-            f"It is not your turn to play; you may {obs.legal[0].call or 'double'} now, but "
-            "only when you expect to beat the declarer.",
+            obs.legal[0], msg("bots.schafkopf.play.not_your_turn", action=doubling).render()
         )
     if len(legal) == 1:
-        return _choice(obs, legal[0], only_card_reason(legal[0]))
+        return play_card(obs, legal[0], only_card_reason(legal[0]))
     contract, rank = _rank(obs)
     played_by_me = {_card(code) for t in obs.tricks for seat, code in t.cards if seat == obs.seat}
     friends = _friends(obs, contract, played_by_me)
@@ -290,61 +283,43 @@ def _play(obs: Observation) -> Choice:
         losers = [c for c in legal if c not in winners]
         if losers:
             card = max(losers, key=lambda c: (c.points, rank.power[c]))
-            return _choice(
-                obs,
-                card,
-                f"In Ramsch whoever takes the most points loses: {words(card)} stays under "
-                f"{words(best)}, so the trick goes to someone else.",
-            )
+            under = msg("bots.schafkopf.play.ramsch_under", card=card, best=best)
+            return play_card(obs, card, under)
         card = min(winners, key=lambda c: (c.points, rank.power[c]))
-        return _choice(
-            obs, card, f"Every card wins here; {words(card)} adds the fewest points to your pile."
-        )
+        return play_card(obs, card, msg("bots.schafkopf.play.ramsch_fewest", card=card))
     if best_seat in friends and best_seat != obs.seat:
         safe = last or (rank.eff[best] == TRUMP and best.rank in ("O", "U"))
         fat = [c for c in legal if not (rank.eff[c] == TRUMP and c.rank in ("O", "U"))]
         if safe and fat:
             card = max(fat, key=lambda c: (c.points, -rank.power[c]))
             if card.points and strength[card] > strength[best]:  # SK-09: it takes the trick
-                return _choice(
-                    obs,
-                    card,
-                    f"{possessive('Your partner', best)} is winning the trick; {words(card)}, "
-                    f"a trump, takes it over for your side and adds {card.points} points.",
+                over = msg(
+                    "bots.schafkopf.play.partner_take_over", best=best, card=card, n=card.points
                 )
+                return play_card(obs, card, over)
             if card.points:
-                return _choice(
-                    obs,
-                    card,
-                    f"{possessive('Your partner', best)} is winning the trick, so you schmier "
-                    f"it (schmieren: grease the trick): {words(card)} adds {card.points} points "
-                    "to your side.",
-                )
+                schmier = msg("bots.schafkopf.play.schmier", best=best, card=card, n=card.points)
+                return play_card(obs, card, schmier)
     if winners and (last or points >= 10):
         card = (min if last else max)(winners, key=strength.__getitem__)
         why = (
-            f"You play last, and {words(card)} is the lowest card that beats {words(best)}."
+            msg("bots.schafkopf.play.last_beats", card=card, best=best)
             if last
-            else msg("bots.schafkopf.take_highest", n=points, card=card).render()
+            else msg("bots.schafkopf.take_highest", n=points, card=card)
         )
-        return _choice(obs, card, why)
+        return play_card(obs, card, why)
     card = min(legal, key=lambda c: _value(c, rank))
     if not winners:
-        why = f"You cannot beat {words(best)}, so give the least: {words(card)}."
+        why = msg("bots.schafkopf.play.cannot_beat", best=best, card=card)
     elif len(winners) == len(legal):
-        why = (
-            f"Every card you may play beats {words(best)}; {words(card)} is the one you can "
-            "spare most easily."
-        )
+        why = msg("bots.schafkopf.play.all_beat", best=best, card=card)
     elif card in winners:  # the cheapest card happens to win: never call it weak (SK-02)
-        why = f"Take the trick as cheaply as you can, with {words(card)}."
+        why = msg("bots.schafkopf.play.cheap_take", card=card)
+    elif points:
+        why = msg("bots.schafkopf.let_go", n=points, card=card)
     else:
-        why = (
-            msg("bots.schafkopf.let_go", n=points, card=card)
-            if points
-            else msg("bots.schafkopf.let_go.empty", card=card)
-        ).render()
-    return _choice(obs, card, why)
+        why = msg("bots.schafkopf.let_go.empty", card=card)
+    return play_card(obs, card, why)
 
 
 def _lead(
@@ -355,39 +330,22 @@ def _lead(
     if contract.kind is not Kind.RAMSCH and declarer_side and trumps:
         if obs.seat == obs.declarer:
             card = max(trumps, key=rank.power.__getitem__)
-            return _choice(
-                obs,
-                card,
-                f"As the declarer, draw trumps: lead your highest trump, {words(card)}, to pull "
-                "the defenders' trumps before your side's aces are trumped.",
-            )
+            return play_card(obs, card, msg("bots.schafkopf.lead.declarer", card=card))
         card = min(trumps, key=rank.power.__getitem__)
-        return _choice(
-            obs,
-            card,
-            f"As the declarer's partner, lead a trump ({words(card)}): it helps the declarer "
-            "draw the defenders' trumps.",
-        )
+        return play_card(obs, card, msg("bots.schafkopf.lead.partner", card=card))
     called = str(contract.called) if contract.called else None
     if called and obs.seat not in (obs.declarer,) and not obs.public.get("called_suit_led"):
         searching = [c for c in legal if rank.eff[c] == called]
         if searching and obs.seat in friends and obs.declarer not in friends:
             card = min(searching, key=rank.power.__getitem__)
-            return _choice(
-                obs,
-                card,
-                f"As a defender, look for the called ace: lead {words(card)}, of the called "
-                "suit, so the ace has to fall now.",
-            )
+            return play_card(obs, card, msg("bots.schafkopf.lead.search", card=card))
     if contract.kind is Kind.RAMSCH:
         card = min(legal, key=lambda c: _value(c, rank))
-        return _choice(obs, card, f"In Ramsch lead low: {words(card)} is unlikely to win.")
+        return play_card(obs, card, msg("bots.schafkopf.lead.ramsch", card=card))
     aces = [c for c in legal if c.rank == "A" and rank.eff[c] != TRUMP and rank.eff[c] != called]
     if aces:
         card = aces[0]
-        return _choice(
-            obs, card, f"Lead {words(card)}: an ace usually wins the first round of its suit."
-        )
+        return play_card(obs, card, msg("bots.schafkopf.lead.ace", card=card))
     plain = [c for c in legal if rank.eff[c] != TRUMP]
     if plain:
         counts = {s: sum(1 for c in obs.hand if rank.eff[c] == rank.eff[s]) for s in plain}
@@ -395,16 +353,7 @@ def _lead(
         low = card.rank not in ("A", "10", "K") and any(
             rank.power[c] > rank.power[card] for c in obs.hand if rank.eff[c] == rank.eff[card]
         )
-        return _choice(
-            obs,
-            card,
-            f"Lead low from your shortest suit ({words(card)}): soon you can trump that suit."
-            if low
-            else f"Lead {words(card)} from your shortest suit: soon you can trump that suit.",
-        )
+        short = "bots.schafkopf.lead.short_low" if low else "bots.schafkopf.lead.short"
+        return play_card(obs, card, msg(short, card=card))
     card = min(legal, key=rank.power.__getitem__)
-    return _choice(obs, card, f"Only trumps are left: lead the lowest, {list_words([card])}.")
-
-
-def _choice(obs: Observation, card: Card, reason: str) -> Choice:
-    return Choice(Action(obs.seat, ActionKind.PLAY, card=card.code), reason)
+    return play_card(obs, card, msg("bots.schafkopf.lead.trumps_only", card=card))

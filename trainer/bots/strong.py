@@ -35,10 +35,9 @@ from collections.abc import Callable
 
 from trainer.bots import endgame, schafkopf, tarok
 from trainer.bots.common import Choice
-from trainer.bots.words import action_words
+from trainer.bots.words import action_message
 from trainer.bots.worlds import advance, bid_test, sample
-from trainer.i18n import AllOf, Noun, msg
-from trainer.naming import number, plural
+from trainer.i18n import AllOf, Message, Noun, Signed, msg
 from trainer.schafkopf.ranking import TRUMP
 from trainer.state import Action, ActionKind, DealState, Observation
 from trainer.tarok.state import ANNOUNCEMENTS, TarokState
@@ -178,7 +177,6 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
 
     best = max(candidates, key=lambda a: (mean(a), a == base.action))
     game = state.game.id
-    unit = UNITS[game]
     margin = DOUBLE_MARGIN if doubling(best) or doubling(base.action) else MARGIN
     if best.kind is ActionKind.DOUBLE and best.call == "pass":
         margin = DOUBLE_MARGIN
@@ -188,15 +186,17 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
         return base
     if best == base.action or samples < MIN_ADVICE_SAMPLES:
         return base
-    how = "Played to the end as well as both sides can" if solve else "Played out"
-    reason = (
-        f"{how} over {samples} deals of the cards you cannot see, to "
-        f"{action_words(best, game)} averages {_signed(mean(best))} {unit} for you, clearly "
-        f"better than to {action_words(base.action, game)} ({_signed(mean(base.action))})."
+    reason = msg(
+        "bots.strong.solved" if solve else "bots.strong.played_out",
+        n=samples,
+        best=action_message(best, game),
+        gain=msg(AMOUNTS[game], n=average(mean(best))),
+        base=action_message(base.action, game),
+        base_gain=average(mean(base.action)),
     )
     if doubling(best):  # TK-05, SK-03: the judgment on the hand first, the numbers after
-        reason = f"{hand_for_doubling(game, obs)} {reason}"
-    return Choice(best, reason)
+        return Choice(best, f"{hand_for_doubling(game, obs)} {reason}")
+    return Choice(best, reason.render(), by_playouts=True)
 
 
 def _callable(state: DealState, obs: Observation, action: Action) -> bool:
@@ -259,28 +259,31 @@ def _solve(
     return solver.nodes
 
 
-def hand_for_doubling(game: str, obs: Observation) -> str:
+def hand_for_doubling(game: str, obs: Observation) -> Message:
     """Why the hand may double at all, in game terms (the test of :func:`may_double`):
     "Drużyna przeciwna … mogą dać soliście contrę" and "… калі мяркуе, што заяўнік асуджаны
     на паразу … можа «падвоіць»" make contra a judgment on the hand, not on playouts alone."""
     if game == "tarok":
-        return (
-            f"Your hand is worth {tarok.worth(obs.hand)} ({tarok.WORTH_WORDS}): enough to weigh a "
-            "doubling against the soloist."
-        )
+        worth = tarok.worth(obs.hand)
+        return msg("bots.strong.doubling.tarok", worth=worth, counting=tarok.WORTH_WORDS)
     if game == "schafkopf" and obs.contract:
         rank = schafkopf._rank(obs)[1]
         trumps = [c for c in obs.hand if rank.eff[c] == TRUMP]
         high = sum(1 for c in trumps if c.rank in ("O", "U"))
-        return (
-            f"You hold {plural(len(trumps), 'trump')} "
-            f"({schafkopf._high(high, len(trumps))}) against the declarer."
+        return msg(
+            "bots.strong.doubling.schafkopf",
+            n=len(trumps),
+            high=schafkopf._high(high, len(trumps)),
         )
-    return "Your hand is strong against the declarer."
+    return msg("bots.strong.doubling.other")
 
 
-UNITS = {"schafkopf": "stakes", "tarok": "points", "pamfil": "points"}
-"""What a deal's result (:func:`deal_result`) counts in each game."""
+AMOUNTS = {
+    "schafkopf": "bots.strong.amount.stakes",
+    "tarok": "bots.strong.amount.points",
+    "pamfil": "bots.strong.amount.points",
+}
+"""What a deal's result (:func:`deal_result`) counts in each game, as a signed amount."""
 
 
 def deal_result(world: DealState, seat: int) -> float:
@@ -313,10 +316,10 @@ def _clearly_better(best: list[float], base: list[float], margin: float = MARGIN
     return statistics.fmean(gains) > margin * spread
 
 
-def _signed(value: float) -> str:
-    """A signed average as a learner reads it: whole points once they are large ("-398", not
-    "-398.0"), one decimal for small ones ("+0.4")."""
-    return number(f"{value:+.0f}" if abs(value) >= 10 else f"{value:+.1f}")
+def average(value: float) -> Signed:
+    """A signed average as a learner reads it: whole points once they are large ("−398", not
+    "−398.0"), one decimal for small ones ("+0.4")."""
+    return Signed(value, 0 if abs(value) >= 10 else 1)
 
 
 # -- Tarok's announcements ------------------------------------------------------------------

@@ -23,18 +23,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from trainer.bots.common import (
-    Choice,
-    first,
-    legal_cards,
-    only_card_reason,
-    possessive,
-    words,
-)
+from trainer.bots.common import Choice, first, legal_cards, only_card_reason, play_card
 from trainer.cards import TAROK_DECK, Card
-from trainer.i18n import AllOf, Message, msg
-from trainer.naming import join_words, plural
-from trainer.state import Action, ActionKind, Observation
+from trainer.i18n import AllOf, Items, Message, msg
+from trainer.state import Action, Observation
 from trainer.tarok.contracts import LADDER, Bid
 from trainer.tarok.ranking import KINGS, SKIS, TRULL, strength
 from trainer.tarok.state import ANNOUNCEMENTS
@@ -60,7 +52,7 @@ def choose(obs: Observation) -> Choice:
         return announce(obs)
     if phase == "doubling":
         action = first(obs, lambda a: a.call == "pass") or obs.legal[0]
-        return Choice(action, "Double only when sure of the result; here, pass.")
+        return Choice(action, msg("bots.tarok.doubling.pass").render())
     return _play(obs)
 
 
@@ -236,42 +228,24 @@ def _bid(obs: Observation) -> Choice:
     value = worth(obs.hand)
     standing = standing_rank(obs.public.get("auction", ()))
     action = club_call(value, obs.legal, standing)
-    counted = f"The hand is worth {value} ({WORTH_WORDS})"
+    counted = msg("coach.reason.tk.worth", worth=value, counting=WORTH_WORDS)
     if action.call == "hold":
-        return Choice(
-            action,
-            f"{counted}: enough to keep the standing bid, {LADDER[standing].label}, against "
-            "another bidder, so say 'sam'.",
-        )
-    if action.call == "solo":
-        return Choice(
-            action,
-            f"{counted}: strong enough to win a solo, without the talon, most of the "
-            "time, and a solo ends the auction.",
-        )
-    if action.call != "pass":
-        label = LADDER[_ladder_rank(action.call or "", action.level or 1)].label
+        why = msg("bots.tarok.bid.hold", worth=counted, bid=LADDER[standing])
+    elif action.call == "solo":
+        why = msg("bots.tarok.bid.solo", worth=counted)
+    elif action.call != "pass":
+        bid = LADDER[_ladder_rank(action.call or "", action.level or 1)]
         if standing < 0:
-            why = f"{counted}: enough to open with {label}."
+            why = msg("bots.tarok.bid.open", worth=counted, bid=bid)
         else:
-            why = (
-                f"{counted}: enough to bid {label} against another bidder; a higher bid "
-                "costs more only if you lose, and this hand should win it."
-            )
-        return Choice(action, why)
-    if standing < 0:
-        why = f"{counted}: not enough to play a trójka, so pass."
+            why = msg("bots.tarok.bid.raise", worth=counted, bid=bid)
+    elif standing < 0:
+        why = msg("bots.tarok.pass.open", worth=counted)
     elif any(a.call == "hold" for a in obs.legal):
-        why = (
-            f"{counted}: not enough to keep {LADDER[standing].label} against a hand that "
-            "bid higher, so pass."
-        )
+        why = msg("bots.tarok.pass.hold", worth=counted, bid=LADDER[standing])
     else:
-        why = (
-            f"{counted}: not enough to bid higher against another bidder (a raise costs "
-            "more if you lose, and he has a good hand too), so pass."
-        )
-    return Choice(action, why)
+        why = msg("bots.tarok.pass.raise", worth=counted)
+    return Choice(action, why.render())
 
 
 def _ladder_rank(name: str, level: int) -> int:
@@ -287,16 +261,14 @@ def _take(obs: Observation) -> Choice:
     cards = [_card(c) for c in action.cards or ()]
     worth, taroks = points(action)
     if len(cards) == 1:  # a jedynka takes one card: "the part" would be no part
-        return Choice(
-            action,
-            f"Take {words(cards[0])}, the card worth most ({plural(worth, 'point')} by the "
-            "cards' values).",
-        )
-    return Choice(
-        action,
-        f"Take the part with the most: {join_words([words(c) for c in cards])} "
-        f"({plural(worth, 'point')} by the cards' values, {plural(taroks, 'tarok')}).",
+        return Choice(action, msg("bots.tarok.take.one", card=cards[0], n=worth).render())
+    part = msg(
+        "bots.tarok.take.part",
+        cards=AllOf(cards),
+        n=worth,
+        taroks=msg("bots.tarok.count.taroks", n=taroks),
     )
+    return Choice(action, part.render())
 
 
 def club_discard(hand: Sequence[Card], count: int) -> list[Card]:
@@ -319,18 +291,18 @@ def club_discard(hand: Sequence[Card], count: int) -> list[Card]:
     return sorted(TAROK_DECK.sorted(hand), key=keep)[:count]  # ties: in deck order
 
 
-_DISCARD_KINDS = (("10", "a ten", "tens"), ("J", "a jack", "jacks"))
-_DISCARD_FIGURES = (("C", "a cavalier", "cavaliers"), ("Q", "a queen", "queens"))
+_DISCARD_KINDS = (("10", "bots.tarok.kind.ten"), ("J", "bots.tarok.kind.jack"))
+_DISCARD_FIGURES = (("C", "bots.tarok.kind.cavalier"), ("Q", "bots.tarok.kind.queen"))
 
 
-def _kinds(chosen: Sequence[Card], kinds: tuple[tuple[str, str, str], ...]) -> str:
-    """ "tens and a jack": the kinds of plain card among ``chosen``, in the order given."""
+def _kinds(chosen: Sequence[Card], kinds: tuple[tuple[str, str], ...]) -> list[Message]:
+    """ "tens", "a jack": the kinds of plain card among ``chosen``, in the order given."""
     found = []
-    for rank, one, many in kinds:
+    for rank, key in kinds:
         count = sum(1 for c in chosen if not c.number and c.rank == rank)
         if count:
-            found.append(one if count == 1 else many)
-    return join_words(found)
+            found.append(msg(key, n=count))
+    return found
 
 
 def _discard(obs: Observation) -> Choice:
@@ -338,33 +310,25 @@ def _discard(obs: Observation) -> Choice:
     chosen = club_discard(obs.hand, count)
     codes = tuple(c.code for c in TAROK_DECK.sorted(chosen))
     action = first(obs, lambda a: a.cards == codes) or obs.legal[0]
-    named = join_words([words(c) for c in chosen])
+    named = AllOf(chosen)
     taroks = sum(1 for c in chosen if c.number)
     if taroks:
-        lowest = "your lowest tarok" if taroks == 1 else "your lowest taroks"
         plain = len(chosen) - taroks
         if plain:
-            held = (
-                f"besides your kings you hold only {plural(plain, 'plain card')}, so "
-                f"{'it goes' if plain == 1 else 'they go'} first, then {lowest}"
-            )
+            lowest = msg("bots.tarok.lay_away.lowest", n=taroks)
+            why = msg("bots.tarok.lay_away.plain_first", cards=named, n=plain, lowest=lowest)
         else:
-            verb = "goes" if taroks == 1 else "go"
-            held = f"you hold no plain card but kings, so {lowest} {verb}"
-        why = (
-            f"Lay away {named}: {held}; the cards laid away count for you. Never a king, which "
-            "would be a renons."
-        )
-        return Choice(action, why)
+            why = msg("bots.tarok.lay_away.taroks_only", cards=named, n=taroks)
+        return Choice(action, why.render())
     # What the cards are, by their points (TK-07: a queen, worth 4, is no "ten or jack").
-    order = [_kinds(chosen, _DISCARD_KINDS), _kinds(chosen, _DISCARD_FIGURES)]
-    kinds = ", then ".join(part for part in order if part)
-    why = (
-        f"Lay away {named}: the plain cards worth least first ({kinds}), from your shortest "
-        "suits, so you can trump those suits soon; the cards laid away count for you. Never a "
-        "king, which would be a renons."
-    )
-    return Choice(action, why)
+    low, figures = _kinds(chosen, _DISCARD_KINDS), _kinds(chosen, _DISCARD_FIGURES)
+    if low and figures:
+        kinds: Message | Items = msg(
+            "bots.tarok.kinds.then", low=AllOf(low), figures=AllOf(figures)
+        )
+    else:
+        kinds = AllOf(low or figures)
+    return Choice(action, msg("bots.tarok.lay_away.plain", cards=named, kinds=kinds).render())
 
 
 BONUSES = ("pagat_ultimo", "trull", "kings")
@@ -470,7 +434,7 @@ def announce(obs: Observation) -> Choice:
 def _play(obs: Observation) -> Choice:
     legal = legal_cards(obs)
     if len(legal) == 1:
-        return _choice(obs, legal[0], only_card_reason(legal[0]))
+        return play_card(obs, legal[0], only_card_reason(legal[0]))
     soloist = obs.declarer
     friends = {obs.seat} if obs.seat == soloist else {s for s in range(3) if s != soloist}
     trick = [(seat, _card(code)) for seat, code in (obs.trick.cards if obs.trick else ())]
@@ -485,80 +449,50 @@ def _play(obs: Observation) -> Choice:
     last = len(trick) == 2
     beating = [c for c in legal if _beats(c, best, lead)]
     if pagat in beating and last and not last_trick:
-        return _choice(
-            obs,
-            pagat,
-            f"The pagat wins this trick safely: you play last and "
-            f"{words(best)} is the best card so far.",
-        )
+        return play_card(obs, pagat, msg("bots.tarok.play.pagat_safe", best=best))
     if best_seat in friends and best_seat != obs.seat and (last or strength(best) >= 115):
         fat = [c for c in keep_pagat if not c.number] or keep_pagat
         card = max(fat, key=lambda c: (c.points, -strength(c)))
         if card.number and _beats(card, best, lead):
-            why = (
-                f"You must play a tarok; {words(card)} takes the trick over from "
-                f"{possessive('your partner', best)}, for your side."
-            )
+            why = msg("bots.tarok.play.partner_take_over", card=card, best=best)
         elif card.number:
-            why = f"You must play a tarok; {words(card)} leaves your partner's trick alone."
+            why = msg("bots.tarok.play.partner_leave", card=card)
         elif card.points > 1:
-            why = (
-                f"{possessive('Your partner', best)} is winning, so give it points: "
-                f"{words(card)} ({card.points} points)."
-            )
+            why = msg("bots.tarok.play.partner_points", best=best, card=card, n=card.points)
         else:
-            why = (
-                f"{possessive('Your partner', best)} is winning; you have no card worth "
-                f"points to give, so give {words(card)}."
-            )
-        return _choice(obs, card, why)
+            why = msg("bots.tarok.play.partner_nothing", best=best, card=card)
+        return play_card(obs, card, why)
     winners = [c for c in keep_pagat if _beats(c, best, lead)]
     if winners:
         card = min(winners, key=strength) if last else max(winners, key=strength)
-        why = (
-            f"You play last: {words(card)} is the cheapest card that beats {words(best)}."
-            if last
-            else f"Take the trick with {words(card)}, your highest card that beats "
-            f"{words(best)}, so the player after you is less likely to beat it."
-        )
-        return _choice(obs, card, why)
+        beats = "bots.tarok.play.last_beats" if last else "bots.tarok.play.take_high"
+        return play_card(obs, card, msg(beats, card=card, best=best))
     card = min(keep_pagat, key=lambda c: (1 if c.number else 0, c.points, strength(c)))
     if pagat in legal and card is not pagat:  # the pagat is lower, but kept
-        why = (
-            f"You cannot beat {words(best)}: give your least card but the pagat, "
-            f"{words(card)}. Keep the pagat: it is worth a bonus if it wins the last trick."
-        )
+        why = msg("bots.tarok.play.cannot_beat.pagat", best=best, card=card)
     else:
-        why = f"You cannot beat {words(best)}: give the least, {words(card)}."
-    return _choice(obs, card, why)
+        why = msg("bots.tarok.play.cannot_beat", best=best, card=card)
+    return play_card(obs, card, why)
 
 
 def _lead(obs: Observation, legal: list[Card], soloist: bool) -> Choice:
     taroks = [c for c in legal if c.number]
     if soloist and len(taroks) >= 4:
         card = max(taroks, key=strength)
-        return _choice(
-            obs,
-            card,
-            f"As the soloist, draw taroks: lead {words(card)} so the opponents must give theirs.",
-        )
+        return play_card(obs, card, msg("bots.tarok.lead.draw", card=card))
     kings = [c for c in legal if c.rank == "K" and not c.number]
     if kings:
-        return _choice(obs, kings[0], f"Lead {words(kings[0])}: a king is the best of its suit.")
+        return play_card(obs, kings[0], msg("bots.tarok.lead.king", card=kings[0]))
     plain = [c for c in legal if not c.number]
     if plain:
         card = min(plain, key=lambda c: (c.points, strength(c)))
         low = card.rank != "K" and any(
             c.suit is card.suit and not c.number and strength(c) > strength(card) for c in obs.hand
         )
-        why = (
-            f"Lead low ({words(card)}), keeping your taroks to trump with."
-            if low
-            else f"Lead {words(card)}, keeping your taroks to trump with."
-        )
-        return _choice(obs, card, why)
+        plain_lead = "bots.tarok.lead.low" if low else "bots.tarok.lead.plain"
+        return play_card(obs, card, msg(plain_lead, card=card))
     card = min(legal, key=strength)
-    return _choice(obs, card, f"Only taroks left: lead the lowest worth leading, {words(card)}.")
+    return play_card(obs, card, msg("bots.tarok.lead.taroks_only", card=card))
 
 
 def _winning(trick: list[tuple[int, Card]]) -> int:
@@ -576,7 +510,3 @@ def _beats(card: Card, best: Card, lead: Card) -> bool:
     if best.number:
         return False
     return card.suit is lead.suit and strength(card) > strength(best)
-
-
-def _choice(obs: Observation, card: Card, reason: str) -> Choice:
-    return Choice(Action(obs.seat, ActionKind.PLAY, card=card.code), reason)

@@ -17,6 +17,7 @@ from typing import Any
 
 from trainer.errors import RequestError
 from trainer.fields import Fields
+from trainer.i18n import Message, msg
 from trainer.records import ScoreLine
 from trainer.rules import Rule
 from trainer.schafkopf.contracts import Kind
@@ -36,8 +37,9 @@ class Tariff:
     solo: int
     step: int
 
-    def words(self) -> str:
-        return f"an ace game {self.ace_game}, a solo {self.solo}, each step {self.step}"
+    def words(self) -> Message:
+        """The three prices as the score line names them (a message: said in each language)."""
+        return msg("sk.score.tariff.prices", ace_game=self.ace_game, solo=self.solo, step=self.step)
 
     def game_value(self, score: GameScore) -> int:
         """The text's value of a game, its parts priced by the tariff (S10's formula)."""
@@ -94,7 +96,7 @@ def priced_game(tariff: Tariff, score: GameScore, stakes_only: GameScore) -> dic
     if partner is not None and score.partner is not None and stakes_only.partner is not None:
         partner += score.partner - stakes_only.partner
     line = ScoreLine(
-        f"At your tariff ({tariff.words()}) the game is worth {value}.",
+        msg("sk.score.tariff.worth", prices=tariff.words(), value=value),
         score.payment_rule,
         value=value,
         options=score.payment_options,
@@ -111,7 +113,7 @@ def priced_stakes(
 ) -> dict[str, Any]:
     """Plain stakes by seat (a Ramsch, the kettle's payments) at the tariff."""
     line = ScoreLine(
-        f"At your tariff a stake is worth {tariff.stake()}, the price of an ace game.",
+        msg("sk.score.tariff.stake", stake=tariff.stake()),
         rule,
         value=tariff.stake(),
         options=options,
