@@ -27,7 +27,7 @@ Sections (each bounded by its sample sizes; the machine is shared):
 * ``solos``: Club's contracts over seeded deals: Schafkopf's share of Suit Solos and Wenz
   and the share won; Tarok's contract distribution.
 * ``contracts`` (Tarok): every hand of seeded deals played as each contract (level 1, the
-  other seats passing) by Club players; by the hand's worth (``trainer.bots.tarok.worth``)
+  other seats passing) by Club players; by the hand's worth (``trainer.tarok.bots.club.worth``)
   the share won and the mean result per opponent at each level (a level multiplies only a
   loss), over all hands and over those facing another hand worth :data:`RIVAL` or more:
   the data behind the Tarok auction's thresholds.
@@ -74,8 +74,9 @@ sys.path.insert(0, str(ROOT))
 
 from trainer.bots import basic, beginner, meanwhile  # noqa: E402
 from trainer.bots import strong as strong_player  # noqa: E402
-from trainer.bots.coach import RESULT_SCALE, _candidates, _family, _solvable, judge  # noqa: E402
+from trainer.bots.coach import _candidates, _family, _solvable, judge  # noqa: E402
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK  # noqa: E402
+from trainer.games import load  # noqa: E402
 from trainer.pamfil.game import GAME as PAMFIL  # noqa: E402
 from trainer.schafkopf.game import GAME as SCHAFKOPF  # noqa: E402
 from trainer.state import Action, ActionKind, DealState, Game  # noqa: E402
@@ -91,7 +92,7 @@ def decide(level: str, state: DealState, seat: int) -> Action:
     if level == "beginner":
         return beginner.choose(state, seat, f"b:{state.seed}:{state.move_count()}:{seat}").action
     seed = f"bench:{state.seed}:{state.move_count()}"
-    return strong_player.choose(state, seat, state.game.samples, seed).action
+    return strong_player.choose(state, seat, state.game.bots.samples, seed).action
 
 
 def new(game: Game[Any], seed: int) -> DealState:
@@ -167,7 +168,7 @@ JUDGE_HORIZON = {"pamfil": 3, "schafkopf": 2, "tarok": 2}
 """The judge plays each deal out by Club until every seat holds this many cards, then
 solves the rest exactly, with no search budget (the coach stops solving when its budget is
 spent). One card more costs about ten times the search per deal (see
-:data:`trainer.bots.endgame.HORIZON`), more than a shared machine allows for 200 decisions
+:attr:`trainer.state.Bots.horizon`), more than a shared machine allows for 200 decisions
 a game."""
 
 
@@ -191,12 +192,13 @@ def judge_run(
         for action in actions:
             world = sample(state, seat, random.Random(world_seed))
             advance(world, action)
-            while not world.is_terminal and not endgame.solvable(world, horizon):
+            while not world.is_terminal and not endgame.solvable(world, horizon[world.game.id]):
                 mover = world.to_move
                 assert mover is not None
                 obs = world.observation(mover, full=False)
                 advance(
-                    world, obs.legal[0] if len(obs.legal) == 1 else world.game.basic(obs).action
+                    world,
+                    obs.legal[0] if len(obs.legal) == 1 else world.game.bots.basic(obs).action,
                 )
             if not world.is_terminal:
                 endgame.Solver(world, seat, None if cards else result).finish(world)
@@ -360,7 +362,7 @@ def coach_quality(
                     right = loss["loss"] >= real_points or loss["result_loss"] >= real_result
                 else:
                     loss = ref
-                    scale = RESULT_SCALE[game_id]
+                    scale = load(game_id).bots.result_scale
                     big, right = loss["loss"] >= scale.blunder, loss["loss"] >= scale.material / 2
                 count(state, choice, objected, big, right)
                 if out is not None:
@@ -420,10 +422,10 @@ def contra_advice(game_id: str, seeds: int) -> dict[str, Any]:
                 said: Action | None
                 if defender == state.to_move:
                     said = strong_player.choose(
-                        state, defender, state.game.samples, f"c:{seed}:{defender}"
+                        state, defender, state.game.bots.samples, f"c:{seed}:{defender}"
                     ).action
                 else:  # contra while another plays (Schafkopf's first trick)
-                    said, _ = meanwhile.decide(state, defender, "strong", state.game.samples)
+                    said, _ = meanwhile.decide(state, defender, "strong", state.game.bots.samples)
                 if said is not None and _contra(said):
                     advised += 1
                     followed = _finish(state, said)
@@ -494,8 +496,8 @@ the thresholds it measured are checked on other deals."""
 
 def contracts(seeds: int) -> dict[str, Any]:
     """Tarok: each hand of ``seeds`` deals played as each contract type by Club players."""
-    from trainer.bots.tarok import worth
     from trainer.points import tarok_count
+    from trainer.tarok.bots.club import worth
     from trainer.tarok.contracts import CONTRACT_TYPES, Bid
     from trainer.tarok.options import TarokOptions
     from trainer.tarok.scoring import score
@@ -582,8 +584,8 @@ def lowest_bid(state: DealState, seat: int) -> Action | None:
         return calls[0]  # the legal calls go up the ladder: hold, then the next bid
     from trainer.schafkopf.contracts import Kind, auction_rank
 
-    base = state.game.basic(obs).action
-    offered = [a for a in state.game.candidates(obs, base) if a in calls] or calls
+    base = state.game.bots.basic(obs).action
+    offered = [a for a in state.game.bots.candidates(obs, base) if a in calls] or calls
     equal = bool(obs.options.wenz_equals_suit_solo)
     return min(offered, key=lambda a: auction_rank(Kind(a.call or ""), equal))
 
@@ -625,12 +627,12 @@ def pass_value(
 
 def clearly_positive(game_id: str, mean: float, se: float) -> bool:
     """The coach's test of a clear difference, asked of a result: at least the game's
-    material threshold for a result (:data:`trainer.bots.coach.RESULT_SCALE`: 20 Tarok
+    material threshold for a result (:attr:`trainer.state.Bots.result_scale`: 20 Tarok
     points, 0.6 Schafkopf stakes, 1 Pamfil point) on average, and at least half of it at the
     one-sided 95 % lower bound (:data:`trainer.bots.coach.Z` standard errors below)."""
     from trainer.bots.coach import Z
 
-    material = RESULT_SCALE[game_id].material
+    material = load(game_id).bots.result_scale.material
     return mean >= material and mean - Z * se >= material / 2
 
 
@@ -660,7 +662,7 @@ def selfplay_deal(
             chances[call] += sum(
                 1 for s in range(state.players) if meanwhile.doubling_only(state, s)
             )
-            action = meanwhile.said_by_others(state, -1, level, game.samples)
+            action = meanwhile.said_by_others(state, -1, level, game.bots.samples)
             if action is not None:
                 state.apply(action)
                 said.append(action)

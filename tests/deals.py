@@ -14,11 +14,11 @@ import random
 from typing import Any
 
 from trainer.cards import SUITS, Card
+from trainer.pamfil.game import deal as pamfil_cards
 from trainer.pamfil.options import DEFAULT_OPTIONS as PAMFIL_DEFAULTS
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.simulate import random_declarations, random_playout
 from trainer.pamfil.state import PamfilState
-from trainer.pamfil.state import deal as pamfil_cards
 from trainer.schafkopf.auction import SEATS, callable_suits, holds_sie
 from trainer.schafkopf.contracts import CALLABLE_SUITS, Contract, Kind, auction_rank
 from trainer.schafkopf.game import GAME as SCHAFKOPF

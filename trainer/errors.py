@@ -35,12 +35,10 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from trainer.i18n import Message
-
-if TYPE_CHECKING:  # only the annotation of Refusal.rule
-    from trainer.rules import Rule
+from trainer.rules import Rule
 
 ECHO_LIMIT = 40
 """Input echoed in a message is cut to this many characters: enough to recognise it."""

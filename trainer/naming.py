@@ -88,6 +88,9 @@ class GameWords:
     supracontra): a pass while one is open declines that one ("No contra")."""
     examples: frozenset[str] = frozenset()
     """The worked-example anchors on ``docs/<game>/examples.md`` (``quiz.citations``)."""
+    pass_key: str = "bots.action.pass"
+    """The message of a pass in the bots' words: a game whose pass has a word of its own in a
+    language (German: Tarok "passen", Schafkopf and Pamfil "weiter") names its own."""
 
 
 _GAME_ID = re.compile(r"[a-z][a-z0-9_]*")

@@ -235,7 +235,7 @@ def _answer(
             choice = decide(state, seat, strength, samples)
         said = action_words(choice.action, state.game.id)
         return choice.action, said, seen_words(choice.action, OTHERS, state.game.id), choice.reason
-    budget = state.game.samples if samples is None else samples
+    budget = state.game.bots.samples if samples is None else samples
     action, reason = meanwhile.decide(state, seat, strength, budget)
     call = next(a.call for a in state.legal_actions() if a.seat == seat)
     said = action_words(action, state.game.id) if action is not None else f"no {call}"
@@ -246,7 +246,7 @@ def _said_meanwhile(
     state: DealState, human: int, strength: str, samples: int | None
 ) -> dict[str, Any]:
     """The ``bot`` op's answer with ``meanwhile``: what the computer seats say now."""
-    budget = state.game.samples if samples is None else samples
+    budget = state.game.bots.samples if samples is None else samples
     action = meanwhile.said_by_others(state, human, strength, budget)
     label = action_words(action, state.game.id) if action is not None else None
     return {
@@ -371,6 +371,17 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
         # the seed "Where the points went" (the review op) asks with, to repeat this verdict
         return coach.judge(state, action).to_json(game.id)
 
+    def review_op(fields: Fields, options: Any) -> dict[str, Any]:
+        state, applied = read_moves(fields, options, game)
+        seat = _seat(fields, state)
+        start = read_deal(Fields({**fields.data, "actions": []}), options, game)
+        mistakes, judged = review.review(start, applied, seat)
+        return {
+            "seat": seat,
+            "judged": judged,
+            "mistakes": [m.to_json(game.id) for m in mistakes],
+        }
+
     deal = (
         "Replay the deal from `seed`, `players` and `actions` (Schafkopf with the kettle: "
         "`pot`, the kettle carried from the deals before). " + ACTION_DOC
@@ -426,7 +437,16 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             "teach: shown only when the learner asks), `samples`. The strong `hint` is never "
             "called a mistake.",
         ),
-        "review": review.op(game),
+        "review": Op(
+            "review",
+            review_op,
+            frozenset((*_DEAL_FIELDS, "seat")),
+            "Replay the deal from `seed`, `players` and `actions` (as the `state` op). Where the "
+            "points went: the `seat`'s costliest decisions by the coach (at most three, in the "
+            "order made), each with `at` (the actions before it: replay that many to reach it), "
+            "`decision` (the seat's own count, 1 = first) and the `coach` op's verdict on it; "
+            "`judged`: the seat's decisions that had a choice.",
+        ),
         "hint": Op(
             "hint",
             hint_op,

@@ -91,3 +91,15 @@ class Observation:
     """Game facts everyone sees (the auction so far, the trump indicator, the doublings)."""
     options: Any = None
     """The table's rule options (public: everyone knows the rules played)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A computer player's decision: one of its legal actions and why (``reason`` states the
+    rule or the idea behind it, naming cards in words, never by their codes)."""
+
+    action: Action
+    reason: str
+    by_playouts: bool = False
+    """The reason is only the numbers of the strong player's playouts, not a fact of the game
+    (the coach then gives its own reason, :func:`trainer.bots.reasons.in_game_terms`)."""

@@ -1,10 +1,11 @@
 """One engine shape for the three games, after OpenSpiel's ``Game`` and ``State``.
 
 A :class:`Game` is a game's one record, what does not change during a deal: the options, the
-deck, the player counts, its ops and quizzes, its computer players; ``game.new_state(options,
-seed, players)`` deals. A :class:`DealState` is one deal in progress with one interface for
-every game: ``phase``, ``to_move``, ``legal_actions()``, ``apply(action)``, ``is_terminal``,
-``returns()`` (net per seat, summing to zero), ``observation(seat)`` and ``to_json(view)``.
+deck, the player counts, what its computer players know of it (:class:`Bots`);
+``game.new_state(options, seed, players)`` deals. A :class:`DealState` is one deal in
+progress with one interface for every game: ``phase``, ``to_move``, ``legal_actions()``,
+``apply(action)``, ``is_terminal``, ``returns()`` (net per seat, summing to zero),
+``observation(seat)`` and ``to_json(view)``.
 
 Actions have one grammar for every game (:mod:`trainer.actions`); the records a deal keeps and
 shows (tricks, trick views, score lines, observations) are :mod:`trainer.records`. This module
@@ -24,7 +25,7 @@ import copy
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
+from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from trainer import naming
 from trainer.actions import Action, ActionKind, parse_action
@@ -33,12 +34,9 @@ from trainer.errors import Duty, Reason, Refusal, Ruling, verify
 from trainer.i18n import Message, msg
 from trainer.ops import Op
 from trainer.options import Preset, describe_options, describe_presets, options_to_json
-from trainer.records import Observation, ScoreLine, Trick, TrickView
+from trainer.quiz import QuizBook
+from trainer.records import Choice, Observation, ScoreLine, Trick, TrickView
 from trainer.rules import Rule
-
-if TYPE_CHECKING:
-    from trainer.bots.common import Choice
-    from trainer.quiz import QuizBook
 
 __all__ = [
     "Action",
@@ -56,14 +54,146 @@ __all__ = [
 OptionsT = TypeVar("OptionsT")
 
 
+@dataclass(frozen=True, slots=True)
+class Scale:
+    """A game's unit for one kind of decision and what counts as material in it (the coach's
+    measure of a card, or of a deal's result)."""
+
+    unit: str
+    """The unit in words, plural ("card points", "tricks", "stakes")."""
+    amount_key: str
+    """The message that says an amount in the unit ("1 card point", "0.4 card points")."""
+    material: float
+    """Below this a difference is a near-tie: the coach says nothing."""
+    blunder: float
+    """From this on an objection is a blunder, not just a better choice."""
+    sure: float = 0.0
+    """The lower 95 % bound an objection's difference must clear (default: half of
+    :attr:`material`)."""
+
+    def floor(self) -> float:
+        return self.sure or self.material / 2
+
+    def amount(self, value: float) -> Message:
+        """The value with its unit, as a learner reads it: "1 card point", "0.4 tricks",
+        "−1.9 points" (a true minus)."""
+        return msg(self.amount_key, n=rounded(value))
+
+
+def rounded(value: float) -> float:
+    """A number as the coach shows it: whole from 10 on, one decimal below ("0.4", "12"),
+    never "−0" (the catalogue prints it with a true minus sign)."""
+    return (round(value) if abs(value) >= 10 else round(value, 1)) + 0.0
+
+
+def _one(cards: Sequence[Card]) -> float:
+    return 1.0
+
+
+def _nothing_aside(world: DealState, seats: set[int]) -> float:
+    return 0.0
+
+
+Check = Callable[["DealState", int], bool]
+"""A test of a sampled deal (a world) for a seat: does the public play allow it?"""
+
+Explain = Callable[[Observation, Action, Action], str | None]
+"""Why the second action beats the first, in the decision's game terms, or ``None``."""
+
+
+@dataclass(frozen=True)
+class Bots:
+    """What the computer players know about one game: the budgets and scales of the strong
+    player and the coach, the game's own tests of a sampled deal, its own weighing of a
+    decision, and its club-level heuristics the shared search asks for. The shared code
+    (:mod:`trainer.bots`) reads it from the record (``state.game.bots``) and names no game;
+    each game's is ``trainer/<game>/bots/profile.py`` ``BOTS``. Why each number is what it is
+    lives beside the number there."""
+
+    basic: Callable[[Observation], Choice]
+    """The hand-written computer player (Club): a decision from an observation."""
+    candidates: Callable[[Observation, Action], list[Action]]
+    """The legal actions the strong player compares, given the basic choice: every card in
+    play; in the auction and the declarations, the basic choice and its sensible rivals."""
+    amount_key: str
+    """The message that says a signed amount of a deal's result (``returns``, or the game's
+    own score) in the game's unit ("+0.4 stakes", "−12 points")."""
+    horizon: int
+    """The strong player solves a card play exactly once the seat to move holds at most this
+    many cards (:func:`trainer.bots.endgame.solvable`)."""
+    work: int
+    """Simulated moves one coach's verdict may spend on played-out deals."""
+    solve: int
+    """The coach solves its sampled deals once the learner holds at most this many cards."""
+    finish: int
+    """A card's played-out deal is solved from the trick at which every hand holds this many."""
+    solve_deals: tuple[int, int]
+    """Solved deals for the coach's screening and for its confirmation."""
+    screen_pairs: int
+    """The fewest deals the coach's screening gives each card."""
+    result_sure: float
+    """The lower bound the share of deals a card loses must clear for the coach to object."""
+    play_scale: Scale
+    """The coach's measure of a card."""
+    result_scale: Scale
+    """The coach's measure of a bid, a talon choice, a declaration or a doubling."""
+    card_rules: Callable[[DealState], tuple[Any, bool]]
+    """The deal's rules of card play for the exact search (:class:`trainer.bots.exact.Rules`)
+    and the one fact of the earlier tricks they read."""
+    scored: Callable[[DealState], bool]
+    """Does the exact search's :func:`~trainer.bots.exact.outcome` give this deal's result?"""
+    alone: bool = False
+    """Each player for himself (Pamfil): no side, and the coach measures the seat's own score."""
+    trick_worth: Callable[[Sequence[Card]], float] = _one
+    """What a trick is worth to the side that takes it, in the coach's count."""
+    trick_reason_floor: float = 10.0
+    """A trick the learner's card gives away is worth a reason from this many points on."""
+    win_points: int = 0
+    """The card points the declarer's side needs to win (where :attr:`outcome` is ``None``)."""
+    outcome: Callable[[DealState, int, float, float], float] | None = None
+    """The seat's result when its side takes ``value`` of the ``left`` still to come, where
+    the game scores it its own way (Pamfil's score for the tricks); else won or lost by
+    :attr:`win_points`."""
+    set_aside: Callable[[DealState, set[int]], float] = _nothing_aside
+    """Card points the seats hold outside the tricks (a Tarok soloist's discard)."""
+    own_result: Callable[[DealState, int], float | None] | None = None
+    """The seat's result of a finished deal in the game's own terms, where it is not the
+    deal's ``returns`` (Pamfil: the text's score of the seat)."""
+    weighings: Mapping[str, Callable[[DealState, int, int, str], Choice]] = field(
+        default_factory=dict
+    )
+    """Phase → a decision the game weighs its own way (Tarok's announcements)."""
+    free_choice: Callable[[Observation, Action], Action | None] | None = None
+    """A choice that does at least as well as the action in every deal (Tarok's free
+    announcements), or ``None``."""
+    contra_hand: Callable[[Observation], bool] | None = None
+    """The hand test before any doubling (``None``: any hand may double)."""
+    doubling_hand: Callable[[Observation], Message | None] | None = None
+    """Why the hand may double at all, in game terms."""
+    bid_test: Callable[[tuple[Card, ...], dict[str, Any]], bool] | None = None
+    """Does a hand justify a bid (``None``: the game has no such test)?"""
+    consistent: Check | None = None
+    """Would every public move of the other seats have been legal in this sampled deal?"""
+    plausible: tuple[Check, ...] = ()
+    """The sampled deals' plausibility tests, strictest first."""
+    chosen: Callable[[DealState, int], None] | None = None
+    """What a re-deal leaves to chance that a player chooses, set as a computer player would."""
+    reasons: Mapping[str, Explain] = field(default_factory=dict)
+    """Phase → the coach's reason in game terms for a decision other than a card."""
+    samples: int = 16
+    """The strong player's budget: sampled deals per decision (measured by bench_bots.py)."""
+
+
 @dataclass(frozen=True)
 class Game(Generic[OptionsT]):
     """One game, all the engine knows of it apart from any one deal (OpenSpiel's ``Game``).
 
     Each game package defines one, ``trainer/<game>/game.py`` ``GAME``: what deals and plays
-    (``new_state``, the deck, the rule cited per phase), what the JSON boundary answers (its
-    ops, quizzes, contracts, options and presets) and its computer players, so no table
-    elsewhere is keyed by a game's id. Its words are ``trainer/<game>/words.py``.
+    (``new_state``, the deck, the rule cited per phase), what the JSON boundary describes (its
+    contracts, options and presets) and its computer players, so no table elsewhere is keyed
+    by a game's id. Its words are ``trainer/<game>/words.py``; its ops and quizzes
+    (``spec.OPS``, ``quiz.QUIZ``) :func:`trainer.games.load` adds to the record, since the
+    quizzes deal through it.
     """
 
     id: str
@@ -77,18 +207,15 @@ class Game(Generic[OptionsT]):
     phase_rules: Mapping[str, Rule]
     """Phase → the sentence that says who acts then (cited when an action comes too early)."""
     contracts: list[dict[str, Any]]
-    ops: tuple[Op, ...]
-    """The game's own ops; ``trainer.protocol.with_protocol`` adds the shared ones."""
-    basic: Callable[[Observation], Choice]
-    """The hand-written computer player (Club): a decision from an observation."""
-    candidates: Callable[[Observation, Action], list[Action]]
-    """The legal actions the strong player compares, given the basic choice: every card in
-    play; in the auction and the declarations, the basic choice and its sensible rivals."""
-    samples: int = 16
-    """The strong player's budget: sampled deals per decision (measured by bench_bots.py)."""
+    bots: Bots
+    """What the computer players know about the game (the shared search reads it)."""
     trump_word: str = "trump"
     """What the text calls a trump, in the learner's words: Tarok's trumps are "taroks"."""
+    ops: tuple[Op, ...] = ()
+    """The game's own ops (``spec.OPS``, added by :func:`trainer.games.load`);
+    ``trainer.protocol.with_protocol`` adds the shared ones."""
     quiz: QuizBook | None = None
+    """The game's quizzes (``quiz.QUIZ``, added by :func:`trainer.games.load`)."""
     extra: dict[str, Any] = field(default_factory=dict)
     """More of the game's description (Pamfil's unplayed variants)."""
     presets: tuple[Preset, ...] = ()

@@ -14,9 +14,9 @@ from trainer.actions import parse_action
 from trainer.api import handle
 from trainer.bots import basic
 from trainer.bots import strong as strong_player
-from trainer.bots.tarok import BONUSES, free_announcements, out_of_reach
 from trainer.cards import TAROK_DECK
 from trainer.state import Action, ActionKind
+from trainer.tarok.bots.club import BONUSES, free_announcements, out_of_reach
 from trainer.tarok.game import GAME as TAROK
 from trainer.tarok.rulebook import RULES
 from trainer.tarok.state import TarokState
@@ -154,7 +154,7 @@ def test_the_strong_soloist_announces_a_volat_only_when_the_playouts_show_one() 
     volats = 0
     for state in announce_states(60, seed0=900):
         seat = state.soloist_seat
-        choice = strong_player.choose(state, seat, TAROK.samples, f"volat:{state.seed}")
+        choice = strong_player.choose(state, seat, TAROK.bots.samples, f"volat:{state.seed}")
         base = basic(state, seat)
         names = set(choice.action.announcements or ())
         assert set(base.action.announcements or ()) <= names

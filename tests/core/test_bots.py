@@ -16,6 +16,7 @@ from trainer.api import handle
 from trainer.bots import basic
 from trainer.bots import strong as strong_player
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK
+from trainer.games import load
 from trainer.pamfil.game import GAME as PAMFIL
 from trainer.schafkopf.game import GAME as SCHAFKOPF
 from trainer.state import Action, ActionKind, DealState, Game
@@ -213,7 +214,7 @@ def test_strong_compares_the_basic_bid_with_its_sensible_alternatives(game: str)
     for state, seat in bidding_states(game, 8):
         obs = state.observation(seat)
         base = basic(state, seat).action
-        candidates = state.game.candidates(obs, base)
+        candidates = state.game.bots.candidates(obs, base)
         assert base in candidates
         assert len(candidates) == len(set(candidates))
         assert set(candidates) <= set(state.legal_actions())
@@ -265,8 +266,8 @@ def test_strong_overrules_a_basic_bid_only_when_the_playouts_say_so() -> None:
 def test_club_solos_only_with_hands_good_players_play() -> None:
     """Club bids a Suit Solo only with the hand :func:`solo_worth_playing` describes, and
     then wins most of them; over 200 deals it plays some, not two in five (issue 21)."""
-    from trainer.bots.schafkopf import solo_worth_playing
     from trainer.cards import Suit
+    from trainer.schafkopf.bots.club import solo_worth_playing
 
     solos = won = 0
     for seed in range(200):
@@ -289,7 +290,7 @@ def test_tarok_computer_bids_by_the_measured_worth_of_its_hand() -> None:
     raises against another bidder only with a hand that wins the higher bid nearly always
     (a raise multiplies the loss only), and bids solo with the strongest hands; every
     soloist's hand justifies his contract, as the sampled worlds assume."""
-    from trainer.bots import tarok as tk_bot
+    from trainer.tarok.bots import club as tk_bot
     from trainer.tarok.contracts import Bid
 
     labels: set[str] = set()
@@ -366,14 +367,14 @@ def _played_legally(world: DealState, seat: int) -> bool:
     """The oracle: replay every card the other seats played on the hands ``world`` gives
     them, through each game's fast legal-plays path (a different code path from the
     sampler's check), and check the declarer does not hold the ace he called."""
-    from trainer.bots.worlds import _hands_then
+    from trainer.bots.worlds import hands_then
     from trainer.cards import Suit
 
     game = world.game.id
     contract = world.contract_json() or {}
     views = [*world.trick_views(), *([world.trick_view()] if world.trick_view() else [])]
     history = [[world.card(code) for _, code in v.cards] for v in views if v is not None]
-    for who, hand, trick, played, index in _hands_then(world):
+    for who, hand, trick, played, index in hands_then(world):
         if who == seat:
             continue
         if game == "tarok":
@@ -408,7 +409,7 @@ def _played_legally(world: DealState, seat: int) -> bool:
         assert declarer is not None
         ace = world.card(f"A{contract['called']}")
         held = list(world.hands()[declarer]) + [
-            c for who, _, _, c, _ in _hands_then(world) if who == declarer
+            c for who, _, _, c, _ in hands_then(world) if who == declarer
         ]
         if ace in held:
             return False
@@ -445,14 +446,15 @@ def test_sampled_tarok_worlds_bid_and_lay_away_as_the_computer_players_do() -> N
     contra look good (the judge found contra worth 60 points or more at 12 of 67 doubling
     passes; with this, at 1). And nearly every world gives each other seat a hand with which
     a club bidder makes the calls he made; the real deal, bid by club players, always does."""
-    from trainer.bots.tarok import club_discard
-    from trainer.bots.worlds import _tarok_calls, _tarok_dealt, sample
+    from trainer.bots.worlds import sample
+    from trainer.tarok.bots.club import club_discard
+    from trainer.tarok.bots.profile import calls_as_club, dealt_hand
 
     worlds = fitting = random_taroks = 0
     for state, seat in deal_states("tarok", 60, seed0=700):
-        assert _tarok_calls(state, seat), (state.seed, state.move_count())
+        assert calls_as_club(state, seat), (state.seed, state.move_count())
         dealt = TAROK.new_state(TAROK.options_type(), state.seed, 3).hands()
-        assert all(set(_tarok_dealt(state, who)) == set(dealt[who]) for who in range(3))
+        assert all(set(dealt_hand(state, who)) == set(dealt[who]) for who in range(3))
         assert isinstance(state, TarokState)
         soloist = state.soloist
         if state.phase != "doubling" or soloist is None or soloist == seat:
@@ -463,7 +465,7 @@ def test_sampled_tarok_worlds_bid_and_lay_away_as_the_computer_players_do() -> N
             cards = [*world.held[soloist], *world.discard]
             assert set(world.discard) == set(club_discard(cards, len(world.discard)))
             worlds += 1
-            fitting += _tarok_calls(world, seat)
+            fitting += calls_as_club(world, seat)
             raw = state.determinize(seat, random.Random(k))
             assert isinstance(raw, TarokState)
             random_taroks += sum(1 for c in raw.discard if c.number)
@@ -483,8 +485,6 @@ def test_coach_judges_through_the_api(game: str) -> None:
     """A whole deal judged card by card: every answer has the fields the page reads; a
     forced card is never objected to; an objection names the learner's card and the better
     one in words, and its numbers (behind "Why?") in the game's unit."""
-    from trainer.bots.coach import PLAY_SCALE
-
     rng = random.Random(game)
     objections = 0
     for seed in (3, 4):
@@ -517,8 +517,8 @@ def test_coach_judges_through_the_api(game: str) -> None:
                     assert answer["bound"] > 0
                     assert answer["unit"] in answer["why"]
                 if action["action"] == "play" and state["phase"] == "play":
-                    assert answer["unit"] == PLAY_SCALE[game].unit
-                    assert by_result or answer["cost"] >= PLAY_SCALE[game].material
+                    assert answer["unit"] == load(game).bots.play_scale.unit
+                    assert by_result or answer["cost"] >= load(game).bots.play_scale.material
             actions.append(action)
     assert objections >= 1
 

@@ -11,8 +11,8 @@ import pytest
 
 from trainer.bots import basic, meanwhile
 from trainer.bots import strong as strong_player
-from trainer.bots.tarok import worth
 from trainer.state import ActionKind
+from trainer.tarok.bots.club import worth
 
 from .test_bots import GAMES, deal_states
 
@@ -20,7 +20,7 @@ from .test_bots import GAMES, deal_states
 def test_a_raise_the_hand_cannot_justify_is_not_weighed() -> None:
     """tk-auction-open: "Ręka może … podbić stawkę do drugiej trójki": every step of the
     ladder is open to a bidder, but a raise two steps beyond what the hand's worth supports
-    (:func:`trainer.bots.tarok.justifies`) is never weighed, nor a bid by a hand too weak to
+    (:func:`trainer.tarok.bots.club.justifies`) is never weighed, nor a bid by a hand too weak to
     open; a pass and a hold always are."""
     checked = 0
     for state, seat in deal_states("tarok", 30, seed0=4000):
@@ -47,12 +47,12 @@ def test_a_call_is_weighed_over_more_deals_than_a_card() -> None:
         for state, seat in deal_states(game, 10, seed0=4100):
             if state.phase not in strong_player.CALLS:
                 continue
-            choice = strong_player.choose(state, seat, spec.samples, f"call:{state.seed}")
+            choice = strong_player.choose(state, seat, spec.bots.samples, f"call:{state.seed}")
             if choice.action == basic(state, seat).action:
                 continue
             departed += 1
             over = re.search(r"over (\d+) deals", choice.reason)
-            assert over and int(over.group(1)) > spec.samples, choice.reason
+            assert over and int(over.group(1)) > spec.bots.samples, choice.reason
     assert departed >= 3
 
 
@@ -89,5 +89,5 @@ def test_club_never_doubles_and_strong_doubles_only_with_the_hand_for_it() -> No
             assert basic(state, seat).action not in doubles
             for action in doubles:
                 assert strong_player._callable(state, obs, action) is strong_player.may_double(
-                    game, obs
+                    state.game, obs
                 )

@@ -10,11 +10,13 @@ from typing import Any
 import pytest
 
 from trainer.bots import basic
-from trainer.bots.coach import WORK, _candidates, _family, _run, _solvable, _to_the_end, judge
+from trainer.bots.coach import _candidates, _family, _run, _solvable, _to_the_end, judge
 from trainer.bots.worlds import advance, sample
 from trainer.cards import SCHAFKOPF_DECK
 from trainer.schafkopf.game import GAME as SCHAFKOPF
 from trainer.state import Action, ActionKind, DealState
+
+SCHAFKOPF_BOTS = SCHAFKOPF.bots
 
 
 def _play_state(seed: int) -> DealState:
@@ -110,8 +112,8 @@ def test_the_hints_verdict_screens_and_the_others_weigh_against_the_hint(
         canonical = _candidates(
             state, club, club, [a for a in legal if _family(state, a) == "play"]
         )
-        work = WORK["schafkopf"]
-        room = max(2, (work * 2 // 5) // (coach.SCREEN_PAIRS["schafkopf"] * remaining))
+        work = SCHAFKOPF_BOTS.work
+        room = max(2, (work * 2 // 5) // (SCHAFKOPF_BOTS.screen_pairs * remaining))
         many = len(canonical[:room])
         coach._verdicts.clear()  # no verdict kept from an earlier test at the same position
         advice._kept.clear()

@@ -15,6 +15,7 @@ import pytest
 from trainer.api import handle
 from trainer.bots import basic, coach, reasons
 from trainer.cards import Card
+from trainer.games import load
 from trainer.pamfil.game import GAME as PAMFIL
 from trainer.schafkopf.game import GAME as SCHAFKOPF
 from trainer.state import Action, ActionKind, DealState, Observation
@@ -48,12 +49,12 @@ def first(
 
 
 def say(state: DealState, action: Action, better: Action) -> str | None:
-    club = state.game.basic(state.observation(action.seat))
+    club = state.game.bots.basic(state.observation(action.seat))
     return reasons.objection(state, action, better, None, club, {})
 
 
 def _pamfil_trumps(obs: Observation) -> list[Card]:
-    from trainer.bots.pamfil import _ranking
+    from trainer.pamfil.bots.club import _ranking
 
     rank = _ranking(obs)
     return [c for c in obs.hand if rank.is_trump(c)]
@@ -88,7 +89,7 @@ def test_pamfil_without_a_trump_exchanges_all_but_the_aces() -> None:
 def test_pamfil_a_weak_hand_passes_and_an_exchange_keeps_trumps_and_aces() -> None:
     """The text's table: "under two tricks -3", a player who passed "a point a trick"; and an
     exchange that gives away a trump or an ace is told which."""
-    from trainer.bots.pamfil import _estimate, _ranking
+    from trainer.pamfil.bots.club import _estimate, _ranking
 
     def weak(obs: Observation) -> tuple[Action, Action] | None:
         tricks, _ = _estimate(obs.hand, _ranking(obs))
@@ -159,12 +160,12 @@ def test_tarok_a_king_laid_away_is_a_renons() -> None:
 
 
 def basic_choice(obs: Observation) -> Any:
-    return TAROK.basic(obs)
+    return TAROK.bots.basic(obs)
 
 
 def test_tarok_a_bid_is_told_by_the_hands_worth() -> None:
     """A trójka on a hand worth less than the club player's 19 is told so, with the count."""
-    from trainer.bots.tarok import worth
+    from trainer.tarok.bots.club import worth
 
     def pick(obs: Observation) -> tuple[Action, Action] | None:
         trojka = next((a for a in obs.legal if a.call == "trojka" and a.level == 1), None)
@@ -181,8 +182,8 @@ def test_tarok_a_bid_is_told_by_the_hands_worth() -> None:
 
 
 def test_schafkopf_a_solo_without_the_trumps_for_it_is_told_so() -> None:
-    from trainer.bots.schafkopf import _solo_strength
     from trainer.cards import Suit
+    from trainer.schafkopf.bots.club import _solo_strength
 
     def pick(obs: Observation) -> tuple[Action, Action] | None:
         for action in obs.legal:
@@ -232,7 +233,7 @@ def test_without_a_reason_in_game_terms_only_a_large_clear_loss_is_objected_to(
             if verdict.verdict == "good":
                 continue
             seen += 1
-            scale = coach.RESULT_SCALE[game]
+            scale = load(game).bots.result_scale
             assert verdict.cost >= scale.blunder and verdict.bound >= scale.material
             assert verdict.reason.endswith(
                 "Played out, this hand does clearly better with that choice."

@@ -9,8 +9,10 @@ from typing import Any
 import pytest
 
 from trainer.api import handle
-from trainer.bots import basic, coach, review
+from trainer.bots import basic, review
 from trainer.tarok.game import GAME as TAROK
+
+TAROK_BOTS = TAROK.bots
 
 SEED = 191
 LEARNER = 0
@@ -71,8 +73,8 @@ def test_only_the_costliest_are_shown(monkeypatch: pytest.MonkeyPatch) -> None:
     (worst,) = ask(actions)["mistakes"]
 
     def weight(m: dict[str, Any]) -> float:
-        play = m["unit"] == coach.PLAY_SCALE["tarok"].unit
-        return m["cost"] / (coach.PLAY_SCALE if play else coach.RESULT_SCALE)["tarok"].blunder
+        play = m["unit"] == TAROK_BOTS.play_scale.unit
+        return m["cost"] / (TAROK_BOTS.play_scale if play else TAROK_BOTS.result_scale).blunder
 
     assert weight(worst) == max(weight(m) for m in everything)
 

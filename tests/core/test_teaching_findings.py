@@ -23,6 +23,7 @@ from trainer.api import handle
 from trainer.bots import basic
 from trainer.bots import strong as strong_player
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK, Card
+from trainer.games import load
 from trainer.pamfil.game import GAME as PAMFIL
 from trainer.schafkopf.contracts import Kind, auction_rank
 from trainer.schafkopf.game import GAME as SCHAFKOPF
@@ -349,7 +350,12 @@ def test_all02_the_strong_player_speaks_in_the_games_own_unit() -> None:
     own scores ("Bez deklaracji gry: … za każdą zdobytą lewę – 1 pkt"), personal (P16), so a
     player who passed never averages more than the text lets him score (5, or 10 with the
     pamfil)."""
-    assert strong_player.UNITS == {"schafkopf": "stakes", "tarok": "points", "pamfil": "points"}
+    units = {game: load(game).bots.amount_key for game in ("schafkopf", "tarok", "pamfil")}
+    assert units == {
+        "schafkopf": "bots.strong.amount.stakes",
+        "tarok": "bots.strong.amount.points",
+        "pamfil": "bots.strong.amount.points",
+    }
     for state, seat, _ in decisions("pamfil", 8):
         if state.phase != "declaration":
             continue
@@ -442,8 +448,8 @@ def test_tk05_sk03_contra_advice_rests_on_the_hand() -> None:
     doubles "калі мяркуе, што заяўнік асуджаны на паразу" (if he judges the declarer doomed):
     contra is a judgment on the hand. Whenever the strong player advises it, its reason
     first says what in the hand allows it, and the hand passes the club player's test."""
-    from trainer.bots import schafkopf as sk_bot
-    from trainer.bots import tarok as tk_bot
+    from trainer.schafkopf.bots import club as sk_bot
+    from trainer.tarok.bots import club as tk_bot
 
     tests = {"tarok": tk_bot.contra_hand, "schafkopf": sk_bot.contra_hand}
     for game, test in tests.items():

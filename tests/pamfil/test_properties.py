@@ -10,12 +10,12 @@ import pytest
 from tests.deals import pamfil_deal
 from trainer.pamfil import play
 from trainer.pamfil.deck import deck_for
-from trainer.pamfil.game import GAME
+from trainer.pamfil.game import GAME, deal
 from trainer.pamfil.mucha import mucha_suit
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.scoring import score_player
 from trainer.pamfil.simulate import random_declarations
-from trainer.pamfil.state import Phase, deal
+from trainer.pamfil.state import Phase
 
 from .helpers import actions_of
 

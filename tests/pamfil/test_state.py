@@ -13,9 +13,9 @@ import pytest
 from trainer.api import handle
 from trainer.errors import IllegalAction
 from trainer.pamfil.deck import deck_for
-from trainer.pamfil.game import GAME
+from trainer.pamfil.game import GAME, from_pack
 from trainer.pamfil.options import PamfilOptions
-from trainer.pamfil.state import Phase, from_pack
+from trainer.pamfil.state import Phase
 
 from .helpers import act, cards, quote
 
@@ -207,8 +207,8 @@ def _captor(state):
 @pytest.mark.parametrize("mode", ["holder", "global", "captured"])
 def test_option_pamfil_double_in_whole_deals(mode):
     """P3: whom the pamfil doubles: its holder after the exchange, everyone, or its captor."""
+    from trainer.pamfil.game import deal
     from trainer.pamfil.simulate import random_declarations, random_playout
-    from trainer.pamfil.state import deal
 
     options = PamfilOptions(pamfil_double=mode)
     seen = 0

@@ -1,7 +1,7 @@
 """Issue 21: the Tarok computer (Club) bids by hands measured to win the contract, and the
 strong player's contra rests on a hand that wins against the soloist.
 
-The thresholds (trainer.bots.tarok: OPEN_WORTH, RAISE_WORTH, SOLO_WORTH, CONTRA_WORTH) were
+The thresholds (trainer.tarok.bots.club: OPEN_WORTH, RAISE_WORTH, SOLO_WORTH, CONTRA_WORTH) were
 measured by playing 9,000 hands as every contract with Club players. A raise multiplies
 only the loss (tk-multipliers), so against another bidder, whose hand takes the taroks the
 raiser needs, a raised trójka pays only with a hand that nearly always wins it.
@@ -13,10 +13,10 @@ import dataclasses
 import re
 
 from trainer.bots import strong as strong_player
-from trainer.bots import tarok as bot
 from trainer.bots.common import Choice
 from trainer.cards import TAROK_DECK
 from trainer.state import Action, ActionKind
+from trainer.tarok.bots import club as bot
 from trainer.tarok.game import GAME as TAROK
 from trainer.tarok.state import TarokState
 

@@ -16,4 +16,4 @@ __all__ = ["Choice", "basic"]
 
 def basic(state: DealState, seat: int) -> Choice:
     """The basic player's choice for ``seat`` (which must have a legal action)."""
-    return state.game.basic(state.observation(seat))
+    return state.game.bots.basic(state.observation(seat))

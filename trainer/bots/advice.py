@@ -28,10 +28,10 @@ _kept: OrderedDict[tuple[str, ...], Choice] = OrderedDict()
 def decide(state: DealState, seat: int, strength: str, samples: int | None = None) -> Choice:
     """The computer player's choice for ``seat`` (deterministic for the deal and its actions)."""
     if strength in ("basic", "club"):
-        return state.game.basic(state.observation(seat))
+        return state.game.bots.basic(state.observation(seat))
     if strength == "beginner":
         return beginner.choose(state, seat, f"beginner:{state.seed}:{state.move_count()}:{seat}")
-    budget = state.game.samples if samples is None else samples
+    budget = state.game.bots.samples if samples is None else samples
     seed = f"{state.game.id}:{state.seed}:{state.move_count()}:{seat}"
     key = (seed, str(budget), json.dumps(state.to_json(), sort_keys=True, default=str))
     found = _kept.get(key)

@@ -20,7 +20,7 @@ SLIP = 0.4
 
 def choose(state: DealState, seat: int, seed: str) -> Choice:
     obs = state.observation(seat, full=False)
-    club = state.game.basic(obs)
+    club = state.game.bots.basic(obs)
     if state.phase != "play":
         return club
     cards = [a for a in obs.legal if a.kind is ActionKind.PLAY]

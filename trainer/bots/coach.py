@@ -2,7 +2,8 @@
 
 The coach compares the learner's action with the other actions of the same decision over
 deals of the unseen cards that the public play allows (:func:`trainer.bots.worlds.sample`).
-In the last tricks (:data:`SOLVE`; Pamfil's whole play) each deal is solved exactly
+In the last tricks (the game's :attr:`~trainer.state.Bots.solve`; Pamfil's whole play) each
+deal is solved exactly
 (:class:`trainer.bots.exact.CardPlay`: best play by both sides); before, it is played to its
 end by club players. It objects only when it is sure enough:
 
@@ -49,23 +50,14 @@ from trainer.bots.endgame import duplicate, side, trick_points
 from trainer.bots.exact import CardPlay, outcome, scored, taken
 from trainer.bots.strong import deal_result, doubling, free_choice, may_double, playout
 from trainer.bots.words import action_object, action_words
-from trainer.bots.worlds import advance, bid_test, sample
+from trainer.bots.worlds import advance, sample
 from trainer.i18n import Message, Text, current_locale, msg
-from trainer.state import Action, ActionKind, DealState
-
-WORK = {"schafkopf": 780, "pamfil": 600, "tarok": 760}
-"""Simulated moves one verdict may spend on played-out deals (both stages together): the
-screening of the candidates at most two fifths, the confirmation of the challenger against the
-learner's action the rest (three fifths or more, when the screening's deals did not fill its
-share). Sized per game to the page's 300 ms p95 in Pyodide (``scripts/bench_bots_pyodide.mjs``):
-at 600 moves everywhere the p95 was 178 / 146 / 118 ms, but 600 moves left the confirmation too
-few deals to object at all early in a Schafkopf or Tarok deal (5 and 3, against
-:data:`MIN_PAIRS`); at 840 / 960 / 1200 it was 248 / 106 / 396 ms (Tarok's early verdicts now
-reach the confirmation, and a Tarok state copies slowly)."""
+from trainer.state import Action, ActionKind, DealState, Scale, rounded
 
 RESULT_WORK = 3
 """A bid, a talon choice, a declaration or a doubling gets this many times the game's
-:data:`WORK`: each deal it compares is played out whole (32 or 36 moves in Schafkopf and
+:attr:`~trainer.state.Bots.work`: each deal it compares is played out whole (32 or 36 moves
+in Schafkopf and
 Tarok), so the usual budget confirmed a bid over 10 deals, too few to tell a solo worth 8 or
 12 stakes more from the spread of its results; and there are one or two such decisions a
 deal, not eight or twelve. Measured on the same 1,002 and 1,009 decisions of
@@ -73,34 +65,6 @@ deal, not eight or twelve. Measured on the same 1,002 and 1,009 decisions of
 of 37 big losses (its auction 1 → 2 of 5), precision 94 % both; Tarok 3 → 7 of 20 (the talon
 choices 3 → 7 of 8, and no more wrong objection to a bid), precision 90 → 96 %; five times
 the budget caught one talon choice more for twice the extra CPU of three."""
-
-SOLVE = {"pamfil": 5, "schafkopf": 3, "tarok": 3}
-"""Solve the sampled deals exactly once the learner holds at most this many cards (Pamfil:
-the whole play). Measured over sampled worlds of Club deals (every legal card searched, in
-CPython): Pamfil's five cards 230 positions a world on average (p90 570), Schafkopf's three
-120 (p90 270) and four 1,150 (p90 2,260), Tarok's three 34 and four 110 (p90 300); a position
-costs about 7 µs here and two to three times that in Pyodide. With the sampler's cost (it
-replays the deal for each world, slowest in Tarok) four Tarok cards took a verdict past the
-page's budget: they are played out to three and solved from there (:data:`FINISH`)."""
-
-FINISH = {"pamfil": 5, "schafkopf": 3, "tarok": 3}
-"""A card's deal played out by club players is solved exactly from the first trick at which
-every hand holds this many cards: a club player's slip in the last tricks, which best play
-would punish, no longer decides the comparison. Measured on the independent check's first 70
-Schafkopf positions (251 cards): recall 57 → 60 % of 35 material cards, precision 88 → 94 %.
-Three cards in Tarok too: from a trick's start with four a deal's search cost 730 positions on
-average, five times what three cost, and took the verdicts past the page's budget."""
-
-SOLVE_DEALS = {"pamfil": (10, 20), "schafkopf": (12, 24), "tarok": (10, 20)}
-"""Solved deals for the screening and for the confirmation. Each deal is solved for every
-card at once (the cards share the search's table); measured in Pyodide, a Pamfil verdict of
-the whole play and a Tarok one of five cards stay within the page's budget with these."""
-
-SCREEN_PAIRS = {"schafkopf": 2, "pamfil": 4, "tarok": 2}
-"""The fewest deals the screening gives each candidate; early in a deal, when playouts are
-long, fewer candidates are screened (the learner's, the Hint's, the club player's, then the
-others). Two, not more: the screening only picks the challenger, whose lead is then measured
-on fresh deals."""
 
 RESULT_SCREEN_PAIRS = 4
 """The same for a bid, a talon choice or a doubling: few candidates, each played out over the
@@ -119,61 +83,6 @@ RESULT_SHARE = 0.25
 """In Schafkopf and Tarok card play, a card that loses the deal in this share of the deals more
 than the better card is a mistake whatever its card points (a few points can decide the
 game): the coach's independent check counts such a card as material."""
-
-RESULT_SURE = {"schafkopf": 0.2, "tarok": 0.125, "pamfil": 0.2}
-"""The lower bound that share must clear. In Schafkopf, with half of :data:`RESULT_SHARE` (as
-for card points) two of five such objections on the independent check's first 70 positions
-were wrong (the reference's loss an eighth of the deals or less); with 0.2, none of the two
-left, one right objection lost. In Tarok, where most material cards lose the deal rather than
-10 card points, half of :data:`RESULT_SHARE`: on the check's 292 Tarok positions (1,143 cards,
-32 material) 14 → 18 material cards caught, precision 40 of 42 → 45 of 47. The gain came from
-the first 109 positions, on which it was chosen; the 183 after them caught 9 of 20 either way
-(their misses are mostly early in the play, 7 or 8 cards in hand, where the played-out deals
-do not show the loss at all)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Scale:
-    """A game's unit for one kind of decision and what counts as material in it."""
-
-    unit: str
-    """The unit in words, plural ("card points", "tricks", "stakes")."""
-    amount_key: str
-    """The message that says an amount in the unit ("1 card point", "0.4 card points")."""
-    material: float
-    """Below this a difference is a near-tie: the coach says nothing."""
-    blunder: float
-    """From this on an objection is a blunder, not just a better choice."""
-    sure: float = 0.0
-    """The lower 95 % bound an objection's difference must clear (default: half of
-    :attr:`material`)."""
-
-    def floor(self) -> float:
-        return self.sure or self.material / 2
-
-    def amount(self, value: float) -> Message:
-        """The value with its unit, as a learner reads it: "1 card point", "0.4 tricks",
-        "−1.9 points" (a true minus)."""
-        return msg(self.amount_key, n=_rounded(value))
-
-
-PLAY_SCALE = {
-    # From 6 card points with a lower bound of half a point: on the independent check's 160
-    # Schafkopf positions (553 cards) the bound at 3 caught 40 of 67 material cards at a
-    # precision of 94 %, at 0.5 48 at 92 %.
-    "schafkopf": Scale("card points", "coach.amount.card_points", 6.0, 10.0, 0.5),
-    "tarok": Scale("card points", "coach.amount.card_points.tarok", 4.0, 10.0),
-    # The text's own score for the tricks. A card is objected to from 0.6 points with a lower
-    # bound of 0.15: on the independent check's 400 Pamfil positions (1,205 cards) the bound at
-    # 0.3 caught 49 of 73 material cards at a precision of 97 %, at 0.15 55 at 96 %.
-    "pamfil": Scale("points", "coach.amount.points", 0.6, 2.0, 0.15),
-}
-RESULT_SCALE = {
-    "schafkopf": Scale("stakes", "coach.amount.stakes", 0.6, 1.5),
-    "tarok": Scale("points", "coach.amount.points", 20.0, 60.0),
-    # The text's own score (deal_result).
-    "pamfil": Scale("points", "coach.amount.points", 1.0, 3.0),
-}
 
 
 @dataclass(frozen=True)
@@ -200,7 +109,8 @@ class Verdict:
     """A good verdict with nothing to teach ("as good as any choice here"): said only when the
     learner asks."""
     play: bool = True
-    """Judged as a card of the play (:data:`PLAY_SCALE`), else by the deal's result."""
+    """Judged as a card of the play (:attr:`~trainer.state.Bots.play_scale`), else by the deal's
+    result."""
     said: str = ""
     """The reason without its first sentence (which names the two actions): what the Hint
     says when it gives the better action."""
@@ -250,12 +160,13 @@ def judge(
     A verdict depends only on the position, the action, the seed and the budget, so the
     same question asked again (the Hint's, then the learner's; the deal's review) is answered
     from :data:`MEMO` verdicts kept, the same answer without the work. ``seed``: by default
-    :func:`seed_for`; ``work``: the budget, by default the game's :data:`WORK` for a card and
+    :func:`seed_for`; ``work``: the budget, by default the game's
+    :attr:`~trainer.state.Bots.work` for a card and
     :data:`RESULT_WORK` times it for any other decision."""
     if seed is None:
         seed = seed_for(state, action)
     if work is None:
-        work = WORK[state.game.id] * (1 if _in_play(state, action) else RESULT_WORK)
+        work = state.game.bots.work * (1 if _in_play(state, action) else RESULT_WORK)
     key = (
         seed,
         str(work),
@@ -286,7 +197,7 @@ def hint(state: DealState, seat: int) -> Choice:
 def advise(state: DealState, seat: int) -> Choice:
     """The coach's card for ``seat``: the club player's, unless the coach's verdict on it names
     a better one; with the reason in game terms either way."""
-    base = state.game.basic(state.observation(seat))
+    base = state.game.bots.basic(state.observation(seat))
     verdict = judge(state, base.action)
     if verdict.verdict == "good" or verdict.better_action is None:
         return base
@@ -313,7 +224,7 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
             forced=True,
             play=play,
         )
-    base = state.game.basic(state.observation(seat))
+    base = state.game.bots.basic(state.observation(seat))
     club = base.action if base.action in same else None
     hint = _hint(state, action, club, same)
     if hint is not None and hint.action == action:
@@ -322,7 +233,7 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
     # verdict at this position meets the same deals (kept, see _run); the learner's action
     # and the Hint's join them when the budget left them out.
     canonical = _candidates(state, club or same[0], club, same)
-    if not may_double(game, state.observation(seat)):
+    if not may_double(state.game, state.observation(seat)):
         # Advise a doubling only with a hand that could double (see strong.may_double).
         canonical = [a for a in canonical if not doubling(a)]
     solve = _solvable(state, action)
@@ -330,9 +241,9 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
         state.players if state.phase != "play" else 0
     )
     if solve:
-        screen_pairs, pairs = SOLVE_DEALS[game]
+        screen_pairs, pairs = state.game.bots.solve_deals
     else:
-        least = SCREEN_PAIRS[game] if play else RESULT_SCREEN_PAIRS
+        least = state.game.bots.screen_pairs if play else RESULT_SCREEN_PAIRS
         room = max(2, (work * 2 // 5) // (least * remaining))
         canonical = canonical[:room]
         screen_pairs = max(2, min(MAX_PAIRS, (work * 2 // 5) // (len(canonical) * remaining)))
@@ -349,7 +260,7 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
         # screening, :func:`advise`): the whole budget weighs the two.
         challenger = hint.action
         whole = max(2, min(MAX_PAIRS, work // (2 * remaining)))
-        pairs = SOLVE_DEALS[game][1] if solve else whole
+        pairs = state.game.bots.solve_deals[1] if solve else whole
         confirm = _run(state, seat, [action, challenger], pairs, f"{seed}:confirm", solve)
     else:
         candidates = list(dict.fromkeys([action, *([hint.action] if hint else []), *canonical]))
@@ -372,7 +283,9 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
     test = _Test(confirm[challenger].values, confirm[action].values)
     on_result = _Test(confirm[challenger].wins, confirm[action].wins)
     material = test.clears(scale.material, scale.floor())
-    by_result = play and not material and on_result.clears(RESULT_SHARE, RESULT_SURE[game])
+    by_result = (
+        play and not material and on_result.clears(RESULT_SHARE, state.game.bots.result_sure)
+    )
     measured = {
         "mean": test.mean,
         "bound": test.bound,
@@ -613,11 +526,12 @@ def _played_out(
 
 def _to_the_end(world: DealState, seat: int, rng: random.Random) -> tuple[float, float | None]:
     """A card's deal finished: played by club players until the last tricks
-    (:data:`FINISH`), then solved exactly (best play by both sides, :class:`CardPlay`); the
+    (:attr:`~trainer.state.Bots.finish`), then solved exactly (best play by both sides,
+    :class:`CardPlay`); the
     coach's measure (the side's card points, Pamfil: the seat's score) and whether the side
     wins the deal."""
-    horizon = FINISH.get(world.game.id, 0)
-    decide = world.game.basic
+    horizon = world.game.bots.finish
+    decide = world.game.bots.basic
     while not world.is_terminal:
         mover = world.to_move
         assert mover is not None
@@ -626,16 +540,16 @@ def _to_the_end(world: DealState, seat: int, rng: random.Random) -> tuple[float,
         obs = world.observation(mover, full=False)
         advance(world, obs.legal[0] if len(obs.legal) == 1 else decide(obs).action)
     del rng  # the club players choose without chance; the seed drew the deal
-    pamfil = world.game.id == "pamfil"
+    alone = world.game.bots.alone
     if world.is_terminal or not scored(world):
         if not world.is_terminal:
             playout(world, random.Random(0))
-        won = outcome(world, seat, 0.0, 0.0) if scored(world) and not pamfil else None
+        won = outcome(world, seat, 0.0, 0.0) if scored(world) and not alone else None
         return card_points(world, seat), won
     search = CardPlay(world, seat)
     value = search.value()
     result = outcome(world, seat, value, search.left)
-    if pamfil:
+    if alone:
         return result, None
     return taken(world, side(world, seat)) + value, result
 
@@ -648,7 +562,7 @@ def _solved(deal: _Deal, seat: int) -> None:
     assert world is not None
     search = deal.search = CardPlay(world, seat)
     values = search.values()
-    pamfil = world.game.id == "pamfil"
+    alone = world.game.bots.alone
     team = side(world, seat)
     ramsch = (world.contract_json() or {}).get("type") == "ramsch"
     so_far = taken(world, team)
@@ -656,7 +570,7 @@ def _solved(deal: _Deal, seat: int) -> None:
     for code, value in values.items():
         action = Action(seat, ActionKind.PLAY, card=code)
         won = None
-        if pamfil:
+        if alone:
             measure = outcome(world, seat, value, search.left)
         else:
             measure = -(so_far + value) if ramsch else so_far + value
@@ -682,7 +596,7 @@ def card_points(world: DealState, seat: int) -> float:
     """The coach's measure of a card in a finished deal: the card points the seat's side took
     (in Ramsch, where points are bad, the points the seat did not take); in Pamfil the seat's
     own score, which the text gives for its tricks."""
-    if world.game.id == "pamfil":
+    if world.game.bots.alone:
         return deal_result(world, seat)
     took = taken(world, side(world, seat))
     if (world.contract_json() or {}).get("type") == "ramsch":
@@ -704,14 +618,14 @@ def _solvable(state: DealState, action: Action) -> bool:
     if not _in_play(state, action):
         return False
     held = len(state.hands()[action.seat])
-    if held > SOLVE.get(state.game.id, 0):
+    if held > state.game.bots.solve:
         return False
-    return state.game.id != "pamfil" or scored(state)
+    return not state.game.bots.alone or scored(state)
 
 
 def _scale(state: DealState, action: Action) -> Scale:
-    game = state.game.id
-    return PLAY_SCALE[game] if _in_play(state, action) else RESULT_SCALE[game]
+    bots = state.game.bots
+    return bots.play_scale if _in_play(state, action) else bots.result_scale
 
 
 def _family(state: DealState, action: Action) -> str:
@@ -743,19 +657,18 @@ def _candidates(
             other = club if club is not None and club.kind is ActionKind.PLAY else plays[0]
             return list(dict.fromkeys([action, other]))
         same = plays
-    game = state.game.id
     if state.phase == "play":
         found = [*first, *([club] if club else []), *same]
     else:
         base = club or action
-        found = [*first, base, *state.game.candidates(state.observation(action.seat), base)]
+        found = [*first, base, *state.game.bots.candidates(state.observation(action.seat), base)]
         # Early in a deal only the first few are screened: first the games the hand could
         # justify, the highest first (a solo the hand holds before its ace game, both
         # before a Wenz without Unters), then the others in their order.
         hand = tuple(state.hands()[action.seat])
         head = len(dict.fromkeys([*first, base]))
         rest = list(dict.fromkeys(found))[head:]
-        bids = [a for a in rest if _could_bid(game, hand, a)]
+        bids = [a for a in rest if _could_bid(state, hand, a)]
         found = [
             *list(dict.fromkeys(found))[:head],
             *reversed(bids),
@@ -764,11 +677,11 @@ def _candidates(
     return list(dict.fromkeys(a for a in found if a in same or a == action))
 
 
-def _could_bid(game: str, hand: tuple[Any, ...], action: Action) -> bool:
+def _could_bid(state: DealState, hand: tuple[Any, ...], action: Action) -> bool:
     """Is ``action`` a game (not a pass, nor keeping the standing bid) that a player could
-    have announced with ``hand``, by the test the sampled deals apply to a declarer
-    (:data:`trainer.bots.worlds.PLAUSIBLE`)?"""
-    test = bid_test(game)
+    have announced with ``hand``, by the test the sampled deals apply to a declarer (the
+    game's :attr:`~trainer.state.Bots.bid_test`)?"""
+    test = state.game.bots.bid_test
     if test is None or action.kind is not ActionKind.CALL or action.call in (None, "pass", "hold"):
         return False
     contract: dict[str, object] = {"type": action.call, "name": action.call}
@@ -798,18 +711,12 @@ def _without_the_action(reason: str, action: Action, game: str) -> str:
 
 def _side(state: DealState, play: bool) -> bool:
     """Does the learner play for a side (card play in Schafkopf and Tarok), not for himself?"""
-    return play and state.game.id != "pamfil"
+    return play and not state.game.bots.alone
 
 
 def _how(solved: bool) -> Message:
     """How the sampled deals were finished: solved in the last tricks, else played out."""
     return msg("coach.why.how.solved" if solved else "coach.why.how.played")
-
-
-def _rounded(value: float) -> float:
-    """A number as the coach shows it: whole from 10 on, one decimal below ("0.4", "12"),
-    never "−0" (the catalogue prints it with a true minus sign)."""
-    return (round(value) if abs(value) >= 10 else round(value, 1)) + 0.0
 
 
 def _share(value: float) -> int:
@@ -858,7 +765,7 @@ def _why(
             better=theirs,
             gave=scale.amount(confirm[better].mean()),
             yours=yours,
-            got=_rounded(confirm[action].mean()),
+            got=rounded(confirm[action].mean()),
             less=scale.amount(test.mean),
             least=scale.amount(max(test.bound, 0.0)),
         )
@@ -899,7 +806,7 @@ def _good(
         if near is not None:
             other, gain = near
             named = other in (base.action, hint.action if hint else None) or play
-            if named and _rounded(gain) > 0:
+            if named and rounded(gain) > 0:
                 closest = msg(
                     "coach.why.closest", other=_object(other, game), gain=scale.amount(gain)
                 )

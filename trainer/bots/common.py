@@ -1,30 +1,22 @@
 """What the computer players share: a choice with its reason.
 
-A bot reads only an :class:`~trainer.state.Observation` (its own hand, the others' hand
-sizes, what is public) and answers a :class:`Choice`: one of its legal actions and a
-sentence a learner can read, a message of ``i18n/engine/bots.pot`` said in the request's
-language, naming cards by their nouns, never by their codes.
+A bot reads only an :class:`~trainer.records.Observation` (its own hand, the others' hand
+sizes, what is public) and answers a :class:`~trainer.records.Choice` (named here again for
+the players): one of its legal actions and a sentence a learner can read, a message of
+``i18n/engine/bots.pot`` said in the request's language, naming cards by their nouns, never
+by their codes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
+from trainer.actions import Action, ActionKind
 from trainer.cards import Card
 from trainer.i18n import Message, msg
-from trainer.state import Action, ActionKind, Observation
+from trainer.records import Choice, Observation
 
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """An action and why: ``reason`` states the rule or the idea behind it."""
-
-    action: Action
-    reason: str
-    by_playouts: bool = False
-    """The reason is only the numbers of the strong player's playouts, not a fact of the game
-    (the coach then gives its own reason, :func:`trainer.bots.reasons.in_game_terms`)."""
+__all__ = ["Choice", "first", "legal_cards", "only_card_reason", "play_card", "trick_cards"]
 
 
 def legal_cards(obs: Observation) -> list[Card]:

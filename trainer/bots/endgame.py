@@ -37,14 +37,6 @@ from trainer.state import Action, ActionKind, DealState
 Leaf = Callable[[DealState, int], float]
 """The value of a finished deal for a seat: its ``returns`` or the coach's card points."""
 
-HORIZON = {"pamfil": 3, "schafkopf": 2, "tarok": 2}
-"""Solve when the seat to move holds at most this many cards. Measured (every card of the
-seat to move searched whole, eight deals each, at or inside a trick): branching positions
-per world Pamfil 3 cards 67, 4 cards 560; Schafkopf 2 cards 15, 3 cards 300; Tarok 3 cards
-57, 4 cards 640; each costs a few moves of 0.1–0.2 ms in CPython and two to three times that
-in Pyodide. Tarok's three cards took the strong player 130–460 ms of CPU in CPython and up to
-1.1 s in Pyodide (a Tarok state copies slowly), so Tarok solves its last two tricks only."""
-
 NODES = 1500
 """Moves one decision may make in its searches over all its sampled worlds: worlds are
 solved one after the other until this is spent (the first :data:`MIN_WORLDS` always).
@@ -59,15 +51,16 @@ MIN_WORLDS = 6
 """At least this many worlds are solved (the coach objects on no fewer deals)."""
 
 
-def solvable(state: DealState, horizon: dict[str, int] = HORIZON) -> bool:
-    """Is ``state`` a card play short enough to solve (each seat holds few cards)?"""
+def solvable(state: DealState, horizon: int | None = None) -> bool:
+    """Is ``state`` a card play short enough to solve: the seat to move holds at most
+    ``horizon`` cards (by default the game's :attr:`~trainer.state.Bots.horizon`)?"""
     if state.phase != "play" or state.is_terminal:
         return False
     mover = state.to_move
     if mover is None:
         return False
     held = len(state.hands()[mover])
-    return 0 < held <= horizon.get(state.game.id, 0)
+    return 0 < held <= (state.game.bots.horizon if horizon is None else horizon)
 
 
 def duplicate(world: DealState) -> DealState:
@@ -83,7 +76,7 @@ def side(world: DealState, seat: int) -> set[int]:
     """The seats playing together with ``seat`` (known in a sampled or finished deal): the
     declarer and his partner, or the defenders; in Pamfil and Ramsch, the seat alone."""
     declarer = world.declarer()
-    if declarer is None or world.game.id == "pamfil":
+    if declarer is None or world.game.bots.alone:
         return {seat}
     contract = world.contract_json() or {}
     if contract.get("type") == "ramsch":
@@ -106,14 +99,7 @@ def moves(world: DealState) -> list[Action]:
 def trick_points(world: DealState, codes: list[str]) -> float:
     """What a trick is worth to the side that takes it, for the coach's count: card points
     (Tarok: a trick of three counted as a group, its values less two), a trick in Pamfil."""
-    from trainer.points import schafkopf_points, tarok_count
-
-    cards = [world.card(code) for code in codes]
-    if world.game.id == "schafkopf":
-        return float(schafkopf_points(cards))
-    if world.game.id == "tarok":
-        return float(tarok_count(cards))
-    return 1.0
+    return world.game.bots.trick_worth([world.card(code) for code in codes])
 
 
 class Solver:

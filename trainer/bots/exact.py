@@ -6,7 +6,7 @@ the card play is a game of perfect information between the seat's side
 the seat may play, the card points its side takes from here on when both sides play their
 best (Pamfil: the seat's tricks, the others playing against it together, the "paranoid"
 reading). The coach solves its sampled worlds with it from the last few tricks on
-(:data:`trainer.bots.coach.SOLVE`), and the coach's independent check
+(:attr:`trainer.state.Bots.solve`), and the coach's independent check
 (``scripts/bench_coach_reference.py``) solves whole deals with it, with no budget.
 
 It is fast enough for that because it searches in the game's own terms rather than through
@@ -38,16 +38,7 @@ from typing import Any
 
 from trainer.bots.endgame import side
 from trainer.cards import Card
-from trainer.pamfil import scoring
-from trainer.pamfil.play import PlayPosition
-from trainer.pamfil.play import legal_plays as pamfil_legal_plays
-from trainer.points import schafkopf_points, tarok_count, tarok_raw_points
-from trainer.schafkopf.play import playable, suit_led_in
-from trainer.schafkopf.scoring import WIN_MIN
 from trainer.state import DealState
-from trainer.tarok.play import legal_plays as tarok_legal_plays
-from trainer.tarok.ranking import strength, winning_index
-from trainer.tarok.scoring import WIN_POINTS
 
 Legal = Callable[[list[Card], list[Card], bool], Sequence[Card]]
 """A hand's legal cards to the trick so far; the flag is the one fact of the earlier tricks a
@@ -81,76 +72,9 @@ class Rules:
 
 def rules_of(world: DealState) -> tuple[Rules, bool]:
     """The rules of ``world``'s card play, and the flag's value now."""
-    make = _RULES.get(world.game.id)
-    if make is None:
-        raise ValueError(f"no exact card play for {world.game.id}")
-    return make(world)
-
-
-def _schafkopf(world: Any) -> tuple[Rules, bool]:
-
-    rank, ace, options, called = world.rank, world.ace, world.options, world.contract.called
-
-    def legal(hand: list[Card], trick: list[Card], called_led: bool) -> Sequence[Card]:
-        return playable(hand, trick, rank, ace, called_led, options)
-
-    def flag_after(called_led: bool, trick: list[Card]) -> bool:
-        return called_led or (called is not None and suit_led_in([trick], called, rank))
-
-    def fixed(card: Card, called_led: bool) -> bool:
-        return ace is not None and not called_led and rank.eff[card] == rank.eff[ace]
-
-    rules = Rules(
-        legal,
-        rank.winner,
-        lambda trick: float(schafkopf_points(trick)),
-        rank.eff.__getitem__,
-        rank.power.__getitem__,
-        lambda card: card.points,
-        lambda cards, _tricks: float(schafkopf_points(cards)),
-        flag_after,
-        fixed,
-    )
-    return rules, bool(world.called_led)
-
-
-def _tarok(world: DealState) -> tuple[Rules, bool]:
-    del world
-    rules = Rules(
-        lambda hand, trick, _flag: tarok_legal_plays(hand, trick),
-        winning_index,
-        lambda trick: float(tarok_count(trick)),
-        lambda card: "T" if card.number else str(card.suit),
-        strength,
-        lambda card: card.points,
-        lambda cards, tricks: float(tarok_raw_points(cards) - 2 * tricks),
-        lambda flag, _trick: flag,
-        lambda _card, _flag: False,
-    )
-    return rules, False
-
-
-def _pamfil(world: Any) -> tuple[Rules, bool]:
-    rank, obligation = world.ranking, world.options.beat_obligation
-    rules = Rules(
-        lambda hand, trick, _flag: pamfil_legal_plays(PlayPosition(hand, trick, rank, obligation)),
-        rank.winner_index,
-        lambda _trick: 1.0,
-        lambda card: str(rank.suit[card]),
-        rank.power.__getitem__,
-        lambda _card: 0,
-        lambda _cards, tricks: float(tricks),
-        lambda flag, _trick: flag,
-        lambda _card, _flag: False,
-    )
-    return rules, False
-
-
-_RULES: dict[str, Callable[[Any], tuple[Rules, bool]]] = {
-    "schafkopf": _schafkopf,
-    "tarok": _tarok,
-    "pamfil": _pamfil,
-}
+    rules, flag = world.game.bots.card_rules(world)
+    assert isinstance(rules, Rules)
+    return rules, flag
 
 
 # -- the deal's result from the points its rest brings ---------------------------------------
@@ -165,43 +89,32 @@ def taken(world: DealState, seats: set[int]) -> float:
     for view in world.trick_views():
         if view.winner in seats:
             total += rules.worth([card(code) for _, code in view.cards])
-    if world.game.id == "tarok" and world.declarer() in seats:
-        total += tarok_count([card(code) for code in world.hidden().get("discard") or []])
-    return total
+    return total + world.game.bots.set_aside(world, seats)
 
 
 def outcome(world: DealState, seat: int, value: float, left: float) -> float:
     """The seat's result when its side takes ``value`` of the ``left`` still to come: 1 when
-    its side wins the deal, else 0 (Schafkopf, Tarok: by the points the text's contract
-    needs); Pamfil: the seat's own score for its tricks (P14–P16)."""
-    game = world.game.id
+    its side wins the deal, else 0 (by the points the text's contract needs,
+    :attr:`~trainer.state.Bots.win_points`), or the game's own score for it
+    (:attr:`~trainer.state.Bots.outcome`: Pamfil's score of the seat's tricks, P14–P16)."""
+    bots = world.game.bots
+    if bots.outcome is not None:
+        return bots.outcome(world, seat, value, left)
     team = side(world, seat)
-    if game == "pamfil":
-        deal: Any = world  # a Pamfil deal: who declared, who holds the pamfil
-        doubled = scoring.doubled_seats(world.options, world.players, deal.pamfil_holder, None)
-        declared = deal.declared_seats()
-        tricks = int(taken(world, {seat}) + value)
-        table = scoring.score_table(world.options)
-        return float(table[declared[seat], tricks, doubled[seat], False].points)
     declarer = world.declarer()
     assert declarer is not None
     ours = declarer in team
     theirs = {s for s in range(world.seats_in_play()) if s not in team}
     total = taken(world, team) + value if ours else taken(world, theirs) + left - value
-    won = total >= WIN_MIN if game == "schafkopf" else total >= WIN_POINTS
+    won = total >= bots.win_points
     return 1.0 if won == ours else 0.0
 
 
 def scored(world: DealState) -> bool:
     """Does :func:`outcome` give ``world``'s result? Not for a tout (won by tricks), Ramsch
     (points are bad), a renons (lost whatever the points) or a pamfil doubled for its
-    capture (a house rule)."""
-    game = world.game.id
-    if game == "schafkopf":
-        return (world.contract_json() or {}).get("type") in ("ace_game", "wenz", "suit_solo")
-    if game == "tarok":
-        return not world.hidden().get("renons")
-    return not scoring.counts_capture(world.options)
+    capture (a house rule): the game's :attr:`~trainer.state.Bots.scored`."""
+    return world.game.bots.scored(world)
 
 
 # -- the search --------------------------------------------------------------------------------

@@ -20,27 +20,10 @@ the paired differences, with a hand that passes the doubling test
 
 from __future__ import annotations
 
-import random
-
-from trainer.bots import endgame
-from trainer.bots.strong import (
-    AMOUNTS,
-    CALL_SAMPLES,
-    CALL_WORK,
-    DOUBLE_MARGIN,
-    MIN_ADVICE_SAMPLES,
-    MIN_SAMPLES,
-    _clearly_better,
-    average,
-    deal_result,
-    hand_for_doubling,
-    may_double,
-    playout,
-)
-from trainer.bots.words import action_message
-from trainer.bots.worlds import advance, sample
-from trainer.i18n import msg
+from trainer.bots.strong import decide_meanwhile as decide
 from trainer.state import Action, ActionKind, DealState
+
+__all__ = ["decide", "doubling_only", "open_call", "said_by_others"]
 
 
 def doubling_only(state: DealState, seat: int) -> bool:
@@ -72,51 +55,3 @@ def said_by_others(state: DealState, human: int, strength: str, samples: int) ->
             if action is not None:
                 return action
     return None
-
-
-def decide(state: DealState, seat: int, strength: str, samples: int) -> tuple[Action | None, str]:
-    """The doubling ``seat`` says now, or ``None``, with the reason in words (for the seat's
-    own eyes: the hint, or a computer's reason). Seeded by the deal, the move and the seat
-    alone, so the hint for a seat and that seat's own decision agree."""
-    seed = f"{state.game.id}:{state.seed}:{state.move_count()}:{seat}:meanwhile"
-    obs = state.observation(seat)
-    action = next(a for a in obs.legal if a.kind is ActionKind.DOUBLE)
-    game = state.game.id
-    if strength != "strong":
-        return None, msg("bots.meanwhile.never").render()
-    if not may_double(game, obs):
-        return None, msg("bots.meanwhile.weak").render()
-    said, unsaid = _played_both_ways(state, seat, action, samples, seed)
-    if len(said) < MIN_ADVICE_SAMPLES or not _clearly_better(said, unsaid, DOUBLE_MARGIN):
-        return None, f"{hand_for_doubling(game, obs)} {msg('bots.meanwhile.no_gain')}"
-    mean = sum(said) / len(said)
-    without = sum(unsaid) / len(unsaid)
-    pays = msg(
-        "bots.meanwhile.pays",
-        n=len(said),
-        action=action_message(action, game),
-        gain=msg(AMOUNTS[game], n=average(mean)),
-        without=average(without),
-    )
-    return action, f"{hand_for_doubling(game, obs)} {pays}"
-
-
-def _played_both_ways(
-    state: DealState, seat: int, action: Action, samples: int, seed: str
-) -> tuple[list[float], list[float]]:
-    """The seat's result in each sampled deal with the doubling said and without it (the
-    same deal and the same playout seed for both, so they differ by the doubling)."""
-    remaining = sum(len(hand) for hand in state.hands())
-    samples = max(MIN_SAMPLES, min(CALL_SAMPLES * samples, CALL_WORK // (2 * max(remaining, 1))))
-    said: list[float] = []
-    unsaid: list[float] = []
-    for i in range(samples):
-        world_seed = f"{seed}:{i}"
-        world = sample(state, seat, random.Random(world_seed))
-        doubled = endgame.duplicate(world)
-        advance(doubled, action)
-        playout(doubled, random.Random(world_seed))
-        said.append(deal_result(doubled, seat))
-        playout(world, random.Random(world_seed))
-        unsaid.append(deal_result(world, seat))
-    return said, unsaid

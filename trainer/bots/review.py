@@ -20,8 +20,7 @@ from typing import Any
 
 from trainer.bots import coach
 from trainer.bots.endgame import duplicate
-from trainer.ops import Op
-from trainer.state import Action, DealState, Game
+from trainer.state import Action, Bots, DealState
 
 SHOWN = 3
 """Decisions shown at most: two or three, as the issue asks; more would bury the lesson."""
@@ -41,9 +40,9 @@ class Mistake:
         return {"at": self.at, "decision": self.decision, **self.verdict.to_json(game)}
 
 
-def weight(verdict: coach.Verdict, game: str) -> float:
+def weight(verdict: coach.Verdict, bots: Bots) -> float:
     """The cost in blunders' worth of its kind of decision (see the module's docstring)."""
-    scale = (coach.PLAY_SCALE if verdict.play else coach.RESULT_SCALE)[game]
+    scale = bots.play_scale if verdict.play else bots.result_scale
     return verdict.cost / scale.blunder
 
 
@@ -64,35 +63,6 @@ def review(start: DealState, actions: Sequence[Action], seat: int) -> tuple[list
             if verdict.verdict != "good":
                 found.append(Mistake(at, own, verdict))
         state.apply(action)
-    game = start.game.id
-    worst = sorted(found, key=lambda m: -weight(m.verdict, game))[:SHOWN]
+    bots = start.game.bots
+    worst = sorted(found, key=lambda m: -weight(m.verdict, bots))[:SHOWN]
     return sorted(worst, key=lambda m: m.at), judged
-
-
-def op(game: Game[Any]) -> Op:
-    """The ``review`` op of ``game``: the deal replayed from its request, then
-    :func:`review` for the learner's ``seat``."""
-    from trainer.fields import Fields
-    from trainer.protocol import _DEAL_FIELDS, _seat, read_deal, read_moves
-
-    def handler(fields: Fields, options: Any) -> dict[str, Any]:
-        state, applied = read_moves(fields, options, game)
-        seat = _seat(fields, state)
-        start = read_deal(Fields({**fields.data, "actions": []}), options, game)
-        mistakes, judged = review(start, applied, seat)
-        return {
-            "seat": seat,
-            "judged": judged,
-            "mistakes": [m.to_json(game.id) for m in mistakes],
-        }
-
-    return Op(
-        "review",
-        handler,
-        frozenset((*_DEAL_FIELDS, "seat")),
-        "Replay the deal from `seed`, `players` and `actions` (as the `state` op). Where the "
-        "points went: the `seat`'s costliest decisions by the coach (at most three, in the "
-        "order made), each with `at` (the actions before it: replay that many to reach it), "
-        "`decision` (the seat's own count, 1 = first) and the `coach` op's verdict on it; "
-        "`judged`: the seat's decisions that had a choice.",
-    )

@@ -10,7 +10,7 @@ sizes and the voids shown so far, :meth:`~trainer.state.DealState.determinize`),
 candidate action is tried and the deal played to its end by basic players; the candidate
 with the best average return for the seat wins. The candidates are every legal card in
 play, and in the auction, the declarations and the talon the basic player's choice and its
-sensible alternatives (:attr:`trainer.state.Game.candidates`): which game to announce or pass in
+sensible alternatives (:attr:`trainer.state.Bots.candidates`): which game to announce or pass in
 Schafkopf, play / pass / exchange in Pamfil, the bid, the talon part and the doubling in
 Tarok. Every candidate meets the same sampled deals, so their averages differ by the
 decision, not by the luck of the deal.
@@ -27,20 +27,17 @@ of samples and of simulated moves, not a time, so a seed always gives the same m
 
 from __future__ import annotations
 
-import copy
 import math
 import random
 import statistics
-from collections.abc import Callable
+from typing import Any
 
-from trainer.bots import endgame, schafkopf, tarok
+from trainer.bots import endgame
 from trainer.bots.common import Choice
 from trainer.bots.words import action_message
-from trainer.bots.worlds import advance, bid_test, sample
-from trainer.i18n import AllOf, Message, Noun, Signed, msg
-from trainer.schafkopf.ranking import TRUMP
-from trainer.state import Action, ActionKind, DealState, Observation
-from trainer.tarok.state import ANNOUNCEMENTS, TarokState
+from trainer.bots.worlds import advance, sample
+from trainer.i18n import Message, Signed, msg
+from trainer.state import Action, ActionKind, DealState, Game, Observation
 
 ROLLOUT = "basic"
 
@@ -84,14 +81,14 @@ basic one."""
 DOUBLE_MARGIN = 2.0
 """The same for a doubling (contra, re, …): it doubles a loss as surely as a win, and the
 issue's study found contra advised at 8 or 9 decisions of 10 on thin evidence. In Tarok the
-hand test (:func:`trainer.bots.tarok.contra_hand`) does most of the sifting: over the
+hand test (:func:`trainer.tarok.bots.club.contra_hand`) does most of the sifting: over the
 contra section's 1,000 deals, of the 57 doublings the test allowed and the playouts
 favoured, a margin of 0 advised all 57 (68 % won, +23.8 points a contra), 1.0 advised 54
 (72 %), 2.0 advised 52 (71 %, +27.9), 3.0 advised 50 (74 %) (measured before the sampled
 soloist laid away what a computer soloist would: with that, 2.0 advised 35, 86 % won, +46.3);
 the margin stays 2.0, which Schafkopf's doubling shares. Weighed as a call
 (:data:`CALL_WORK`, about 30 deals) and with the hand test of issue 32, 40 of 486 Tarok
-doublings are contras, 82 % won (:data:`trainer.bots.tarok.CONTRA_WORTH`); in Schafkopf 45
+doublings are contras, 82 % won (:data:`trainer.tarok.bots.club.CONTRA_WORTH`); in Schafkopf 45
 of 450, 64 % won, +0.49 stakes each against not doubling."""
 
 _DOUBLINGS = ("contra", "re", "recontra", "supracontra")
@@ -107,7 +104,7 @@ def playout(world: DealState, rng: random.Random, rollout: str = ROLLOUT) -> Non
     A seat with one legal action makes it without asking the player (same move, less work).
     """
 
-    decide = world.game.basic
+    decide = world.game.bots.basic
     steps = 0
     while not world.is_terminal and steps < 200:
         seat = world.to_move
@@ -123,19 +120,17 @@ def playout(world: DealState, rng: random.Random, rollout: str = ROLLOUT) -> Non
 
 def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
     """The best action for ``seat`` over ``samples`` sampled deals (deterministic per seed)."""
-    own = _own_weighing(state.game.id, state.phase)
+    own = state.game.bots.weighings.get(state.phase)
     if own is not None and len(state.legal_actions()) > 1:
         return own(state, seat, samples, seed)
     obs = state.observation(seat)
-    base = state.game.basic(obs)
-    candidates = state.game.candidates(obs, base.action)
+    base = state.game.bots.basic(obs)
+    candidates = state.game.bots.candidates(obs, base.action)
     cards = [a for a in candidates if a.kind is ActionKind.PLAY]
     if cards and len(cards) < len(candidates) and base.action.kind is ActionKind.PLAY:
         # A doubling open while the seat is to play (Schafkopf's first trick) is a call of
         # its own, weighed as it is when another seat is to play; then the card.
-        from trainer.bots import meanwhile
-
-        said, why = meanwhile.decide(state, seat, "strong", samples)
+        said, why = decide_meanwhile(state, seat, "strong", samples)
         if said is not None:
             return Choice(said, why)
         candidates = cards
@@ -180,7 +175,7 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
     margin = DOUBLE_MARGIN if doubling(best) or doubling(base.action) else MARGIN
     if best.kind is ActionKind.DOUBLE and best.call == "pass":
         margin = DOUBLE_MARGIN
-    if doubling(best) and not doubling(base.action) and not may_double(game, obs):
+    if doubling(best) and not doubling(base.action) and not may_double(state.game, obs):
         return base
     if best != base.action and not _clearly_better(results[best], results[base.action], margin):
         return base
@@ -190,19 +185,19 @@ def choose(state: DealState, seat: int, samples: int, seed: str) -> Choice:
         "bots.strong.solved" if solve else "bots.strong.played_out",
         n=samples,
         best=action_message(best, game),
-        gain=msg(AMOUNTS[game], n=average(mean(best))),
+        gain=msg(state.game.bots.amount_key, n=average(mean(best))),
         base=action_message(base.action, game),
         base_gain=average(mean(base.action)),
     )
     if doubling(best):  # TK-05, SK-03: the judgment on the hand first, the numbers after
-        return Choice(best, f"{hand_for_doubling(game, obs)} {reason}")
+        return Choice(best, f"{hand_for_doubling(state.game, obs)} {reason}")
     return Choice(best, reason.render(), by_playouts=True)
 
 
 def _callable(state: DealState, obs: Observation, action: Action) -> bool:
     """Is ``action`` worth weighing as a call: a pass, a hold, a doubling with a hand that
     could double (:func:`may_double`), or a bid the hand could justify (the game's test,
-    :func:`trainer.bots.worlds.bid_test`: a Tarok raise two steps beyond the hand's worth, a
+    :attr:`trainer.state.Bots.bid_test`: a Tarok raise two steps beyond the hand's worth, a
     Schafkopf solo without trumps, never pays and only costs playouts)?"""
 
     if action.kind is not ActionKind.CALL and action.kind is not ActionKind.DOUBLE:
@@ -211,8 +206,8 @@ def _callable(state: DealState, obs: Observation, action: Action) -> bool:
     if call in ("pass", "hold"):
         return True
     if doubling(action):
-        return may_double(state.game.id, obs)
-    test = bid_test(state.game.id)
+        return may_double(state.game, obs)
+    test = state.game.bots.bid_test
     if test is None:
         return True
     contract: dict[str, object] = {"type": call, "name": call, "level": action.level}
@@ -220,24 +215,15 @@ def _callable(state: DealState, obs: Observation, action: Action) -> bool:
     return test(obs.hand, contract)
 
 
-def _own_weighing(game: str, phase: str) -> Callable[[DealState, int, int, str], Choice] | None:
-    """A decision a game weighs its own way: Tarok's announcements, whose choices run to
-    dozens of sets but change only the score (:func:`weigh_tarok_announcements`
-    plays each sampled deal once and scores it with and without each)."""
-    if (game, phase) == ("tarok", "announce"):
-        return weigh_tarok_announcements
-    return None
-
-
 def free_choice(state: DealState, action: Action) -> Action | None:
     """A choice that does at least as well as ``action`` in every deal and better in some,
     where the rules make one so (the coach then objects whatever the size of the gain):
     Tarok's announcements under the text, where one that fails costs nothing
-    (:func:`trainer.bots.tarok.free_announcement`)."""
-    if state.game.id != "tarok" or action.kind is not ActionKind.ANNOUNCE:
+    (:attr:`trainer.state.Bots.free_choice`)."""
+    free = state.game.bots.free_choice
+    if free is None or action.kind is not ActionKind.ANNOUNCE:
         return None
-
-    return tarok.free_announcement(state.observation(action.seat), action)
+    return free(state.observation(action.seat), action)
 
 
 def _solve(
@@ -259,31 +245,14 @@ def _solve(
     return solver.nodes
 
 
-def hand_for_doubling(game: str, obs: Observation) -> Message:
-    """Why the hand may double at all, in game terms (the test of :func:`may_double`):
-    "Drużyna przeciwna … mogą dać soliście contrę" and "… калі мяркуе, што заяўнік асуджаны
-    на паразу … можа «падвоіць»" make contra a judgment on the hand, not on playouts alone."""
-    if game == "tarok":
-        worth = tarok.worth(obs.hand)
-        return msg("bots.strong.doubling.tarok", worth=worth, counting=tarok.WORTH_WORDS)
-    if game == "schafkopf" and obs.contract:
-        rank = schafkopf._rank(obs)[1]
-        trumps = [c for c in obs.hand if rank.eff[c] == TRUMP]
-        high = sum(1 for c in trumps if c.rank in ("O", "U"))
-        return msg(
-            "bots.strong.doubling.schafkopf",
-            n=len(trumps),
-            high=schafkopf._high(high, len(trumps)),
-        )
-    return msg("bots.strong.doubling.other")
-
-
-AMOUNTS = {
-    "schafkopf": "bots.strong.amount.stakes",
-    "tarok": "bots.strong.amount.points",
-    "pamfil": "bots.strong.amount.points",
-}
-"""What a deal's result (:func:`deal_result`) counts in each game, as a signed amount."""
+def hand_for_doubling(game: Game[Any], obs: Observation) -> Message:
+    """Why the hand may double at all, in game terms (the test of :func:`may_double`, said by
+    the game's :attr:`~trainer.state.Bots.doubling_hand`): "Drużyna przeciwna … mogą dać
+    soliście contrę" and "… калі мяркуе, што заяўнік асуджаны на паразу … можа «падвоіць»"
+    make contra a judgment on the hand, not on playouts alone."""
+    words = game.bots.doubling_hand
+    said = words(obs) if words is not None else None
+    return said if said is not None else msg("bots.strong.doubling.other")
 
 
 def deal_result(world: DealState, seat: int) -> float:
@@ -291,18 +260,17 @@ def deal_result(world: DealState, seat: int) -> float:
     won or paid (``returns``), but in Pamfil the text's own score of the seat, since the text
     scores each player on his own (P16; ALL-02: an average "+10 for passing" in the
     trainer's seat comparison is more than a player who passed can score)."""
-    if world.game.id == "pamfil":
-        result = getattr(world, "result", None)
+    own = world.game.bots.own_result
+    if own is not None:
+        result = own(world, seat)
         if result is not None:
-            return float(result.scores[seat])
+            return result
     return float(world.returns()[seat])
 
 
-def may_double(game: str, obs: Observation) -> bool:
-    """The hand test before any doubling (:func:`trainer.bots.tarok.contra_hand`,
-    :func:`trainer.bots.schafkopf.contra_hand`)."""
-
-    test = {"tarok": tarok.contra_hand, "schafkopf": schafkopf.contra_hand}.get(game)
+def may_double(game: Game[Any], obs: Observation) -> bool:
+    """The hand test before any doubling (the game's :attr:`~trainer.state.Bots.contra_hand`)."""
+    test = game.bots.contra_hand
     return test(obs) if test is not None else True
 
 
@@ -325,84 +293,55 @@ def average(value: float) -> Signed:
 # -- Tarok's announcements ------------------------------------------------------------------
 
 
-def weigh_tarok_announcements(state: DealState, seat: int, samples: int, seed: str) -> Choice:
-    """The strong soloist's announcements: the club player's
-    (:func:`trainer.bots.tarok.announce`), and the volat, or under
-    ``failed_announcement_penalty`` any bonus, if announcing it pays over the deals of the
-    cards he cannot see, each played out once by club players and scored with and without it
-    (an announcement changes no card the club players play, only the score). With no penalty
-    an announcement can only gain, so any gain seen is enough; with the penalty the gain must
-    be clear (:data:`MARGIN` standard errors of the paired differences), as every choice of
-    the strong player. It lives here, not with Tarok's club player, because it plays out
-    deals as the strong player does; the club player's module stays below this one."""
+# -- a doubling said while another seat plays (trainer.bots.meanwhile) ----------------------
+
+
+def decide_meanwhile(
+    state: DealState, seat: int, strength: str, samples: int
+) -> tuple[Action | None, str]:
+    """The doubling ``seat`` says now while another seat is to play, or ``None``, with the
+    reason in words (for the seat's own eyes: the hint, or a computer's reason); see
+    :mod:`trainer.bots.meanwhile`. Seeded by the deal, the move and the seat alone, so the
+    hint for a seat and that seat's own decision agree."""
+    seed = f"{state.game.id}:{state.seed}:{state.move_count()}:{seat}:meanwhile"
     obs = state.observation(seat)
-    base = tarok.announce(obs)
-    penalty = obs.options is not None and obs.options.failed_announcement_penalty
-    offered = {name for action in obs.legal for name in action.announcements or ()}
-    chosen = tuple(base.action.announcements or ())
-    weighed = [
-        name
-        for name in ("volat", *(tarok.BONUSES if penalty else ()))
-        if name in offered and name not in chosen
-    ]
-    if not weighed or samples <= 0:
-        return base
-    deals = max(6, min(2 * samples, BID_WORK // (sum(obs.hand_sizes) + obs.players)))
-    without: list[float] = []
-    gains: dict[str, list[float]] = {name: [] for name in weighed}
-    made: dict[str, int] = {name: 0 for name in weighed}
-    for i in range(deals):
-        world = sample(state, seat, random.Random(f"{seed}:{i}"))
-        assert isinstance(world, TarokState)
-        advance(world, base.action)
-        playout(world, random.Random(f"{seed}:{i}"))
-        plain = deal_result(world, seat)
-        without.append(plain)
-        for name in weighed:
-            twin = copy.copy(world)
-            twin.announcements = [*world.announcements, name]
-            gains[name].append(deal_result(twin, seat) - plain)
-            made[name] += _made(twin, name)
-
-    def pays(name: str) -> bool:
-        if statistics.fmean(gains[name]) <= 0:
-            return False
-        if not penalty:  # it cannot lose: any gain seen is a gain
-            return True
-        announced = [w + g for w, g in zip(without, gains[name], strict=True)]
-        return _clearly_better(announced, without, MARGIN)
-
-    paying = [name for name in weighed if pays(name)]
-    if not paying:
-        return base
-    names = tuple(n for n in ANNOUNCEMENTS if n in chosen or n in paying)
-    total = sum(statistics.fmean(gains[name]) for name in paying)
-    gain = round(total) if abs(total) >= 10 else round(total, 1)  # "+45", "+0.4"
-    bonuses = [Noun(f"announcement.tarok.{name}") for name in paying]
-    if len(paying) == 1:
-        one = {"n": deals, "bonus": bonuses[0], "made": made[paying[0]], "gain": gain}
-        if chosen:
-            played = msg("bots.announce.played.one.as_well", **one)
-        else:
-            played = msg("bots.announce.played.one", **one)
-    else:
-        several = {"n": deals, "bonuses": AllOf(bonuses), "gain": gain}
-        if chosen:
-            played = msg("bots.announce.played.several.as_well", **several)
-        else:
-            played = msg("bots.announce.played.several", **several)
-    if penalty:
-        if "full_hand" in names:
-            intro = msg("bots.announce.penalty.pays.full_hand")
-        else:
-            intro = msg("bots.announce.penalty.pays")
-        return Choice(tarok.announcing(obs, names), f"{intro.render()} {played.render()}")
-    return Choice(tarok.announcing(obs, names), f"{base.reason} {played.render()}")
+    action = next(a for a in obs.legal if a.kind is ActionKind.DOUBLE)
+    game = state.game.id
+    if strength != "strong":
+        return None, msg("bots.meanwhile.never").render()
+    if not may_double(state.game, obs):
+        return None, msg("bots.meanwhile.weak").render()
+    said, unsaid = _doubled_both_ways(state, seat, action, samples, seed)
+    if len(said) < MIN_ADVICE_SAMPLES or not _clearly_better(said, unsaid, DOUBLE_MARGIN):
+        return None, f"{hand_for_doubling(state.game, obs)} {msg('bots.meanwhile.no_gain')}"
+    mean = sum(said) / len(said)
+    without = sum(unsaid) / len(unsaid)
+    pays = msg(
+        "bots.meanwhile.pays",
+        n=len(said),
+        action=action_message(action, game),
+        gain=msg(state.game.bots.amount_key, n=average(mean)),
+        without=average(without),
+    )
+    return action, f"{hand_for_doubling(state.game, obs)} {pays}"
 
 
-def _made(world: DealState, name: str) -> bool:
-    """Did the soloist of the finished ``world`` make ``name``?"""
-    assert isinstance(world, TarokState)
-    if name == "volat":
-        return len(world.won[world.soloist_seat]) == 36
-    return any(b.name == name and b.side == "soloist" and b.achieved for b in world.bonuses())
+def _doubled_both_ways(
+    state: DealState, seat: int, action: Action, samples: int, seed: str
+) -> tuple[list[float], list[float]]:
+    """The seat's result in each sampled deal with the doubling said and without it (the
+    same deal and the same playout seed for both, so they differ by the doubling)."""
+    remaining = sum(len(hand) for hand in state.hands())
+    samples = max(MIN_SAMPLES, min(CALL_SAMPLES * samples, CALL_WORK // (2 * max(remaining, 1))))
+    said: list[float] = []
+    unsaid: list[float] = []
+    for i in range(samples):
+        world_seed = f"{seed}:{i}"
+        world = sample(state, seat, random.Random(world_seed))
+        doubled = endgame.duplicate(world)
+        advance(doubled, action)
+        playout(doubled, random.Random(world_seed))
+        said.append(deal_result(doubled, seat))
+        playout(world, random.Random(world_seed))
+        unsaid.append(deal_result(world, seat))
+    return said, unsaid

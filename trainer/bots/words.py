@@ -26,10 +26,6 @@ from trainer.state import Action, ActionKind
 _CALLS = {"pass": "bots.action.pass", "contra": "bots.action.contra", "re": "bots.action.re"}
 """The calls every game says alike; a game's own (its bids, its games) are in its words."""
 
-_OWN_PASS = {"tarok": "bots.action.pass.tarok"}
-"""A game whose pass has a word of its own in a language (German: Tarok "passen", Schafkopf
-and Pamfil "weiter")."""
-
 
 _CARDS = {
     ActionKind.TAKE: ("bots.action.take", "bots.action.take.nothing"),
@@ -67,7 +63,7 @@ def action_message(action: Action, game: str) -> Message:
     if own is not None:
         return own
     if call == "pass":
-        return msg(_OWN_PASS.get(game, "bots.action.pass"))
+        return msg(words_of(game).pass_key)
     if call in _CALLS:
         return msg(_CALLS[call])
     return msg("bots.action.other", call=Text(call.replace("_", " ")))

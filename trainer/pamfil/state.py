@@ -37,7 +37,7 @@ from trainer.errors import Duty, Reason, Refusal, Ruling
 from trainer.i18n import Noun, msg
 from trainer.pamfil import auction, mucha, play, scoring
 from trainer.pamfil.deck import HAND_SIZE, deck_for
-from trainer.pamfil.options import DEFAULT_OPTIONS, PamfilOptions
+from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.ranking import PAMFIL_CODE, ranking_for
 from trainer.pamfil.rulebook import RULES
 from trainer.records import ScoreLine, Trick
@@ -442,26 +442,3 @@ class PamfilState(DealState):
         if self.phase is Phase.PLAY and not self._pamfil_public() and seat != self.pamfil_holder:
             world.pamfil_holder = world._holder()
         return world
-
-
-def deal(
-    rng: random.Random, options: PamfilOptions = DEFAULT_OPTIONS, players: int = 3, seed: int = 0
-) -> PamfilState:
-    """A deal of the table's pack shuffled with ``rng`` (the quizzes and the simulations draw
-    theirs this way)."""
-    pack = list(deck_for(players).cards)
-    rng.shuffle(pack)
-    return from_pack(pack, options, players, seed)
-
-
-def from_pack(
-    pack: Sequence[Card], options: PamfilOptions = DEFAULT_OPTIONS, players: int = 3, seed: int = 0
-) -> PamfilState:
-    """A deal of ``pack`` in the given order, top first (for arranged positions).
-
-    The game's record is imported when a deal is made, not with this module: the record
-    holds the quizzes, which deal through here.
-    """
-    from trainer.pamfil.game import GAME
-
-    return PamfilState(GAME, pack, options, players, seed)

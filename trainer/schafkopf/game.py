@@ -4,13 +4,12 @@ deal, its ops, quizzes and computer players. One deal is a
 
 from __future__ import annotations
 
-from trainer.bots import schafkopf as bot
 from trainer.cards import SCHAFKOPF_DECK, Deck
+from trainer.schafkopf.bots.profile import BOTS
 from trainer.schafkopf.options import PRESETS, SchafkopfOptions
-from trainer.schafkopf.quiz import QUIZ
 from trainer.schafkopf.rulebook import RULES
-from trainer.schafkopf.spec import CONTRACTS, DOUBLINGS, OPS
 from trainer.schafkopf.state import Phase, SchafkopfState
+from trainer.schafkopf.table import CONTRACTS, DOUBLINGS
 from trainer.state import Game
 
 
@@ -37,10 +36,7 @@ GAME: Game[SchafkopfOptions] = Game(
         Phase.DONE.value: RULES["sk-scoring-table"],
     },
     contracts=CONTRACTS,
-    ops=OPS,
-    basic=bot.choose,
-    candidates=bot.candidates,
-    quiz=QUIZ,
+    bots=BOTS,
     presets=PRESETS,
     extra={"doublings": DOUBLINGS},
 )

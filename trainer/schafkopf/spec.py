@@ -10,68 +10,25 @@ from __future__ import annotations
 from typing import Any
 
 from trainer.actions import Action, parse_action
-from trainer.cards import SCHAFKOPF_DECK, Card, Suit
+from trainer.cards import SCHAFKOPF_DECK, Card
 from trainer.errors import IllegalAction, PositionError, Reason, Refusal, RequestError
 from trainer.fields import DOUBLING_FIELDS, Fields, seat_named
 from trainer.i18n import msg
 from trainer.ops import make_op
-from trainer.options import option_choices
 from trainer.points import schafkopf_points
+from trainer.protocol import score_json
 from trainer.quiz.house_rules import lines_json
 from trainer.records import ScoreLine
 from trainer.schafkopf.auction import SEATS, Call, read_call, resolve, why_not_call
-from trainer.schafkopf.contracts import BIDDABLE, CONTRACT_TYPES, Contract, Kind, parse_contract
+from trainer.schafkopf.contracts import Kind, parse_contract
 from trainer.schafkopf.feasible import why_impossible
+from trainer.schafkopf.game import GAME
 from trainer.schafkopf.options import PRESETS, SchafkopfOptions
 from trainer.schafkopf.play import PlayPosition, check_distinct, check_position, legal_plays
 from trainer.schafkopf.ranking import TRUMP, ranking
 from trainer.schafkopf.rulebook import RULES
 from trainer.schafkopf.scoring import matador_minimum, matador_run, ramsch_loser, score_game
 from trainer.schafkopf.tariff import priced_game, priced_stakes, read_tariff
-
-
-def _matador_range(kind: Kind) -> dict[str, int] | None:
-    """The runs of matadors (Laufende) a contract can have: from its minimum (sk-matadors: 3,
-    or 2 in a Wenz) to all of its trumps; None for Sie, which is not counted."""
-    if kind is Kind.SIE:
-        return None
-    needs = CONTRACT_TYPES[kind].needs
-    contract = Contract(
-        kind,
-        called=Suit.C if needs == "called" else None,
-        trump=Suit.C if needs == "trump" else None,
-    )
-    return {"min": matador_minimum(contract), "max": len(ranking(contract).trumps)}
-
-
-CONTRACTS: list[dict[str, Any]] = [
-    {
-        "type": str(row.kind),
-        "name": row.name,
-        "base": row.base,
-        **({"needs": row.needs} if row.needs else {}),
-        **({"matadors": runs} if (runs := _matador_range(row.kind)) else {}),
-    }
-    for row in CONTRACT_TYPES.values()
-    if row.kind in BIDDABLE
-]
-"""The text's table of contracts, lowest to highest, with base values in stakes and the runs
-of matadors each can have (so a form offers only those, and the score op refuses the rest)."""
-
-
-DOUBLINGS: dict[str, Any] = {
-    "option": "max_double_rounds",
-    "by_rounds": {
-        str(rounds): [
-            {"doublings": count, "label": msg(f"doubling.schafkopf.{count}")}
-            for count in range(2 * rounds + 1)
-        ]
-        for rounds in option_choices(SchafkopfOptions, "max_double_rounds")
-    },
-}
-"""What the score op's ``doublings`` may be under each value of ``max_double_rounds`` (S10:
-one round is a contra and a re), each in a table's words ("Contra and re", a message said in
-the request's language): a form offers these, never a rule of its own."""
 
 DECK = SCHAFKOPF_DECK
 
@@ -381,11 +338,7 @@ def all_pass_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
         if options.all_pass != "kettle":
             raise RequestError('a pot exists only with the option all_pass = "kettle"', "pot")
         pot = fields.integer("pot", minimum=0, maximum=10**6)
-    # The engine's own deal settles it: the same four passes the state op would replay (the
-    # game record is imported here, as the quizzes do: it imports these ops).
-    from trainer.protocol import score_json
-    from trainer.schafkopf.game import GAME
-
+    # The engine's own deal settles it: the same four passes the state op would replay.
     state = GAME.new_state(options, 0, SEATS)
     for seat in range(SEATS):
         state.apply(parse_action({"action": "call", "call": "pass"}, "pass", DECK, seat))

@@ -5,13 +5,12 @@ players. The deal itself is :class:`trainer.tarok.state.TarokState`.
 
 from __future__ import annotations
 
-from trainer.bots import tarok as bot
 from trainer.cards import TAROK_DECK, Deck
 from trainer.state import Game
+from trainer.tarok.bots.profile import BOTS
 from trainer.tarok.options import TarokOptions
-from trainer.tarok.quiz import QUIZ
 from trainer.tarok.rulebook import RULES
-from trainer.tarok.spec import CONTRACTS, OPS
+from trainer.tarok.spec import CONTRACTS
 from trainer.tarok.state import Phase, TarokState
 from trainer.tarok.table import PLAYERS
 
@@ -44,9 +43,6 @@ GAME: Game[TarokOptions] = Game(
         Phase.REDEAL.value: RULES["tk-all-pass"],
     },
     contracts=CONTRACTS,
-    ops=OPS,
-    basic=bot.choose,
-    candidates=bot.candidates,
+    bots=BOTS,
     trump_word="tarok",
-    quiz=QUIZ,
 )

@@ -18,6 +18,7 @@ from trainer.draws import draw_some
 from trainer.records import Trick
 from trainer.tarok.auction import Call
 from trainer.tarok.exchange import PARTS
+from trainer.tarok.game import GAME
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.play import legal_plays
 from trainer.tarok.ranking import STRENGTH
@@ -165,8 +166,5 @@ def play_out(state: TarokState, rng: random.Random) -> None:
 def new_deal(
     rng: random.Random, options: TarokOptions, players: int = 3, pukam: bool = False
 ) -> TarokState:
-    """A fresh deal shuffled with ``rng``. The game's record is imported when a deal is made,
-    not with this module: the record holds the quizzes, which deal through here."""
-    from trainer.tarok.game import GAME
-
+    """A fresh deal shuffled with ``rng``."""
     return TarokState.new(GAME, rng, options, players, pukam)

@@ -135,4 +135,5 @@ WORDS = GameWords(
     doublings=("contra", "recontra", "supracontra"),
     french_suits=True,
     examples=EXAMPLES,
+    pass_key="bots.action.pass.tarok",
 )

@@ -9,10 +9,11 @@ from trainer.cards import Card, Suit
 from trainer.i18n import msg, say
 from trainer.naming import suit_noun
 from trainer.pamfil.deck import PLAYER_COUNTS, deck_for
+from trainer.pamfil.game import deal
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.play import legal_plays
 from trainer.pamfil.simulate import random_declarations
-from trainer.pamfil.state import PamfilState, Phase, deal
+from trainer.pamfil.state import PamfilState, Phase
 from trainer.quiz import blocks
 
 GAME = "pamfil"

@@ -9,10 +9,11 @@ from trainer.i18n import Message, msg
 from trainer.naming import seat_name, seat_noun
 from trainer.pamfil import auction
 from trainer.pamfil.deck import HAND_SIZE
+from trainer.pamfil.game import deal
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.quiz.common import GAME, players_fact, players_for
 from trainer.pamfil.rulebook import RULES
-from trainer.pamfil.state import PamfilState, Phase, deal
+from trainer.pamfil.state import PamfilState, Phase
 from trainer.quiz import Draft, Question, Verdict, answer_form, blocks
 from trainer.quiz.answers import field_int
 from trainer.quiz.framework import Said, joined

@@ -10,11 +10,12 @@ from trainer.i18n import Message, msg
 from trainer.naming import seat_name, seat_noun
 from trainer.pamfil import scoring
 from trainer.pamfil.deck import deck_for
+from trainer.pamfil.game import deal, from_pack
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.quiz.common import GAME, players_for, suit_label
 from trainer.pamfil.quiz.muchas import mucha_deal
 from trainer.pamfil.simulate import random_declarations, random_playout
-from trainer.pamfil.state import PamfilState, Result, deal, from_pack
+from trainer.pamfil.state import PamfilState, Result
 from trainer.quiz import Draft, Question, Verdict, blocks
 from trainer.quiz.framework import Said
 from trainer.quiz.grading import grade_number

@@ -11,6 +11,7 @@ from trainer.naming import Namer, seat_name, seat_noun
 from trainer.quiz import blocks
 from trainer.schafkopf.auction import SEATS, callable_suits
 from trainer.schafkopf.contracts import Contract, Kind
+from trainer.schafkopf.game import GAME as SCHAFKOPF
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.play import playable
 from trainer.schafkopf.state import Phase, SchafkopfState, deal
@@ -61,8 +62,6 @@ def game(
     if chosen is None:
         return None
     contract, declarer = chosen
-    from trainer.schafkopf.game import GAME as SCHAFKOPF  # the record imports this quiz
-
     state = SchafkopfState(SCHAFKOPF, options, hands=hands)
     for s in range(SEATS):
         state.call(contract if s == declarer else None)

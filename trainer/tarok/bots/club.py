@@ -11,7 +11,7 @@ Announcements: the full hand when holding one (it counts only when announced), a
 text's rules every bonus still within reach, since the text names no penalty for a failed
 announcement (T10); under the house rule that a failed one costs its value, nothing more
 (the strong player weighs the volat, and there every bonus,
-:func:`trainer.bots.strong.weigh_tarok_announcements`).
+:func:`trainer.tarok.bots.profile.weigh_tarok_announcements`).
 No contra (the strong player doubles only with :func:`contra_hand`).
 Play: the soloist draws taroks; the opponents play together: one "schmiers" a trick his
 partner is winning; everyone wins tricks as cheaply as possible, and saves the pagat

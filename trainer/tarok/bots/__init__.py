@@ -1,0 +1,3 @@
+"""What the computer players know about Tarok: its club player, the shared search's
+profile of the game (:data:`trainer.tarok.bots.profile.BOTS`, which the game's record names) and
+the coach's reasons in the game's terms."""
