@@ -3,6 +3,11 @@
 as a static host serves them; of two builds side by side, with the ratio.
 
     python scripts/bench_bytes.py [--page tarok/trainer/] SITE [SITE_BEFORE]
+    python scripts/bench_bytes.py [--page tarok/trainer/] --languages pl de site-languages
+
+The second form compares the same page in each language of one site (the languages' test
+site, or a build that ships them) with the English one: issues 34 and 35 ask a first visit to
+a Polish or German trainer to cost within 5 % of the English one's bytes.
 
 What a first visit to a trainer page downloads, file by file: the page; its styles and scripts
 (the ``<link rel=stylesheet>`` and ``<script src>`` of the page, and every module they import,
@@ -105,12 +110,30 @@ def measure(site: Path, page: str) -> dict[str, int]:
     }
 
 
+def language_ratios(site: Path, page: str, codes: list[str]) -> dict[str, tuple[int, float]]:
+    """A first visit (snapshot start) to ``page`` in English and in each language (its folder
+    ``<code>/``): the bytes, and their ratio to the English visit's."""
+    key = "first visit (snapshot start)"
+    english = measure(site, page)[key]
+    figures = {"en": (english, 1.0)}
+    for code in codes:
+        size = measure(site, f"{code}/{page}")[key]
+        figures[code] = (size, size / english)
+    return figures
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("site", type=Path)
     parser.add_argument("before", type=Path, nargs="?")
     parser.add_argument("--page", default="tarok/trainer/")
+    parser.add_argument("--languages", nargs="+", metavar="CODE", help="compare these with English")
     args = parser.parse_args(argv)
+    if args.languages:
+        print(f"First visit (snapshot start) to /{args.page} by language: bytes (gzip as served)")
+        for code, (size, ratio) in language_ratios(args.site, args.page, args.languages).items():
+            print(f"  {code:<4} {size:>12,}  {ratio:.4f} × English ({(ratio - 1) * 100:+.2f} %)")
+        return 0
     after = measure(args.site, args.page)
     before = measure(args.before, args.page) if args.before else None
     print(f"First visit to /{args.page}: bytes (gzip as served)")

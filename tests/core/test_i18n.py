@@ -434,6 +434,57 @@ def test_every_message_is_said_in_every_language_with_every_count(locale: str) -
     assert not failures, "\n".join(failures[:40])
 
 
+CLDR_FORMS = {"pl": ("one", "few", "many"), "de": ("one", "other")}
+"""A language's plural categories for whole numbers (CLDR), in the order of its PO forms."""
+
+
+def cldr_category(lang: str, n: int) -> str:
+    """CLDR's plural category of a whole number, written out from CLDR's rules apart from the
+    engine's ``plural_index``: Polish one (1), few (2–4, 22–24, … but not 12–14), many (the
+    rest); German one (1), other (the rest)."""
+    if n == 1:
+        return "one"
+    if lang == "de":
+        return "other"
+    return "few" if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14) else "many"
+
+
+@pytest.mark.parametrize("lang", catalogues.LANGUAGES)
+def test_every_message_is_said_in_the_language_in_its_cldr_plural_form(lang: str) -> None:
+    """Issues 34 and 35, "Done when": every message of the engine rendered in Polish and in
+    German with the counts 0, 1, 2, 5, 12, 22, 25 (German's own four, 0, 1, 2, 12, among them):
+    each is the language's own (none falls back to English), a plural has the language's
+    forms, and the count takes the form of its CLDR category: the text said is the one the
+    category's form says, rendered through a catalogue holding only that form."""
+    own = _CATALOGUES[lang]  # its PO files' messages and its rules pages' sentences
+    english_only = sorted(set(ENGINE) - set(own.messages))
+    assert not english_only, f"said in English in {lang}: {english_only}"
+    forms = CLDR_FORMS[lang]
+    for index, category in enumerate(forms):  # one catalogue per category, its form alone
+        messages = {k: m if isinstance(m, str) else m[index] for k, m in own.messages.items()}
+        _CATALOGUES[f"{lang}:{category}"] = _Catalogue(
+            lang, messages, own.nouns, own.plural, own.conjunctions
+        )
+    wrong = []
+    try:
+        for key, entry in ENGINE.items():
+            said = own.messages[key]
+            if not isinstance(said, str) and len(said) != len(forms):
+                wrong.append(f"{key}: {len(said)} forms, not {len(forms)}")
+                continue
+            kinds = _arg_kinds(entry)
+            for count in COUNTS:
+                args = {name: _sample(kind, count) for name, kind in kinds.items()}
+                text = Message(key, args).render(lang)
+                expected = Message(key, args).render(f"{lang}:{cldr_category(lang, count)}")
+                if text != expected:
+                    wrong.append(f"{key} ({count}): {text!r}, not {expected!r}")
+    finally:
+        for category in forms:
+            del _CATALOGUES[f"{lang}:{category}"]
+    assert not wrong, "\n".join(wrong[:40])
+
+
 @pytest.mark.parametrize("lang", catalogues.LANGUAGES)
 def test_a_translation_uses_the_arguments_the_english_gives(lang: str) -> None:
     done = catalogues.translations("engine", lang)

@@ -1,7 +1,9 @@
 """The page's own sentences are messages of its catalogues (``i18n/site/*.pot``), as
 docs-dev/i18n.md asks: every key the page's scripts name is in a template, every template's
-message is named by a script, each names its arguments, and each renders in English, with the
-counts 0, 1, 2 and 5, through the page's own renderer (``docs/javascripts/site/words.js``)."""
+message is named by a script, each names its arguments, and each renders through the page's own
+renderer (``docs/javascripts/site/words.js``): in English with the counts 0, 1, 2 and 5, and in
+Polish and German, each the language's own, with 0, 1, 2, 5, 12, 22 and 25 in the count's CLDR
+plural form."""
 
 from __future__ import annotations
 
@@ -146,3 +148,86 @@ console.log(JSON.stringify(out));
         assert not re.search(r"\b[025] (?:point|trick|question)\b(?!s)", text), text
     assert "Review 1 missed question" in said and "Review 2 missed questions" in said
     assert "You won, +2" in " ".join(said)
+
+
+COUNTS = (0, 1, 2, 5, 12, 22, 25)
+"""Issues 34 and 35, "Done when": Polish one (1), few (2, 22), many (0, 5, 12, 25); German's
+0, 1, 2, 12 among them."""
+CLDR_FORMS = {"pl": ("one", "few", "many"), "de": ("one", "other")}
+"""A language's plural categories for whole numbers (CLDR), in the order of its PO forms."""
+
+
+def _cldr_index(lang: str, n: int) -> int:
+    """The PO form of a whole number's CLDR category, from CLDR's rules written out here (the
+    page asks Intl.PluralRules): one (1); Polish few (2–4, 22–24, … not 12–14), many (the rest);
+    German other (the rest)."""
+    if n == 1:
+        return 0
+    if lang == "de":
+        return 1
+    return 1 if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14) else 2
+
+
+def test_every_message_renders_in_polish_and_german_in_its_cldr_plural_form(
+    tmp_path: Path,
+) -> None:
+    """Every message of the page's catalogues, through the page's renderer with the language's
+    compiled catalogue: its own (none falls back to English), no field left, and a plural in
+    the form of the count's CLDR category (the same text as a catalogue holding that form
+    alone says)."""
+    vectors = [
+        {
+            "lang": lang,
+            "key": key,
+            "form": _cldr_index(lang, count),
+            "args": {n: _sample(k, count) for n, k in _kinds(entry).items()},
+        }
+        for lang in CLDR_FORMS
+        for key, entry in SITE.items()
+        for count in COUNTS
+    ]
+    data = tmp_path / "vectors.json"
+    data.write_text(json.dumps(vectors, ensure_ascii=False), encoding="utf-8")
+    generated = ROOT / "docs" / "generated" / "i18n"
+    script = tmp_path / "render.mjs"
+    script.write_text(
+        f"""
+import {{ readFileSync }} from "node:fs";
+import {{ wordsFor }} from "{(JS / "site" / "words.js").as_uri()}";
+const load = async (code) => (await import(`{generated.as_uri()}/${{code}}.js`)).default;
+const english = await load("en");
+const own = {{ pl: await load("pl"), de: await load("de") }};
+const words = {{}};
+const alone = {{}};  // per language and form: every plural message holding that form alone
+for (const [lang, catalogue] of Object.entries(own)) {{
+  words[lang] = wordsFor(catalogue, english);
+  alone[lang] = [0, 1, 2].map((form) => wordsFor({{ ...catalogue, messages: Object.fromEntries(
+    Object.entries(catalogue.messages).map(([k, m]) => [k, Array.isArray(m) ? m[form] : m])) }},
+    english));
+}}
+const wrong = [];
+for (const v of JSON.parse(readFileSync(process.argv[2], "utf8"))) {{
+  const where = `${{v.lang}} ${{v.key}} (n=${{v.args.n}})`;
+  const found = own[v.lang].messages[v.key];
+  if (found === undefined) {{
+    wrong.push(`${{where}}: English (no translation)`);
+    continue;
+  }}
+  const forms = {{ pl: 3, de: 2 }}[v.lang];
+  if (Array.isArray(found) && found.length !== forms) {{
+    wrong.push(`${{where}}: ${{found.length}} forms, not ${{forms}}`);
+  }}
+  const said = words[v.lang].t(v.key, v.args);
+  const expected = alone[v.lang][v.form].t(v.key, v.args);
+  if (said !== expected) wrong.push(`${{where}}: ${{said}} | not ${{expected}}`);
+  if (/\\{{\\w[^}}]*\\}}|undefined|NaN|\\[object/.test(said)) wrong.push(`${{where}}: ${{said}}`);
+}}
+console.log(JSON.stringify(wrong.slice(0, 40)));
+""",
+        encoding="utf-8",
+    )
+    result = subprocess.run(
+        ["node", str(script), str(data)], capture_output=True, text=True, check=True
+    )
+    wrong = json.loads(result.stdout)
+    assert not wrong, "\n".join(wrong)
