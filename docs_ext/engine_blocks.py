@@ -22,7 +22,7 @@ from markdown.preprocessors import Preprocessor
 from docs_ext import pseudo
 from docs_ext.examples import EngineBlockError, render_example
 from docs_ext.trainer_root import render_trainer
-from trainer.i18n import in_locale
+from trainer.i18n import PSEUDO_LOCALE, in_locale
 
 __all__ = ["EngineBlockError", "EngineBlocks", "register"]
 
@@ -36,6 +36,9 @@ class EngineBlocks(Preprocessor):
     def __init__(self, md: Markdown, locale: str) -> None:
         super().__init__(md)
         self.locale = locale
+        # An example's title is the page's text (a translated page writes it in its language):
+        # the pseudo-language accents it as it does the rest of the page.
+        self.page_words = pseudo.accent if locale == PSEUDO_LOCALE else str
 
     def run(self, lines: list[str]) -> list[str]:
         # The engine is asked, and its words and ours said, in the build's language.
@@ -75,7 +78,7 @@ class EngineBlocks(Preprocessor):
                 raise EngineBlockError(f"'/// {kind} | {arg}' has no closing '///'")
             i += 1
             rendered = (
-                render_example(arg, "\n".join(body))
+                render_example(self.page_words(arg), "\n".join(body))
                 if kind == "example"
                 else render_trainer(arg.strip())
             )

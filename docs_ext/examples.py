@@ -22,6 +22,7 @@ from trainer import naming
 from trainer.api import games, handle
 from trainer.cards import Card, Deck, Suit
 from trainer.i18n import Text, current_locale
+from trainer.options import option_label, option_value
 
 BLOCKS = h.BLOCKS
 """Between the blocks of an example (see :data:`docs_ext.html.BLOCKS`)."""
@@ -143,7 +144,8 @@ def _contract_facts(request: dict[str, Any], game: str) -> list[tuple[str, str]]
     if "players" in request:
         items.append((say("build.fact.players"), str(request["players"])))
     for name, value in (request.get("options") or {}).items():
-        items.append((say("build.fact.option", option=Text(name)), json.dumps(value)))
+        # The house rule by its name and value in words, as the house-rules panel says them.
+        items.append((option_label(game, name).render(), option_value(game, name, value).render()))
     return items
 
 
@@ -310,7 +312,8 @@ def _pamfil_auction_result(req: dict[str, Any], res: dict[str, Any]) -> str:
     ]
     if not res["complete"]:
         facts.append((say("build.pf.next_to_speak"), _seat_of("pamfil", res["next"], req)))
-        facts.append((say("build.pf.may_say"), ", ".join(res.get("legal_calls") or [])))
+        calls = [naming.call_label("pamfil", {"call": c}) for c in res.get("legal_calls") or []]
+        facts.append((say("build.pf.may_say"), ", ".join(calls)))
         facts.append((say("build.pf.max_exchange"), str(res.get("max_exchange"))))
     parts.append(h.facts(facts))
     for key in ("forehand_must", "exchange_commits"):
@@ -394,7 +397,12 @@ def _request_facts(
     for field, label in labels:
         if field in req:
             value = req[field]
-            text = yes_no(value) if isinstance(value, bool) else str(value)
+            if isinstance(value, bool):
+                text = yes_no(value)
+            elif field == "contra" and isinstance(value, str):  # Tarok's: none, contra …
+                text = say("build.none" if value == "none" else f"tk.double.word.{value}")
+            else:
+                text = str(value)
             facts.append((say(label), text))
 
 

@@ -117,12 +117,12 @@ def rule_link(rule: dict[str, Any] | None, site_root: str = "../../") -> str:
     if rule.get("note"):
         game = rule["anchor"].split("/", 1)[0]
         note_id = f"note-{rule['note'].lower()}"
-        words = say("build.rule.note", note=Text(rule["note"]))
+        words = say("build.rule.note")
         note = (
             f' <a class="gc-rule__note" href="{escape(site_root + game)}/rules/#{note_id}">'
             f"{escape(words)}</a>"
         )
-    source = say("build.rule.source", rule=Text(rule["id"]))
+    source = say("build.rule.source", topic=Text(rule.get("topic") or rule["id"]))
     quoted = say("build.rule.quote", text=Text(rule["text"]))
     return (
         f'<blockquote class="gc-rule"><p>{escape(quoted)}</p>'

@@ -10,7 +10,8 @@ Left as written: code (``code``, ``pre``, ``kbd``, ``samp``), pictures (``svg``:
 drawing; its name comes from the catalogue), anything marked ``translate="no"``, and every
 element whose ``lang`` is not English (the originals' Polish and Belarusian, marked
 ``<div lang="pl">``). Besides the text, the attributes a reader meets are accented: ``alt``,
-``title``, ``aria-label`` and ``placeholder``.
+``title``, ``aria-label`` and ``placeholder``, and the learner text inside a lesson step's
+``data-step`` JSON (its ``prompt``), which the page's script shows.
 
 Two places hold a page's text while Python-Markdown works, so both are done: the element tree
 (a tree processor, after the inline patterns, ``attr_list`` and ``abbr``, and before ``toc`` and
@@ -23,6 +24,7 @@ leak the sweep must see, not one to hide. :func:`store` keeps it apart.
 
 from __future__ import annotations
 
+import json
 import re
 import xml.etree.ElementTree as etree
 
@@ -30,7 +32,15 @@ from markdown import Markdown
 from markdown.postprocessors import Postprocessor
 from markdown.treeprocessors import Treeprocessor
 
-__all__ = ["ACCENTED", "accent", "accent_html", "register", "register_store", "store"]
+__all__ = [
+    "ACCENTED",
+    "accent",
+    "accent_data",
+    "accent_html",
+    "register",
+    "register_store",
+    "store",
+]
 
 ACCENTED = str.maketrans(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
@@ -45,6 +55,11 @@ escapes)."""
 
 _SKIPPED = frozenset({"code", "pre", "kbd", "samp", "script", "style", "svg", "math"})
 _ATTRIBUTES = ("alt", "title", "aria-label", "placeholder")
+_DATA = ("data-step",)
+"""Attributes holding JSON whose learner text the page's script shows: a lesson step's
+``prompt`` (``docs/javascripts/learn/steps.js``)."""
+_DATA_TEXT = ("prompt",)
+"""The fields of that JSON a reader reads; the rest is data (cards, seats, calls)."""
 
 
 def accent(text: str) -> str:
@@ -61,6 +76,25 @@ def accent(text: str) -> str:
         last = match.end()
     out.append(text[last:].translate(ACCENTED))
     return "".join(out)
+
+
+def accent_data(value: str) -> str:
+    """A JSON attribute (``data-step``) with its learner text (:data:`_DATA_TEXT`) accented and
+    every other field as it was; a value that is not a JSON object is left whole.
+
+    >>> accent_data('{"seed": 1, "prompt": "Play a card."}')
+    '{"seed": 1, "prompt": "Þļåý å çåŕđ."}'
+    """
+    try:
+        data = json.loads(value)
+    except ValueError:
+        return value
+    if not isinstance(data, dict) or not any(isinstance(data.get(k), str) for k in _DATA_TEXT):
+        return value
+    for key in _DATA_TEXT:
+        if isinstance(data.get(key), str):
+            data[key] = accent(data[key])
+    return json.dumps(data, ensure_ascii=False)
 
 
 def _skipped(tag: str, attributes: dict[str, str]) -> bool:
@@ -81,6 +115,10 @@ def _accent_tree(element: etree.Element) -> None:
         value = element.get(name)
         if value:
             element.set(name, accent(value))
+    for name in _DATA:
+        value = element.get(name)
+        if value:
+            element.set(name, accent_data(value))
     if element.text:
         element.text = accent(element.text)
     for child in element:
@@ -144,10 +182,14 @@ def accent_html(html: str) -> str:
 
 def _accent_attribute(match: re.Match[str]) -> str:
     name = match.group(1).lower()
-    if name not in _ATTRIBUTES:
+    if name not in _ATTRIBUTES and name not in _DATA:
         return match.group()
     quote = '"' if match.group(2) is not None else "'"
     value = match.group(2) if match.group(2) is not None else match.group(3)
+    if name in _DATA:
+        if quote == '"':  # JSON inside double quotes is written as entities: left as it is
+            return match.group()
+        return f" {match.group(1)}={quote}{accent_data(value)}{quote}"
     return f" {match.group(1)}={quote}{accent(value)}{quote}"
 
 

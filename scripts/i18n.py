@@ -74,12 +74,14 @@ NPLURALS = {"en": 2, "de": 2, "pl": 3, "en-XA": 2}
 PLURAL_RULE = {"en": "en", "de": "de", "pl": "pl", "en-XA": "en"}
 CONJUNCTIONS = {
     "en": {"and": "and", "or": "or"},
-    "en-XA": {"and": "and", "or": "or"},
+    "en-XA": {"and": "and".translate(ACCENTED), "or": "or".translate(ACCENTED)},
     "pl": {"and": "i", "or": "lub"},
     "de": {"and": "und", "or": "oder"},
 }
 """The words that join a list, as CLDR has them (the page's ``Intl.ListFormat`` in en-GB, pl and
-de says the same: "a, b i c", "a, b oder c"; the test of the page's renderer checks it)."""
+de says the same: "a, b i c", "a, b oder c"; the test of the page's renderer checks it). The
+pseudo-language accents English's, in the engine and on the page (which has no ``Intl`` language
+for it: its catalogue carries them, ``site/words.js``)."""
 
 
 @dataclass(frozen=True)
@@ -428,6 +430,8 @@ def write_site(catalogues: Mapping[str, Mapping[str, object]]) -> list[Path]:
             "messages": data["messages"],
             "nouns": {k: [g, f] for k, (g, f) in engine[locale]["nouns"].items()},  # type: ignore[attr-defined]
         }
+        if locale == "en-XA":  # no Intl language of its own: its lists' words (CONJUNCTIONS)
+            payload["conjunctions"] = CONJUNCTIONS[locale]
         body = json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
         text = (
             f"// The {locale} words of the page, compiled by scripts/i18n.py: do not edit.\n"

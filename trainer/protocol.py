@@ -87,11 +87,11 @@ def read_moves(fields: Fields, options: Any, game: Game[Any]) -> tuple[DealState
 
 
 HIDDEN_KINDS = {
-    ActionKind.DISCARD: ("lay away", "laid away"),
-    ActionKind.EXCHANGE: ("exchange", "exchanged"),
+    ActionKind.DISCARD: ("core.move.hidden.discard", "core.move.hidden.discarded"),
+    ActionKind.EXCHANGE: ("core.move.hidden.exchange", "core.move.hidden.exchanged"),
 }
 """Moves whose cards only their maker sees (Tarok's laid-away cards, Pamfil's exchange):
-the verb now and in the past tense."""
+the messages that count them, now and once made."""
 
 OTHERS = -1
 """The viewer "any other seat" (the bot op's ``public_label``)."""
@@ -105,9 +105,8 @@ def _hidden(action: Action, viewer: int | None, over: bool) -> tuple[str, str] |
     return verbs
 
 
-def _counted(verb: str, action: Action) -> str:
-    count = len(action.cards or ())
-    return f"{verb} {count} card{'' if count == 1 else 's'}"
+def _counted(key: str, action: Action) -> str:
+    return msg(key, n=len(action.cards or ())).render()
 
 
 def seen_words(action: Action, viewer: int | None, game_id: str, over: bool = False) -> str:

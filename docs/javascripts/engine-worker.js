@@ -5,7 +5,7 @@
 //
 // Messages to the page:
 /**
- * @typedef {{type: "progress", stage: "download" | "start", message: string,
+ * @typedef {{type: "progress", stage: "download" | "start",
  *            loaded: number, total: number | null,
  *            waiting: {file: string, seconds: number} | null}} Progress
  *   Bytes of the runtime downloaded so far, out of `total` (from the staged
@@ -22,11 +22,16 @@
  *   worker, which copies it instead of downloading it again. `snapshot` says
  *   whether the engine started from the shipped snapshot (only then is it worth
  *   keeping offline).
- * @typedef {{type: "failed", message: string, retryable: boolean, advice: string}} Failed
- *   `retryable` is true when starting again may work (a network or server
- *   failure); false when this browser lacks what the engine needs. `advice`, when
- *   not empty, is what to do (a whole sentence); else the page gives its own.
+ * @typedef {{key: string, args: object}} Said
+ *   A sentence of the page's catalogue (i18n/site/trainer.pot) and its arguments: the
+ *   worker has no words of its own, the page says them in its language.
+ * @typedef {{type: "failed", said: Said, retryable: boolean, advice: Said | null}} Failed
+ *   What failed (`engine.boot.*`). `retryable` is true when starting again may work (a
+ *   network or server failure); false when this browser lacks what the engine needs.
+ *   `advice`, when given, is what to do (`engine.advice.*`); else the page gives its own.
  * @typedef {{type: "response", id: number, response: object}} Response
+ *   A request the worker itself cannot answer (the engine not running, a request that is
+ *   not JSON) has `error.said`, the page's message for it, and no words of its own.
  */
 
 const siteBase = new URL("../", import.meta.url);
@@ -116,37 +121,45 @@ function post(message) {
   self.postMessage(message);
 }
 
-/** A boot failure the page can explain: network trouble may be retried. `advice`, if
- * given, says what to do instead of the page's own "check your connection". */
+/** A sentence the page says for the worker: the key of the page's message and its arguments
+ * (the worker has no words of its own; the page says them in its language). */
+function message(key, args = {}) {
+  return { key, args };
+}
+
+/** A boot failure the page can explain, by its message (`engine.boot.*`): network trouble
+ * may be retried. `advice`, if given, is the message of what to do instead of the page's own
+ * "check your connection". */
 class BootError extends Error {
-  constructor(message, retryable, advice = "") {
-    super(message);
+  constructor(said, retryable, advice = null) {
+    super(said.key);
+    this.said = said;
     this.retryable = retryable;
     this.advice = advice;
   }
 }
 
 /** What to do after the site answered with an error: not the reader's connection. */
-const SERVER_ADVICE = "Press Retry in a minute.";
+const SERVER_ADVICE = message("engine.advice.retry_later");
 
 /** The site answered `status` for `name` (R6): a missing file or a server error is most
  * often a deploy in progress, which Retry cures once it has settled. */
 function serverFailure(status, name) {
-  const updating = status === 404 || status >= 500 ? ": the site may be updating" : "";
-  return new BootError(`The site answered ${status} for ${name}${updating}.`, true, SERVER_ADVICE);
+  const args = { status: String(status), file: name };
+  const said =
+    status === 404 || status >= 500
+      ? message("engine.boot.server_updating", args)
+      : message("engine.boot.server_answered", args);
+  return new BootError(said, true, SERVER_ADVICE);
 }
 
 /** A download that failed without an answer: offline and without the engine kept for
  * offline use (R9), or a connection lost or refused. */
 function connectionFailure(name) {
   if (self.navigator?.onLine === false) {
-    return new BootError(
-      "This browser is offline, and the rules engine is not saved in it for offline use.",
-      true,
-      "Once online, press Retry; to use the engine offline later, press “Make the whole site available offline” at the foot of any page while online.",
-    );
+    return new BootError(message("engine.boot.offline"), true, message("engine.advice.offline"));
   }
-  return new BootError(`The download of ${name} failed: the connection was lost or refused.`, true);
+  return new BootError(message("engine.boot.connection", { file: name }), true);
 }
 
 // -- download progress ----------------------------------------------------------
@@ -176,7 +189,6 @@ function report(force = false) {
   post({
     type: "progress",
     stage: "download",
-    message: "Downloading the rules engine",
     loaded,
     total,
     waiting: progress.waiting,
@@ -219,7 +231,7 @@ function countBytes(name, response) {
       return pump();
     });
   pump().catch(() => {
-    if (booting) failBoot(new BootError(`The download of ${name} was cut off before the end.`, true));
+    if (booting) failBoot(new BootError(message("engine.boot.cut_off", { file: name }), true));
   });
 }
 
@@ -248,7 +260,7 @@ function watchStalls() {
     if (missing.length && quiet > STALL_MS) {
       clearInterval(timer);
       const seconds = Math.round(STALL_MS / 1000);
-      failBoot(new BootError(`The download of ${missing[0]} stopped: nothing arrived for ${seconds} seconds.`, true));
+      failBoot(new BootError(message("engine.boot.stalled", { file: missing[0], n: seconds }), true));
       return;
     }
     // Quiet for WAIT_MS: said once (a live region must not tick), and no more when bytes flow again.
@@ -337,12 +349,12 @@ if (nativeInstantiateStreaming) {
 function wasmFailure(error) {
   const name = "pyodide.asm.wasm";
   if (error instanceof WebAssembly.CompileError) {
-    return new BootError(`The download of ${name} arrived damaged (it is not a complete WebAssembly file).`, true);
+    return new BootError(message("engine.boot.not_wasm", { file: name }), true);
   }
   if (error instanceof WebAssembly.LinkError || error instanceof WebAssembly.RuntimeError) {
-    return new BootError(`This browser could not run ${name}, which the rules engine needs.`, false);
+    return new BootError(message("engine.boot.cannot_run", { file: name }), false);
   }
-  return new BootError(`The download of ${name} was cut off before the end.`, true);
+  return new BootError(message("engine.boot.cut_off", { file: name }), true);
 }
 
 function absolute(input) {
@@ -390,7 +402,7 @@ async function checked(name, response) {
     JSON.parse(await response.clone().text());
     return true;
   } catch {
-    failBoot(new BootError(`The download of ${name} arrived damaged or incomplete.`, true));
+    failBoot(new BootError(message("engine.boot.damaged_or_incomplete", { file: name }), true));
     return false;
   }
 }
@@ -756,7 +768,7 @@ async function startPython(loadPyodide, pyodideBase, start, wheel, timings) {
   timings.pyodide_load = performance.now() - started;
   const wheelBytes = await wheel();
   const total = progress.total;
-  post({ type: "progress", stage: "start", message: "Starting the rules engine", loaded: total, total });
+  post({ type: "progress", stage: "start", loaded: total, total });
   const a = performance.now();
   // site-packages is already on sys.path; finding it there costs no import.
   const purelib = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
@@ -791,10 +803,7 @@ async function readManifest() {
     if (!manifest || !Array.isArray(manifest.pyodide_files) || !manifest.pyodide_dir) throw new Error("shape");
     return manifest;
   } catch {
-    throw new BootError(
-      "The download of manifest.json arrived damaged (it is not the list of the engine's files).",
-      true,
-    );
+    throw new BootError(message("engine.boot.manifest_damaged", { file: "manifest.json" }), true);
   } finally {
     progress.manifestRead = true;
   }
@@ -817,13 +826,13 @@ async function importPyodide(pyodideBase) {
       throw connectionFailure("pyodide.mjs");
     }
     if (!answer.ok) throw serverFailure(answer.status, "pyodide.mjs");
-    throw new BootError("The download of pyodide.mjs arrived damaged or incomplete.", true);
+    throw new BootError(message("engine.boot.damaged_or_incomplete", { file: "pyodide.mjs" }), true);
   }
 }
 
 async function boot() {
   if (typeof WebAssembly !== "object") {
-    throw new BootError("This browser cannot run WebAssembly, which the rules engine needs.", false);
+    throw new BootError(message("engine.boot.no_wasm"), false);
   }
   const t0 = performance.now();
   const timings = { start: null, fallback: null, snapshot_made: 0, pyodide_load: 0, unpack: 0, import: 0 };
@@ -929,7 +938,7 @@ async function boot() {
 }
 
 /** Said when the engine stopped while starting and no file can be named. */
-const STOPPED = "The rules engine stopped while starting: one of its files arrived damaged or incomplete.";
+const STOPPED = message("engine.boot.stopped");
 
 let bootManifest = null;
 
@@ -984,18 +993,16 @@ const booted = Promise.race([
   },
   async (error) => {
     booting = false;
-    let known = error instanceof BootError && error.message !== STOPPED ? error : null;
+    let known = error instanceof BootError && error.said !== STOPPED ? error : null;
     // Anything else is Pyodide's or Python's own report (a traceback, a parser's
     // quote of binary garbage): for the console, not for a learner. The file that
     // made it is named when the site's list of hashes finds it.
     if (!known) {
       if (!(error instanceof BootError)) console.warn("[engine] the start failed:", error);
       const name = await damagedFile().catch(() => null);
-      known = name
-        ? new BootError(`The download of ${name} arrived damaged (it is not the file the site holds).`, true)
-        : new BootError(STOPPED, true);
+      known = name ? new BootError(message("engine.boot.damaged", { file: name }), true) : new BootError(STOPPED, true);
     }
-    post({ type: "failed", message: known.message, retryable: known.retryable, advice: known.advice });
+    post({ type: "failed", said: known.said, retryable: known.retryable, advice: known.advice });
     return false;
   },
 );
@@ -1003,7 +1010,7 @@ const booted = Promise.race([
 self.onmessage = async (event) => {
   const { id, request } = event.data || {};
   if (!(await booted)) {
-    post({ type: "response", id, response: unavailable("The rules engine is not running.") });
+    post({ type: "response", id, response: unavailable(message("engine.not_running")) });
     return;
   }
   let json;
@@ -1011,7 +1018,7 @@ self.onmessage = async (event) => {
     json = JSON.stringify(inPageLanguage(request));
   } catch {
     // Not JSON at all (a circular object, a BigInt): the request's fault, not the engine's.
-    const error = { code: "bad_request", message: "That request cannot be sent to the engine.", path: "" };
+    const error = { code: "bad_request", message: "", said: message("engine.cannot_send"), path: "" };
     post({ type: "response", id, response: { ok: false, error } });
     return;
   }
@@ -1019,10 +1026,11 @@ self.onmessage = async (event) => {
     post({ type: "response", id, response: JSON.parse(handleJson(json ?? "null")) });
   } catch {
     // trainer.api never raises; reaching here means Python itself has stopped.
-    post({ type: "response", id, response: unavailable("The rules engine stopped answering.") });
+    post({ type: "response", id, response: unavailable(message("engine.stopped_answering")) });
   }
 };
 
-function unavailable(message) {
-  return { ok: false, error: { code: "engine_unavailable", message, path: "" } };
+/** The engine cannot answer: the page says why (`said`, a message). */
+function unavailable(said) {
+  return { ok: false, error: { code: "engine_unavailable", message: "", said, path: "" } };
 }

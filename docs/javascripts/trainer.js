@@ -29,8 +29,8 @@ function t(key, args) {
   return words ? words.t(key, args) : "";
 }
 
-/** A reason the engine is not running: the worker's own sentence (a string), or the page's
- * (a function saying it), said once the words have come. */
+/** A reason the engine is not running, or the advice after it: a function saying it in the
+ * page's words (the worker names its reason by a message key), said once the words have come. */
 function reasonText(reason) {
   return typeof reason === "function" ? reason() : reason;
 }
@@ -43,12 +43,12 @@ const STUCK_MS = 20_000;
 
 const engine = {
   status: "idle", // idle | loading | ready | failed
-  message: "", // after a failure: what failed (the worker's sentence, or a function saying it)
+  message: "", // after a failure: what failed (a function saying it in the page's words)
   stage: "start", // while loading: "download" (the runtime's files) or "start" (Python starting)
   loaded: 0, // bytes of the runtime downloaded so far (while loading)
   total: null, // bytes to download, once the worker has read the manifest
   retryable: false, // after a failure: may starting again work?
-  advice: "", // after a failure: what to do, when the worker knows better than "check your connection"
+  advice: "", // after a failure: what to do (a function saying it), when the worker knows better than "check your connection"
   waiting: null, // while loading: {file, seconds} when no byte has come for a while
   describe: null,
   timings: null,
@@ -79,6 +79,15 @@ function dropPending(message) {
     resolve(wordsReady.then(() => unavailable(message)));
     engine.pending.delete(id);
   }
+}
+
+/** An answer of the worker: one it gave itself (the engine not running, a request it could not
+ * send) names its message (`error.said`), said here in the page's language. */
+function workerAnswer(response) {
+  const said = response?.error?.said;
+  if (!said) return response;
+  const { code } = response.error;
+  return wordsReady.then(() => ({ ok: false, error: { code, message: t(said.key, said.args), path: "" } }));
 }
 
 function failAll(message, retryable, advice = "") {
@@ -158,12 +167,20 @@ function start() {
     } else if (data.type === "kept") {
       keepRuntime(data.snapshot === true);
     } else if (data.type === "failed") {
-      failAll(data.message, data.retryable !== false, data.advice || "");
+      // The worker names what failed and what to do by the keys of our messages (engine.boot.*,
+      // engine.advice.*): said here, in the page's language, once the words are loaded.
+      const { said, advice } = data;
+      const button = () => t("engine.offline.button"); // named in engine.advice.offline
+      failAll(
+        () => t(said.key, said.args),
+        data.retryable !== false,
+        advice ? () => t(advice.key, { ...advice.args, button: button() }) : "",
+      );
     } else if (data.type === "response") {
       const waiting = engine.pending.get(data.id);
       if (waiting) {
         engine.pending.delete(data.id);
-        waiting.resolve(data.response);
+        waiting.resolve(workerAnswer(data.response));
         checkBusy();
       }
     }
@@ -495,7 +512,7 @@ export function engineStatusView({
     } else if (state.status === "failed") {
       // The message says what failed (a file, the browser); the network is not always the cause.
       // The worker's advice, when it knows better, else Retry's; then the widget's own note.
-      const advice = state.advice || (state.retryable ? t("engine.status.press_retry") : "");
+      const advice = reasonText(state.advice) || (state.retryable ? t("engine.status.press_retry") : "");
       const failed = t("engine.status.failed", { reason: reasonText(state.message) });
       text = [failed, advice, failedNote].filter(Boolean).join(" ");
     } else if (loading && state.waiting) {

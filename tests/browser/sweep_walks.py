@@ -144,8 +144,9 @@ class Sweep:
     def look(self, page: Page, key: str, names: list[str] | None = None) -> None:
         page.evaluate(SETTLE)
         arguments = [names or [], CHROME, CHROME_ATTRIBUTES, self.lang, self.keep]
+        found = self.found[key]  # a place swept clean is counted too: its count falls to 0
         for item in page.evaluate(COLLECT, arguments):
-            self.found[key].add((item["text"], item["where"]))
+            found.add((item["text"], item["where"]))
 
 
 def wait_engines(page: Page) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from trainer.cards import Card
 from trainer.errors import PositionError, Reason, Refusal
-from trainer.i18n import AllOf, msg
+from trainer.i18n import AllOf, Message, msg
 from trainer.tarok.contracts import Bid
 from trainer.tarok.rulebook import RULES
 
@@ -24,12 +24,19 @@ PARTS: dict[str, tuple[tuple[int, ...], ...]] = {
     "jedynka": tuple((i,) for i in range(6)),
     "solo": (),
 }
-PART_NAMES: dict[str, tuple[str, ...]] = {
-    "trojka": ("first half", "second half"),
-    "dwojka": ("first two", "middle two", "last two"),
-    "jedynka": tuple(f"card {i + 1}" for i in range(6)),
-    "solo": (),
+_PART_NAMES = {
+    "trojka": ("first_half", "second_half"),
+    "dwojka": ("first_two", "middle_two", "last_two"),
 }
+"""The talon's groups a bid may take, by name (``tk.quiz.exchange.part.<name>``); a jedynka's
+are its six cards, by number; a solo takes none."""
+
+
+def part_names(bid: Bid) -> list[Message]:
+    """The groups of the talon the bid may take, in talon order, in words: "the first half" …"""
+    if bid.name == "jedynka":
+        return [msg("tk.quiz.exchange.part.card", number=i + 1) for i in range(6)]
+    return [msg(f"tk.quiz.exchange.part.{name}") for name in _PART_NAMES.get(bid.name, ())]
 
 
 def talon_parts(bid: Bid, talon: Sequence[Card]) -> list[list[Card]]:

@@ -296,7 +296,7 @@ def exchange_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     response: dict[str, Any] = {
         "count": bid.type.exchange,
         "parts": [[c.code for c in p] for p in parts],
-        "part_names": list(exchange.PART_NAMES[bid.name]),
+        "part_names": exchange.part_names(bid),
     }
     hand = fields.cards("hand", TAROK_DECK, required=False, max_items=12)
     for i, card in enumerate(hand):

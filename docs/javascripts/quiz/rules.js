@@ -11,7 +11,8 @@ function optionLabel(option) {
 }
 
 function choiceText(option, value) {
-  const labels = option.choice_labels || option.labels || {};
+  // each value in words, from `describe` (`words.values`, by the value as a key: true, 90, ramsch)
+  const labels = option.words?.values || option.choice_labels || option.labels || {};
   const text = labels[String(value)] || valueInWords(value);
   return value === option.default ? t("trainer.rules.as_the_text", { value: text }) : text;
 }
@@ -133,7 +134,7 @@ export function rulesInPlay(question, config) {
     items = Object.entries(differ).map(([name, value]) => {
       const option = (config.options || []).find((o) => o.name === name);
       return {
-        label: option ? optionLabel(option) : t("trainer.rules.a_rule"),
+        label: option ? option.words?.label || optionLabel(option) : t("trainer.rules.a_rule"),
         value: option ? choiceText(option, value) : valueInWords(value),
       };
     });

@@ -5,7 +5,8 @@ import { el, valueInWords } from "../quiz/dom.js";
 import { message, t } from "../site/words.js";
 
 function choiceText(option, value) {
-  const labels = option.choice_labels || option.labels || {};
+  // each value in words, from `describe` (`words.values`, by the value as a key: true, 90, ramsch)
+  const labels = option.words?.values || option.choice_labels || option.labels || {};
   const text = labels[String(value)] || valueInWords(value);
   return value === option.default ? t("sheet.rules.as_the_text", { value: text }) : text;
 }

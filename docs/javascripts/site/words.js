@@ -106,6 +106,20 @@ function parse(template) {
   return parts;
 }
 
+/** A list joined as the language joins it ("a, b and c"). The pseudo-language has no Intl
+ * language of its own: it joins as en-GB does, with its catalogue's own word for "and"/"or". */
+function listFormat(intl, type, word) {
+  const format = new Intl.ListFormat(intl, { type });
+  if (!word) return format;
+  return {
+    format: (items) =>
+      format
+        .formatToParts(items)
+        .map((part) => (part.type === "literal" ? part.value.replace(/[A-Za-z]+/g, word) : part.value))
+        .join(""),
+  };
+}
+
 /** The words of one language: `t(key, args)` and `label(noun)`, from its compiled catalogue
  * (with the English one for what it lacks). The page uses the instance for its own language;
  * the tests make one per language. */
@@ -118,8 +132,8 @@ export function wordsFor(catalogue, english) {
     pl: new Intl.PluralRules("pl"),
   };
   const lists = {
-    and: new Intl.ListFormat(intl, { type: "conjunction" }),
-    or: new Intl.ListFormat(intl, { type: "disjunction" }),
+    and: listFormat(intl, "conjunction", catalogue.conjunctions?.and),
+    or: listFormat(intl, "disjunction", catalogue.conjunctions?.or),
   };
 
   function entry(key) {

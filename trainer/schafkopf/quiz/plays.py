@@ -8,7 +8,7 @@ from typing import Any
 from trainer.cards import Card, Suit
 from trainer.errors import Reason
 from trainer.i18n import Message, msg
-from trainer.naming import suit_noun
+from trainer.naming import seat_noun, suit_noun
 from trainer.quiz import Draft, Question, Verdict, blocks
 from trainer.quiz.grading import grade_plays, grade_winner, led_suit_wins
 from trainer.quiz.sampling import draw
@@ -22,7 +22,6 @@ from trainer.schafkopf.quiz.common import (
     contract_facts,
     game,
     play_random_moves,
-    seat_text,
 )
 from trainer.schafkopf.ranking import TRUMP, sort_hand
 from trainer.schafkopf.rulebook import RULES
@@ -91,11 +90,11 @@ def gen_legal_plays(rng: random.Random, level: int, options: SchafkopfOptions) -
     label = msg("quiz.plays.trick_so_far" if state.trick else "sk.quiz.plays.you_lead")
     shown.append(blocks.trick(GAME, label, state.leader, state.trick, SEATS, you))
     shown.append(blocks.cards(msg("quiz.plays.your_hand"), position.hand))
-    lead = "lead to" if not state.trick else "play to"
     return Draft(
-        prompt=(
-            f"{state.contract.label()}. You are {seat_text(you)}, and it is your turn to {lead} "
-            "the trick. Which cards of your hand may you play? Select every one you may play."
+        prompt=msg(
+            "sk.quiz.plays.prompt" if state.trick else "sk.quiz.plays.prompt_lead",
+            contract=state.contract,
+            seat=seat_noun(GAME, you, SEATS),
         ),
         blocks=shown,
         answer=blocks.pick_cards(2),
@@ -188,9 +187,9 @@ def gen_trick_winner(rng: random.Random, level: int, options: SchafkopfOptions) 
         else None
     )
     return Draft(
-        prompt=f"{state.contract.label()}. Which card wins this trick? Click it in the trick.",
+        prompt=msg("sk.quiz.winner.prompt", contract=state.contract),
         blocks=[
-            blocks.facts([("Contract", state.contract.label())]),
+            blocks.facts([(msg("quiz.fact.contract"), state.contract.label())]),
             blocks.trick(GAME, msg("sk.quiz.winner.trick"), leader, trick, SEATS),
         ],
         answer=blocks.pick_cards(1, "one"),

@@ -11,8 +11,8 @@ from trainer.quiz import Draft, Question, Verdict, answer_cards, answer_choice, 
 from trainer.quiz.framework import detail, joined
 from trainer.quiz.grading import grade_choice
 from trainer.quiz.sampling import draw
-from trainer.tarok.contracts import Bid, parse_bid
-from trainer.tarok.exchange import talon_parts
+from trainer.tarok.contracts import parse_bid
+from trainer.tarok.exchange import part_names, talon_parts
 from trainer.tarok.options import TarokOptions
 from trainer.tarok.quiz.common import who
 from trainer.tarok.rulebook import RULES
@@ -23,23 +23,9 @@ CLASSES = ("legal", "renons", "count")
 """What a proposed discard is, each said by ``tk.quiz.exchange.class.<class>``: allowed with no
 penalty, allowed by the cards but a renons (a king), or the wrong number of cards."""
 
-_PARTS = {
-    "trojka": ("first_half", "second_half"),
-    "dwojka": ("first_two", "middle_two", "last_two"),
-}
-"""The talon's groups a bid may take, by name (``tk.quiz.exchange.part.<name>``); a jedynka's
-are its six cards, by number."""
-
 
 def _class(kind: str) -> Message:
     return msg(f"tk.quiz.exchange.class.{kind}")
-
-
-def _part_names(bid: Bid) -> list[Message]:
-    """The groups of the talon the bid may take, in talon order: "the first half" …"""
-    if bid.name == "jedynka":
-        return [msg("tk.quiz.exchange.part.card", number=i + 1) for i in range(6)]
-    return [msg(f"tk.quiz.exchange.part.{name}") for name in _PARTS.get(bid.name, ())]
 
 
 def _state_at_take(rng: random.Random, options: TarokOptions, level: int) -> TarokState | None:
@@ -133,7 +119,7 @@ def _grade_take(question: Question, answer: Any) -> Verdict:
     talon = [TAROK_DECK.parse(c) for c in question.context["talon"]]
     bid = parse_bid(question.context["contract"])
     chosen = answer_cards(answer, TAROK_DECK)
-    names = _part_names(bid)
+    names = part_names(bid)
     groups = AnyOf(
         msg("tk.quiz.exchange.group", part=name, cards=AllOf(part))
         for name, part in zip(names, parts, strict=True)
