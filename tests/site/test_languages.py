@@ -109,8 +109,13 @@ def test_a_language_config_is_complete_not_inherited(monkeypatch: pytest.MonkeyP
         f"../{item['path']}" for item in english["extra_javascript"]
     ]
     assert config["extra"]["shared_root"] == "../"
+    # English, every language that ships, then the one being built
     assert config["extra"]["alternate"] == [
         {"name": "English", "link": "../", "lang": "en"},
+        *(
+            {"name": lang.name, "link": f"../{lang.code}/", "lang": lang.code}
+            for lang in languages.shipped()
+        ),
         {"name": languages.languages()[PSEUDO].name, "link": "", "lang": PSEUDO},
     ]
     titles = list(bl.nav_titles(config["nav"]))
@@ -210,9 +215,15 @@ def local_refs(html: str) -> list[str]:
     return re.findall(r'<(?:script|link)\b[^>]*?(?:src|href)="([^"#]+)"', html)
 
 
+def every_page(site: Path) -> set[str]:
+    """Every page of a built site: the English ones and the shipped languages' beside them."""
+    return {p.relative_to(site).as_posix() for p in html_pages(site)}
+
+
 def test_the_pseudo_site_has_every_page_in_its_language(pseudo_site_dir: Path) -> None:
     site = pseudo_site_dir / PSEUDO
-    english = {p.relative_to(ROOT / "site").as_posix() for p in html_pages(ROOT / "site")}
+    shipped = tuple(f"{lang.code}/" for lang in languages.shipped())
+    english = {page for page in every_page(ROOT / "site") if not page.startswith(shipped)}
     built = {p.relative_to(site).as_posix() for p in html_pages(site)}
     assert built == english
     for page in html_pages(site):
@@ -248,12 +259,14 @@ def test_the_switch_opens_the_same_page_in_the_other_language(pseudo_site_dir: P
     for page in html_pages(site):
         html = page.read_text(encoding="utf-8")
         links = re.findall(SWITCH, html)
-        assert [lang for _, lang in links] == ["en", PSEUDO], page
+        shipped = [lang.code for lang in languages.shipped()]
+        assert [lang for _, lang in links] == ["en", *shipped, PSEUDO], page
         here = page.relative_to(pseudo_site_dir).as_posix()
         url = "http://x/" + here
         for href, lang in links:
             target = urlparse(urljoin(url, href)).path.lstrip("/") + "index.html"
-            expected = here if lang == PSEUDO else here.removeprefix(f"{PSEUDO}/")
+            inner = here.removeprefix(f"{PSEUDO}/")
+            expected = {PSEUDO: here, "en": inner}.get(lang, f"{lang}/{inner}")
             assert target == expected, (here, href)
 
 
