@@ -153,7 +153,9 @@ export function renderProgress(record, kinds, { onPractise, onReview, onReset })
   parts.push(
     el(
       "div",
-      { class: "gc-progress__table" },
+      // It scrolls sideways on a phone when the words are long (Polish, German): a region the
+      // keyboard can reach and scroll, named by the section's title, as the sheet's table is.
+      { class: "gc-progress__table", tabindex: 0, role: "region", "aria-label": t("trainer.progress.title") },
       el("table", { class: "gc-table" }, el("thead", {}, header), el("tbody", {}, rows)),
     ),
     el(
