@@ -714,6 +714,29 @@ def test_moves_so_far_say_laid_away_with_the_count(page: Page, site_url: str) ->
     assert seen, "no computer laid cards away in this deal"
 
 
+def test_the_tarok_table_runs_to_the_right(page: Page, site_url: str) -> None:
+    """The reviewers' finding (2026-12-07): Tarok plays to the right ("licytacja i gra idą w
+    prawo", T15), so on the play page, as in the lessons, the player after you sits on your
+    right and the one before you on your left; Schafkopf's play goes to the left."""
+    for game, after_slot, before_slot in (("tarok", "r", "l"), ("schafkopf", "l", "r")):
+        open_play(page, site_url, game, "#deal=201-3-0" if game == "tarok" else "#deal=401-4-0")
+        rng = random.Random(3)
+        while wait_turn(page) not in ("done", "error"):
+            figure = page.locator(f"{ROOT_SEL} .gc-play__centre [data-slot]")
+            if page.locator(ROOT_SEL).get_attribute("data-play-phase") == "play" and figure.count():
+                deal = saved_deal(page, game)
+                players, me = deal["players"], deal["seat"]
+                centre = f"{ROOT_SEL} .gc-play__centre"
+                after = page.locator(f"{centre} [data-seat='{(me + 1) % players}'][data-slot]")
+                before = page.locator(f"{centre} [data-seat='{(me - 1) % players}'][data-slot]")
+                assert after.first.get_attribute("data-slot") == after_slot, game
+                assert before.first.get_attribute("data-slot") == before_slot, game
+                break
+            act_once(page, rng)
+        else:
+            pytest.fail(f"{game}: no trick drawn at the seats")
+
+
 def _to_phase(page: Page, rng: random.Random, phase: str, prefer: str | None = None) -> bool:
     """Play on until the page's phase is ``phase`` (your choice waiting); ``prefer``: the call
     to choose when it is offered (to become the soloist, or to let a computer declare)."""

@@ -9,7 +9,7 @@
 // messages of i18n/site/play.pot; seats and cards are the catalogues' nouns (`seat_keys`).
 // Events go back to the controller through `handlers`.
 
-import { SLOTS } from "../quiz/blocks.js";
+import { SLOTS, seatSlot } from "../quiz/blocks.js";
 import { cardImage, cardSpan, el, siteHref } from "../quiz/dom.js";
 import { allOf, anyOf, card, label, message, noun, t } from "../site/words.js";
 import { groupCalls } from "./calls.js";
@@ -364,7 +364,7 @@ export class TableView {
     const items = [];
     for (let seat = 0; seat < players; seat++) {
       const play = plays.get(seat);
-      const slot = slots ? slots[(seat - you + players) % players] : null;
+      const slot = slots ? seatSlot(this.facts.game, players, seat, you) : null;
       const name = seat === you ? t("play.trick.you", { seat: this.seatNoun(seat) }) : this.seatName(seat);
       if (!play) {
         const out = !inPlay.has(seat);

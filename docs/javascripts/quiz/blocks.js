@@ -140,6 +140,18 @@ function ordinal(plays, i) {
  */
 const TO_THE_RIGHT = new Set(["tarok"]);
 
+/**
+ * The place ("b", "l", "t", …: a key of SLOTS) of `seat` at a table of `players` seen from the
+ * seat `bottom`, in `game`'s direction of play: the lessons', the trainer's and the play page's
+ * tables all sit the players this way.
+ */
+export function seatSlot(game, players, seat, bottom) {
+  const table = SLOTS[players];
+  if (!table) return null;
+  const step = TO_THE_RIGHT.has(game) ? -1 : 1;
+  return table[(step * (seat - bottom) + players * 2) % players];
+}
+
 /** A trick: around a table when the block says how many play, else in a row. */
 function renderTrick(block, index, ctx) {
   const choosable = ctx.choosable(index);
@@ -147,8 +159,7 @@ function renderTrick(block, index, ctx) {
   const table = players && SLOTS[players];
   const you = Number.isInteger(block.you) ? block.you : null;
   const bottom = you ?? (block.plays[0] ? block.plays[0].seat : 0);
-  const step = TO_THE_RIGHT.has(ctx.naming?.game) ? -1 : 1;
-  const slot = (seat) => table[(step * (seat - bottom) + players * 2) % players];
+  const slot = (seat) => seatSlot(ctx.naming?.game, players, seat, bottom);
   const seatLabel = (seat, play) => {
     const name = ctx.naming.seat(seat, players, play);
     return seat === you ? t("trainer.trick.you", { seat: name }) : name;
