@@ -14,7 +14,7 @@ from typing import Any, Protocol, runtime_checkable
 from trainer.actions import Action, ActionKind, parse_action
 from trainer.bots import coach, meanwhile, review
 from trainer.bots.advice import decide
-from trainer.bots.words import action_words
+from trainer.bots.words import action_message, action_words
 from trainer.errors import Reason, Refusal, RequestError, shown, verify
 from trainer.fields import Fields
 from trainer.i18n import Message, msg
@@ -237,8 +237,32 @@ def _answer(
     budget = state.game.bots.samples if samples is None else samples
     action, reason = meanwhile.decide(state, seat, strength, budget)
     call = next(a.call for a in state.legal_actions() if a.seat == seat)
-    said = action_words(action, state.game.id) if action is not None else f"no {call}"
+    said = (
+        action_words(action, state.game.id)
+        if action is not None
+        else msg(f"bots.action.decline.{call}").render()
+    )
     return action, said, said, reason
+
+
+def _hint_words(state: DealState, seat: int, action: Action | None, said: str) -> str:
+    """The Hint's advice as a sentence. When the seat to play a card may also double now (the
+    declarer's re, a defender's contra before the first trick's second card) and the advice is
+    the card, it says first that it does not double: the page is asking "re, or not?", and a
+    card alone would not answer it."""
+    if action is not None and action.kind is ActionKind.PLAY:
+        open_calls = [
+            a.call
+            for a in state.legal_actions()
+            if a.seat == seat and a.kind is ActionKind.DOUBLE and a.call
+        ]
+        if open_calls:
+            said = msg(
+                "bots.hint.declining",
+                decline=msg(f"bots.action.decline.{open_calls[0]}"),
+                action=action_message(action, state.game.id),
+            ).render()
+    return capital(said) + "."
 
 
 def _said_meanwhile(
@@ -354,7 +378,7 @@ def protocol_ops(game: Game[Any]) -> dict[str, Op]:
             "seat": seat,
             "strength": strength,
             "action": action.to_json() if action is not None else None,
-            "advice": capital(said) + ".",
+            "advice": _hint_words(state, seat, action, said),
             "reason": reason,
         }
 

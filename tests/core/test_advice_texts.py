@@ -61,3 +61,36 @@ def test_a_tarok_refusal_names_the_tarok_once() -> None:
     message = str(refusal.message)
     assert "beat tarok XVII, already" in message and "tarok XVIII or tarok XX" in message
     assert "the the" not in message and "T17" not in message, refusal
+
+
+@pytest.mark.parametrize(
+    ("locale", "decline", "play"),
+    [
+        ("en", "No contra: ", "play "),
+        ("pl", "Bez kontry: ", "zagrać "),
+        ("de", "Kein Kontra: ", " spielen"),
+    ],
+)
+def test_a_hint_for_a_card_while_a_doubling_is_open_says_it_does_not_double(
+    locale: str, decline: str, play: str
+) -> None:
+    """A defender who leads the first trick of a Schafkopf game may say contra or play (the
+    page asks "contra, or not?"): a Hint that advises the card says first that it does not
+    double, in the reader's language (the German reviewer's finding, 2026-12-07: "Tipp: Den
+    Eichel-Unter spielen" answered a question about re)."""
+    deal: dict[str, Any] = {"game": "schafkopf", "seed": 2, "players": 4}
+    actions: list[dict[str, Any]] = []
+    for _ in range(8):  # the auction, played by the club player, to the first card
+        state = handle({"op": "state", **deal, "actions": actions, "view": 0})
+        legal = state["legal_actions"]
+        if state["phase"] == "play" and {a["action"] for a in legal} >= {"double", "play"}:
+            break
+        bot = handle({"op": "bot", **deal, "actions": actions, "seat": state["to_move"]})
+        actions.append(bot["action"])
+    else:
+        pytest.fail("no first card with a doubling open")
+    hint = handle(
+        {"op": "hint", **deal, "actions": actions, "seat": state["to_move"], "locale": locale}
+    )
+    assert hint["action"]["action"] == "play", hint
+    assert hint["advice"].startswith(decline) and play in hint["advice"], hint["advice"]
