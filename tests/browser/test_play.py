@@ -289,7 +289,9 @@ def test_running_card_points_and_the_last_trick(page: Page, site_url: str) -> No
 def test_a_deal_with_the_keyboard_only(page: Page, site_url: str) -> None:
     open_play(page, site_url, "pamfil", "#deal=7-4-0")
     wait_turn(page)
-    for _ in range(40):  # Tab from the top of the page to your first choice
+    # Tab from the top of the page to your first choice (past Material's header, the language
+    # switch and its three languages, and the navigation)
+    for _ in range(80):
         page.keyboard.press("Tab")
         if page.evaluate("() => document.activeElement.hasAttribute('data-action')"):
             break
