@@ -78,11 +78,16 @@ def test_the_built_service_worker_keeps_every_page_and_the_runtime(site_dir: Pat
     assert found, "scripts/build did not write the precache list"
     listing = json.loads(found[1])
     files = {**listing["site"], **listing["runtime"], **listing["snapshot"]}
+    # each shipped language keeps its own pages in a list of its own
+    for own in listing.get("languages", {}).values():
+        files.update(own)
     pages = {
         page.relative_to(site_dir).as_posix().removesuffix("index.html")
         for page in site_dir.rglob("index.html")
     }
     assert pages <= set(files)
+    for code in listing.get("languages", {}):
+        assert not any(path.startswith(f"{code}/") for path in listing["site"]), code
     manifest = json.loads((site_dir / "generated" / "manifest.json").read_text())
     runtime = {f"generated/{manifest['pyodide_dir']}{name}" for name in manifest["pyodide_files"]}
     assert runtime | {f"generated/{manifest['wheel']}"} <= set(files)
