@@ -242,9 +242,12 @@ class TarokState(DealState):
         ]
 
     def _legal_in_discard(self, seat: int) -> list[Action]:
+        # The hand in deck order, so is each combination of it: no combination (455 of a
+        # hand of 15) need be sorted again (the computer players' playouts list them all).
+        codes = [c.code for c in TAROK_DECK.sorted(self.held[seat])]
         return [
-            Action(seat, ActionKind.DISCARD, cards=_codes(list(combo)))
-            for combo in itertools.combinations(self.held[seat], len(self.taken))
+            Action(seat, ActionKind.DISCARD, cards=combo)
+            for combo in itertools.combinations(codes, len(self.taken))
         ]
 
     def _legal_in_announce(self, seat: int) -> list[Action]:
