@@ -182,6 +182,10 @@ class Bots:
     """Phase → the coach's reason in game terms for a decision other than a card."""
     samples: int = 16
     """The strong player's budget: sampled deals per decision (measured by bench_bots.py)."""
+    points_and_result: bool = False
+    """The coach also objects to a card that costs both some card points and some deals: at
+    least half the material card points (sure by a quarter) and half its share of deals lost
+    (sure to be more than none), two smaller losses that agree (see the game's profile)."""
 
 
 @dataclass(frozen=True)

@@ -82,7 +82,9 @@ Z = 1.645
 RESULT_SHARE = 0.25
 """In Schafkopf and Tarok card play, a card that loses the deal in this share of the deals more
 than the better card is a mistake whatever its card points (a few points can decide the
-game): the coach's independent check counts such a card as material."""
+game): the coach's independent check counts such a card as material. Where the game's
+:attr:`~trainer.state.Bots.points_and_result` says so, half this share with half the material
+card points is one too: the points given away are the deal's."""
 
 
 @dataclass(frozen=True)
@@ -292,13 +294,20 @@ def _judge(state: DealState, action: Action, seed: str, work: int) -> Verdict:
         "result_mean": on_result.mean,
         "result_bound": on_result.bound,
     }
-    if free is None and (pairs < MIN_PAIRS or not (material or by_result)):
+    both = (
+        play
+        and state.game.bots.points_and_result
+        and not (material or by_result)
+        and test.clears(scale.material / 2)
+        and on_result.clears(RESULT_SHARE / 2, 0.0)
+    )
+    if free is None and (pairs < MIN_PAIRS or not (material or by_result or both)):
         good = _good(
             state, action, base, hint, scale, pairs, near=(challenger, test.mean), play=play
         )
         return dataclasses.replace(good, extra=measured)
     facts = confirm_facts(confirm, play)
-    said = reasons.objection(state, action, challenger, hint, base, facts, by_result)
+    said = reasons.objection(state, action, challenger, hint, base, facts, by_result, both)
     clear = test.mean >= scale.blunder and test.bound >= scale.material
     if said is None and not play and not clear and free is None:
         # No reason in game terms: only a large, clear loss is worth an objection.

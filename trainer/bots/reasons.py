@@ -37,12 +37,13 @@ def objection(
     base: Choice,
     facts: dict[Action, Facts],
     by_result: bool = False,
+    with_points: bool = False,
 ) -> str | None:
     """Why ``better`` beats the learner's ``action``, in game terms (``None``: no fact does):
     what the decision's facts say of the two, else the club player's reason when ``better``
     is his choice."""
     if action.kind is ActionKind.PLAY and better.kind is ActionKind.PLAY:
-        return _card(state, action, better, hint, base, facts, by_result)
+        return _card(state, action, better, hint, base, facts, by_result, with_points)
     explain = state.game.bots.reasons.get(state.phase)
     said = explain(state.observation(action.seat), action, better) if explain else None
     if said is None and better == base.action and in_game_terms(base):
@@ -90,6 +91,7 @@ def _card(
     base: Choice,
     facts: dict[Action, Facts],
     by_result: bool,
+    with_points: bool = False,
 ) -> str:
     deck = words_of(state.game.id).deck
     theirs = deck[better.card or ""]
@@ -115,6 +117,8 @@ def _card(
     if by_result:
         key = "coach.reason.lose.you" if alone else "coach.reason.lose.side"
         said.append(msg(key, yours=mine).render())
+    elif with_points and not alone:
+        said.append(msg("coach.reason.lose.points.side", yours=mine).render())
     if not said:
         said.append(msg("coach.reason.later", better=theirs).render())
     return " ".join(said)

@@ -16,7 +16,7 @@ from typing import Any
 
 from trainer.errors import RequestError
 from trainer.fields import refuse_unknown
-from trainer.i18n import Noun, say
+from trainer.i18n import Noun, current_locale, say
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,14 +75,23 @@ class Bid:
     @property
     def label(self) -> str:
         """Its name inside a sentence, in the request's language; in English the text's Polish
-        words: 'druga trójka', 'dwójka', 'solo'."""
-        return say(self)
+        words: 'druga trójka', 'dwójka', 'solo'. Said once per language (:data:`_LABELS`):
+        every observation of a deal carries it, thousands in a computer player's playouts."""
+        key = (self, current_locale())
+        found = _LABELS.get(key)
+        if found is None:
+            found = _LABELS[key] = say(self)
+        return found
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "level": self.level}
 
     def __str__(self) -> str:
         return self.label
+
+
+_LABELS: dict[tuple[Bid, str], str] = {}
+"""Each bid's label per language (:attr:`Bid.label`)."""
 
 
 LADDER: tuple[Bid, ...] = tuple(

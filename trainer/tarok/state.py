@@ -87,6 +87,15 @@ def deal_cards(rng: random.Random, pukam: bool = False) -> tuple[list[Card], lis
     ]
 
 
+DISCARDS_KEPT = 64
+"""Lay-away lists kept (:meth:`TarokState._legal_in_discard`): the computer players' playouts
+of one decision lay away from the same soloist's hand in deal after deal, and building the
+455 actions of a hand of 15 each time was a fifth of a coach's verdict on a talon choice in
+Pyodide."""
+
+_DISCARDS: dict[tuple[int, tuple[str, ...], int], tuple[Action, ...]] = {}
+
+
 def _codes(cards: list[Card]) -> tuple[str, ...]:
     return tuple(c.code for c in TAROK_DECK.sorted(cards))
 
@@ -243,12 +252,19 @@ class TarokState(DealState):
 
     def _legal_in_discard(self, seat: int) -> list[Action]:
         # The hand in deck order, so is each combination of it: no combination (455 of a
-        # hand of 15) need be sorted again (the computer players' playouts list them all).
-        codes = [c.code for c in TAROK_DECK.sorted(self.held[seat])]
-        return [
-            Action(seat, ActionKind.DISCARD, cards=combo)
-            for combo in itertools.combinations(codes, len(self.taken))
-        ]
+        # hand of 15) need be sorted again. The list is kept (:data:`_DISCARDS`): the
+        # playouts of one decision ask it again and again of the same soloist's hand.
+        codes = tuple(c.code for c in TAROK_DECK.sorted(self.held[seat]))
+        key = (seat, codes, len(self.taken))
+        found = _DISCARDS.get(key)
+        if found is None:
+            if len(_DISCARDS) >= DISCARDS_KEPT:
+                _DISCARDS.clear()
+            found = _DISCARDS[key] = tuple(
+                Action(seat, ActionKind.DISCARD, cards=combo)
+                for combo in itertools.combinations(codes, len(self.taken))
+            )
+        return list(found)
 
     def _legal_in_announce(self, seat: int) -> list[Action]:
         possible = self.possible_announcements()
