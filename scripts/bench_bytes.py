@@ -11,7 +11,8 @@ a Polish or German trainer to cost within 5 % of the English one's bytes.
 
 What a first visit to a trainer page downloads, file by file: the page; its styles and scripts
 (the ``<link rel=stylesheet>`` and ``<script src>`` of the page, and every module they import,
-statically or with an ``import()`` of a literal path); the pages' catalogue of its language
+statically or with an ``import()`` of a literal path, or start as a worker: a script named by
+``new URL("….js", import.meta.url)``, the engine worker and the modules it imports); the pages' catalogue of its language
 (``generated/i18n/<lang>.js`` and the English one it falls back on, when a module loads them);
 then the engine: the runtime's manifest and Pyodide's files, and either the shipped memory
 snapshot (a start from it, the usual first visit) or the trainer wheel (a normal start). The
@@ -32,6 +33,7 @@ from urllib.parse import urljoin, urlparse
 SCRIPT = re.compile(r'<script\b[^>]*\bsrc="([^"]+)"')
 STYLE = re.compile(r'<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"')
 IMPORT = re.compile(r"""(?:\bimport\s*(?:[\w*{}\s,]+from\s*)?|\bimport\s*\(\s*)["']([^"']+)["']""")
+WORKER = re.compile(r"""\bnew URL\(\s*["']([^"']+\.m?js)["']\s*,\s*import\.meta\.url""")
 CATALOGUE = re.compile(r"generated/i18n/")
 LANG = re.compile(r'<html lang="([^"]+)"')
 ORIGIN = "http://site/"
@@ -70,7 +72,7 @@ def page_files(site: Path, page: str) -> dict[str, int]:
         found[ref] = gzip_size(path)
         if path.suffix in (".js", ".mjs"):
             source = path.read_text(encoding="utf-8")
-            todo += [urljoin(ref, target) for target in IMPORT.findall(source)]
+            todo += [urljoin(ref, target) for target in IMPORT.findall(source) + WORKER.findall(source)]
             if "generated/i18n/" in source and "import(" in source:
                 base = urljoin(ref, "../../generated/i18n/")
                 todo += [urljoin(base, f"{code}.js") for code in {"en", lang}]
