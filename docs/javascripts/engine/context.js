@@ -42,12 +42,12 @@ export const boot = { booting: true, engineUp: false, manifest: null };
 
 // When each step of the boot ended, in ms of this worker's clock (its time origin,
 // `origin`, in ms since the epoch, lets a page or a benchmark line them up with its
-// own): sent with the timings of the ready message, read by scripts/bench_start.py.
+// own): sent with the timings of the ready message, read by scripts/bench_start.py. The first,
+// `script`, is when engine-worker.js began (engine/main.js `run`); `modules`, when its modules had loaded.
 export const marks = { origin: performance.timeOrigin };
 export function mark(name) {
   marks[name] ??= Math.round(performance.now());
 }
-mark("script");
 
 export function post(message) {
   self.postMessage(message);

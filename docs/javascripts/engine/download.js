@@ -173,6 +173,14 @@ export function absolute(input) {
   return new URL(String(input?.url ? input.url : input), self.location.href).href;
 }
 
+// A request made before the watch began (the manifest's, by engine-worker.js while its
+// modules loaded), by absolute URL: the watch's first fetch of that URL takes it over, and
+// judges its answer as it judges its own.
+const adopted = new Map();
+export function adoptEarly(url, response) {
+  adopted.set(url, response);
+}
+
 export function watchBootFetches() {
   self.fetch = async (input, init) => {
     // A copy each time: a start that falls back asks for the same file again.
@@ -182,9 +190,11 @@ export function watchBootFetches() {
     // Once the boot has failed, Pyodide's own request is left pending rather than
     // rejected: it would only become an uncaught error in the page.
     const never = new Promise(() => {});
+    const own = adopted.get(absolute(input));
+    adopted.delete(absolute(input));
     let response;
     try {
-      response = await realFetch(input, retrying && boot.booting ? { ...init, cache: "reload" } : init);
+      response = await (own ?? realFetch(input, retrying && boot.booting ? { ...init, cache: "reload" } : init));
     } catch (error) {
       if (!boot.booting) throw error;
       failBoot(connectionFailure(name));
