@@ -264,7 +264,7 @@ BOTS = Bots(
     # 3.7). A card that costs both some points and some deals is the soloist's points given
     # away: 15 -> 17 of 26 material cards caught, precision 28 of 30 -> 38 of 41.
     points_and_result=True,
-    play_scale=Scale("card points", "coach.amount.card_points.tarok", 4.0, 10.0),
+    play_scale=Scale("card_points", "coach.amount.card_points.tarok", 4.0, 10.0),
     result_scale=Scale("points", "coach.amount.points", 20.0, 60.0),
     card_rules=card_rules,
     scored=scored,
