@@ -41,6 +41,18 @@ export function el(tag, attrs = {}, ...children) {
 }
 
 /**
+ * The direction of play of each game whose `describe` a page has read, by the game's id: for
+ * a caller of `seatSlot` (quiz/blocks.js) that still passes only the id. Filled by `Naming`
+ * from the engine's answer, so it holds no fact of its own.
+ */
+const DIRECTIONS = new Map();
+
+/** The direction of play of `game` (an id) as its `describe` said it, "left" until read. */
+export function directionOf(game) {
+  return DIRECTIONS.get(game) || "left";
+}
+
+/**
  * What the page knows about one game's cards and seats: the build's copy of
  * `describe` (config) and, once the engine is up, the live one; on the play page
  * also the deal's own seat names (`seatNames`, from `state`).
@@ -52,11 +64,42 @@ export class Naming {
     this.seatNames = null;
     // The page's words (site/words.js): the names' fallbacks and the catalogue's nouns.
     this.words = pageWordsModule;
+    if (config?.game && config.table?.direction) DIRECTIONS.set(config.game, config.table.direction);
   }
 
   /** The game's id ("pamfil"), when the config names it. */
   get game() {
     return this.config.game;
+  }
+
+  /** Which way play goes round the table (`describe`'s `table.direction`): "left",
+   * clockwise, or "right", counter-clockwise (Tarok). */
+  get direction() {
+    return this.config.table?.direction || "left";
+  }
+
+  /** What the player who plays the game against the others is called (`describe`'s
+   * `declarer_role`): "declarer", or "soloist" (Tarok). */
+  get declarerRole() {
+    return this.config.declarer_role || "declarer";
+  }
+
+  /** What the game calls a trump (`describe`'s `trump_word`): "trump", or "tarok". */
+  get trumpWord() {
+    return this.config.trump_word || "trump";
+  }
+
+  /** Is the trump suit made by a turned card (Pamfil), not by a contract (`describe`'s
+   * `trump_made_by`)? Then a page names the trumps where it would name the contract. */
+  get trumpsTurned() {
+    return this.config.trump_made_by === "turned_card";
+  }
+
+  /** A suit as a message argument: its noun (`describe`'s `suit_keys`: the deck's French or
+   * German suits), or the engine's own word for it before the page's words are loaded. */
+  suitNoun(suit) {
+    const key = this.config.suit_keys?.[suit];
+    return key && this.words ? this.words.noun(key) : this.config.suit_names?.[suit] || suit;
   }
 
   /** Card labels of the current question (today's shape: "King of leaves (KS)"). */

@@ -260,6 +260,21 @@ class SheetPage {
     this.render();
   }
 
+  // -- the game's facts (`describe`) ---------------------------------------------------------
+
+  /** Does the game's `score` op take a tariff, a table's prices of the text's stakes
+   * (Schafkopf)? Then the sheet asks for one. */
+  takesTariff() {
+    const score = (this.described.ops || []).find((op) => op.name === "score");
+    return Boolean(score?.fields?.includes("tariff"));
+  }
+
+  /** With five at the table, does the dealer sit out each deal (`describe`'s
+   * `table.sits_out`: Schafkopf)? The setup form says so beside the seating order. */
+  dealerSitsOutAtFive() {
+    return this.described.table?.sits_out?.["5"] === "dealer";
+  }
+
   // -- drawing -------------------------------------------------------------------------------
 
   render() {
@@ -273,7 +288,8 @@ class SheetPage {
   renderSetup() {
     this.root.dataset.sheetPhase = "setup";
     const { min, max } = this.module.players;
-    const count = this.setupCount || (this.game === "schafkopf" ? 4 : min);
+    // The table the game is usually played at (`describe`'s default: Schafkopf's four).
+    const count = this.setupCount || this.described.protocol?.default_players || min;
     const names = (this.setupNames || []).slice(0, count);
     while (names.length < count) names.push("");
     const inputs = names.map((name, i) => {
@@ -312,17 +328,16 @@ class SheetPage {
     const rules = rulesPanel(this.described, this.setupRules, this.ids("setup-rules"), (next) => {
       this.setupRules = next;
     });
-    const tariff =
-      this.game === "schafkopf"
-        ? tariffPanel(this.setupTariff || null, this.ids("setup-tariff"), (next) => {
-            this.setupTariff = next;
-          })
-        : null;
+    const tariff = this.takesTariff()
+      ? tariffPanel(this.setupTariff || null, this.ids("setup-tariff"), (next) => {
+          this.setupTariff = next;
+        })
+      : null;
     const form = el(
       "form",
       { class: "gc-sheet__setup", "aria-labelledby": this.ids("setup-h") },
       el("h2", { id: this.ids("setup-h") }, t("sheet.setup.heading")),
-      el("p", {}, this.game === "schafkopf" ? t("sheet.setup.order_five_sit_out") : t("sheet.setup.order")),
+      el("p", {}, this.dealerSitsOutAtFive() ? t("sheet.setup.order_five_sit_out") : t("sheet.setup.order")),
       countChoices.length > 1
         ? el(
             "span",
@@ -351,7 +366,7 @@ class SheetPage {
       const evening = newEvening(this.game, cleaned, {
         preset: this.setupRules.preset,
         options: this.setupRules.options,
-        tariff: this.game === "schafkopf" ? this.setupTariff || null : null,
+        tariff: this.takesTariff() ? this.setupTariff || null : null,
       });
       this.evening = evening;
       this.undo = [];
@@ -514,7 +529,7 @@ class SheetPage {
           { kind: "rules", args: {} },
         ),
       ),
-      this.game === "schafkopf"
+      this.takesTariff()
         ? tariffPanel(evening.tariff, this.ids("tariff"), (tariff) =>
             this.change(
               (e) => {
