@@ -54,10 +54,17 @@ def test_tarok_bids_to_the_right_too() -> None:
     [
         ("pamfil", {}, None, None),
         ("tarok", {"4": "king"}, TAROK_RULES["tk-king"].text, "the dealer is called the king"),
-        ("schafkopf", {"5": "dealer"}, SCHAFKOPF_RULES["sk-players"].text, "takes no part in the play"),
+        (
+            "schafkopf",
+            {"5": "dealer"},
+            SCHAFKOPF_RULES["sk-players"].text,
+            "takes no part in the play",
+        ),
     ],
 )
-def test_who_sits_out(game: str, sits_out: dict[str, str], sentence: str | None, words: str | None) -> None:
+def test_who_sits_out(
+    game: str, sits_out: dict[str, str], sentence: str | None, words: str | None
+) -> None:
     if sentence is not None:
         assert words is not None and words in sentence
     facts = described(game)
@@ -75,20 +82,29 @@ def test_the_seat_that_sits_out_is_the_dealer() -> None:
     for game, players in (("schafkopf", 5), ("tarok", 4)):
         state = handle({"op": "state", "game": game, "players": players, "seed": 2})
         assert state["hands"][players - 1] == []
-    assert handle({"op": "state", "game": "tarok", "players": 4, "seed": 2})["seat_names"][3] == "King"
+    assert (
+        handle({"op": "state", "game": "tarok", "players": 4, "seed": 2})["seat_names"][3] == "King"
+    )
 
 
-@pytest.mark.parametrize(("game", "role"), [("pamfil", "declarer"), ("tarok", "soloist"), ("schafkopf", "declarer")])
+@pytest.mark.parametrize(
+    ("game", "role"), [("pamfil", "declarer"), ("tarok", "soloist"), ("schafkopf", "declarer")]
+)
 def test_the_declarers_role_word(game: str, role: str) -> None:
     assert described(game)["declarer_role"] == role
 
 
-@pytest.mark.parametrize(("game", "word"), [("pamfil", "trump"), ("tarok", "tarok"), ("schafkopf", "trump")])
+@pytest.mark.parametrize(
+    ("game", "word"), [("pamfil", "trump"), ("tarok", "tarok"), ("schafkopf", "trump")]
+)
 def test_the_trump_word(game: str, word: str) -> None:
     assert described(game)["trump_word"] == word
 
 
-@pytest.mark.parametrize(("game", "made_by"), [("pamfil", "turned_card"), ("tarok", "contract"), ("schafkopf", "contract")])
+@pytest.mark.parametrize(
+    ("game", "made_by"),
+    [("pamfil", "turned_card"), ("tarok", "contract"), ("schafkopf", "contract")],
+)
 def test_what_makes_the_trumps(game: str, made_by: str) -> None:
     assert described(game)["trump_made_by"] == made_by
     state = handle({"op": "state", "game": game, "seed": 4})
@@ -102,7 +118,9 @@ def test_what_makes_the_trumps(game: str, made_by: str) -> None:
         assert state["public"]["indicator"][-1] == trump
 
 
-@pytest.mark.parametrize(("game", "tariff"), [("pamfil", False), ("tarok", False), ("schafkopf", True)])
+@pytest.mark.parametrize(
+    ("game", "tariff"), [("pamfil", False), ("tarok", False), ("schafkopf", True)]
+)
 def test_a_tariff_is_what_the_score_op_takes(game: str, tariff: bool) -> None:
     # The score sheet offers a tariff where the game's `score` op takes one (no second fact).
     score = next(op for op in described(game)["ops"] if op["name"] == "score")

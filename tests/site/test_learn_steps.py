@@ -1146,7 +1146,8 @@ def _guide_prompt(game: str, state: dict[str, Any]) -> str:
         "import { guidePrompt } from './docs/javascripts/learn/guide.js';"
         "import { Naming } from './docs/javascripts/quiz/dom.js';"
         "const state = JSON.parse(process.argv[1]);"
-        "const naming = Object.assign(new Naming(JSON.parse(process.argv[2])), { inText: (c) => c });"
+        "const naming = new Naming(JSON.parse(process.argv[2]));"
+        "naming.inText = (c) => c;"
         f"console.log(guidePrompt({json.dumps(game)}, state, naming));"
     )
     described = {**handle({"op": "describe"})["games"][game], "game": game}

@@ -114,7 +114,13 @@ def test_the_browsers_templates_read_right_for_0_1_and_2():
     if node is None:
         pytest.skip("node is not installed")
     done = subprocess.run(
-        [node, "--no-warnings", str(NODE_SCRIPT), JS.as_uri(), json.dumps(handle({"op": "describe"})["games"])],
+        [
+            node,
+            "--no-warnings",
+            str(NODE_SCRIPT),
+            JS.as_uri(),
+            json.dumps(handle({"op": "describe"})["games"]),
+        ],
         capture_output=True,
         text=True,
         check=False,
