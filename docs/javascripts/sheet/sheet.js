@@ -262,6 +262,13 @@ class SheetPage {
 
   // -- the game's facts (`describe`) ---------------------------------------------------------
 
+  /** The table sizes the game is played at (`describe`'s `players`: Pamfil's three to seven,
+   * Tarok's three or four, Schafkopf's four or five), as {min, max}. */
+  tableSizes() {
+    const sizes = this.described.players || [];
+    return { min: Math.min(...sizes), max: Math.max(...sizes) };
+  }
+
   /** Does the game's `score` op take a tariff, a table's prices of the text's stakes
    * (Schafkopf)? Then the sheet asks for one. */
   takesTariff() {
@@ -287,7 +294,7 @@ class SheetPage {
 
   renderSetup() {
     this.root.dataset.sheetPhase = "setup";
-    const { min, max } = this.module.players;
+    const { min, max } = this.tableSizes();
     // The table the game is usually played at (`describe`'s default: Schafkopf's four).
     const count = this.setupCount || this.described.protocol?.default_players || min;
     const names = (this.setupNames || []).slice(0, count);
@@ -355,7 +362,7 @@ class SheetPage {
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       const cleaned = names.map(cleanName);
-      const why = namesProblem(cleaned, this.module.players);
+      const why = namesProblem(cleaned, this.tableSizes());
       if (why) {
         problem.textContent = why;
         problem.hidden = false;
@@ -627,7 +634,7 @@ class SheetPage {
 
   /** Deal k's dealer and forehand in words (and who sits out). */
   dealWho(k) {
-    const ctx = dealContext(this.evening, this.module, this.described, k, 0);
+    const ctx = dealContext(this.evening, this.described, k, 0);
     const names = this.evening.names;
     const out = names.map((_, p) => p).filter((p) => !ctx.seated.includes(p));
     // The game's module seats the deal: its first seat is the forehand, who speaks first
@@ -645,12 +652,12 @@ class SheetPage {
     const k = this.editing ?? this.evening.deals.length;
     if (this.editing === null && k >= DEALS_MAX) return this.fullEvening();
     if (!this.draft || this.draft.k !== k) {
-      const ctx = dealContext(this.evening, this.module, this.described, k, 0);
+      const ctx = dealContext(this.evening, this.described, k, 0);
       const entry = this.editing !== null ? this.evening.deals[k].entry : this.module.blank(ctx.seated);
       this.draft = { k, entry: JSON.parse(JSON.stringify(entry)) };
     }
     const ctx = {
-      ...dealContext(this.evening, this.module, this.described, k, this.potBefore(k)),
+      ...dealContext(this.evening, this.described, k, this.potBefore(k)),
       ids: this.ids,
       el: document.createElement("div"),
       onChange: (entry) => {
@@ -878,7 +885,7 @@ class SheetPage {
   }
 
   delete(k) {
-    const options = dealContext(this.evening, this.module, this.described, k, 0).options;
+    const options = dealContext(this.evening, this.described, k, 0).options;
     const summary = this.module.summary(this.evening.deals[k].entry, this.evening.names, this.described, options);
     this.editing = null;
     this.draft = null;
