@@ -77,6 +77,7 @@ from trainer.bots import strong as strong_player  # noqa: E402
 from trainer.bots.coach import _candidates, _family, _solvable, judge  # noqa: E402
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK  # noqa: E402
 from trainer.games import load  # noqa: E402
+from trainer.i18n import Message  # noqa: E402
 from trainer.pamfil.game import GAME as PAMFIL  # noqa: E402
 from trainer.schafkopf.game import GAME as SCHAFKOPF  # noqa: E402
 from trainer.state import Action, ActionKind, DealState, Game  # noqa: E402
@@ -708,7 +709,19 @@ def selfplay_deal(
         row["volat"] = done and declarer is not None and len(state.won[declarer]) == 36
     if game.id == "pamfil":
         row["declared"] = state.public().get("declared")
-    return row
+    return plain(row)
+
+
+def plain(value: Any) -> Any:
+    """``value`` as plain JSON data: every message in it (a contract's label, words as data)
+    said in English, so a row can be written and read back."""
+    if isinstance(value, Message):
+        return value.render("en")
+    if isinstance(value, dict):
+        return {key: plain(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [plain(item) for item in value]
+    return value
 
 
 def selfplay(
