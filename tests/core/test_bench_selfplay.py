@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 from bench_bots import GAMES, SELFPLAY_FIRST, selfplay, selfplay_summary
 
-
 # The strong player at every seat: a Pamfil deal takes about a second, a Schafkopf or a Tarok
 # deal (with its passes valued) several.
 SLOW = pytest.mark.slow
@@ -30,7 +29,7 @@ def test_selfplay_rows_are_written_and_read_back(game_id: str, tmp_path: Path) -
     assert [row["seed"] for row in rows] == [SELFPLAY_FIRST]
     row = rows[0]
     assert row["game"] == game_id
-    assert row["thrown_in"] or isinstance(row["contract"], str) and row["contract"]
+    assert row["thrown_in"] or (isinstance(row["contract"], str) and row["contract"])
     summary = selfplay_summary(rows)
     assert summary["deals"] == 1
     selfplay(game_id, 1, out, game.options_type(), first=SELFPLAY_FIRST)  # resumed: skipped
