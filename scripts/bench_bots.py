@@ -575,16 +575,22 @@ player's own budget of sampled deals, and not the deals it decided on."""
 def lowest_bid(state: DealState, seat: int) -> Action | None:
     """The lowest bid ``seat`` could make now instead of passing, or ``None``: in Tarok
     holding the standing bid ("sam") or the next step up the ladder; in Schafkopf the
-    lowest game the hand may announce (an ace game calls the ace the club player would
-    call); in Pamfil to play."""
+    lowest game the hand may announce that would take the game from those named before
+    (an ace game calls the ace the club player would call; a game no higher than one named
+    already leaves the deal as a pass does, so a seat with none left has no bid open); in
+    Pamfil to play."""
     obs = state.observation(seat)
     calls = [a for a in obs.legal if a.kind is ActionKind.CALL and a.call != "pass"]
     if not calls:
         return None
     if state.game.id != "schafkopf":
         return calls[0]  # the legal calls go up the ladder: hold, then the next bid
+    from trainer.schafkopf.bots.club import outbids
     from trainer.schafkopf.contracts import Kind, auction_rank
 
+    calls = [a for a in calls if outbids(obs, a)]
+    if not calls:
+        return None
     base = state.game.bots.basic(obs).action
     offered = [a for a in state.game.bots.candidates(obs, base) if a in calls] or calls
     equal = bool(obs.options.wenz_equals_suit_solo)
