@@ -14,7 +14,7 @@ from typing import Any, Protocol, runtime_checkable
 from trainer.actions import Action, ActionKind, parse_action
 from trainer.bots import coach, meanwhile, review
 from trainer.bots.advice import decide
-from trainer.bots.words import action_message, action_words
+from trainer.bots.words import action_message, action_words, move_message
 from trainer.errors import Reason, Refusal, RequestError, shown, verify
 from trainer.fields import Fields
 from trainer.i18n import Message, msg
@@ -130,7 +130,7 @@ def past_words(
     if declined is not None:
         words = msg(f"core.move.no_{declined}").render()
     elif verbs is None:
-        words = action_words(action, game_id)
+        return move_message(action, game_id).render()
     else:
         words = _counted(verbs[1], action)
     return capital(words)

@@ -66,9 +66,9 @@ def test_a_tarok_refusal_names_the_tarok_once() -> None:
 @pytest.mark.parametrize(
     ("locale", "decline", "play"),
     [
-        ("en", "No contra: ", "play "),
-        ("pl", "Bez kontry: ", "zagrać "),
-        ("de", "Kein Kontra: ", " spielen"),
+        ("en", "No contra, ", "play "),
+        ("pl", "Bez kontry – ", "zagrać "),
+        ("de", "Kein Kontra – ", " spielen"),
     ],
 )
 def test_a_hint_for_a_card_while_a_doubling_is_open_says_it_does_not_double(

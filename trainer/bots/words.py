@@ -3,7 +3,10 @@
 Each action is a message of ``i18n/engine/bots.pot`` (``bots.action.*``) with its cards or
 announcements as nouns, so the Hint, the coach and the play page's labels say it in the
 request's language; :func:`action_object` is the form a sentence names it by ("the Ober of
-acorns", "to pass"), which the coach's verdicts (``coach.verdict.*``) nest.
+acorns", "to pass"), which the coach's verdicts (``coach.verdict.*``) nest; :func:`move_message`
+is the form the list of moves and a seat's last words say a move once made by (``core.moved.*``:
+a Polish or German player notes "Pas", "Eichel-Ober", where the buttons say "spasować", "den
+Eichel-Ober spielen").
 
 >>> from trainer.state import Action, ActionKind
 >>> action_words(Action(0, ActionKind.CALL, call="ace_game", called="S"), "schafkopf")
@@ -72,6 +75,42 @@ def action_message(action: Action, game: str) -> Message:
 def action_words(action: Action, game: str) -> str:
     """The action as a verb phrase in the request's language: "play the King of hearts"."""
     return action_message(action, game).render()
+
+
+MOVED = "core.moved.*"
+"""The move forms' keys: one for each verb phrase of an action (:func:`moved_key`)."""
+
+_MOVED_PREFIXES = {
+    "bots.action.": "",
+    "pf.call.words.": "pf.",
+    "sk.call.words.": "sk.",
+    "tk.call.words.": "tk.",
+}
+"""Where each verb phrase's key has its move form: ``bots.action.pass`` → ``core.moved.pass``,
+``tk.call.words.bid`` → ``core.moved.tk.bid`` (tests/core/test_move_words.py checks every one has
+it, with the same arguments)."""
+
+
+def moved_key(key: str) -> str:
+    """The key of the move form of the verb phrase ``key`` (:data:`_MOVED_PREFIXES`)."""
+    for prefix, game in _MOVED_PREFIXES.items():
+        if key.startswith(prefix):
+            return MOVED.removesuffix("*") + game + key.removeprefix(prefix)
+    raise ValueError(f"{key} is not an action's words")
+
+
+def move_message(action: Action, game: str) -> Message:
+    """The action as a list of moves says it once made: English keeps its verb phrase with a
+    capital ("Pass", "Play the Ober of acorns"); Polish and German note the call or the card
+    ("Pas", "Wyżnik żołędny"; "Weiter", "Eichel-Ober"), as players at a table say them.
+
+    >>> move_message(Action(0, ActionKind.CALL, call="pass"), "schafkopf").render("pl")
+    'Pas'
+    >>> move_message(Action(1, ActionKind.PLAY, card="OC"), "schafkopf").render("de")
+    'Eichel-Ober'
+    """
+    said = action_message(action, game)
+    return msg(moved_key(said.key), **said.args)
 
 
 def action_object(action: Action, game: str) -> Message:
