@@ -567,7 +567,7 @@ def _german_cards() -> tuple[Card, ...]:
     return tuple(SCHAFKOPF_DECK.get(card.code) or card for card in PAMFIL_DECK_36)
 
 
-GERMAN_DECK = Deck("german", "German-suited deck", _german_cards())
+GERMAN_DECK = Deck("german", _german_cards())
 """All 36 German-suited cards (A 10 K O U 9 8 7 6), with the Schafkopf deck's plain names."""
 
 DECK_FOLDERS: dict[str, Deck] = {"german": GERMAN_DECK, "tarok": TAROK_DECK}

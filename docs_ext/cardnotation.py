@@ -470,9 +470,10 @@ class CardDiagramProcessor(BlockProcessor):
         before, rest = block[: start.start()], block[start.start() :].lstrip(" ")
         end = _closing(rest)
         if end < 0:
-            hint = " (a double quote is left open)" if _open_quote(rest) else ""
-            raise CardNotationError(
-                f"a card diagram is not closed with ]] before a blank line{hint}: {rest.strip()}"
+            raise CardNotationError(  # the page's author reads it, in the build's log
+                "a card diagram is not closed with ]] before a blank line"
+                + (" (a double quote is left open)" if _open_quote(rest) else "")
+                + f": {rest.strip()}"
             )
         with in_locale(self.locale):  # pictures and seats named in the build's language
             html = render_diagram(rest[:end], self.page_words)

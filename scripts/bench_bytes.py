@@ -11,12 +11,13 @@ a Polish or German trainer to cost within 5 % of the English one's bytes.
 
 What a first visit to a trainer page downloads, file by file: the page; its styles and scripts
 (the ``<link rel=stylesheet>`` and ``<script src>`` of the page, and every module they import,
-statically or with an ``import()`` of a literal path); the pages' catalogue of its language
-(``generated/i18n/<lang>.js`` and the English one it falls back on, when a module loads them);
-then the engine: the runtime's manifest and Pyodide's files, and either the shipped memory
-snapshot (a start from it, the usual first visit) or the trainer wheel (a normal start). The
-browser's own timing plays no part, so the figure is the same on a busy machine; bench_start.py
-measures the same visit on the wire, with the times.
+statically or with an ``import()`` of a literal path, or start as a worker: a script named by
+``new URL("….js", import.meta.url)``, the engine worker and the modules it imports); the pages'
+catalogue of its language (``generated/i18n/<lang>.js`` and the English one it falls back on,
+when a module loads them); then the engine: the runtime's manifest and Pyodide's files, and
+either the shipped memory snapshot (a start from it, the usual first visit) or the trainer wheel
+(a normal start). The browser's own timing plays no part, so the figure is the same on a busy
+machine; bench_start.py measures the same visit on the wire, with the times.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from urllib.parse import urljoin, urlparse
 SCRIPT = re.compile(r'<script\b[^>]*\bsrc="([^"]+)"')
 STYLE = re.compile(r'<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"')
 IMPORT = re.compile(r"""(?:\bimport\s*(?:[\w*{}\s,]+from\s*)?|\bimport\s*\(\s*)["']([^"']+)["']""")
+WORKER = re.compile(r"""\bnew URL\(\s*["']([^"']+\.m?js)["']\s*,\s*import\.meta\.url""")
 CATALOGUE = re.compile(r"generated/i18n/")
 LANG = re.compile(r'<html lang="([^"]+)"')
 ORIGIN = "http://site/"
@@ -70,7 +72,8 @@ def page_files(site: Path, page: str) -> dict[str, int]:
         found[ref] = gzip_size(path)
         if path.suffix in (".js", ".mjs"):
             source = path.read_text(encoding="utf-8")
-            todo += [urljoin(ref, target) for target in IMPORT.findall(source)]
+            targets = IMPORT.findall(source) + WORKER.findall(source)
+            todo += [urljoin(ref, target) for target in targets]
             if "generated/i18n/" in source and "import(" in source:
                 base = urljoin(ref, "../../generated/i18n/")
                 todo += [urljoin(base, f"{code}.js") for code in {"en", lang}]

@@ -212,7 +212,7 @@ def snapshot_facts(site: Path) -> dict:
 
 
 def how(samples: list[dict]) -> str:
-    """How the runs started, counted: "shipped ×3, fresh ×2 (slow link (measured))",
+    """How the runs started, counted: "shipped ×3, fresh ×2 (slow_link)",
     with the link the worker measured (median), which decides on the snapshot."""
     starts = [s["start"] for s in samples]
     counted = ", ".join(f"{name} ×{starts.count(name)}" for name in sorted(set(starts)))

@@ -42,6 +42,14 @@ never sends, an op's description, the command line), and **learner-facing** ever
 The named places are :data:`DEVELOPER_FILES` (the whole module), :data:`DEVELOPER_CALLS` (the
 arguments of those calls, in any module; in JavaScript, of `new Error(…)`) and
 :data:`DEVELOPER_NAMES` (a value bound to that name in that module). `__all__` is not read.
+A third audience, **names**: the titles of the source texts and what the engine records of a
+source it does not play, which no page shows (:data:`SOURCE_NAMES`, :data:`SOURCE_KEYWORDS`);
+they are counted apart, not hidden.
+
+Not prose either, whatever their letters: SVG path data (`M-7 33H-2V46Z`: commands and
+numbers), a CSS font stack (`Georgia,'Times New Roman',serif`: font names between commas,
+ending in a generic family) and markup attributes (` stroke="{}"`), which `docs_ext/card_art.py`
+writes into the card pictures.
 """
 
 from __future__ import annotations
@@ -99,8 +107,19 @@ DEVELOPER_NAMES = frozenset(
     {("trainer/protocol.py", "ACTION_DOC"), ("trainer/protocol.py", "deal")}
 )
 
+#: Bibliographic titles and the record of an unplayed source, bound to a name: (module, name).
+#: `GOLEBIOWSKI` is Pamfil's variant after Gołębiowski (1831), which `describe` lists under
+#: `variants` and no page shows (the rules page tells it in its own words, from the catalogue).
+SOURCE_NAMES = frozenset({("trainer/pamfil/spec.py", "GOLEBIOWSKI")})
+
+#: Keyword arguments that give a source's title: (callee, keyword). A game's `source`
+#: ("Polish Wikipedia, 'Pamfil (gra karciana)'") is a bibliography's title; `describe` gives it
+#: and no page shows it.
+SOURCE_KEYWORDS = frozenset({("Game", "source")})
+
 LEARNER = "learner"
 DEVELOPER = "developer"
+NAME = "name"
 
 _WORD = re.compile(r"[^\W\d_][\w'\u2019\-]*")
 _LONG_WORD = re.compile(r"[^\W\d_]{2}")
@@ -116,7 +135,15 @@ _LOWER = r"a-z\u00df-\u00ff\u0100-\u017f\u0430-\u045f'\u2019\-"
 _CAPITALISED = re.compile(rf"[A-Z\u00c0-\u00de\u0100-\u017e\u0400-\u042f][{_LOWER}]+[.:!?\u2026]?")
 _NON_ASCII_WORD = re.compile(rf"[{_LOWER}]*[^\x00-\x7f][{_LOWER}]*")
 _PATH_OR_URL = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|\.{0,2}/|#|\[|data-|gc-|\.gc)")
-_CODE_LOOK = re.compile(r"^(?:import|from) [\w.]+|^[A-Za-z_][\w.]*\(.*\)$|^\{\"")
+_CODE_LOOK = re.compile(r"^(?:import|from) [\w.]+|^for \w+ in .+:|^[A-Za-z_][\w.]*\(.*\)$|^\{\"")
+#: SVG path data: path commands and numbers only ("M-4.8-.8C-5.1-7.2 5.1-7.2 4.8-.8Z").
+_SVG_PATH = re.compile(r"(?=.*\d)[MmLlHhVvCcSsQqTtAaZz][-+\d.,\sMmLlHhVvCcSsQqTtAaZz]*")
+#: A CSS font stack: font names, some quoted, between commas, ending in a generic family.
+_FONT_STACK = re.compile(
+    r"(?:(?:'[^',]+'|\"[^\",]+\"|[A-Za-z][\w-]*),\s*)+(?:serif|sans-serif|monospace|cursive)"
+)
+#: Markup attributes (` stroke="#000" stroke-width="2"`), written into a picture.
+_ATTRIBUTES = re.compile(r"(?:\s*[a-z][\w:-]*=\"[^\"]*\")+\s*")
 
 #: Python calls whose string arguments are patterns or names, not words.
 _PY_PATTERN_CALLS = frozenset(
@@ -216,7 +243,13 @@ def prose(text: str) -> bool:
     [False, False, False, False, False]
     >>> [prose(t) for t in ["import trainer.api", "Card({}, deck={})", "option.{}.{}.doc"]]
     [False, False, False]
+    >>> prose("for m in pkgutil.walk_packages(path, 'trainer.'): importlib.import_module(m.name)")
+    False
+    >>> [prose(t) for t in ["M-7 33H-2V46Z", "Georgia,'Times New Roman',serif", ' fill="{}"']]
+    [False, False, False]
     """
+    if _SVG_PATH.fullmatch(text) or _FONT_STACK.fullmatch(text) or _ATTRIBUTES.fullmatch(text):
+        return False  # a picture's path data, fonts or attributes (the docstring above)
     text = _ESCAPE.sub(" ", _ENTITY.sub(" ", _TAG.sub(" ", text)))
     if len(_PLACEHOLDER.sub("x", text).split()) == 1 and _PLACEHOLDER.search(text):
         return False  # a key or a file name built from parts: `option.{}.doc`, `sheet-{}.csv`
@@ -261,6 +294,7 @@ class _PythonReader(ast.NodeVisitor):
         self.found: list[Literal] = []
         self.skipped: set[int] = set()
         self.developer_depth = 1 if developer_file else 0
+        self.name_depth = 0
 
     def read(self, tree: ast.AST) -> list[Literal]:
         self.skipped = _docstrings(tree)
@@ -271,7 +305,7 @@ class _PythonReader(ast.NodeVisitor):
         return self.found
 
     def add(self, node: ast.expr, text: str) -> None:
-        audience = DEVELOPER if self.developer_depth else LEARNER
+        audience = DEVELOPER if self.developer_depth else NAME if self.name_depth else LEARNER
         self.found.append(Literal(self.path, node.lineno, text, audience))
 
     def visit_Constant(self, node: ast.Constant) -> None:
@@ -295,9 +329,18 @@ class _PythonReader(ast.NodeVisitor):
         if "__all__" in names:
             return
         developer = any((self.path, name) in DEVELOPER_NAMES for name in names)
+        source = any((self.path, name) in SOURCE_NAMES for name in names)
         self.developer_depth += developer
+        self.name_depth += source
         self.generic_visit(node)
         self.developer_depth -= developer
+        self.name_depth -= source
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
+        source = isinstance(node.target, ast.Name) and (self.path, node.target.id) in SOURCE_NAMES
+        self.name_depth += source
+        self.generic_visit(node)
+        self.name_depth -= source
 
     def visit_Assert(self, node: ast.Assert) -> None:
         self.visit(node.test)
@@ -315,7 +358,14 @@ class _PythonReader(ast.NodeVisitor):
             return
         developer = name in DEVELOPER_CALLS
         self.developer_depth += developer
-        self.generic_visit(node)
+        self.visit(node.func)
+        for argument in node.args:
+            self.visit(argument)
+        for keyword in node.keywords:
+            title = (name, keyword.arg) in SOURCE_KEYWORDS
+            self.name_depth += title
+            self.visit(keyword.value)
+            self.name_depth -= title
         self.developer_depth -= developer
 
 

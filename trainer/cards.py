@@ -16,7 +16,7 @@ from enum import StrEnum
 from operator import attrgetter
 
 from trainer.errors import CardError, PositionError, shown
-from trainer.i18n import Noun, say
+from trainer.i18n import Message, Noun, Text, msg, say
 
 
 class Suit(StrEnum):
@@ -142,12 +142,11 @@ class Card:
 class Deck:
     """A pack of cards with its notation parser.
 
-    ``title`` names the deck in error messages ("KX is not a card of the
-    Schafkopf deck").
+    ``id`` names the deck in error messages too: ``core.card.unknown.<id>`` ("'KX' is not a
+    card of the Schafkopf deck").
     """
 
     id: str
-    title: str
     cards: tuple[Card, ...]
     _by_code: dict[str, Card] = field(repr=False, default_factory=dict)
 
@@ -189,30 +188,30 @@ class Deck:
                 return text
             text = text.code
         if not isinstance(text, str):
-            example = "T21" if self.id == "tarok" else "OC"
-            raise CardError(
-                f"a card must be written as text like '{example}', not {_describe(text)}", path
-            )
+            example = Text("T21" if self.id == "tarok" else "OC")
+            raise CardError(msg("core.card.not_text", example=example, what=_described(text)), path)
         code = text.strip().upper()
         card = self._by_code.get(code)
         if card is None:
-            message = f"'{shown(text.strip() or text)}' is not a card of the {self.title}"
+            given = Text(shown(text.strip() or text))
             if self.id == "tarok" and code in ("AH", "AD"):
                 # "10 (lub As)": the red suits' pip card is the Ace, written like the black 10.
-                message += f"; the red pip card (the Ace) is written 10{code[1]}"
-            raise CardError(message, path)
+                red = msg("core.card.unknown.tarok_red_ace", text=given, suit=Text(code[1]))
+                raise CardError(red, path)
+            raise CardError(msg(f"core.card.unknown.{self.id}", text=given), path)
         return card
 
     def parse_many(self, items: object, path: str, *, allow_duplicates: bool = False) -> list[Card]:
         """Parse a list of cards, refusing duplicates with the path of the repeat."""
         if not isinstance(items, list | tuple):
-            raise CardError(f"{path or 'cards'} must be a list of cards like ['OC', '10H']", path)
+            raise CardError(msg("core.card.not_list", path=Text(path or "cards")), path)
         cards: list[Card] = []
         seen: set[str] = set()
         for i, item in enumerate(items):
             card = self.parse(item, f"{path}[{i}]")
             if not allow_duplicates and card.code in seen:
-                raise PositionError(f"{path}[{i}] repeats {card.code}", f"{path}[{i}]")
+                repeat = msg("core.card.repeated", where=Text(f"{path}[{i}]"), card=Text(card.code))
+                raise PositionError(repeat, f"{path}[{i}]")
             seen.add(card.code)
             cards.append(card)
         return cards
@@ -225,20 +224,22 @@ class Deck:
 _INDEX = attrgetter("index")
 
 
-def _describe(value: object) -> str:
+def _described(value: object) -> Message | Text:
+    """What a request gave where a card's text belongs, as ``core.card.not_text`` names it (a
+    type no JSON value has, only a Python caller can pass: its type's name)."""
     if value is None:
-        return "null"
+        return msg("core.value.null")
     if isinstance(value, bool):
-        return "true/false"
+        return msg("core.value.bool")
     if isinstance(value, int) and value.bit_length() > 64:
-        return "a very long number"
+        return msg("core.value.long_number")
     if isinstance(value, int | float):
-        return f"the number {value}"
+        return msg("core.value.number", number=Text(str(value)))
     if isinstance(value, list | tuple):
-        return "a list"
+        return msg("core.value.list")
     if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
+        return msg("core.value.object")
+    return Text(type(value).__name__)
 
 
 # -- German-suited decks (Schafkopf 32, Pamfil 32 and 36) ---------------------------------------
@@ -247,19 +248,19 @@ SCHAFKOPF_POINTS = {"A": 11, "10": 10, "K": 4, "O": 3, "U": 2, "9": 0, "8": 0, "
 """Card points of the Schafkopf text (its value table): the deck totals 120."""
 
 
-def _german_deck(deck_id: str, title: str, ranks: Sequence[str], points: dict[str, int]) -> Deck:
+def _german_deck(deck_id: str, ranks: Sequence[str], points: dict[str, int]) -> Deck:
     cards: list[Card] = []
     for suit in SUITS:
         for rank in ranks:
             cards.append(
                 Card(f"{rank}{suit}", rank, suit, 0, len(cards), deck_id, points.get(rank, 0))
             )
-    return Deck(deck_id, title, tuple(cards))
+    return Deck(deck_id, tuple(cards))
 
 
-SCHAFKOPF_DECK = _german_deck("schafkopf", "Schafkopf deck", GERMAN_RANKS[:-1], SCHAFKOPF_POINTS)
-PAMFIL_DECK_32 = _german_deck("pamfil32", "32-card Pamfil deck", GERMAN_RANKS[:-1], {})
-PAMFIL_DECK_36 = _german_deck("pamfil36", "36-card Pamfil deck", GERMAN_RANKS, {})
+SCHAFKOPF_DECK = _german_deck("schafkopf", GERMAN_RANKS[:-1], SCHAFKOPF_POINTS)
+PAMFIL_DECK_32 = _german_deck("pamfil32", GERMAN_RANKS[:-1], {})
+PAMFIL_DECK_36 = _german_deck("pamfil36", GERMAN_RANKS, {})
 
 
 # -- The 42-card tarok deck ---------------------------------------------------------------------
@@ -280,7 +281,7 @@ def _tarok_deck() -> Deck:
     for suit in SUITS:
         for rank in TAROK_SUIT_RANKS:
             add(f"{rank}{suit}", rank, suit, 0, TAROK_SUIT_POINTS[rank])
-    return Deck("tarok", "tarok deck", tuple(cards))
+    return Deck("tarok", tuple(cards))
 
 
 TAROK_DECK = _tarok_deck()

@@ -67,10 +67,10 @@ def shown(value: object, limit: int = ECHO_LIMIT) -> str:
     (with an ellipsis) and with lone surrogates, which no UTF-8 output can carry, replaced."""
     try:
         text = str(value)
-    except ValueError:  # an integer too long to print (Python's 4300-digit guard)
-        text = "a number too long to show"
+    except ValueError:  # an integer too long to print (Python's 4300-digit guard): cut whole,
+        text = "\u2026"  # an ellipsis, as any echo past the limit ends
     except Exception:  # an object whose __str__ fails: only a Python caller can pass one
-        text = "a value that cannot be shown"
+        text = f"<{type(value).__name__}>"
     text = _LONE_SURROGATE.sub("\ufffd", text)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 

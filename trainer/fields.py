@@ -12,7 +12,7 @@ from typing import Any
 
 from trainer.cards import Card, Deck
 from trainer.errors import RequestError, shown
-from trainer.i18n import Message, Noun, msg
+from trainer.i18n import Message, Noun, Text, msg
 from trainer.naming import seat_keys
 
 MAX_LIST = 64
@@ -35,18 +35,20 @@ def says_no_doubling(value: Any) -> bool:
 
 
 def refuse_unknown(
-    data: Mapping[str, Any], accepted: Collection[str], path: str, what: str
+    data: Mapping[str, Any], accepted: Collection[str], path: str, what: Message
 ) -> None:
     """Refuse a field a nested object (an action, a call, a bonus) does not have, as the
-    boundary refuses unknown top-level fields: a misspelt or misplaced field is never ignored."""
+    boundary refuses unknown top-level fields: a misspelt or misplaced field is never ignored.
+    ``what`` names the object (``core.object.call``): a saved game restored from a damaged
+    store can carry such a field, so the learner reads it in his language."""
     for key in data:
         if key not in accepted:
             name = shown(key)
             listed = ", ".join(sorted(accepted))
-            raise RequestError(
-                f"'{name}' is not a field of {what} (fields: {listed})",
-                f"{path}.{name}" if path else name,
+            unknown = msg(
+                "core.request.unknown_field", field=Text(name), what=what, fields=Text(listed)
             )
+            raise RequestError(unknown, f"{path}.{name}" if path else name)
 
 
 def seat_named(game: str, seat: int, players: int) -> Noun | Message:
@@ -59,6 +61,11 @@ def seat_named(game: str, seat: int, players: int) -> Noun | Message:
     return msg("words.seat.player", number=seat + 1)
 
 
+def not_here(name: str, why: Message) -> Message:
+    """The refusal of a field this kind of deal cannot have, with the game's reason."""
+    return msg("core.request.not_here", field=Text(name), why=why)
+
+
 class Fields:
     """A view of one request object (or a nested object of it)."""
 
@@ -69,12 +76,12 @@ class Fields:
     def path(self, name: str) -> str:
         return f"{self.prefix}.{name}" if self.prefix else name
 
-    def no_doubling(self, why: str, names: Collection[str] = DOUBLING_FIELDS) -> None:
+    def no_doubling(self, why: Message, names: Collection[str] = DOUBLING_FIELDS) -> None:
         """Refuse a doubling where none can happen (``why`` says so in the game's words); an
         explicit "no doubling" (:func:`says_no_doubling`) is accepted as its absence is."""
         for name in names:
             if name in self.data and not says_no_doubling(self.data[name]):
-                raise RequestError(f"'{name}' does not apply here: {why}", self.path(name))
+                raise RequestError(not_here(name, why), self.path(name))
 
     def has(self, name: str) -> bool:
         return self.data.get(name) is not None

@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from trainer.errors import OptionError, shown
-from trainer.i18n import Message, has_message, msg
+from trainer.i18n import Message, Text, has_message, msg
 
 T = TypeVar("T")
 
@@ -111,24 +111,22 @@ def parse_options(cls: type[T], raw: object, path: str = "options") -> T:
     if raw is None:
         return cls()
     if not isinstance(raw, dict):
-        raise OptionError("options must be an object of rule option names and values", path)
+        raise OptionError(msg("core.options.not_object"), path)
     fields = {f.name: f for f in option_fields(cls)}
     values: dict[str, Any] = {}
     for name, value in raw.items():
         if name not in fields:
             known = ", ".join(sorted(fields))
-            raise OptionError(
-                f"'{shown(name)}' is not a rule option of this game (known: {known})",
-                f"{path}.{shown(name)}",
-            )
+            unknown = msg("core.options.unknown", name=Text(shown(name)), known=Text(known))
+            raise OptionError(unknown, f"{path}.{shown(name)}")
         choices = fields[name].metadata["choices"]
         if not any(_same(value, choice) for choice in choices):
             allowed = ", ".join(repr(c) for c in choices)
             given = shown(repr(value) if isinstance(value, str) else value)
-            raise OptionError(
-                f"option {name} cannot be {given}; choose one of {allowed}",
-                f"{path}.{name}",
+            wrong = msg(
+                "core.options.bad_value", name=Text(name), value=Text(given), choices=Text(allowed)
             )
+            raise OptionError(wrong, f"{path}.{name}")
         values[name] = value
     return cls(**values)
 

@@ -17,7 +17,7 @@ from trainer.bots.advice import decide
 from trainer.bots.words import action_message, action_words, move_message
 from trainer.errors import Reason, Refusal, RequestError, shown, verify
 from trainer.fields import Fields
-from trainer.i18n import Message, msg
+from trainer.i18n import Message, Text, msg
 from trainer.naming import capital, words_of
 from trainer.ops import Op
 from trainer.options import Preset
@@ -68,13 +68,18 @@ def read_moves(fields: Fields, options: Any, game: Game[Any]) -> tuple[DealState
     players = fields.integer("players", default=game.default_players)
     if players not in game.players:
         counts = ", ".join(str(n) for n in game.players)
-        message = f"{game.title} is played by {counts} players, not {shown(players)}"
+        message = msg(
+            "core.request.players",
+            game=game.title,
+            counts=Text(counts),
+            players=Text(shown(players)),
+        )
         raise RequestError(message, "players")
     actions = fields.items("actions", required=False, max_items=MAX_ACTIONS)
     state = game.new_state(options, seed, players)
     if "pot" in fields.data:
         if not isinstance(state, KeepsPot):
-            raise RequestError(f"{game.title} keeps no pot", "pot")
+            raise RequestError(f"{game.title.render('en')} keeps no pot", "pot")
         state.carry_pot(fields.integer("pot", minimum=0, maximum=MAX_POT), "pot")
     deck = game.deck_for(players)
     applied: list[Action] = []

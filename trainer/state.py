@@ -31,7 +31,7 @@ from trainer import naming
 from trainer.actions import Action, ActionKind, parse_action
 from trainer.cards import Card, Deck
 from trainer.errors import Duty, Reason, Refusal, Ruling, verify
-from trainer.i18n import Message, msg
+from trainer.i18n import AnyOf, Message, Text, msg, say
 from trainer.ops import Op
 from trainer.options import Preset, describe_options, describe_presets, options_to_json
 from trainer.quiz import QuizBook
@@ -60,7 +60,8 @@ class Scale:
     measure of a card, or of a deal's result)."""
 
     unit: str
-    """The unit in words, plural ("card points", "tricks", "stakes")."""
+    """The unit as a code ("card_points", "points", "stakes"); the learner reads an amount in
+    it through :attr:`amount_key`."""
     amount_key: str
     """The message that says an amount in the unit ("1 card point", "0.4 card points")."""
     material: float
@@ -197,8 +198,9 @@ class Game(Generic[OptionsT]):
     """
 
     id: str
-    title: str
     source: str
+    """The text the rules are taken from, as a bibliography names it (a title, never said in
+    another language; ``describe`` gives it, and no page shows it)."""
     options_type: type[OptionsT]
     players: tuple[int, ...]
     default_players: int
@@ -224,6 +226,12 @@ class Game(Generic[OptionsT]):
     def __post_init__(self) -> None:
         describe_presets(self.options_type, self.presets)  # a broken preset fails at import
 
+    @property
+    def title(self) -> Message:
+        """The game's title, a message (``words.game.<id>``): "Bavarian Schafkopf" in English,
+        "Bayerischer Schafkopf" in German; the score sheet names an evening's game by it."""
+        return msg(f"words.game.{self.id}")
+
     def seat_names(self, players: int) -> list[str]:
         """The seats as a learner reads them ("Forehand", "Ręka", …), never "Seat 0": the
         game's words (:func:`trainer.naming.seat_names`)."""
@@ -241,7 +249,7 @@ class Game(Generic[OptionsT]):
         options and presets in the request's language."""
         names = naming.describe(self.id, self.players, self.contracts)
         return {
-            "title": self.title,
+            "title": say(self.title),
             "source": self.source,
             "players": list(self.players),
             "contracts": names.pop("contracts"),
@@ -446,16 +454,17 @@ class DealState:
             return None
         rule = self.game.phase_rules[self.phase]
         if action.seat >= self.players:  # the parser takes 0–6; this table may be smaller
-            message = f"there is no seat {action.seat} with {self.players} players"
+            message = msg("core.seat.none", seat=action.seat, players=self.players)
             return Refusal(Reason.NO_SUCH_SEAT, message, rule)
         if self.is_terminal:
             return Refusal(Reason.DEAL_OVER, msg("core.deal.over"), rule)
         kinds = self.phase_kinds[self.phase]
         if action.kind not in kinds:
-            wanted = " or ".join(f"'{k}'" for k in kinds)
-            message = (
-                f"it is not the time to {action.kind}: the deal is in its {self.phase} phase, "
-                f"which takes a {wanted} action"
+            message = msg(
+                "core.phase.wrong",
+                kind=Text(str(action.kind)),
+                phase=Text(str(self.phase)),
+                wanted=AnyOf(Text(f"'{k}'") for k in kinds),
             )
             return Refusal(Reason.WRONG_PHASE, message, rule)
         refusal = self._explain(action)
@@ -463,7 +472,8 @@ class DealState:
             return refusal
         if action.seat != self.to_move:
             return Refusal(Reason.NOT_YOUR_TURN, self.not_your_turn(action.seat), rule)
-        return Refusal(Reason.NOT_ALLOWED, f"that {action.kind} is not allowed here", rule)
+        not_here = msg("core.action.not_allowed", kind=Text(str(action.kind)))
+        return Refusal(Reason.NOT_ALLOWED, not_here, rule)
 
     def not_your_turn(
         self,

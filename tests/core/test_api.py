@@ -70,6 +70,7 @@ def test_readable_errors() -> None:
     assert error == {
         "code": "invalid_card",
         "message": "'KX' is not a card of the Schafkopf deck",
+        "message_msg": {"code": "core.card.unknown.schafkopf", "args": {"text": "KX"}},
         "path": "cards[1]",
     }
     error = error_of(handle({"op": "card_points", "game": "schafkopf", "cards": ["OC", "oc"]}))

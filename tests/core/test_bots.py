@@ -17,6 +17,7 @@ from trainer.bots import basic
 from trainer.bots import strong as strong_player
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK
 from trainer.games import load
+from trainer.i18n import msg
 from trainer.pamfil.game import GAME as PAMFIL
 from trainer.schafkopf.game import GAME as SCHAFKOPF
 from trainer.state import Action, ActionKind, DealState, Game
@@ -543,7 +544,11 @@ def test_coach_judges_through_the_api(game: str) -> None:
                 by_result = "of the deals more lost with yours" in answer["why"]
                 if not by_result:
                     assert answer["bound"] > 0
-                    assert answer["unit"] in answer["why"]
+                    # the why says its amounts in the unit's words (the unit is a code)
+                    bots = load(game).bots
+                    scales = {s.unit: s for s in (bots.play_scale, bots.result_scale)}
+                    words = msg(scales[answer["unit"]].amount_key, n=2).render("en")
+                    assert words.removeprefix("2 ") in answer["why"]
                 if action["action"] == "play" and state["phase"] == "play":
                     assert answer["unit"] == load(game).bots.play_scale.unit
                     assert by_result or answer["cost"] >= load(game).bots.play_scale.material

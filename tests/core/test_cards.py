@@ -68,7 +68,7 @@ def test_card_names_for_text_alternatives() -> None:
 def test_unknown_cards_are_refused_with_a_readable_message(deck, text, message) -> None:
     with pytest.raises(CardError) as caught:
         deck.parse(text, "hand[2]")
-    assert caught.value.message == message
+    assert str(caught.value.message) == message
     assert caught.value.path == "hand[2]"
 
 
@@ -81,7 +81,7 @@ def test_non_text_cards_are_refused() -> None:
 def test_duplicates_are_refused_with_the_path_of_the_repeat() -> None:
     with pytest.raises(PositionError) as caught:
         SCHAFKOPF_DECK.parse_many(["OC", "10H", "oc"], "hand")
-    assert caught.value.message == "hand[2] repeats OC"
+    assert str(caught.value.message) == "hand[2] repeats OC"
     assert caught.value.code == "invalid_position"
 
 

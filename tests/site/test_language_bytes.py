@@ -27,6 +27,15 @@ def test_a_first_visit_to_a_trainer_costs_within_5_percent_of_the_english_one(
     assert not over, f"/{page}: {figures}"
     # the language's visit is its own: its page and its catalogue, not the English ones again
     english = bench_bytes.page_files(languages_site_dir, page)
+    # the engine worker and every module it imports are counted (a first visit downloads them)
+    scripts = languages_site_dir / "javascripts"
+    worker = [
+        "engine-worker.js",
+        *(p.relative_to(scripts).as_posix() for p in scripts.glob("engine/*.js")),
+    ]
+    assert len(worker) > 1 and all(
+        any(url.endswith(f"/javascripts/{name}") for url in english) for name in worker
+    )
     for code in LANGUAGES:
         own = bench_bytes.page_files(languages_site_dir, f"{code}/{page}")
         assert any(url.endswith(f"/generated/i18n/{code}.js") for url in own), code

@@ -72,6 +72,23 @@ def test_the_list_is_written_into_the_service_worker_once(tmp_path: Path) -> Non
     assert precache.PLACEHOLDER not in text
 
 
+def test_every_module_of_the_engine_worker_and_the_table_is_kept_offline(site_dir: Path) -> None:
+    """The engine worker and the table view are split into modules (engine/, play/table/),
+    which a module worker and a page import before they run: each is in every language's
+    list, or the trainer would not start offline."""
+    text = (site_dir / "sw.js").read_text()
+    listing = json.loads(re.search(r"^const PRECACHE = (\{.*\});$", text, re.M)[1])
+    modules = [
+        path.relative_to(site_dir).as_posix()
+        for folder in ("javascripts/engine", "javascripts/play/table")
+        for path in (site_dir / folder).glob("*.js")
+    ]
+    assert len(modules) > 4
+    for group in (listing["site"], *listing.get("languages", {}).values()):
+        assert "javascripts/engine-worker.js" in group
+        assert not [path for path in modules if path not in group]
+
+
 def test_the_built_service_worker_keeps_every_page_and_the_runtime(site_dir: Path) -> None:
     text = (site_dir / "sw.js").read_text()
     found = re.search(r"^const PRECACHE = (\{.*\});$", text, re.M)

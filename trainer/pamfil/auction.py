@@ -60,7 +60,7 @@ def parse_declaration(raw: object, path: str) -> Declaration:
     """Read one declaration object; shape errors are :class:`RequestError`."""
     if not isinstance(raw, dict):
         raise RequestError('a declaration is an object like {"seat": 1, "call": "pass"}', path)
-    refuse_unknown(raw, ("seat", "call", "count"), path, "a declaration")
+    refuse_unknown(raw, ("seat", "call", "count"), path, msg("core.object.declaration"))
     seat = raw.get("seat")
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
         raise RequestError("'seat' must be a whole number", f"{path}.seat")
@@ -72,10 +72,7 @@ def parse_declaration(raw: object, path: str) -> Declaration:
     if isinstance(count, bool) or not isinstance(count, int):
         raise RequestError("'count' must be a whole number", f"{path}.count")
     if call != EXCHANGE and count:
-        raise IllegalAction(
-            f"a '{call}' call exchanges no cards; use the call 'exchange' with a count",
-            f"{path}.count",
-        )
+        raise IllegalAction(msg("pf.declaration.no_count", call=Text(call)), f"{path}.count")
     return Declaration(-1 if seat is None else seat, call, count)
 
 

@@ -24,7 +24,6 @@ def new_state(options: PamfilOptions, seed: int, players: int) -> PamfilState:
 
 GAME: Game[PamfilOptions] = Game(
     id="pamfil",
-    title="Pamfil",
     source="Polish Wikipedia, 'Pamfil (gra karciana)'",
     options_type=PamfilOptions,
     players=PLAYER_COUNTS,

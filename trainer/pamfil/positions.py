@@ -14,6 +14,7 @@ from typing import Any
 from trainer.cards import Card, Deck, Suit
 from trainer.errors import CardError, PositionError, RequestError, shown
 from trainer.fields import Fields
+from trainer.i18n import Message, Text, msg
 from trainer.pamfil.deck import MAX_PLAYERS, MIN_PLAYERS
 from trainer.pamfil.options import PamfilOptions
 from trainer.pamfil.ranking import Ranking, ranking_for
@@ -58,8 +59,11 @@ def parse_cards(fields: Fields, name: str, deck: Deck, players: int, **kw: Any) 
     try:
         return fields.cards(name, deck, **kw)
     except CardError as error:
-        if players == 3 and isinstance(error.message, str) and "'6" in error.message:
-            error.message += " (three players use the 32-card deck; sixes need 4+ players)"
+        said = error.message
+        if players == 3 and isinstance(said, Message) and said.key == "core.card.unknown.pamfil32":
+            given = said.args.get("text")
+            if isinstance(given, Text) and given.text.startswith("6"):
+                error.message = msg("pf.position.six_at_three", text=given)
         raise
 
 
@@ -84,5 +88,11 @@ def no_repeats(groups: list[tuple[str, list[Card]]]) -> None:
         for i, card in enumerate(cards):
             where = f"{path}[{i}]"
             if card in seen:
-                raise PositionError(f"{where}: {card.code} is also in {seen[card]}", where)
+                again = msg(
+                    "pf.position.card_twice",
+                    where=Text(where),
+                    card=Text(card.code),
+                    other=Text(seen[card]),
+                )
+                raise PositionError(again, where)
             seen[card] = where

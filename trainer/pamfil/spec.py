@@ -12,8 +12,8 @@ from typing import Any
 from trainer.cards import PAMFIL_DECK_36
 from trainer.errors import PositionError, RequestError
 from trainer.fields import DOUBLING_FIELDS, Fields
-from trainer.i18n import AllOf, msg
-from trainer.naming import plural, seat_noun
+from trainer.i18n import AllOf, Text, msg
+from trainer.naming import seat_noun
 from trainer.ops import make_op
 from trainer.pamfil import auction, mucha, play, positions, scoring
 from trainer.pamfil.deck import HAND_SIZE, MAX_PLAYERS, deck_for
@@ -25,11 +25,9 @@ from trainer.records import ScoreLine
 
 __all__ = ["CONTRACTS", "GOLEBIOWSKI", "OPS", "deck_for"]
 
-CONTRACTS: list[dict[str, Any]] = [
-    {"trump": suit, "name": f"{name} trumps"}
-    for suit, name in (("C", "Acorns"), ("S", "Leaves"), ("H", "Hearts"), ("D", "Bells"))
-]
-"""A Pamfil deal has no bid contract: the turned-up card names the trump suit."""
+CONTRACTS: list[dict[str, Any]] = [{"trump": suit} for suit in "CSHD"]
+"""A Pamfil deal has no bid contract: the turned-up card names the trump suit (``describe``
+names each in words: ``pamfil.words.described_contract``)."""
 
 
 @make_op(
@@ -59,27 +57,25 @@ def legal_plays_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     )
     history = fields.card_lists("history", deck, required=False, max_items=5)
     if not hand:
-        raise PositionError("the hand is empty: there is nothing to play", "hand")
+        raise PositionError(msg("core.position.empty_hand"), "hand")
     if len(trick) >= players:
-        raise PositionError(
-            f"the trick already has {len(trick)} cards: with {players} players it is complete",
-            "trick",
-        )
+        full = msg("pf.position.trick_full", n=len(trick), players=players)
+        raise PositionError(full, "trick")
     for i, done in enumerate(history):
         if len(done) != players:
-            raise PositionError(
-                f"history[{i}] has {plural(len(done), 'card')}; a trick of {players} players "
-                f"has {players}",
-                f"history[{i}]",
-            )
+            where = f"history[{i}]"
+            short = msg("pf.position.history_size", where=Text(where), n=len(done), players=players)
+            raise PositionError(short, where)
     if len(history) >= HAND_SIZE:
-        raise PositionError("five tricks have been played: the deal is over", "history")
+        raise PositionError(msg("pf.position.deal_over"), "history")
     if history and len(hand) != HAND_SIZE - len(history):
-        raise PositionError(
-            f"after {plural(len(history), 'trick')} a player holds "
-            f"{plural(HAND_SIZE - len(history), 'card')}, not {len(hand)}",
-            "hand",
+        wrong = msg(
+            "pf.position.hand_size",
+            tricks=msg("core.count.tricks_after", n=len(history)),
+            cards=msg("core.count.cards_held", n=HAND_SIZE - len(history)),
+            held=len(hand),
         )
+        raise PositionError(wrong, "hand")
     positions.no_repeats(
         [("hand", hand), ("trick", trick)] + [(f"history[{i}]", t) for i, t in enumerate(history)]
     )
@@ -110,10 +106,7 @@ def trick_winner_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     ranking = positions.contract(fields, options)
     trick = positions.parse_cards(fields, "trick", deck, players, max_items=MAX_PLAYERS)
     if len(trick) != players:
-        raise PositionError(
-            f"a complete trick of {players} players has {players} cards, not {len(trick)}",
-            "trick",
-        )
+        raise PositionError(msg("pf.position.trick_size", n=players, count=len(trick)), "trick")
     index = play.trick_winner(trick, ranking)
     card = trick[index]
     response: dict[str, Any] = {
@@ -169,13 +162,12 @@ def mucha_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     ranking = positions.contract(fields, options)
     hands = fields.card_lists("hands", deck, max_items=MAX_PLAYERS)
     if len(hands) != players:
-        raise PositionError(f"'hands' must list {players} hands, one a seat", "hands")
+        raise PositionError(msg("pf.position.hands_count", n=players), "hands")
     for seat, hand in enumerate(hands):
         if len(hand) != HAND_SIZE:
-            raise PositionError(
-                f"hands[{seat}] has {plural(len(hand), 'card')}; every hand has five",
-                f"hands[{seat}]",
-            )
+            where = f"hands[{seat}]"
+            short = msg("pf.position.hand_five", where=Text(where), n=len(hand))
+            raise PositionError(short, where)
     positions.no_repeats([(f"hands[{s}]", h) for s, h in enumerate(hands)])
     result = mucha.resolve(hands, ranking, options)
     return {
@@ -216,10 +208,7 @@ def mucha_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
     "Nobody says contra in Pamfil: 'contra', 're' or 'doublings' may only say so (false, 0).",
 )
 def score_op(fields: Fields, options: PamfilOptions) -> dict[str, Any]:
-    fields.no_doubling(
-        "nobody says contra or re in Pamfil (the pamfil's own doubling is told by "
-        "'holds_pamfil' or 'pamfil')"
-    )
+    fields.no_doubling(msg("pf.score.no_doubling"))
     if fields.has("players"):
         return _score_deal(fields, options)
     for name in ("pamfil", "pamfil_won_by"):
@@ -256,8 +245,9 @@ def _by_seat(fields: Fields, name: str, players: int, kind: type) -> list[Any]:
         raise RequestError(f"'{name}' lists one value for each of the {players} seats", name)
     for i, value in enumerate(values):
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            what = "true or false" if kind is bool else "a whole number of tricks"
-            raise RequestError(f"{name}[{i}] must be {what}", f"{name}[{i}]")
+            where = Text(f"{name}[{i}]")
+            key = "core.request.must_be_bool" if kind is bool else "pf.score.must_be_tricks"
+            raise RequestError(msg(key, field=where), f"{name}[{i}]")
     return values
 
 

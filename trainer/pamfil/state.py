@@ -195,10 +195,9 @@ class PamfilState(DealState):
     def _why_not_call(self, action: Action) -> Refusal | None:
         declare = RULES["pf-declare"]
         if action.call not in (auction.PLAY, auction.PASS) or action.called or action.trump:
-            message = "A declaration is 'play' or 'pass'; an exchange is an 'exchange' action."
-            return Refusal(Reason.NOT_ALLOWED, message, declare)
+            return Refusal(Reason.NOT_ALLOWED, msg("pf.declaration.not_a_call"), declare)
         if action.level is not None:
-            return Refusal(Reason.NOT_ALLOWED, "A declaration takes no level.", declare)
+            return Refusal(Reason.NOT_ALLOWED, msg("pf.declaration.no_level"), declare)
         return self.round.why_not(auction.Declaration(action.seat, action.call))
 
     # -- moves (known to be legal) ----------------------------------------------------------

@@ -170,18 +170,19 @@ def why_not_call(
         else:  # the dealer of five sits out: no turn at all
             message = msg("sk.call.turn", seat=turn)
         return Refusal(Reason.NOT_YOUR_TURN, message, RULES["sk-auction-open"])
-    # A call names a contract of the table (or passes), with its suit where it has one. The
-    # words a page never sends (a level, an unknown word) are refused in English.
+    # A call names a contract of the table (or passes), with its suit where it has one; a
+    # level or an unknown word (a page never sends one; a damaged saved game may) is refused.
     word = action.call or ""
     if action.level is not None:
-        return Refusal(Reason.NOT_ALLOWED, "a Schafkopf call has no level", RULES["sk-contracts"])
+        return Refusal(Reason.NOT_ALLOWED, msg("sk.auction.no_level"), RULES["sk-contracts"])
     if word == "pass":
         if action.called or action.trump:
-            return Refusal(Reason.NOT_ALLOWED, "a pass names no suit", RULES["sk-auction-open"])
+            no_suit = msg("sk.auction.pass_no_suit")
+            return Refusal(Reason.NOT_ALLOWED, no_suit, RULES["sk-auction-open"])
         return None
     names = [str(k) for k in CONTRACT_TYPES]
     if word not in names:
-        unknown = f"'{word[:30]}' is not a contract; say pass or one of {', '.join(names)}"
+        unknown = msg("sk.auction.unknown", word=Text(word[:30]), names=Text(", ".join(names)))
         return Refusal(Reason.NOT_ALLOWED, unknown, RULES["sk-contracts"])
     kind = Kind(word)
     if kind is Kind.RAMSCH:  # Ramsch is what everybody passing leads to (S3)

@@ -15,7 +15,7 @@ from typing import Any
 from trainer.cards import SUITS, Suit
 from trainer.errors import RequestError
 from trainer.fields import Fields
-from trainer.i18n import Noun, say
+from trainer.i18n import Message, Noun, msg, say
 from trainer.rules import Rule
 from trainer.schafkopf.rulebook import RULES
 
@@ -139,9 +139,9 @@ def auction_rank(kind: Kind, wenz_equals_suit_solo: bool) -> int:
     return order
 
 
-def _suit(value: object, path: str, what: str) -> Suit:
+def _suit(value: object, path: str, what: Message) -> Suit:
     if not isinstance(value, str) or value.strip().upper() not in Suit.__members__:
-        raise RequestError(f"{what} must be one of the suits C, S, H, D", path)
+        raise RequestError(msg("sk.contract.suit_code", what=what), path)
     return Suit(value.strip().upper())
 
 
@@ -178,7 +178,7 @@ def parse_contract(
     if needs is not None and suit_optional and raw.get(needs) is None:
         return Contract(kind)
     if needs == "called":
-        called = _suit(fields.require("called"), f"{path}.called", "the called ace's suit")
+        called = _suit(fields.require("called"), f"{path}.called", msg("sk.contract.called_suit"))
         if called is Suit.H:
             raise RequestError(
                 "the ace of hearts cannot be called: hearts are trump in the ace game "
@@ -188,7 +188,7 @@ def parse_contract(
     elif raw.get("called") is not None:
         raise RequestError(f"only an ace game calls an ace, not {kind}", f"{path}.called")
     if needs == "trump":
-        trump = _suit(fields.require("trump"), f"{path}.trump", "the trump suit")
+        trump = _suit(fields.require("trump"), f"{path}.trump", msg("sk.contract.trump_suit"))
     elif raw.get("trump") is not None:
         raise RequestError(f"only a suit solo names a trump suit, not {kind}", f"{path}.trump")
     return Contract(kind, called, trump)

@@ -23,7 +23,6 @@ def deck_for(players: int) -> Deck:
 
 GAME: Game[SchafkopfOptions] = Game(
     id="schafkopf",
-    title="Bavarian Schafkopf",
     source="Belarusian text based on the official rules of 1989",
     options_type=SchafkopfOptions,
     players=(4, 5),  # with five, the dealer sits out the deal

@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 
 from trainer.cards import SCHAFKOPF_DECK, Card, Suit
 from trainer.errors import Duty, PositionError, Reason, Refusal, Ruling, allowed, refused
-from trainer.i18n import AllOf, Message, Noun, msg
-from trainer.naming import plural, suit_noun
+from trainer.i18n import AllOf, Message, Noun, Text, msg
+from trainer.naming import suit_noun
 from trainer.schafkopf.contracts import Contract
 from trainer.schafkopf.options import SchafkopfOptions
 from trainer.schafkopf.ranking import TRUMP, Ranking, ranking
@@ -304,31 +304,31 @@ def check_position(
     places += [(f"trick[{i}]", c) for i, c in enumerate(trick)]
     for t, past in enumerate(history):
         if len(past) != 4:
-            raise PositionError(
-                f"history[{t}] has {plural(len(past), 'card')}; every earlier trick has 4",
-                f"history[{t}]",
-            )
+            where = f"history[{t}]"
+            short = msg("sk.position.history_size", where=Text(where), n=len(past))
+            raise PositionError(short, where)
         places += [(f"history[{t}][{i}]", c) for i, c in enumerate(past)]
     check_distinct(places)
     if len(history) > 7:
-        raise PositionError("a deal has 8 tricks, so at most 7 earlier ones", "history")
+        raise PositionError(msg("sk.position.too_many_tricks"), "history")
     if complete_trick:
         if len(trick) != 4:
-            raise PositionError(f"a complete trick has 4 cards, not {len(trick)}", "trick")
+            raise PositionError(msg("sk.position.trick_size", count=len(trick)), "trick")
         return
     if len(trick) > 3:
-        raise PositionError("the trick already has 4 cards; nobody is left to play", "trick")
+        raise PositionError(msg("sk.position.trick_full"), "trick")
     if not hand:
-        raise PositionError("the hand is empty: there is nothing to play", "hand")
+        raise PositionError(msg("core.position.empty_hand"), "hand")
     if len(hand) > 8:
-        raise PositionError(f"a hand has at most 8 cards, not {len(hand)}", "hand")
+        raise PositionError(msg("sk.position.hand_too_big", count=len(hand)), "hand")
     if history and len(hand) != 8 - len(history):
-        raise PositionError(
-            f"after {plural(len(history), 'earlier trick')} a hand holds "
-            f"{plural(8 - len(history), 'card')}, "
-            f"not {len(hand)}",
-            "hand",
+        wrong = msg(
+            "sk.position.hand_size",
+            tricks=msg("core.count.earlier_tricks_after", n=len(history)),
+            cards=msg("core.count.cards_held", n=8 - len(history)),
+            held=len(hand),
         )
+        raise PositionError(wrong, "hand")
 
 
 def check_distinct(places: list[tuple[str, Card]]) -> None:
@@ -336,5 +336,11 @@ def check_distinct(places: list[tuple[str, Card]]) -> None:
     seen: dict[Card, str] = {}
     for path, card in places:
         if card in seen:
-            raise PositionError(f"{card.code} is both in {seen[card]} and in {path}", path)
+            twice = msg(
+                "core.position.card_twice",
+                card=Text(card.code),
+                first=Text(seen[card]),
+                second=Text(path),
+            )
+            raise PositionError(twice, path)
         seen[card] = path

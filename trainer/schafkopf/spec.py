@@ -12,8 +12,8 @@ from typing import Any
 from trainer.actions import Action, parse_action
 from trainer.cards import SCHAFKOPF_DECK, Card
 from trainer.errors import IllegalAction, PositionError, Reason, Refusal, RequestError
-from trainer.fields import DOUBLING_FIELDS, Fields, seat_named
-from trainer.i18n import msg
+from trainer.fields import DOUBLING_FIELDS, Fields, not_here, seat_named
+from trainer.i18n import Message, msg
 from trainer.ops import make_op
 from trainer.points import schafkopf_points
 from trainer.protocol import score_json
@@ -97,15 +97,14 @@ def auction_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     if fields.has("hands"):
         hands = fields.card_lists("hands", DECK, max_items=SEATS)
         if len(hands) != SEATS:
-            raise PositionError("hands must list the 4 hands of seats 0-3", "hands")
+            raise PositionError(msg("sk.position.hands_count"), "hands")
         check_distinct(
             [(f"hands[{s}][{i}]", c) for s, h in enumerate(hands) for i, c in enumerate(h)]
         )
         for seat, hand in enumerate(hands):
             if len(hand) != 8:
-                raise PositionError(
-                    f"a hand has 8 cards; seat {seat} has {len(hand)}", f"hands[{seat}]"
-                )
+                short = msg("sk.position.hand_eight", seat=seat, count=len(hand))
+                raise PositionError(short, f"hands[{seat}]")
     calls: list[Call] = []
     for i, raw in enumerate(raw_calls):
         path = f"calls[{i}]"
@@ -128,7 +127,7 @@ def auction_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     result = resolve(calls, options).to_json()
     result["players"] = players
     if players == 5:
-        result["sitting_out"] = "the dealer (the fifth player) sits out this deal"
+        result["sitting_out"] = msg("sk.auction.sitting_out")
     return result
 
 
@@ -248,7 +247,7 @@ def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
     contract = parse_contract(fields.require("contract"))
     tariff = read_tariff(fields)
     if contract.kind is Kind.RAMSCH:
-        ramsch_why = "a Ramsch is scored by `points`, `tricks` and `trumps_won`"
+        ramsch_why = msg("sk.score.ramsch_fields")
         _refuse_fields(fields, GAME_FIELDS.difference(DOUBLING_FIELDS), ramsch_why)
         fields.no_doubling(ramsch_why)
         ramsch = _score_ramsch(fields, options)
@@ -256,14 +255,14 @@ def score_op(fields: Fields, options: SchafkopfOptions) -> dict[str, Any]:
             priced = priced_stakes(tariff, ramsch["net"], RULES["sk-ramsch-loser"])
             ramsch["tariff"] = _priced(priced, options)
         return ramsch
-    _refuse_fields(fields, RAMSCH_FIELDS, f"these fields score a Ramsch, not {contract.label()}")
+    _refuse_fields(fields, RAMSCH_FIELDS, msg("sk.score.not_ramsch_fields", contract=contract))
     pot = None
     if "pot" in fields.data:  # given, even as 0 or null: a pot exists only with the kettle
         if options.all_pass != "kettle":
             raise RequestError('a pot exists only with the option all_pass = "kettle"', "pot")
         pot = fields.integer("pot", minimum=0, maximum=10**6)
     if contract.kind is Kind.SIE:
-        sie_why = "Sie is laid down and won without play, so there is nothing to count or double"
+        sie_why = msg("sk.score.sie_fields")
         _refuse_fields(fields, GAME_FIELDS.difference({"pot"}, DOUBLING_FIELDS), sie_why)
         fields.no_doubling(sie_why)
         sie = score_game(contract, 120, 8, 0, options, pot=pot)
@@ -368,11 +367,11 @@ RAMSCH_FIELDS = frozenset({"points", "tricks", "trumps_won"})
 """The fields that score a Ramsch."""
 
 
-def _refuse_fields(fields: Fields, names: frozenset[str], why: str) -> None:
+def _refuse_fields(fields: Fields, names: frozenset[str], why: Message) -> None:
     """Refuse fields that do not belong to this kind of game, as unknown fields are refused."""
     for name in sorted(names):
         if name in fields.data:
-            raise RequestError(f"'{name}' does not apply here: {why}", name)
+            raise RequestError(not_here(name, why), name)
 
 
 @make_op(

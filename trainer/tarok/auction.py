@@ -23,7 +23,7 @@ from typing import Any
 
 from trainer.errors import Reason, Refusal, RequestError, verify
 from trainer.fields import refuse_unknown, seat_named
-from trainer.i18n import AnyOf, Message, Noun, msg
+from trainer.i18n import AnyOf, Message, Noun, Text, msg
 from trainer.tarok.contracts import CONTRACT_TYPES, LADDER, SOLO, TYPE_ORDER, Bid
 from trainer.tarok.options import DEFAULT_OPTIONS, TarokOptions
 from trainer.tarok.rulebook import RULES
@@ -72,7 +72,7 @@ def parse_call(data: object, path: str, default_seat: int | None = None) -> Call
         raise RequestError(
             'a call is an object like {"seat": 0, "call": "trojka", "level": 1}', path
         )
-    refuse_unknown(data, CALL_FIELDS, path, "a call")
+    refuse_unknown(data, CALL_FIELDS, path, msg("core.object.call"))
     seat = data.get("seat", default_seat)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
         raise RequestError("'seat' must be a seat number 0–3", f"{path}.seat")
@@ -228,10 +228,8 @@ def why_not_call(auction: Auction, call: Call) -> Refusal | None:
         head = msg("tk.bid.head.hold", seat=who)
     elif call.call in CONTRACT_TYPES:
         head = msg("tk.bid.head.bid", seat=who, bid=call.bid)
-    else:  # a word the page never sends: said as the request spelt it
-        unknown = (
-            f"'{call.call[:30]}' is not a call; use pass, hold, trojka, dwojka, jedynka or solo"
-        )
+    else:  # a word the page never sends: quoted as the request spelt it
+        unknown = msg("tk.auction.unknown", word=Text(call.call[:30]))
         return Refusal(Reason.NOT_ALLOWED, unknown, RULES["tk-multipliers"])
 
     def refused(code: Reason, why: Message, rule: str) -> Refusal:
@@ -244,7 +242,7 @@ def why_not_call(auction: Auction, call: Call) -> Refusal | None:
         message = msg("tk.bid.king")
         return Refusal(Reason.KING_DOES_NOT_BID, message, RULES["tk-king"])
     if call.seat >= players:  # a seat the page never sends
-        seats = f"there is no seat {call.seat} at a table of {players} (seats 0 to {players - 1})"
+        seats = msg("tk.auction.no_seat", seat=call.seat, players=players, last=players - 1)
         return Refusal(Reason.NO_SUCH_SEAT, seats, RULES["tk-auction-pairs"])
     if call.seat in auction.out:
         return refused(Reason.OUT_OF_AUCTION, msg("tk.bid.why.out"), "tk-auction-pass-out")

@@ -16,7 +16,7 @@ from typing import Any
 
 from trainer.errors import RequestError
 from trainer.fields import refuse_unknown
-from trainer.i18n import Noun, say
+from trainer.i18n import Noun, msg, say
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +101,7 @@ def parse_bid(data: object, path: str = "contract") -> Bid:
         raise RequestError(
             'a tarok contract is an object like {"name": "trojka", "level": 2}', path
         )
-    refuse_unknown(data, ("name", "level"), path, "a tarok contract")
+    refuse_unknown(data, ("name", "level"), path, msg("core.object.tarok_contract"))
     name = data.get("name")
     if not isinstance(name, str) or name.strip().lower() not in CONTRACT_TYPES:
         raise RequestError(

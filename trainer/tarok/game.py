@@ -25,7 +25,6 @@ def deck_for(players: int) -> Deck:
 
 GAME: Game[TarokOptions] = Game(
     id="tarok",
-    title="Tarok galicyjski",
     source="Polish Wikipedia, after J. Szczepański (Kraków, c. 1903)",
     options_type=TarokOptions,
     players=PLAYERS,

@@ -38,8 +38,8 @@ from trainer.errors import (
     deciding_rule,
     refused,
 )
-from trainer.i18n import AllOf, AnyOf, Message, Noun, msg
-from trainer.naming import plural, suit_noun
+from trainer.i18n import AllOf, AnyOf, Message, Noun, Text, msg
+from trainer.naming import suit_noun
 from trainer.tarok.rulebook import RULES
 
 _LEAD, _FOLLOW, _VOID = RULES["tk-lead-any"], RULES["tk-follow"], RULES["tk-void-tarok"]
@@ -201,41 +201,43 @@ def check_position(
 ) -> None:
     """Refuse positions that cannot occur: shared cards, over-long tricks, too many cards."""
     if len(trick) >= 3:
-        raise PositionError(
-            f"the trick already has {plural(len(trick), 'card')}: a trick is complete with 3",
-            "trick",
-        )
+        raise PositionError(msg("tk.position.trick_full", n=len(trick)), "trick")
     seen: dict[Card, str] = {}
     for i, card in enumerate(hand):
         seen[card] = f"hand[{i}]"
     for i, card in enumerate(trick):
         if card in seen:
-            raise PositionError(f"{card.code} is both in hand and in the trick", f"trick[{i}]")
+            twice = msg("tk.position.hand_and_trick", card=Text(card.code))
+            raise PositionError(twice, f"trick[{i}]")
         seen[card] = f"trick[{i}]"
     for t, earlier in enumerate(history):
         if len(earlier) != 3:
-            raise PositionError(
-                f"history[{t}] has {plural(len(earlier), 'card')}; an earlier trick has 3",
-                f"history[{t}]",
-            )
+            short = msg("tk.position.history_size", where=Text(f"history[{t}]"), n=len(earlier))
+            raise PositionError(short, f"history[{t}]")
         for i, card in enumerate(earlier):
             where = f"history[{t}][{i}]"
             if card in seen:
-                raise PositionError(
-                    f"{card.code} is in history[{t}] and also in {seen[card]}", where
+                again = msg(
+                    "tk.position.history_repeat",
+                    card=Text(card.code),
+                    where=Text(f"history[{t}]"),
+                    other=Text(seen[card]),
                 )
+                raise PositionError(again, where)
             seen[card] = where
     if len(history) > 11:
-        raise PositionError("a deal has 12 tricks, so at most 11 earlier ones", "history")
+        raise PositionError(msg("tk.position.too_many_tricks"), "history")
     if len(hand) > 12:
-        raise PositionError(f"a hand holds at most 12 cards, not {len(hand)}", "hand")
+        raise PositionError(msg("tk.position.hand_too_big", count=len(hand)), "hand")
     expected = 12 - len(history)
     if history and len(hand) != expected:
         # with the earlier tricks given, the hand is known to the card: 12 dealt, one a trick
-        raise PositionError(
-            f"after {plural(len(history), 'trick')} the player to move holds "
-            f"{plural(expected, 'card')}, not {len(hand)}",
-            "hand",
+        wrong = msg(
+            "tk.position.hand_size",
+            tricks=msg("core.count.tricks_after", n=len(history)),
+            cards=msg("core.count.cards_held", n=expected),
+            held=len(hand),
         )
+        raise PositionError(wrong, "hand")
     if not hand:
-        raise PositionError("the hand is empty: there is nothing to play", "hand")
+        raise PositionError(msg("core.position.empty_hand"), "hand")

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from trainer.cards import TAROK_DECK, Card
 from trainer.errors import PositionError
+from trainer.i18n import msg
 
 SUIT_RANK_ORDER: dict[str, int] = {"K": 5, "Q": 4, "C": 3, "J": 2, "10": 1}
 """Plain-suit order, high to low K Q C J 10 (T1)."""
@@ -61,10 +62,7 @@ def trick_winner(trick: Sequence[Card]) -> int:
     different cards.
     """
     if len(trick) != 3:
-        raise PositionError(
-            f"a complete trick has 3 cards, one from each active player; this one has {len(trick)}",
-            "trick",
-        )
+        raise PositionError(msg("tk.position.trick_size", count=len(trick)), "trick")
     if len(set(trick)) != 3:
-        raise PositionError("the trick repeats a card", "trick")
+        raise PositionError(msg("tk.position.trick_repeat"), "trick")
     return winning_index(trick)

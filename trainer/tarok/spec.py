@@ -7,7 +7,7 @@ from typing import Any
 from trainer.cards import TAROK_DECK
 from trainer.errors import PositionError, RequestError, verify
 from trainer.fields import Fields, refuse_unknown, says_no_doubling
-from trainer.i18n import Noun, msg
+from trainer.i18n import Noun, Text, msg
 from trainer.ops import COMMON_FIELDS, make_op
 from trainer.points import tarok_count, tarok_raw_points
 from trainer.quiz.house_rules import lines_json
@@ -142,7 +142,7 @@ def _bonuses(fields: Fields) -> list[Bonus]:
         path = f"bonuses[{i}]"
         if not isinstance(item, dict):
             raise RequestError('a bonus is an object like {"name": "trull"}', path)
-        refuse_unknown(item, BONUS_FIELDS, path, "a bonus")
+        refuse_unknown(item, BONUS_FIELDS, path, msg("core.object.bonus"))
         if "trumps" in item and item.get("name") != "full_hand":
             raise RequestError("only a full hand counts 'trumps'", f"{path}.trumps")
         f = Fields(item, path)
@@ -266,10 +266,9 @@ def _check_bonuses_fit_the_tricks(
 def _passed_out(fields: Fields) -> dict[str, Any]:
     """Everyone passed (T5): the cards are gathered and nobody pays; the deal still counts,
     since the next one follows it."""
-    refuse_unknown(
-        fields.data, COMMON_FIELDS | {"players", "passed_out", "contra"}, "", "a passed deal"
-    )
-    fields.no_doubling("a deal everybody passed is not played, so nobody doubles it", ("contra",))
+    accepted = COMMON_FIELDS | {"players", "passed_out", "contra"}
+    refuse_unknown(fields.data, accepted, "", msg("core.object.passed_deal"))
+    fields.no_doubling(msg("tk.score.passed_no_doubling"), ("contra",))
     players = _players(fields)
     line = ScoreLine(msg("tk.score.passed_out"), RULES["tk-all-pass"])
     return {
@@ -301,9 +300,10 @@ def exchange_op(fields: Fields, options: TarokOptions) -> dict[str, Any]:
     hand = fields.cards("hand", TAROK_DECK, required=False, max_items=12)
     for i, card in enumerate(hand):
         if card in talon:
-            raise PositionError(f"{card.code} is both in hand and in the talon", f"hand[{i}]")
+            twice = msg("tk.position.hand_and_talon", card=Text(card.code))
+            raise PositionError(twice, f"hand[{i}]")
     if hand and len(hand) != 12:
-        raise PositionError(f"a hand before the exchange has 12 cards, not {len(hand)}", "hand")
+        raise PositionError(msg("tk.position.hand_twelve", count=len(hand)), "hand")
     if fields.has("take"):
         take = fields.cards("take", TAROK_DECK, max_items=6)
         verify(exchange.why_not_take(bid, talon, take), "take")

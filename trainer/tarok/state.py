@@ -297,7 +297,7 @@ class TarokState(DealState):
         kind = action.kind
         if kind is ActionKind.CALL:
             if action.called is not None or action.trump is not None:
-                message = "a tarok call names no suit: only a contract and its level"
+                message = msg("tk.auction.no_suit")
                 return Refusal(Reason.NOT_ALLOWED, message, RULES["tk-multipliers"])
             call = Call(action.seat, action.call or "", action.level or 1)
             return why_not_call(self.auction, call)
@@ -318,10 +318,7 @@ class TarokState(DealState):
         names = action.announcements or ()
         for name in names:
             if name not in ANNOUNCEMENTS:
-                message = (
-                    f"'{name[:30]}' is not an announcement: the soloist may announce a full "
-                    "hand, volat, pagat ultimo, trull or the four kings"
-                )
+                message = msg("tk.announcement.unknown", name=Text(name[:30]))
                 return Refusal(Reason.NOT_ALLOWED, message, RULES["tk-announcements"])
         possible = self.possible_announcements()
         if "full_hand" in names and "full_hand" not in possible:

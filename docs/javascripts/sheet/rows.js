@@ -3,7 +3,7 @@
 // each comes from and the house rule that made it differ from that sentence, the totals,
 // the kettle as its own account and the zero-sum check.
 
-import { houseRule, ruleLink } from "../play/table.js";
+import { houseRule, ruleLink } from "../play/table/rules.js";
 import { el } from "../quiz/dom.js";
 import { t } from "../site/words.js";
 

@@ -149,7 +149,7 @@ BOTS = Bots(
     # From 6 card points with a lower bound of half a point: on the independent check's 160
     # positions (553 cards) the bound at 3 caught 40 of 67 material cards at a precision of
     # 94 %, at 0.5 48 at 92 %.
-    play_scale=Scale("card points", "coach.amount.card_points", 6.0, 10.0, 0.5),
+    play_scale=Scale("card_points", "coach.amount.card_points", 6.0, 10.0, 0.5),
     result_scale=Scale("stakes", "coach.amount.stakes", 0.6, 1.5),
     card_rules=card_rules,
     scored=scored,

@@ -258,7 +258,7 @@ BOTS = Bots(
     # points): on the check's 292 positions 14 -> 18 material cards caught, precision 40 of
     # 42 -> 45 of 47.
     result_sure=0.125,
-    play_scale=Scale("card points", "coach.amount.card_points.tarok", 4.0, 10.0),
+    play_scale=Scale("card_points", "coach.amount.card_points.tarok", 4.0, 10.0),
     result_scale=Scale("points", "coach.amount.points", 20.0, 60.0),
     card_rules=card_rules,
     scored=scored,
