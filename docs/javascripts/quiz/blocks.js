@@ -4,7 +4,7 @@
 // the answer form (`makeCard`), so the learner clicks the card where it lies.
 
 import { t } from "../site/words.js";
-import { cardSpan, directionOf, el } from "./dom.js";
+import { cardSpan, el } from "./dom.js";
 
 /** Where each seat sits, going round the table from the bottom. */
 export const SLOTS = {
@@ -138,13 +138,12 @@ function ordinal(plays, i) {
  * seat `bottom`, in the game's direction of play (`describe`'s `table.direction`: Tarok's goes
  * to the right, so the next player sits on your right; the others' to the left): the
  * lessons', the trainer's and the play page's tables all sit the players this way. `facts` is
- * the game's `Naming`, or (the play page's table, until it passes its naming) the game's id.
+ * the game's `Naming`.
  */
 export function seatSlot(facts, players, seat, bottom) {
   const table = SLOTS[players];
   if (!table) return null;
-  const direction = typeof facts === "string" ? directionOf(facts) : facts?.direction;
-  const step = direction === "right" ? -1 : 1;
+  const step = facts?.direction === "right" ? -1 : 1;
   return table[(step * (seat - bottom) + players * 2) % players];
 }
 

@@ -41,18 +41,6 @@ export function el(tag, attrs = {}, ...children) {
 }
 
 /**
- * The direction of play of each game whose `describe` a page has read, by the game's id: for
- * a caller of `seatSlot` (quiz/blocks.js) that still passes only the id. Filled by `Naming`
- * from the engine's answer, so it holds no fact of its own.
- */
-const DIRECTIONS = new Map();
-
-/** The direction of play of `game` (an id) as its `describe` said it, "left" until read. */
-export function directionOf(game) {
-  return DIRECTIONS.get(game) || "left";
-}
-
-/**
  * What the page knows about one game's cards and seats: the build's copy of
  * `describe` (config) and, once the engine is up, the live one; on the play page
  * also the deal's own seat names (`seatNames`, from `state`).
@@ -64,7 +52,6 @@ export class Naming {
     this.seatNames = null;
     // The page's words (site/words.js): the names' fallbacks and the catalogue's nouns.
     this.words = pageWordsModule;
-    if (config?.game && config.table?.direction) DIRECTIONS.set(config.game, config.table.direction);
   }
 
   /** The game's id ("pamfil"), when the config names it. */
