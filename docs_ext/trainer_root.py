@@ -42,7 +42,7 @@ def render_trainer(game: str) -> str:
         "options": described["options"],
         "deck": described["deck"],
     }
-    for key in ("presets", "card_names", "seat_names", "seat_keys"):
+    for key in ("presets", "card_names", "seat_names", "seat_keys", "table"):
         if key in described:
             config[key] = described[key]
     return (

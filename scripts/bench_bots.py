@@ -77,6 +77,7 @@ from trainer.bots import strong as strong_player  # noqa: E402
 from trainer.bots.coach import _candidates, _family, _solvable, judge  # noqa: E402
 from trainer.cards import PAMFIL_DECK_32, PAMFIL_DECK_36, SCHAFKOPF_DECK, TAROK_DECK  # noqa: E402
 from trainer.games import load  # noqa: E402
+from trainer.i18n import Message  # noqa: E402
 from trainer.pamfil.game import GAME as PAMFIL  # noqa: E402
 from trainer.schafkopf.game import GAME as SCHAFKOPF  # noqa: E402
 from trainer.state import Action, ActionKind, DealState, Game  # noqa: E402
@@ -574,16 +575,22 @@ player's own budget of sampled deals, and not the deals it decided on."""
 def lowest_bid(state: DealState, seat: int) -> Action | None:
     """The lowest bid ``seat`` could make now instead of passing, or ``None``: in Tarok
     holding the standing bid ("sam") or the next step up the ladder; in Schafkopf the
-    lowest game the hand may announce (an ace game calls the ace the club player would
-    call); in Pamfil to play."""
+    lowest game the hand may announce that would take the game from those named before
+    (an ace game calls the ace the club player would call; a game no higher than one named
+    already leaves the deal as a pass does, so a seat with none left has no bid open); in
+    Pamfil to play."""
     obs = state.observation(seat)
     calls = [a for a in obs.legal if a.kind is ActionKind.CALL and a.call != "pass"]
     if not calls:
         return None
     if state.game.id != "schafkopf":
         return calls[0]  # the legal calls go up the ladder: hold, then the next bid
+    from trainer.schafkopf.bots.club import outbids
     from trainer.schafkopf.contracts import Kind, auction_rank
 
+    calls = [a for a in calls if outbids(obs, a)]
+    if not calls:
+        return None
     base = state.game.bots.basic(obs).action
     offered = [a for a in state.game.bots.candidates(obs, base) if a in calls] or calls
     equal = bool(obs.options.wenz_equals_suit_solo)
@@ -708,7 +715,19 @@ def selfplay_deal(
         row["volat"] = done and declarer is not None and len(state.won[declarer]) == 36
     if game.id == "pamfil":
         row["declared"] = state.public().get("declared")
-    return row
+    return plain(row)
+
+
+def plain(value: Any) -> Any:
+    """``value`` as plain JSON data: every message in it (a contract's label, words as data)
+    said in English, so a row can be written and read back."""
+    if isinstance(value, Message):
+        return value.render("en")
+    if isinstance(value, dict):
+        return {key: plain(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [plain(item) for item in value]
+    return value
 
 
 def selfplay(

@@ -135,7 +135,7 @@ _LOWER = r"a-z\u00df-\u00ff\u0100-\u017f\u0430-\u045f'\u2019\-"
 _CAPITALISED = re.compile(rf"[A-Z\u00c0-\u00de\u0100-\u017e\u0400-\u042f][{_LOWER}]+[.:!?\u2026]?")
 _NON_ASCII_WORD = re.compile(rf"[{_LOWER}]*[^\x00-\x7f][{_LOWER}]*")
 _PATH_OR_URL = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|\.{0,2}/|#|\[|data-|gc-|\.gc)")
-_CODE_LOOK = re.compile(r"^(?:import|from) [\w.]+|^[A-Za-z_][\w.]*\(.*\)$|^\{\"")
+_CODE_LOOK = re.compile(r"^(?:import|from) [\w.]+|^for \w+ in .+:|^[A-Za-z_][\w.]*\(.*\)$|^\{\"")
 #: SVG path data: path commands and numbers only ("M-4.8-.8C-5.1-7.2 5.1-7.2 4.8-.8Z").
 _SVG_PATH = re.compile(r"(?=.*\d)[MmLlHhVvCcSsQqTtAaZz][-+\d.,\sMmLlHhVvCcSsQqTtAaZz]*")
 #: A CSS font stack: font names, some quoted, between commas, ending in a generic family.
@@ -243,6 +243,8 @@ def prose(text: str) -> bool:
     [False, False, False, False, False]
     >>> [prose(t) for t in ["import trainer.api", "Card({}, deck={})", "option.{}.{}.doc"]]
     [False, False, False]
+    >>> prose("for m in pkgutil.walk_packages(path, 'trainer.'): importlib.import_module(m.name)")
+    False
     >>> [prose(t) for t in ["M-7 33H-2V46Z", "Georgia,'Times New Roman',serif", ' fill="{}"']]
     [False, False, False]
     """

@@ -148,6 +148,8 @@ class Deck:
 
     id: str
     cards: tuple[Card, ...]
+    examples: tuple[str, str] = ("OC", "10H")
+    """Two cards' codes an error message shows as the way to write cards of this deck."""
     _by_code: dict[str, Card] = field(repr=False, default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -188,7 +190,7 @@ class Deck:
                 return text
             text = text.code
         if not isinstance(text, str):
-            example = Text("T21" if self.id == "tarok" else "OC")
+            example = Text(self.examples[0])
             raise CardError(msg("core.card.not_text", example=example, what=_described(text)), path)
         code = text.strip().upper()
         card = self._by_code.get(code)
@@ -204,7 +206,9 @@ class Deck:
     def parse_many(self, items: object, path: str, *, allow_duplicates: bool = False) -> list[Card]:
         """Parse a list of cards, refusing duplicates with the path of the repeat."""
         if not isinstance(items, list | tuple):
-            raise CardError(msg("core.card.not_list", path=Text(path or "cards")), path)
+            example = Text(repr(list(self.examples)))
+            wrong = msg("core.card.not_list", path=Text(path or "cards"), example=example)
+            raise CardError(wrong, path)
         cards: list[Card] = []
         seen: set[str] = set()
         for i, item in enumerate(items):
@@ -281,7 +285,7 @@ def _tarok_deck() -> Deck:
     for suit in SUITS:
         for rank in TAROK_SUIT_RANKS:
             add(f"{rank}{suit}", rank, suit, 0, TAROK_SUIT_POINTS[rank])
-    return Deck("tarok", tuple(cards))
+    return Deck("tarok", tuple(cards), ("T21", "KH"))
 
 
 TAROK_DECK = _tarok_deck()

@@ -21,6 +21,7 @@ that every option and preset of every game has its words.
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
@@ -121,14 +122,26 @@ def parse_options(cls: type[T], raw: object, path: str = "options") -> T:
             raise OptionError(unknown, f"{path}.{shown(name)}")
         choices = fields[name].metadata["choices"]
         if not any(_same(value, choice) for choice in choices):
-            allowed = ", ".join(repr(c) for c in choices)
-            given = shown(repr(value) if isinstance(value, str) else value)
+            allowed = ", ".join(_as_written(c) for c in choices)
+            given = shown(_as_written(value))
             wrong = msg(
                 "core.options.bad_value", name=Text(name), value=Text(given), choices=Text(allowed)
             )
             raise OptionError(wrong, f"{path}.{name}")
         values[name] = value
     return cls(**values)
+
+
+def _as_written(value: object) -> str:
+    """A value as a request writes it: JSON's ``true``, ``false`` and ``null`` (not Python's
+    ``True``), a text quoted ('top_trump'), a number as it is.
+
+    >>> [_as_written(v) for v in (True, None, "top_trump", 3)]
+    ['true', 'null', "'top_trump'", '3']
+    """
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    return repr(value) if isinstance(value, str) else str(value)
 
 
 def _same(value: object, choice: object) -> bool:

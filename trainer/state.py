@@ -217,6 +217,21 @@ class Game(Generic[OptionsT]):
     """What the computer players know about the game (the shared search reads it)."""
     trump_word: str = "trump"
     """What the text calls a trump, in the learner's words: Tarok's trumps are "taroks"."""
+    trump_made_by: str = "contract"
+    """What makes a suit trumps: ``"contract"`` (the game the declarer plays) or
+    ``"turned_card"`` (Pamfil: the last card of the talon, pf-trump-card), so a page names the
+    trumps where it would name a contract."""
+    declarer_role: str = "declarer"
+    """What the player who plays the game against the others is called: ``"declarer"`` or
+    ``"soloist"`` (Tarok's text: *solista*, who plays alone against the opponents)."""
+    direction: str = "left"
+    """Which way the deal, the bidding and the play go round the table: ``"left"`` (clockwise,
+    the forehand on the dealer's left) or ``"right"`` (counter-clockwise: Tarok's forehand sits
+    on the dealer's right, T15)."""
+    sits_out: Mapping[int, str] = field(default_factory=dict)
+    """Table size → who plays no card at that size: ``"dealer"`` (Schafkopf's fifth player
+    takes no part in the deal) or ``"king"`` (Tarok's dealer with four, who plays no card but
+    pays and receives)."""
     ops: tuple[Op, ...] = ()
     """The game's own ops (``spec.OPS``, added by :func:`trainer.games.load`);
     ``trainer.protocol.with_protocol`` adds the shared ones."""
@@ -250,7 +265,10 @@ class Game(Generic[OptionsT]):
 
     def describe(self) -> dict[str, Any]:
         """The game in ``describe``: players and seat names said once, at the top; its names,
-        options and presets in the request's language."""
+        options and presets in the request's language; and the facts of the table and the
+        roles a page arranges itself by (``table``: the direction of play and who sits out;
+        ``declarer_role``, ``trump_word``, ``trump_made_by``), so no page keeps them by a
+        game's id."""
         names = naming.describe(self.id, self.players, self.contracts)
         return {
             "title": say(self.title),
@@ -262,6 +280,13 @@ class Game(Generic[OptionsT]):
             "ops": [op.describe() for op in self.all_ops().values()],
             "quiz_kinds": self.quiz.describe(self.options_type()) if self.quiz else [],
             **names,
+            "table": {
+                "direction": self.direction,
+                "sits_out": {str(n): who for n, who in sorted(self.sits_out.items())},
+            },
+            "declarer_role": self.declarer_role,
+            "trump_word": self.trump_word,
+            "trump_made_by": self.trump_made_by,
             **self.extra,
             "protocol": {
                 "default_players": self.default_players,

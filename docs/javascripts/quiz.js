@@ -249,7 +249,7 @@ class Quiz {
       this.save();
       this.showNotice(OPTIONS_SET_ASIDE);
     }
-    for (const key of ["card_names", "seat_names", "seat_keys", "deck", "presets"]) {
+    for (const key of ["card_names", "seat_names", "seat_keys", "deck", "presets", "table"]) {
       if (game[key]) this.config[key] = game[key];
     }
     for (const kind of game.quiz_kinds || []) {

@@ -286,6 +286,31 @@ def test_running_card_points_and_the_last_trick(page: Page, site_url: str) -> No
     pytest.fail("no deal with a declarer reached its third trick")
 
 
+@pytest.mark.parametrize(
+    ("game", "side"), [("tarok", "Soloist ("), ("schafkopf", "Declarer's side (")]
+)
+def test_the_running_points_name_the_declarer_by_the_games_word(
+    page: Page, site_url: str, game: str, side: str
+) -> None:
+    """The declaring side's pile is named by `describe`'s `declarer_role`: Tarok's soloist
+    (the text's solista, who plays alone), the others' declarer."""
+    open_play(page, site_url, game, "#deal=5-4-0" if game == "schafkopf" else "#deal=5-3-0")
+    rng = random.Random(5)
+    for _ in range(8):
+        while wait_turn(page) not in ("done", "error"):
+            state = engine_state(saved_deal(page, game), view=0)
+            partner_secret = (state.get("contract") or {}).get("called") and (
+                state.get("public") or {}
+            ).get("partner") is None
+            if state["phase"] == "play" and state["declarer"] is not None and not partner_secret:
+                line = page.locator(f"{ROOT_SEL} .gc-play__points")
+                expect(line).to_contain_text(side)
+                return
+            act_once(page, rng)
+        page.get_by_role("button", name="Next deal").click()
+    pytest.fail(f"no {game} deal with a declarer known to all reached its play")
+
+
 def test_a_deal_with_the_keyboard_only(page: Page, site_url: str) -> None:
     open_play(page, site_url, "pamfil", "#deal=7-4-0")
     wait_turn(page)

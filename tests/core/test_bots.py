@@ -224,6 +224,34 @@ def test_strong_compares_the_basic_bid_with_its_sensible_alternatives(game: str)
     assert weighed >= 8
 
 
+def test_schafkopf_weighs_only_calls_that_would_take_the_game() -> None:
+    """S2: "«гуляю таксама» … абавязваецца згуляць вышэйшы ад папярэдняга кантракт" (a later
+    seat's game must be higher; an equal one stays with the earlier seat). A call no higher
+    than a game already named leaves the deal as a pass does, so the strong player (and the
+    self-play bench's lowest bid) weighs only higher games against the pass."""
+    from trainer.schafkopf.bots.club import outbids
+    from trainer.schafkopf.contracts import Kind, auction_rank
+
+    after_a_game = 0
+    for seed in range(40):
+        state = SCHAFKOPF.new_state(SCHAFKOPF.options_type(), seed, 4)
+        while state.phase == "auction":
+            seat = state.to_move
+            assert seat is not None
+            obs = state.observation(seat)
+            named = [c["call"] for c in obs.public["auction"] if c["call"] != "pass"]
+            top = max((auction_rank(Kind(c), False) for c in named), default=-1)
+            for action in SCHAFKOPF.bots.candidates(obs, basic(state, seat).action):
+                if action.call != "pass":
+                    assert auction_rank(Kind(action.call or ""), False) > top, (seed, action)
+            lower = [a for a in obs.legal if a.call == "ace_game"]
+            if named and lower:
+                after_a_game += 1
+                assert not any(outbids(obs, a) for a in lower)
+            state.apply(basic(state, seat).action)
+    assert after_a_game >= 10
+
+
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_strong_bids_are_legal_seen_only_and_in_words(game: str) -> None:
     """Re-dealing the cards the bidder cannot see (the others' hands, the talon) does not

@@ -15,6 +15,7 @@ installFakeDom();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const { default: tarok } = await import(path.join(root, "docs/javascripts/sheet/games/tarok.js"));
 const { default: pamfil } = await import(path.join(root, "docs/javascripts/sheet/games/pamfil.js"));
+const { seated: seatedBy } = await import(path.join(root, "docs/javascripts/sheet/seating.js"));
 
 /** One Python process answering trainer.api requests, a JSON line each way. */
 let engine;
@@ -61,8 +62,8 @@ async function scoreWith(module, entry, ctx) {
   return { settled: module.settle(entry, answers, ctx), requests, answers };
 }
 
-function context(module, names, dealer, described, options = {}) {
-  const seated = module.seated(names, dealer);
+function context(_module, names, dealer, described, options = {}) {
+  const seated = seatedBy(described?.table, names, dealer);
   let changed = null;
   let n = 0;
   return {
@@ -99,9 +100,9 @@ describe("tarok", () => {
   });
 
   test("the forehand sits on the dealer's right; with four the dealer is the king, seat 3", () => {
-    assert.deepEqual(tarok.seated(THREE, 0), [2, 1, 0]);
-    assert.deepEqual(tarok.seated(THREE, 2), [1, 0, 2]);
-    assert.deepEqual(tarok.seated(FOUR, 1), [0, 3, 2, 1]);
+    assert.deepEqual(seatedBy(described.table, THREE, 0), [2, 1, 0]);
+    assert.deepEqual(seatedBy(described.table, THREE, 2), [1, 0, 2]);
+    assert.deepEqual(seatedBy(described.table, FOUR, 1), [0, 3, 2, 1]);
   });
 
   test("the form labels every input and reports an edit as a new entry", () => {
@@ -199,10 +200,21 @@ describe("tarok", () => {
   });
 });
 
+describe("schafkopf", () => {
+  test("Schafkopf's dealer sits out with five; with four everyone plays, clockwise", async () => {
+    const { table } = await describeGame("schafkopf");
+    const FIVE = [...FOUR, "Erna"];
+    assert.deepEqual(seatedBy(table, FIVE, 4), [0, 1, 2, 3]);
+    assert.deepEqual(seatedBy(table, FIVE, 1), [2, 3, 4, 0]);
+    assert.deepEqual(seatedBy(table, FOUR, 1), [2, 3, 0, 1]);
+  });
+});
+
 describe("pamfil", () => {
-  test("everyone is dealt in, the forehand on the dealer's left (clockwise)", () => {
-    assert.deepEqual(pamfil.seated(FOUR, 1), [2, 3, 0, 1]);
-    assert.deepEqual(pamfil.seated(THREE, 2), [0, 1, 2]);
+  test("everyone is dealt in, the forehand on the dealer's left (clockwise)", async () => {
+    const { table } = await describeGame("pamfil");
+    assert.deepEqual(seatedBy(table, FOUR, 1), [2, 3, 0, 1]);
+    assert.deepEqual(seatedBy(table, THREE, 2), [0, 1, 2]);
   });
 
   test("the form labels every input; the forehand always plays", () => {

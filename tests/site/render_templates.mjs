@@ -16,8 +16,16 @@ for (const n of [0, 1, 2]) {
   out.push(progress.summaryText({ streak: n, best: n, answered: n }, n, n));
   out.push(words.lessonMark(n), words.starMarks(words.starsFor(n, 2)));
 }
-// The guide, in positions holding 0, 1 and 2 trumps (taroks), for each game.
-const naming = { card: (code) => `card ${code}`, inText: (code) => `the card ${code}` };
+// The guide, in positions holding 0, 1 and 2 trumps (taroks), for each game: its facts (what
+// a trump is called, the declarer's role, the suits' nouns) are the engine's `describe`, the
+// second argument; the cards are named plainly.
+const { Naming } = await load("quiz/dom.js");
+const described = JSON.parse(process.argv[3]);
+const namingOf = (game) =>
+  Object.assign(new Naming({ ...described[game], game }), {
+    card: (code) => `card ${code}`,
+    inText: (code) => `the card ${code}`,
+  });
 const hands = {
   pamfil: [["AS", "KD", "9C", "8C", "7D"], ["AH", "KD", "9C", "8C", "7D"], ["AH", "UC", "9C", "8C", "7D"]],
   schafkopf: [["AC", "KS", "9D", "8C"], ["OC", "KS", "9D", "8C"], ["OC", "UH", "9D", "8C"]],
@@ -35,10 +43,13 @@ const contracts = {
   tarok: { name: "trojka", label: "trójka" },
 };
 for (const game of ["pamfil", "schafkopf", "tarok"]) {
+  const naming = namingOf(game);
   for (const [i, hand] of hands[game].entries()) {
     const lead = hand.map((card) => ({ seat: 0, action: "play", card }));
     const trumps = trumpCards[game][i];
-    const base = { view: 0, to_move: 0, hand, trumps, contract: contracts[game], declarer: 0, terminal: false };
+    // Pamfil's deal has no declarer: every declared player plays for himself (P16).
+    const declarer = game === "pamfil" ? null : 0;
+    const base = { view: 0, to_move: 0, hand, trumps, contract: contracts[game], declarer, terminal: false };
     out.push(guide.guidePrompt(game, { ...base, phase: "play", trick: { cards: [] }, legal_actions: lead }, naming));
     const led = { cards: [{ seat: 1, card: game === "tarok" ? "10C" : "10C" }] };
     out.push(guide.guidePrompt(game, { ...base, phase: "play", trick: led, legal_actions: lead }, naming));

@@ -1144,12 +1144,15 @@ def _same_group(game: str, state: dict[str, Any], card: str, led: str) -> bool:
 def _guide_prompt(game: str, state: dict[str, Any]) -> str:
     script = (
         "import { guidePrompt } from './docs/javascripts/learn/guide.js';"
+        "import { Naming } from './docs/javascripts/quiz/dom.js';"
         "const state = JSON.parse(process.argv[1]);"
-        "const naming = { inText: (c) => c };"
+        "const naming = new Naming(JSON.parse(process.argv[2]));"
+        "naming.inText = (c) => c;"
         f"console.log(guidePrompt({json.dumps(game)}, state, naming));"
     )
+    described = {**handle({"op": "describe"})["games"][game], "game": game}
     done = subprocess.run(
-        ["node", "--input-type=module", "-e", script, json.dumps(state)],
+        ["node", "--input-type=module", "-e", script, json.dumps(state), json.dumps(described)],
         capture_output=True,
         text=True,
         cwd=ROOT,

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from trainer.api import handle
 from trainer.naming import plural
 from trainer.quiz.framework import wrong_fields
 
@@ -113,7 +114,13 @@ def test_the_browsers_templates_read_right_for_0_1_and_2():
     if node is None:
         pytest.skip("node is not installed")
     done = subprocess.run(
-        [node, "--no-warnings", str(NODE_SCRIPT), JS.as_uri()],
+        [
+            node,
+            "--no-warnings",
+            str(NODE_SCRIPT),
+            JS.as_uri(),
+            json.dumps(handle({"op": "describe"})["games"]),
+        ],
         capture_output=True,
         text=True,
         check=False,

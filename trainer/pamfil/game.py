@@ -37,6 +37,7 @@ GAME: Game[PamfilOptions] = Game(
     },
     contracts=CONTRACTS,
     bots=BOTS,
+    trump_made_by="turned_card",  # RULES["pf-trump-card"]
     extra={"variants": [GOLEBIOWSKI]},
 )
 

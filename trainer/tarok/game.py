@@ -44,4 +44,7 @@ GAME: Game[TarokOptions] = Game(
     contracts=CONTRACTS,
     bots=BOTS,
     trump_word="tarok",
+    declarer_role="soloist",
+    direction="right",  # RULES["tk-forehand"], ["tk-auction-order"]: to the dealer's right
+    sits_out={4: "king"},  # RULES["tk-king"]
 )

@@ -17,7 +17,7 @@ import { blockContext, renderBlock } from "../quiz/blocks.js";
 import { cardImage, cardSpan, el, pointerIs, showTogether } from "../quiz/dom.js";
 import { rulesInPlay } from "../quiz/rules.js";
 import { renderVerdict } from "../quiz/verdict.js";
-import { anyOf, card, label, noun, t } from "../site/words.js";
+import { anyOf, card, label, t } from "../site/words.js";
 import { request } from "../trainer.js";
 
 /** The actions a position step offers as buttons (cards of the hand are clicked instead). */
@@ -236,10 +236,11 @@ export class PositionStep extends Step {
     const facts = el("dl", { class: "gc-facts" });
     const fact = (term, ...value) => facts.append(el("dt", {}, term), el("dd", {}, ...value));
     fact(t("learn.fact.you_are"), this.naming.seat(this.seat, state.players));
-    const trumpSuit = this.game === "pamfil" ? state.contract?.trump : null;
+    const trumpSuit = this.naming.trumpsTurned ? state.contract?.trump : null;
     if (trumpSuit) {
-      // Pamfil has no contract: the turned card makes a suit trumps (PF-09).
-      fact(t("learn.fact.trumps"), label(noun(`suit.german.${trumpSuit}`)));
+      // A game without a contract (Pamfil): the turned card makes a suit trumps
+      // (`describe`'s `trump_made_by`).
+      fact(t("learn.fact.trumps"), label(this.naming.suitNoun(trumpSuit)));
     } else if (state.contract?.label) {
       // As the play page says it: the contract and who plays it (Pamfil's names the trumps).
       const declarer = Number.isInteger(state.declarer) ? state.declarer : null;

@@ -34,9 +34,11 @@ export function piles(state, naming, you) {
   const others = inPlay.filter((seat) => !side.includes(seat));
   // "Second player, Third player and Dealer": the list in the language's words.
   const names = (list) => allOf(list.map((seat) => (seat === you ? message("play.you") : noun(seat))));
-  // Tarok's lessons say soloist (the text's solista), who plays alone against the opponents.
+  // Tarok's lessons say soloist (the text's solista), who plays alone against the opponents:
+  // `describe`'s `declarer_role`.
   const declaring = { seats: names(side) };
-  const lead = naming.game === "tarok" ? t("play.points.soloist", declaring) : t("play.points.declarers", declaring);
+  const lead =
+    naming.declarerRole === "soloist" ? t("play.points.soloist", declaring) : t("play.points.declarers", declaring);
   return [
     { label: lead, seats: side },
     { label: t("play.points.opponents", { seats: names(others) }), seats: others },

@@ -134,21 +134,16 @@ function ordinal(plays, i) {
 }
 
 /**
- * The games whose play goes to the right, counter-clockwise: Tarok (its text deals and
- * bids "to the right", note T15). Their diagrams put the next player on your right; the
- * other games go to the left, clockwise, and put him on your left.
- */
-const TO_THE_RIGHT = new Set(["tarok"]);
-
-/**
  * The place ("b", "l", "t", …: a key of SLOTS) of `seat` at a table of `players` seen from the
- * seat `bottom`, in `game`'s direction of play: the lessons', the trainer's and the play page's
- * tables all sit the players this way.
+ * seat `bottom`, in the game's direction of play (`describe`'s `table.direction`: Tarok's goes
+ * to the right, so the next player sits on your right; the others' to the left): the
+ * lessons', the trainer's and the play page's tables all sit the players this way. `facts` is
+ * the game's `Naming`.
  */
-export function seatSlot(game, players, seat, bottom) {
+export function seatSlot(facts, players, seat, bottom) {
   const table = SLOTS[players];
   if (!table) return null;
-  const step = TO_THE_RIGHT.has(game) ? -1 : 1;
+  const step = facts?.direction === "right" ? -1 : 1;
   return table[(step * (seat - bottom) + players * 2) % players];
 }
 
@@ -159,7 +154,7 @@ function renderTrick(block, index, ctx) {
   const table = players && SLOTS[players];
   const you = Number.isInteger(block.you) ? block.you : null;
   const bottom = you ?? (block.plays[0] ? block.plays[0].seat : 0);
-  const slot = (seat) => seatSlot(ctx.naming?.game, players, seat, bottom);
+  const slot = (seat) => seatSlot(ctx.naming, players, seat, bottom);
   const seatLabel = (seat, play) => {
     const name = ctx.naming.seat(seat, players, play);
     return seat === you ? t("trainer.trick.you", { seat: name }) : name;

@@ -59,6 +59,36 @@ export class Naming {
     return this.config.game;
   }
 
+  /** Which way play goes round the table (`describe`'s `table.direction`): "left",
+   * clockwise, or "right", counter-clockwise (Tarok). */
+  get direction() {
+    return this.config.table?.direction || "left";
+  }
+
+  /** What the player who plays the game against the others is called (`describe`'s
+   * `declarer_role`): "declarer", or "soloist" (Tarok). */
+  get declarerRole() {
+    return this.config.declarer_role || "declarer";
+  }
+
+  /** What the game calls a trump (`describe`'s `trump_word`): "trump", or "tarok". */
+  get trumpWord() {
+    return this.config.trump_word || "trump";
+  }
+
+  /** Is the trump suit made by a turned card (Pamfil), not by a contract (`describe`'s
+   * `trump_made_by`)? Then a page names the trumps where it would name the contract. */
+  get trumpsTurned() {
+    return this.config.trump_made_by === "turned_card";
+  }
+
+  /** A suit as a message argument: its noun (`describe`'s `suit_keys`: the deck's French or
+   * German suits), or the engine's own word for it before the page's words are loaded. */
+  suitNoun(suit) {
+    const key = this.config.suit_keys?.[suit];
+    return key && this.words ? this.words.noun(key) : this.config.suit_names?.[suit] || suit;
+  }
+
   /** Card labels of the current question (today's shape: "King of leaves (KS)"). */
   useQuestion(question) {
     this.labels = question?.labels || {};

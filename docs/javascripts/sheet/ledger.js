@@ -8,6 +8,7 @@
 
 import { t } from "../site/words.js";
 import { dealerOf, effectiveOptions } from "./evening.js";
+import { seated } from "./seating.js";
 
 /** Answers already given, by request: re-drawing the sheet does not ask the engine again. */
 const answers = new Map();
@@ -32,12 +33,12 @@ function ask(request) {
 }
 
 /** The context a game module reads for deal `k` (see SHEET.md). */
-export function dealContext(evening, module, described, k, pot) {
+export function dealContext(evening, described, k, pot) {
   const dealer = dealerOf(evening, k);
   return {
     names: evening.names,
     dealer,
-    seated: module.seated(evening.names, dealer),
+    seated: seated(described?.table, evening.names, dealer),
     options: effectiveOptions(evening, described),
     described,
     tariff: evening.tariff || null,
@@ -55,7 +56,7 @@ const SCORED_MAX = 2000;
  * `{refusal: {field, message}}` (incomplete, or the engine's reason) .
  */
 export function scoreEntry(evening, module, described, k, entry, pot, extra = {}) {
-  const ctx = { ...dealContext(evening, module, described, k, pot), ...extra };
+  const ctx = { ...dealContext(evening, described, k, pot), ...extra };
   const key = JSON.stringify([evening.game, ctx.names, ctx.dealer, ctx.seated, ctx.options, ctx.tariff, pot, entry]);
   if (Object.keys(extra).length === 0 && scored.has(key)) return scored.get(key);
   const result = settleEntry(evening, module, entry, ctx);

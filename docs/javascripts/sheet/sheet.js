@@ -260,6 +260,28 @@ class SheetPage {
     this.render();
   }
 
+  // -- the game's facts (`describe`) ---------------------------------------------------------
+
+  /** The table sizes the game is played at (`describe`'s `players`: Pamfil's three to seven,
+   * Tarok's three or four, Schafkopf's four or five), as {min, max}. */
+  tableSizes() {
+    const sizes = this.described.players || [];
+    return { min: Math.min(...sizes), max: Math.max(...sizes) };
+  }
+
+  /** Does the game's `score` op take a tariff, a table's prices of the text's stakes
+   * (Schafkopf)? Then the sheet asks for one. */
+  takesTariff() {
+    const score = (this.described.ops || []).find((op) => op.name === "score");
+    return Boolean(score?.fields?.includes("tariff"));
+  }
+
+  /** With five at the table, does the dealer sit out each deal (`describe`'s
+   * `table.sits_out`: Schafkopf)? The setup form says so beside the seating order. */
+  dealerSitsOutAtFive() {
+    return this.described.table?.sits_out?.["5"] === "dealer";
+  }
+
   // -- drawing -------------------------------------------------------------------------------
 
   render() {
@@ -272,8 +294,9 @@ class SheetPage {
 
   renderSetup() {
     this.root.dataset.sheetPhase = "setup";
-    const { min, max } = this.module.players;
-    const count = this.setupCount || (this.game === "schafkopf" ? 4 : min);
+    const { min, max } = this.tableSizes();
+    // The table the game is usually played at (`describe`'s default: Schafkopf's four).
+    const count = this.setupCount || this.described.protocol?.default_players || min;
     const names = (this.setupNames || []).slice(0, count);
     while (names.length < count) names.push("");
     const inputs = names.map((name, i) => {
@@ -312,17 +335,16 @@ class SheetPage {
     const rules = rulesPanel(this.described, this.setupRules, this.ids("setup-rules"), (next) => {
       this.setupRules = next;
     });
-    const tariff =
-      this.game === "schafkopf"
-        ? tariffPanel(this.setupTariff || null, this.ids("setup-tariff"), (next) => {
-            this.setupTariff = next;
-          })
-        : null;
+    const tariff = this.takesTariff()
+      ? tariffPanel(this.setupTariff || null, this.ids("setup-tariff"), (next) => {
+          this.setupTariff = next;
+        })
+      : null;
     const form = el(
       "form",
       { class: "gc-sheet__setup", "aria-labelledby": this.ids("setup-h") },
       el("h2", { id: this.ids("setup-h") }, t("sheet.setup.heading")),
-      el("p", {}, this.game === "schafkopf" ? t("sheet.setup.order_five_sit_out") : t("sheet.setup.order")),
+      el("p", {}, this.dealerSitsOutAtFive() ? t("sheet.setup.order_five_sit_out") : t("sheet.setup.order")),
       countChoices.length > 1
         ? el(
             "span",
@@ -340,7 +362,7 @@ class SheetPage {
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       const cleaned = names.map(cleanName);
-      const why = namesProblem(cleaned, this.module.players);
+      const why = namesProblem(cleaned, this.tableSizes());
       if (why) {
         problem.textContent = why;
         problem.hidden = false;
@@ -351,7 +373,7 @@ class SheetPage {
       const evening = newEvening(this.game, cleaned, {
         preset: this.setupRules.preset,
         options: this.setupRules.options,
-        tariff: this.game === "schafkopf" ? this.setupTariff || null : null,
+        tariff: this.takesTariff() ? this.setupTariff || null : null,
       });
       this.evening = evening;
       this.undo = [];
@@ -514,7 +536,7 @@ class SheetPage {
           { kind: "rules", args: {} },
         ),
       ),
-      this.game === "schafkopf"
+      this.takesTariff()
         ? tariffPanel(evening.tariff, this.ids("tariff"), (tariff) =>
             this.change(
               (e) => {
@@ -612,7 +634,7 @@ class SheetPage {
 
   /** Deal k's dealer and forehand in words (and who sits out). */
   dealWho(k) {
-    const ctx = dealContext(this.evening, this.module, this.described, k, 0);
+    const ctx = dealContext(this.evening, this.described, k, 0);
     const names = this.evening.names;
     const out = names.map((_, p) => p).filter((p) => !ctx.seated.includes(p));
     // The game's module seats the deal: its first seat is the forehand, who speaks first
@@ -630,12 +652,12 @@ class SheetPage {
     const k = this.editing ?? this.evening.deals.length;
     if (this.editing === null && k >= DEALS_MAX) return this.fullEvening();
     if (!this.draft || this.draft.k !== k) {
-      const ctx = dealContext(this.evening, this.module, this.described, k, 0);
+      const ctx = dealContext(this.evening, this.described, k, 0);
       const entry = this.editing !== null ? this.evening.deals[k].entry : this.module.blank(ctx.seated);
       this.draft = { k, entry: JSON.parse(JSON.stringify(entry)) };
     }
     const ctx = {
-      ...dealContext(this.evening, this.module, this.described, k, this.potBefore(k)),
+      ...dealContext(this.evening, this.described, k, this.potBefore(k)),
       ids: this.ids,
       el: document.createElement("div"),
       onChange: (entry) => {
@@ -863,7 +885,7 @@ class SheetPage {
   }
 
   delete(k) {
-    const options = dealContext(this.evening, this.module, this.described, k, 0).options;
+    const options = dealContext(this.evening, this.described, k, 0).options;
     const summary = this.module.summary(this.evening.deals[k].entry, this.evening.names, this.described, options);
     this.editing = null;
     this.draft = null;

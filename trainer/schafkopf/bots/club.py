@@ -201,20 +201,35 @@ def _high(count: int, trumps: int) -> Message:
 def candidates(obs: Observation, base: Action) -> list[Action]:
     """The auction calls worth comparing by playouts: the basic choice, pass, the ace game
     calling the suit held fewest of, the Wenz, and the Suit Solo in the suit with the most
-    trumps (the touts and the other suits are never better bets for the same hand)."""
+    trumps (the touts and the other suits are never better bets for the same hand), each
+    only if it would take the game from those named before (:func:`outbids`)."""
     if obs.phase != "auction":
         return list(obs.legal)
     hand = obs.hand
+    legal = [a for a in obs.legal if a.call == "pass" or outbids(obs, a)]
     found = [base]
-    found += [a for a in obs.legal if a.call in ("pass", "wenz")]
+    found += [a for a in legal if a.call in ("pass", "wenz")]
     rank = ranking_for(False, Suit.H)
-    calls = [a for a in obs.legal if a.call == "ace_game"]
+    calls = [a for a in legal if a.call == "ace_game"]
     if calls:
         found.append(min(calls, key=lambda a: sum(1 for c in hand if rank.eff[c] == a.called)))
-    solos = [a for a in obs.legal if a.call == "suit_solo" and a.trump]
+    solos = [a for a in legal if a.call == "suit_solo" and a.trump]
     if solos:
         found.append(max(solos, key=lambda a: _solo_strength(hand, Suit(a.trump or "H"))))
     return list(dict.fromkeys(found))
+
+
+def outbids(obs: Observation, action: Action) -> bool:
+    """Would the call take the game from every game named before it? A game lower than one
+    already named, or equal to it, stays a pass in effect ("«гуляю таксама» … абавязваецца
+    згуляць вышэйшы ад папярэдняга кантракт"; an equal one stays with the earlier seat), so
+    weighing it against a pass only spends playouts on the same deal twice."""
+    if action.kind is not ActionKind.CALL or action.call in (None, "pass"):
+        return False
+    equal = obs.options is not None and bool(obs.options.wenz_equals_suit_solo)
+    calls = [c.get("call") for c in obs.public.get("auction", ())]
+    mine = auction_rank(Kind(action.call), equal)
+    return all(auction_rank(Kind(c), equal) < mine for c in calls if c not in (None, "pass"))
 
 
 # -- play ---------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ export const factsMethods = {
       const contract = capitalise(state.contract.label);
       const declared = state.declarer !== null && state.declarer !== undefined;
       // Pamfil has no contract: the turned card makes a suit trumps (PF-09: "Trumps: hearts").
-      if (facts.game === "pamfil") add(t("play.facts.trumps"), facts.suitLabel(state.contract.trump));
+      if (facts.trumpsTurned) add(t("play.facts.trumps"), facts.suitLabel(state.contract.trump));
       else if (declared)
         add(t("play.facts.contract"), t("play.facts.declared_by", { contract, who: this.who(state.declarer) }));
       else add(t("play.facts.contract"), contract);

@@ -79,9 +79,10 @@ export const seatMethods = {
     return won;
   },
 
-  /** The declarer's name in this game's lessons: Tarok's soloist (solista), else declarer. */
+  /** The declarer's name in this game's lessons (`describe`'s `declarer_role`): Tarok's
+   * soloist (solista), else declarer. */
   declarerWord() {
-    return this.facts.game === "tarok" ? "soloist" : "declarer";
+    return this.facts.declarerRole;
   },
 
   /** A seat's part in the deal in words, "(declarer, to play)", or null: a message

@@ -48,7 +48,7 @@ export const trickMethods = {
     const items = [];
     for (let seat = 0; seat < players; seat++) {
       const play = plays.get(seat);
-      const slot = slots ? seatSlot(this.facts.game, players, seat, you) : null;
+      const slot = slots ? seatSlot(this.facts, players, seat, you) : null;
       const name = seat === you ? t("play.trick.you", { seat: this.seatNoun(seat) }) : this.seatName(seat);
       if (!play) {
         const out = !inPlay.has(seat);

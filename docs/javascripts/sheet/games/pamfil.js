@@ -35,14 +35,6 @@ function checkbox({ id, label, checked, disabled, field, onChange }) {
 
 export default {
   game: "pamfil",
-  // The text: three players with 32 cards, more with the full 36; the engine deals up to seven.
-  players: { min: 3, max: 7 },
-
-  /** Everyone is dealt in; the forehand sits on the dealer's left and play goes clockwise. */
-  seated(names, dealer) {
-    const n = names.length;
-    return Array.from({ length: n }, (_, i) => (dealer + 1 + i) % n);
-  },
 
   /** By name (an index into names), so an entry keeps who did what if the seats move. */
   blank(seated) {

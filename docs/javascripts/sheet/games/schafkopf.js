@@ -79,15 +79,6 @@ function withTariff(request, ctx) {
 
 export default {
   game: "schafkopf",
-  players: { min: 4, max: 5 },
-
-  seated(names, dealer) {
-    const n = names.length;
-    const order = [];
-    for (let i = 1; i <= n; i++) order.push((dealer + i) % n);
-    // With five, the dealer sits out: the four after him are dealt in, the forehand first.
-    return n === 5 ? order.slice(0, 4) : order;
-  },
 
   blank(_seated) {
     return {

@@ -72,18 +72,6 @@ function checkbox({ id, label, checked, field, onChange }) {
 
 export default {
   game: "tarok",
-  players: { min: 3, max: 4 },
-
-  /**
-   * The forehand (ręka) sits on the dealer's right and bidding and play go on to the right,
-   * against the clockwise order of the names; with four the dealer is the king, who plays no
-   * card but pays and receives (engine seat 3).
-   */
-  seated(names, dealer) {
-    const n = names.length;
-    const right = (i) => (((dealer - i) % n) + n) % n;
-    return n === 4 ? [right(1), right(2), right(3), dealer] : [right(1), right(2), dealer];
-  },
 
   /** Said under "X deals": with four, why the dealer is not among the soloists (T16). */
   dealNote(names, dealer, seated) {
