@@ -80,10 +80,15 @@ PLACEHOLDERS = [
 DOTTED = re.compile(r"\b[a-z][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)+")
 
 
+CODE = re.compile(r"`[^`]*`|\b\w+_\w+\b")
+"""A request's field name as an error message quotes it (`` `points` ``, ``holds_pamfil``): code,
+the same in every language, not English prose."""
+
+
 def english_words(text: str) -> list[str]:
     """The words of ``text`` that are English and nothing else, in order, each once."""
     found: list[str] = []
-    for match in WORD.finditer(text):
+    for match in WORD.finditer(CODE.sub(" ", text)):
         word = match.group(0).lower()
         if word in ENGLISH and word not in found:
             found.append(word)
