@@ -9,7 +9,7 @@ max-then-seat rule. If all pass: a redeal (sk-all-pass), or Ramsch / the Kettle 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -69,17 +69,24 @@ class AuctionResult:
         }
 
 
+def outranks(kind: Kind, named: Iterable[Kind], wenz_equals_suit_solo: bool) -> bool:
+    """Does a game of ``kind`` take the game from every game ``named`` before it? Strictly
+    higher wins; an equal game stays with the earlier seat (S2). The auction's one ladder:
+    :func:`resolve` and the computer players' choice of calls to weigh both ask it."""
+    mine = auction_rank(kind, wenz_equals_suit_solo)
+    return all(auction_rank(other, wenz_equals_suit_solo) < mine for other in named)
+
+
 def resolve(calls: Sequence[Call], options: SchafkopfOptions) -> AuctionResult:
     """Resolve the calls made so far (one per seat, in seat order)."""
     best: Call | None = None
-    best_rank = -1
+    named: list[Kind] = []
     for call in calls:
         if call.contract is None:
             continue
-        rank = auction_rank(call.contract.kind, options.wenz_equals_suit_solo)
-        # Strictly higher wins; an equal contract stays with the earlier seat (S2).
-        if rank > best_rank:
-            best, best_rank = call, rank
+        if outranks(call.contract.kind, named, options.wenz_equals_suit_solo):
+            best = call
+        named.append(call.contract.kind)
     if len(calls) < SEATS:
         return AuctionResult(
             False, best.seat if best else None, best.contract if best else None, len(calls), None

@@ -18,6 +18,7 @@ from trainer.bots.common import Choice, first, legal_cards, only_card_reason, pl
 from trainer.bots.words import action_message
 from trainer.cards import SCHAFKOPF_DECK, SUITS, Card, Suit
 from trainer.i18n import Message, msg
+from trainer.schafkopf.auction import outranks
 from trainer.schafkopf.contracts import Contract, Kind, auction_rank
 from trainer.schafkopf.ranking import TRUMP, Ranking, ranking, ranking_for
 from trainer.state import Action, ActionKind, Observation
@@ -113,14 +114,11 @@ def _bid(obs: Observation) -> Choice:
     call = choice.action.call
     if call in (None, "pass"):
         return choice
+    if outbids(obs, choice.action):
+        return choice
     wenz_equal = obs.options is not None and obs.options.wenz_equals_suit_solo
-    mine = auction_rank(Kind(call), wenz_equal)
     named = [c for c in obs.public.get("auction", ()) if c.get("call") not in (None, "pass")]
-    if not named:
-        return choice
     best = max(named, key=lambda c: auction_rank(Kind(c["call"]), wenz_equal))
-    if auction_rank(Kind(best["call"]), wenz_equal) < mine:
-        return choice
     game = naming.call_noun("schafkopf", best)
     return Choice(
         Action(obs.seat, ActionKind.CALL, call="pass"),
@@ -220,16 +218,15 @@ def candidates(obs: Observation, base: Action) -> list[Action]:
 
 
 def outbids(obs: Observation, action: Action) -> bool:
-    """Would the call take the game from every game named before it? A game lower than one
-    already named, or equal to it, stays a pass in effect ("«гуляю таксама» … абавязваецца
-    згуляць вышэйшы ад папярэдняга кантракт"; an equal one stays with the earlier seat), so
+    """Would the call take the game from every game named before it (the auction's
+    :func:`~trainer.schafkopf.auction.outranks`)? One that would not is a pass in effect, so
     weighing it against a pass only spends playouts on the same deal twice."""
     if action.kind is not ActionKind.CALL or action.call in (None, "pass"):
         return False
     equal = obs.options is not None and bool(obs.options.wenz_equals_suit_solo)
     calls = [c.get("call") for c in obs.public.get("auction", ())]
-    mine = auction_rank(Kind(action.call), equal)
-    return all(auction_rank(Kind(c), equal) < mine for c in calls if c not in (None, "pass"))
+    named = [Kind(c) for c in calls if c not in (None, "pass")]
+    return outranks(Kind(action.call), named, equal)
 
 
 # -- play ---------------------------------------------------------------------------------
