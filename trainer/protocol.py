@@ -17,7 +17,7 @@ from trainer.bots.advice import decide
 from trainer.bots.words import action_message, action_words, move_message
 from trainer.errors import Reason, Refusal, RequestError, shown, verify
 from trainer.fields import Fields
-from trainer.i18n import Message, Text, msg
+from trainer.i18n import AnyOf, Message, Text, msg
 from trainer.naming import capital, words_of
 from trainer.ops import Op
 from trainer.options import Preset
@@ -67,11 +67,10 @@ def read_moves(fields: Fields, options: Any, game: Game[Any]) -> tuple[DealState
     seed = fields.integer("seed", minimum=0, maximum=MAX_SEED)
     players = fields.integer("players", default=game.default_players)
     if players not in game.players:
-        counts = ", ".join(str(n) for n in game.players)
         message = msg(
             "core.request.players",
             game=game.title,
-            counts=Text(counts),
+            counts=AnyOf(Text(str(n)) for n in game.players),
             players=Text(shown(players)),
         )
         raise RequestError(message, "players")
